@@ -1,0 +1,111 @@
+//! What a set of dice (or played cards) shows: face counts, sum, straights. Every box
+//! condition of every game is a question about one `Combo`, so the games share it.
+
+/// Faces run 0..=9 (the ten-sided die of Kniffel Extreme shows 0–9).
+pub const FACES: usize = 10;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Combo {
+    counts: [u8; FACES],
+    sum: u16,
+    len: u8,
+}
+
+impl Combo {
+    /// `values` must all be below 10; the callers validate input before scoring.
+    pub fn new(values: &[u8]) -> Self {
+        let mut counts = [0u8; FACES];
+        let mut sum = 0u16;
+        for &v in values {
+            counts[v as usize] += 1;
+            sum += v as u16;
+        }
+        Combo {
+            counts,
+            sum,
+            len: values.len() as u8,
+        }
+    }
+
+    pub fn count(&self, face: u8) -> u8 {
+        self.counts[face as usize]
+    }
+
+    pub fn sum(&self) -> u16 {
+        self.sum
+    }
+
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// How many of the most common face.
+    pub fn most_of_a_kind(&self) -> u8 {
+        self.counts.iter().copied().max().unwrap_or(0)
+    }
+
+    /// How many different faces are shown at least `n` times.
+    pub fn faces_with_at_least(&self, n: u8) -> usize {
+        self.counts.iter().filter(|&&c| c >= n).count()
+    }
+
+    /// The longest run of consecutive values shown (4 5 6 7 is a run of four).
+    pub fn longest_run(&self) -> u8 {
+        let (mut best, mut run) = (0u8, 0u8);
+        for &c in &self.counts {
+            run = if c > 0 { run + 1 } else { 0 };
+            best = best.max(run);
+        }
+        best
+    }
+
+    /// One face at least `big` times and a *different* face at least `small` times.
+    pub fn has_full_house(&self, big: u8, small: u8) -> bool {
+        self.counts.iter().enumerate().any(|(a, &ca)| {
+            ca >= big
+                && self
+                    .counts
+                    .iter()
+                    .enumerate()
+                    .any(|(b, &cb)| b != a && cb >= small)
+        })
+    }
+
+    /// Every die (or card) shows the same face.
+    pub fn all_equal(&self) -> bool {
+        self.len > 0 && self.most_of_a_kind() == self.len
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn basics() {
+        let c = Combo::new(&[5, 5, 5, 3, 3]);
+        assert_eq!(c.sum(), 21);
+        assert_eq!(c.count(5), 3);
+        assert_eq!(c.most_of_a_kind(), 3);
+        assert!(c.has_full_house(3, 2));
+        assert!(!c.has_full_house(4, 2));
+        assert_eq!(c.faces_with_at_least(2), 2);
+    }
+
+    #[test]
+    fn runs_use_zero_and_high_values() {
+        assert_eq!(Combo::new(&[4, 5, 6, 7, 1, 1]).longest_run(), 4);
+        assert_eq!(Combo::new(&[0, 1, 2, 3, 4, 5]).longest_run(), 6);
+        assert_eq!(Combo::new(&[1, 2, 2, 4, 5]).longest_run(), 2);
+    }
+
+    #[test]
+    fn five_equal_is_no_full_house() {
+        assert!(!Combo::new(&[2, 2, 2, 2, 2]).has_full_house(3, 2));
+        assert!(Combo::new(&[2, 2, 2, 2, 2]).all_equal());
+    }
+}

@@ -1,0 +1,543 @@
+//! The rules authority: one `Game` per match, every change through `apply`, which
+//! validates first and refuses without touching the state. Setup + action log replay
+//! the whole game (the RNG is seeded), so undo and saves fall out of it.
+
+use super::cards::CardsGame;
+use super::classic::RuleSet;
+use super::duel::{ChipKind, DuelGame};
+use super::ranking::{standings, Standing};
+use super::rng::GameRng;
+use super::sheet::BoxId;
+use super::sheet_game::SheetGame;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::ops::RangeInclusive;
+
+/// Bumped whenever the saved form changes incompatibly.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// Builds an `Err(Refusal)` from an English and a German text.
+#[macro_export]
+macro_rules! refuse {
+    ($en:expr, $de:expr) => {
+        Err($crate::engine::game::Refusal::new($en, $de))
+    };
+}
+
+/// Why the engine refused an action, in words a player can read.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refusal {
+    pub en: String,
+    pub de: String,
+}
+
+impl Refusal {
+    pub fn new(en: impl Into<String>, de: impl Into<String>) -> Self {
+        Refusal {
+            en: en.into(),
+            de: de.into(),
+        }
+    }
+
+    pub fn text(&self, german: bool) -> &str {
+        if german {
+            &self.de
+        } else {
+            &self.en
+        }
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en)
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    Classic,
+    Extreme,
+    Duel,
+    Cards,
+}
+
+impl GameKind {
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Classic,
+        GameKind::Extreme,
+        GameKind::Duel,
+        GameKind::Cards,
+    ];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            GameKind::Classic => "classic",
+            GameKind::Extreme => "extreme",
+            GameKind::Duel => "duel",
+            GameKind::Cards => "cards",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.into_iter().find(|k| k.id() == id)
+    }
+
+    pub fn players(self) -> RangeInclusive<usize> {
+        match self {
+            GameKind::Classic => 1..=8,
+            GameKind::Extreme | GameKind::Duel => 1..=4,
+            GameKind::Cards => 2..=5,
+        }
+    }
+
+    pub fn name(self, german: bool) -> &'static str {
+        match (self, german) {
+            (GameKind::Classic, _) => "Kniffel",
+            (GameKind::Extreme, _) => "Kniffel Extreme",
+            (GameKind::Duel, _) => "Kniffel Dice Duel",
+            (GameKind::Cards, _) => "Karten-Kniffel",
+        }
+    }
+}
+
+/// The computer players. Plain data here; `crate::ai` plays them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BotKind {
+    Random,
+    Greedy,
+}
+
+impl BotKind {
+    pub fn from_id(id: &str) -> Option<BotKind> {
+        match id {
+            "random" => Some(BotKind::Random),
+            "greedy" => Some(BotKind::Greedy),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerSetup {
+    pub name: String,
+    #[serde(default)]
+    pub bot: Option<BotKind>,
+}
+
+/// House rules; a saved game keeps the ones it was started with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    #[serde(default)]
+    pub rule_set: RuleSet,
+    #[serde(default = "default_true")]
+    pub joker: bool,
+    #[serde(default)]
+    pub announce_yourself: bool,
+}
+
+fn default_true() -> bool {
+    true
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            rule_set: RuleSet::Kniffel,
+            joker: true,
+            announce_yourself: false,
+        }
+    }
+}
+
+/// Where the dice come from: the app's generator, or real dice typed in (score pad).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DiceSource {
+    #[default]
+    Random,
+    Manual,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub kind: GameKind,
+    pub players: Vec<PlayerSetup>,
+    #[serde(default)]
+    pub options: Options,
+    pub seed: u64,
+    #[serde(default)]
+    pub dice: DiceSource,
+}
+
+impl Setup {
+    /// Human players named as given, default options, a fresh random seed.
+    pub fn new(kind: GameKind, names: &[&str]) -> Setup {
+        Setup {
+            kind,
+            players: names
+                .iter()
+                .map(|n| PlayerSetup {
+                    name: n.to_string(),
+                    bot: None,
+                })
+                .collect(),
+            options: Options::default(),
+            seed: GameRng::os_seed(),
+            dice: DiceSource::Random,
+        }
+    }
+
+    pub fn with_seed(mut self, seed: u64) -> Setup {
+        self.seed = seed;
+        self
+    }
+
+    fn validate(&self) -> Result<(), Refusal> {
+        let range = self.kind.players();
+        if !range.contains(&self.players.len()) {
+            return refuse!(
+                format!(
+                    "{} is for {} to {} players, not {}.",
+                    self.kind.name(false),
+                    range.start(),
+                    range.end(),
+                    self.players.len()
+                ),
+                format!(
+                    "{} ist für {} bis {} Spieler, nicht {}.",
+                    self.kind.name(true),
+                    range.start(),
+                    range.end(),
+                    self.players.len()
+                )
+            );
+        }
+        if self.players.iter().any(|p| p.name.trim().is_empty()) {
+            return refuse!(
+                "Every player needs a name.",
+                "Jeder Spieler braucht einen Namen."
+            );
+        }
+        if self.kind == GameKind::Cards && self.dice == DiceSource::Manual {
+            return refuse!(
+                "Karten-Kniffel is played with the app's cards.",
+                "Karten-Kniffel wird mit den Karten der App gespielt."
+            );
+        }
+        Ok(())
+    }
+}
+
+/// Everything a player can do. Each game refuses the actions that are not its own.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case")]
+pub enum Action {
+    /// Roll the dice that are not held (all of them on the first roll).
+    Roll,
+    /// Kniffel Extreme: hand in a chip for a 4th roll.
+    ChipRoll,
+    Hold {
+        die: usize,
+        held: bool,
+    },
+    /// Real dice typed in (score-pad games only); counts as a roll.
+    EnterDice {
+        dice: Vec<u8>,
+    },
+    /// Fill a box with the current dice (classic, Extreme).
+    Score {
+        #[serde(rename = "box")]
+        box_id: BoxId,
+    },
+    /// Dice Duel: take a chip (ends the turn, or after a Kniffel starts the extra turn).
+    TakeChip {
+        kind: ChipKind,
+        #[serde(default)]
+        from_set_aside: bool,
+    },
+    /// Dice Duel: end the turn without a chip (only when none can be taken).
+    NoChip,
+    /// Karten-Kniffel: discard these card values, draw as many (or one more).
+    Exchange {
+        discard: Vec<u8>,
+        one_more: bool,
+    },
+    /// Karten-Kniffel: play these card values into a field.
+    Play {
+        cards: Vec<u8>,
+        field: BoxId,
+    },
+    /// Karten-Kniffel with "announce yourself": announce the second-to-last field.
+    Announce,
+}
+
+/// What an action did, for the screen (roll log, set-aside, reshuffle) and the CLI.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    TurnStarted {
+        player: usize,
+        round: u32,
+    },
+    Rolled {
+        player: usize,
+        roll: u8,
+        dice: Vec<u8>,
+    },
+    HoldChanged {
+        die: usize,
+        held: bool,
+    },
+    ChipSpent {
+        player: usize,
+        chips_left: u8,
+    },
+    Scored {
+        player: usize,
+        #[serde(rename = "box")]
+        box_id: BoxId,
+        points: i32,
+        bonus: i32,
+    },
+    ChipTaken {
+        player: usize,
+        kind: ChipKind,
+        from_set_aside: bool,
+    },
+    NoChip {
+        player: usize,
+    },
+    SetAside {
+        kind: ChipKind,
+    },
+    ExtraTurn {
+        player: usize,
+    },
+    Exchanged {
+        player: usize,
+        discarded: Vec<u8>,
+        drawn: usize,
+    },
+    Played {
+        player: usize,
+        field: BoxId,
+        cards: Vec<u8>,
+        points: i32,
+        penalty: i32,
+    },
+    Reshuffled {
+        cards: usize,
+    },
+    Announced {
+        player: usize,
+        by_app: bool,
+    },
+    AnnouncementMissed {
+        player: usize,
+        penalty: i32,
+    },
+    LastRound {
+        player: usize,
+    },
+    GameOver,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "game", rename_all = "snake_case")]
+pub enum GameState {
+    Classic(SheetGame),
+    Extreme(SheetGame),
+    Duel(DuelGame),
+    Cards(CardsGame),
+}
+
+impl GameState {
+    fn new(setup: &Setup, rng: &mut GameRng) -> Result<GameState, Refusal> {
+        Ok(match setup.kind {
+            GameKind::Classic => GameState::Classic(SheetGame::new(setup)),
+            GameKind::Extreme => GameState::Extreme(SheetGame::new(setup)),
+            GameKind::Duel => GameState::Duel(DuelGame::new(setup)),
+            GameKind::Cards => GameState::Cards(CardsGame::new(setup, rng)),
+        })
+    }
+
+    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+        match self {
+            GameState::Classic(g) | GameState::Extreme(g) => g.apply(action, rng),
+            GameState::Duel(g) => g.apply(action, rng),
+            GameState::Cards(g) => g.apply(action, rng),
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        match self {
+            GameState::Classic(g) | GameState::Extreme(g) => g.is_over(),
+            GameState::Duel(g) => g.is_over(),
+            GameState::Cards(g) => g.is_over(),
+        }
+    }
+
+    pub fn current_player(&self) -> usize {
+        match self {
+            GameState::Classic(g) | GameState::Extreme(g) => g.current_player(),
+            GameState::Duel(g) => g.current_player(),
+            GameState::Cards(g) => g.current_player(),
+        }
+    }
+
+    pub fn totals(&self) -> Vec<i32> {
+        match self {
+            GameState::Classic(g) | GameState::Extreme(g) => g.totals(),
+            GameState::Duel(g) => g.totals(),
+            GameState::Cards(g) => g.totals(),
+        }
+    }
+
+    /// Every action the rules allow now (for the random bot and property tests).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        match self {
+            GameState::Classic(g) | GameState::Extreme(g) => g.legal_actions(),
+            GameState::Duel(g) => g.legal_actions(),
+            GameState::Cards(g) => g.legal_actions(),
+        }
+    }
+}
+
+/// A whole match: its setup, the random source, the rules state and the action log.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Game {
+    pub format: u32,
+    pub setup: Setup,
+    pub rng: GameRng,
+    pub state: GameState,
+    pub log: Vec<Action>,
+}
+
+impl Game {
+    pub fn new(setup: Setup) -> Result<Game, Refusal> {
+        setup.validate()?;
+        let mut rng = GameRng::from_seed(setup.seed);
+        let state = GameState::new(&setup, &mut rng)?;
+        Ok(Game {
+            format: FORMAT_VERSION,
+            setup,
+            rng,
+            state,
+            log: Vec::new(),
+        })
+    }
+
+    /// Validates and performs `action`. On refusal nothing has changed.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, Refusal> {
+        if self.state.is_over() {
+            return refuse!("The game is over.", "Das Spiel ist vorbei.");
+        }
+        let events = self.state.apply(&action, &mut self.rng)?;
+        self.log.push(action);
+        Ok(events)
+    }
+
+    /// Rebuilds a game from its setup and actions; fails on the first illegal action.
+    pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, Refusal> {
+        let mut game = Game::new(setup)?;
+        for a in actions {
+            game.apply(a.clone())?;
+        }
+        Ok(game)
+    }
+
+    /// Takes back the last action by replaying all the others.
+    pub fn undo(&mut self) -> Result<Action, Refusal> {
+        let Some((last, rest)) = self.log.split_last() else {
+            return refuse!("Nothing to undo.", "Nichts rückgängig zu machen.");
+        };
+        let last = last.clone();
+        *self = Game::replay(self.setup.clone(), rest)?;
+        Ok(last)
+    }
+
+    /// Every action so far with what it did (the roll log).
+    pub fn history(&self) -> Vec<(Action, Vec<Event>)> {
+        let Ok(mut game) = Game::new(self.setup.clone()) else {
+            return Vec::new();
+        };
+        let mut out = Vec::with_capacity(self.log.len());
+        for a in &self.log {
+            match game.apply(a.clone()) {
+                Ok(events) => out.push((a.clone(), events)),
+                Err(_) => break,
+            }
+        }
+        out
+    }
+
+    pub fn kind(&self) -> GameKind {
+        self.setup.kind
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    pub fn current_player(&self) -> usize {
+        self.state.current_player()
+    }
+
+    pub fn totals(&self) -> Vec<i32> {
+        self.state.totals()
+    }
+
+    pub fn standings(&self) -> Vec<Standing> {
+        standings(&self.totals())
+    }
+
+    pub fn to_json(&self) -> String {
+        // Plain data with string keys only: serialization cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a saved game and checks it: the right format version, and a log that
+    /// replays to exactly the saved state (a hand-edited save is caught here).
+    pub fn from_json(json: &str) -> Result<Game, LoadError> {
+        let value: serde_json::Value =
+            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        let format = value.get("format").and_then(|f| f.as_u64());
+        match format {
+            Some(f) if f == FORMAT_VERSION as u64 => {}
+            Some(f) if f > FORMAT_VERSION as u64 => return Err(LoadError::Newer(f as u32)),
+            _ => return Err(LoadError::Corrupt("no known format version".into())),
+        }
+        let game: Game =
+            serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))?;
+        let replayed = Game::replay(game.setup.clone(), &game.log)
+            .map_err(|r| LoadError::Corrupt(format!("the log does not replay: {r}")))?;
+        if replayed != game {
+            return Err(LoadError::Corrupt(
+                "the saved state does not match its log".into(),
+            ));
+        }
+        Ok(game)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    Corrupt(String),
+    Newer(u32),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Corrupt(why) => write!(f, "the save is damaged ({why})"),
+            LoadError::Newer(v) => {
+                write!(f, "the save is from a newer version of Pasch (format {v})")
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! Final places: highest total first, equal totals share a place.
+
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Standing {
+    pub player: usize,
+    pub total: i32,
+    /// 1 for the winner(s); players with equal totals share a place.
+    pub place: usize,
+}
+
+pub fn standings(totals: &[i32]) -> Vec<Standing> {
+    let mut order: Vec<usize> = (0..totals.len()).collect();
+    order.sort_by(|&a, &b| totals[b].cmp(&totals[a]).then(a.cmp(&b)));
+    order
+        .iter()
+        .map(|&p| Standing {
+            player: p,
+            total: totals[p],
+            place: 1 + totals.iter().filter(|&&t| t > totals[p]).count(),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ties_share_a_place() {
+        let s = standings(&[200, 250, 200, 120]);
+        let places: Vec<(usize, usize)> = s.iter().map(|x| (x.player, x.place)).collect();
+        assert_eq!(places, vec![(1, 1), (0, 2), (2, 2), (3, 4)]);
+    }
+}

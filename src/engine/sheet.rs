@@ -1,0 +1,269 @@
+//! Box ids, their names in both languages, and a player's scoresheet.
+
+use super::dice::Combo;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// Every box of every sheet, in the order of the Kniffel Extreme block (which holds all
+/// the classic boxes too). The serde names are the stable ids of RULES.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoxId {
+    Ones,
+    Twos,
+    Threes,
+    Fours,
+    Fives,
+    Sixes,
+    ThreeOfAKind,
+    FourOfAKind,
+    TwoPairs,
+    ThreePairs,
+    TwoTriples,
+    FullHouse,
+    BigFullHouse,
+    SmallStraight,
+    LargeStraight,
+    Highway,
+    Kniffel,
+    KniffelExtreme,
+    TenOrLess,
+    ThirtyThreeOrMore,
+    Chance,
+    SuperChance,
+}
+
+pub const BOX_COUNT: usize = 22;
+
+use BoxId::*;
+
+pub const ALL_BOXES: [BoxId; BOX_COUNT] = [
+    Ones,
+    Twos,
+    Threes,
+    Fours,
+    Fives,
+    Sixes,
+    ThreeOfAKind,
+    FourOfAKind,
+    TwoPairs,
+    ThreePairs,
+    TwoTriples,
+    FullHouse,
+    BigFullHouse,
+    SmallStraight,
+    LargeStraight,
+    Highway,
+    Kniffel,
+    KniffelExtreme,
+    TenOrLess,
+    ThirtyThreeOrMore,
+    Chance,
+    SuperChance,
+];
+
+pub const UPPER_BOXES: [BoxId; 6] = [Ones, Twos, Threes, Fours, Fives, Sixes];
+
+impl BoxId {
+    pub fn id(self) -> &'static str {
+        ID_NAMES[self as usize]
+    }
+
+    pub fn from_id(id: &str) -> Option<BoxId> {
+        ID_NAMES.iter().position(|&n| n == id).map(|i| ALL_BOXES[i])
+    }
+
+    /// The face an upper box collects (Einser → 1), or None for a lower box.
+    pub fn upper_face(self) -> Option<u8> {
+        UPPER_BOXES
+            .iter()
+            .position(|&b| b == self)
+            .map(|i| i as u8 + 1)
+    }
+
+    pub fn is_upper(self) -> bool {
+        self.upper_face().is_some()
+    }
+
+    /// The upper box that collects `face` (1..=6).
+    pub fn upper_for(face: u8) -> Option<BoxId> {
+        UPPER_BOXES.get((face as usize).checked_sub(1)?).copied()
+    }
+
+    pub fn label_de(self) -> &'static str {
+        LABELS[self as usize].0
+    }
+
+    pub fn label_en(self) -> &'static str {
+        LABELS[self as usize].1
+    }
+
+    /// The points this box gives when the combo meets its condition, None when it does not.
+    /// Conditions are "at least" throughout (RULES.md, clarifications); the card game's
+    /// exact card counts are checked by the card game itself.
+    pub fn meets(self, c: &Combo) -> Option<u16> {
+        let kind = c.most_of_a_kind();
+        match self {
+            Ones | Twos | Threes | Fours | Fives | Sixes => {
+                let face = self.upper_face().unwrap_or(0);
+                Some(face as u16 * c.count(face) as u16)
+            }
+            ThreeOfAKind => (kind >= 3).then_some(c.sum()),
+            FourOfAKind => (kind >= 4).then_some(c.sum()),
+            TwoPairs => (c.faces_with_at_least(2) >= 2).then_some(c.sum()),
+            ThreePairs => (c.faces_with_at_least(2) >= 3).then_some(35),
+            TwoTriples => (c.faces_with_at_least(3) >= 2).then_some(45),
+            FullHouse => c.has_full_house(3, 2).then_some(25),
+            BigFullHouse => c.has_full_house(4, 2).then_some(45),
+            SmallStraight => (c.longest_run() >= 4).then_some(30),
+            LargeStraight => (c.longest_run() >= 5).then_some(40),
+            Highway => (c.longest_run() >= 6).then_some(50),
+            Kniffel => (kind >= 5).then_some(50),
+            KniffelExtreme => (kind >= 6).then_some(75),
+            TenOrLess => (c.sum() <= 10).then_some(40),
+            ThirtyThreeOrMore => (c.sum() >= 33).then_some(40),
+            Chance => Some(c.sum()),
+            SuperChance => Some(2 * c.sum()),
+        }
+    }
+}
+
+const ID_NAMES: [&str; BOX_COUNT] = [
+    "ones",
+    "twos",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "three_of_a_kind",
+    "four_of_a_kind",
+    "two_pairs",
+    "three_pairs",
+    "two_triples",
+    "full_house",
+    "big_full_house",
+    "small_straight",
+    "large_straight",
+    "highway",
+    "kniffel",
+    "kniffel_extreme",
+    "ten_or_less",
+    "thirty_three_or_more",
+    "chance",
+    "super_chance",
+];
+
+const LABELS: [(&str, &str); BOX_COUNT] = [
+    ("Einser", "Ones"),
+    ("Zweier", "Twos"),
+    ("Dreier", "Threes"),
+    ("Vierer", "Fours"),
+    ("Fünfer", "Fives"),
+    ("Sechser", "Sixes"),
+    ("Dreierpasch", "Three of a kind"),
+    ("Viererpasch", "Four of a kind"),
+    ("Zwei Paare", "Two pairs"),
+    ("Drei Paare", "Three pairs"),
+    ("Zwei Dreier", "Two triples"),
+    ("Full House", "Full House"),
+    ("Großes Full House", "Big Full House"),
+    ("Kleine Straße", "Small straight"),
+    ("Große Straße", "Large straight"),
+    ("Highway", "Highway"),
+    ("Kniffel", "Kniffel"),
+    ("Kniffel Extreme", "Kniffel Extreme"),
+    ("10 oder weniger", "10 or less"),
+    ("33 oder mehr", "33 or more"),
+    ("Chance", "Chance"),
+    ("Super Chance", "Super Chance"),
+];
+
+/// A player's filled boxes. Saved as a map `{box_id: points}` so a save stays readable.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "BTreeMap<BoxId, i32>", into = "BTreeMap<BoxId, i32>")]
+pub struct Sheet {
+    cells: [Option<i32>; BOX_COUNT],
+}
+
+impl Sheet {
+    pub fn get(&self, b: BoxId) -> Option<i32> {
+        self.cells[b as usize]
+    }
+
+    pub fn is_open(&self, b: BoxId) -> bool {
+        self.get(b).is_none()
+    }
+
+    pub fn set(&mut self, b: BoxId, points: i32) {
+        self.cells[b as usize] = Some(points);
+    }
+
+    pub fn clear(&mut self, b: BoxId) {
+        self.cells[b as usize] = None;
+    }
+
+    /// Sum of the six upper boxes filled so far.
+    pub fn upper_sum(&self) -> i32 {
+        UPPER_BOXES.iter().filter_map(|&b| self.get(b)).sum()
+    }
+
+    /// Sum of every filled box.
+    pub fn boxes_sum(&self) -> i32 {
+        self.cells.iter().flatten().sum()
+    }
+
+    pub fn filled_count(&self) -> usize {
+        self.cells.iter().flatten().count()
+    }
+
+    pub fn open_in<'a>(&'a self, boxes: &'a [BoxId]) -> impl Iterator<Item = BoxId> + 'a {
+        boxes.iter().copied().filter(|&b| self.is_open(b))
+    }
+}
+
+impl From<BTreeMap<BoxId, i32>> for Sheet {
+    fn from(map: BTreeMap<BoxId, i32>) -> Self {
+        let mut s = Sheet::default();
+        for (b, p) in map {
+            s.set(b, p);
+        }
+        s
+    }
+}
+
+impl From<Sheet> for BTreeMap<BoxId, i32> {
+    fn from(s: Sheet) -> Self {
+        ALL_BOXES
+            .iter()
+            .filter_map(|&b| s.get(b).map(|p| (b, p)))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_round_trip_through_serde_and_from_id() {
+        for b in ALL_BOXES {
+            let json = serde_json::to_string(&b).expect("serialize");
+            assert_eq!(json, format!("\"{}\"", b.id()));
+            assert_eq!(BoxId::from_id(b.id()), Some(b));
+        }
+        assert_eq!(BoxId::from_id("yahtzee"), None);
+    }
+
+    #[test]
+    fn sheet_saves_as_a_map() {
+        let mut s = Sheet::default();
+        s.set(BoxId::Fours, 12);
+        s.set(BoxId::Kniffel, 50);
+        let json = serde_json::to_string(&s).expect("serialize");
+        assert_eq!(json, r#"{"fours":12,"kniffel":50}"#);
+        let back: Sheet = serde_json::from_str(&json).expect("deserialize");
+        assert_eq!(back, s);
+        assert_eq!(back.upper_sum(), 12);
+        assert_eq!(back.boxes_sum(), 62);
+    }
+}

@@ -1,0 +1,366 @@
+//! The turn machine of the two scoresheet games, classic Kniffel and Kniffel Extreme:
+//! roll up to three times (Extreme: a chip buys a fourth), then fill one box.
+
+use super::classic::{self, ClassicRules, Offer, CLASSIC_BOXES};
+use super::extreme::{self, EXTREME_BOXES};
+use super::game::{Action, DiceSource, Event, GameKind, Refusal, Setup};
+use super::rng::GameRng;
+use super::sheet::{BoxId, Sheet};
+use super::turn::{DiceTurn, DieKind};
+use crate::refuse;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "variant", rename_all = "snake_case")]
+pub enum Variant {
+    Classic { rules: ClassicRules },
+    Extreme,
+}
+
+const SIX_D6: [DieKind; 5] = [DieKind::Six; 5];
+const EXTREME_DICE: [DieKind; 6] = [
+    DieKind::Six,
+    DieKind::Six,
+    DieKind::Six,
+    DieKind::Six,
+    DieKind::Six,
+    DieKind::Ten,
+];
+
+impl Variant {
+    pub fn boxes(self) -> &'static [BoxId] {
+        match self {
+            Variant::Classic { .. } => &CLASSIC_BOXES,
+            Variant::Extreme => &EXTREME_BOXES,
+        }
+    }
+
+    pub fn dice(self) -> &'static [DieKind] {
+        match self {
+            Variant::Classic { .. } => &SIX_D6,
+            Variant::Extreme => &EXTREME_DICE,
+        }
+    }
+
+    pub fn offer(self, dice: &[u8], sheet: &Sheet) -> Offer {
+        match self {
+            Variant::Classic { rules } => classic::offer(dice, sheet, rules),
+            Variant::Extreme => extreme::offer(dice, sheet),
+        }
+    }
+
+    pub fn upper_bonus(self, sheet: &Sheet) -> i32 {
+        match self {
+            Variant::Classic { .. } => classic::upper_bonus(sheet),
+            Variant::Extreme => extreme::upper_bonus(sheet),
+        }
+    }
+
+    /// (points needed, bonus) for the upper section.
+    pub fn upper_bonus_rule(self) -> (i32, i32) {
+        match self {
+            Variant::Classic { .. } => (classic::UPPER_BONUS_AT, classic::UPPER_BONUS),
+            Variant::Extreme => (extreme::UPPER_BONUS_AT, extreme::UPPER_BONUS),
+        }
+    }
+
+    fn chips(self) -> u8 {
+        match self {
+            Variant::Classic { .. } => 0,
+            Variant::Extreme => extreme::CHIPS_PER_PLAYER,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SheetPlayer {
+    pub sheet: Sheet,
+    /// Extra-Kniffel bonus points collected (classic).
+    pub kniffel_bonus: i32,
+    /// Chips left for a fourth roll (Extreme).
+    pub chips: u8,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SheetGame {
+    pub variant: Variant,
+    pub manual: bool,
+    pub players: Vec<SheetPlayer>,
+    pub current: usize,
+    /// 1-based round number.
+    pub round: u32,
+    pub turn: DiceTurn,
+    /// A chip was handed in this turn (Extreme).
+    pub chip_used: bool,
+    pub over: bool,
+}
+
+pub const ROLLS: u8 = 3;
+
+impl SheetGame {
+    pub fn new(setup: &Setup) -> SheetGame {
+        let variant = match setup.kind {
+            GameKind::Extreme => Variant::Extreme,
+            _ => Variant::Classic {
+                rules: ClassicRules {
+                    rule_set: setup.options.rule_set,
+                    joker: setup.options.joker,
+                },
+            },
+        };
+        SheetGame {
+            variant,
+            manual: setup.dice == DiceSource::Manual,
+            players: vec![
+                SheetPlayer {
+                    chips: variant.chips(),
+                    ..SheetPlayer::default()
+                };
+                setup.players.len()
+            ],
+            current: 0,
+            round: 1,
+            turn: DiceTurn::new(variant.dice().len()),
+            chip_used: false,
+            over: false,
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.over
+    }
+
+    pub fn current_player(&self) -> usize {
+        self.current
+    }
+
+    pub fn rounds(&self) -> u32 {
+        self.variant.boxes().len() as u32
+    }
+
+    /// Rolls this turn may have: 3, or 4 once a chip was handed in.
+    pub fn roll_limit(&self) -> u8 {
+        ROLLS + self.chip_used as u8
+    }
+
+    /// May the current player hand in a chip for a 4th roll now?
+    pub fn can_chip_roll(&self) -> bool {
+        !self.over
+            && self.turn.rolls == ROLLS
+            && !self.chip_used
+            && self.players[self.current].chips > 0
+            && (self.manual || !self.turn.held.iter().all(|&h| h))
+    }
+
+    pub fn total(&self, p: usize) -> i32 {
+        let pl = &self.players[p];
+        pl.sheet.boxes_sum() + self.variant.upper_bonus(&pl.sheet) + pl.kniffel_bonus
+    }
+
+    pub fn totals(&self) -> Vec<i32> {
+        (0..self.players.len()).map(|p| self.total(p)).collect()
+    }
+
+    /// What the current dice may fill on the current player's sheet (empty before a roll).
+    pub fn offer(&self) -> Offer {
+        if !self.turn.has_rolled() || self.over {
+            return Offer::default();
+        }
+        self.variant
+            .offer(&self.turn.dice, &self.players[self.current].sheet)
+    }
+
+    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+        let player = self.current;
+        match action {
+            Action::Roll => {
+                if self.manual {
+                    return refuse!(
+                        "This game uses real dice: enter what they show.",
+                        "In diesem Spiel wird echt gewürfelt: gib die Augen ein."
+                    );
+                }
+                if self.turn.rolls >= ROLLS && self.turn.rolls >= self.roll_limit() {
+                    return match self.variant {
+                        Variant::Extreme if self.can_chip_roll() => refuse!(
+                            "Three rolls are up: hand in a chip for a 4th roll, or fill a box.",
+                            "Drei Würfe sind vorbei: gib einen Chip für einen 4. Wurf ab oder trage ein."
+                        ),
+                        _ => refuse!(
+                            "No rolls left: fill a box.",
+                            "Keine Würfe mehr: trage ein Kästchen ein."
+                        ),
+                    };
+                }
+                self.turn.check_roll(self.roll_limit())?;
+                self.turn.roll(self.variant.dice(), rng);
+                Ok(vec![self.rolled_event()])
+            }
+            Action::ChipRoll => {
+                if self.variant != Variant::Extreme {
+                    return refuse!(
+                        "Chips are part of Kniffel Extreme only.",
+                        "Chips gibt es nur bei Kniffel Extreme."
+                    );
+                }
+                if !self.can_chip_roll() {
+                    let p = &self.players[player];
+                    return if self.chip_used {
+                        refuse!("Only one chip per turn.", "Nur ein Chip pro Zug.")
+                    } else if p.chips == 0 {
+                        refuse!("No chips left.", "Keine Chips mehr.")
+                    } else if self.turn.rolls < ROLLS {
+                        refuse!(
+                            "A chip buys a 4th roll: first use your three.",
+                            "Ein Chip gibt einen 4. Wurf: erst die drei Würfe nutzen."
+                        )
+                    } else {
+                        refuse!(
+                            "All dice are held: release one to roll.",
+                            "Alle Würfel sind gehalten: gib einen frei, um zu würfeln."
+                        )
+                    };
+                }
+                self.chip_used = true;
+                self.players[player].chips -= 1;
+                let mut events = vec![Event::ChipSpent {
+                    player,
+                    chips_left: self.players[player].chips,
+                }];
+                if !self.manual {
+                    self.turn.roll(self.variant.dice(), rng);
+                    events.push(self.rolled_event());
+                }
+                Ok(events)
+            }
+            Action::Hold { die, held } => {
+                self.turn.check_hold(*die)?;
+                self.turn.held[*die] = *held;
+                Ok(vec![Event::HoldChanged {
+                    die: *die,
+                    held: *held,
+                }])
+            }
+            Action::EnterDice { dice } => {
+                if !self.manual {
+                    return refuse!(
+                        "The app rolls the dice in this game.",
+                        "In diesem Spiel würfelt die App."
+                    );
+                }
+                self.turn
+                    .check_entered(self.variant.dice(), dice, self.roll_limit())?;
+                self.turn.enter(dice);
+                Ok(vec![self.rolled_event()])
+            }
+            Action::Score { box_id } => self.score(*box_id),
+            _ => refuse!(
+                "That is not a move in this game.",
+                "Das ist kein Zug in diesem Spiel."
+            ),
+        }
+    }
+
+    fn rolled_event(&self) -> Event {
+        Event::Rolled {
+            player: self.current,
+            roll: self.turn.rolls,
+            dice: self.turn.dice.clone(),
+        }
+    }
+
+    fn score(&mut self, box_id: BoxId) -> Result<Vec<Event>, Refusal> {
+        self.turn.require_rolled()?;
+        let offer = self.offer();
+        let Some(points) = offer.points_for(box_id) else {
+            return refuse!(
+                self.why_not(box_id, &offer),
+                self.why_not_de(box_id, &offer)
+            );
+        };
+        let player = self.current;
+        let p = &mut self.players[player];
+        p.sheet.set(box_id, points as i32);
+        p.kniffel_bonus += offer.bonus as i32;
+        let mut events = vec![Event::Scored {
+            player,
+            box_id,
+            points: points as i32,
+            bonus: offer.bonus as i32,
+        }];
+        self.next_turn(&mut events);
+        Ok(events)
+    }
+
+    fn why_not(&self, b: BoxId, offer: &Offer) -> String {
+        if !self.variant.boxes().contains(&b) {
+            format!("{} is not on this sheet.", b.label_en())
+        } else if !self.players[self.current].sheet.is_open(b) {
+            format!("{} is already filled.", b.label_en())
+        } else {
+            let boxes: Vec<&str> = offer.allowed.iter().map(|(x, _)| x.label_en()).collect();
+            format!("A further Kniffel must go to: {}.", boxes.join(", "))
+        }
+    }
+
+    fn why_not_de(&self, b: BoxId, offer: &Offer) -> String {
+        if !self.variant.boxes().contains(&b) {
+            format!("{} steht nicht auf diesem Block.", b.label_de())
+        } else if !self.players[self.current].sheet.is_open(b) {
+            format!("{} ist schon ausgefüllt.", b.label_de())
+        } else {
+            let boxes: Vec<&str> = offer.allowed.iter().map(|(x, _)| x.label_de()).collect();
+            format!("Ein weiterer Kniffel muss hierhin: {}.", boxes.join(", "))
+        }
+    }
+
+    fn next_turn(&mut self, events: &mut Vec<Event>) {
+        self.turn = DiceTurn::new(self.variant.dice().len());
+        self.chip_used = false;
+        let boxes = self.variant.boxes().len();
+        if self.players.iter().all(|p| p.sheet.filled_count() == boxes) {
+            self.over = true;
+            events.push(Event::GameOver);
+            return;
+        }
+        self.current = (self.current + 1) % self.players.len();
+        if self.current == 0 {
+            self.round += 1;
+        }
+        events.push(Event::TurnStarted {
+            player: self.current,
+            round: self.round,
+        });
+    }
+
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.over {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        if self.manual {
+            if self.turn.rolls < self.roll_limit() {
+                out.push(Action::EnterDice {
+                    dice: self.variant.dice().iter().map(|_| 1).collect(),
+                });
+            }
+        } else if self.turn.check_roll(self.roll_limit()).is_ok() {
+            out.push(Action::Roll);
+        }
+        if self.can_chip_roll() {
+            out.push(Action::ChipRoll);
+        }
+        if self.turn.has_rolled() {
+            for (die, &held) in self.turn.held.iter().enumerate() {
+                out.push(Action::Hold { die, held: !held });
+            }
+            out.extend(
+                self.offer()
+                    .allowed
+                    .iter()
+                    .map(|&(box_id, _)| Action::Score { box_id }),
+            );
+        }
+        out
+    }
+}

@@ -1,0 +1,8 @@
+//! Pasch: the Kniffel family of games. The rules engine and the bots are pure Rust;
+//! the browser UI is compiled only for wasm32.
+pub mod ai;
+pub mod engine;
+#[cfg(target_arch = "wasm32")]
+pub mod store;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

@@ -1,0 +1,1 @@
+//! Persistence of games in localStorage (browser only).

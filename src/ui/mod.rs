@@ -1,0 +1,3 @@
+//! The Leptos components (browser only).
+
+pub fn start() {}
