@@ -31,6 +31,9 @@ impl CardsGame {
     pub fn totals(&self) -> Vec<i32> {
         vec![0; self.players]
     }
+    pub fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
     pub fn legal_actions(&self) -> Vec<Action> {
         Vec::new()
     }

@@ -398,6 +398,16 @@ impl GameState {
         }
     }
 
+    /// Conservation checks for tests and the simulator: every box filled at most once,
+    /// 28 chips and 108 cards accounted for. `Err` names what is broken.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        match self {
+            GameState::Classic(g) | GameState::Extreme(g) => g.check_invariants(),
+            GameState::Duel(g) => g.check_invariants(),
+            GameState::Cards(g) => g.check_invariants(),
+        }
+    }
+
     /// Every action the rules allow now (for the random bot and property tests).
     pub fn legal_actions(&self) -> Vec<Action> {
         match self {

@@ -333,6 +333,25 @@ impl SheetGame {
         });
     }
 
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let boxes = self.variant.boxes();
+        for (i, p) in self.players.iter().enumerate() {
+            if let Some(b) = super::sheet::ALL_BOXES
+                .iter()
+                .find(|&&b| !boxes.contains(&b) && !p.sheet.is_open(b))
+            {
+                return Err(format!(
+                    "player {i} filled {}, which is not on this sheet",
+                    b.id()
+                ));
+            }
+            if self.over && p.sheet.filled_count() != boxes.len() {
+                return Err(format!("game over but player {i} has open boxes"));
+            }
+        }
+        Ok(())
+    }
+
     pub fn legal_actions(&self) -> Vec<Action> {
         if self.over {
             return Vec::new();
