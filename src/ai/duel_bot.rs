@@ -1,8 +1,313 @@
-//! The greedy bot for this game: best immediate points.
+//! The greedy Dice Duel bot. It values each chip by what it adds to its own score now
+//! (value, plus Gold/Silver/stack/last-chip bonuses it completes), holds the dice that
+//! give the best expected value over the rolls left (exact, over the 252 hands of
+//! five dice), stops when rolling on cannot beat the chip it can take, and takes the
+//! chip that adds the most.
 
-use crate::engine::duel::DuelGame;
+use crate::engine::duel::{is_kniffel, qualifying_kinds, score, ChipKind, DuelGame, KINDS, ROLLS};
 use crate::engine::Action;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// A rough worth of the extra turn a Kniffel brings, so the bot aims for five equal
+/// when its chip alone would be worth less.
+const EXTRA_TURN: f64 = 15.0;
+
+/// Dice as counts per face (index 0 = face 1).
+type Counts = [u8; 6];
+
+/// The hands of five dice and the dice one can keep, with where rolling the rest leads.
+struct Tables {
+    /// The 252 different hands of five dice.
+    hands: Vec<Counts>,
+    hand_index: HashMap<Counts, usize>,
+    /// Per hand: bitmask of the chip kinds it meets, and whether it is a Kniffel.
+    qualify: Vec<(u8, bool)>,
+    /// Per kept multiset of 0–4 dice: (hand reached, probability) after rolling the rest.
+    outcomes: Vec<Vec<(usize, f64)>>,
+    keeps: Vec<Counts>,
+    /// Per hand: the indices of every keep (fewer than five dice) it contains.
+    hand_keeps: Vec<Vec<usize>>,
+}
+
+/// Every multiset of `n` dice, as counts per face.
+fn multisets(n: u8) -> Vec<Counts> {
+    fn go(face: usize, left: u8, cur: &mut Counts, out: &mut Vec<Counts>) {
+        if face == 5 {
+            cur[5] = left;
+            out.push(*cur);
+            return;
+        }
+        for c in 0..=left {
+            cur[face] = c;
+            go(face + 1, left - c, cur, out);
+        }
+    }
+    let mut out = Vec::new();
+    go(0, n, &mut [0; 6], &mut out);
+    out
+}
+
+fn factorial(n: u8) -> f64 {
+    (1..=n as u32).map(f64::from).product()
+}
+
+/// The chance that `n` fair dice show exactly this multiset.
+fn probability(m: &Counts) -> f64 {
+    let n: u8 = m.iter().sum();
+    let ways = factorial(n) / m.iter().map(|&c| factorial(c)).product::<f64>();
+    ways / 6f64.powi(n as i32)
+}
+
+fn dice_of(c: &Counts) -> Vec<u8> {
+    (0..6)
+        .flat_map(|f| std::iter::repeat_n(f as u8 + 1, c[f] as usize))
+        .collect()
+}
+
+fn tables() -> &'static Tables {
+    static TABLES: OnceLock<Tables> = OnceLock::new();
+    TABLES.get_or_init(|| {
+        let hands = multisets(5);
+        let hand_index: HashMap<Counts, usize> =
+            hands.iter().enumerate().map(|(i, &h)| (h, i)).collect();
+        let qualify = hands
+            .iter()
+            .map(|h| {
+                let dice = dice_of(h);
+                let mask = qualifying_kinds(&dice)
+                    .iter()
+                    .fold(0u8, |m, &k| m | 1 << k as u8);
+                (mask, is_kniffel(&dice))
+            })
+            .collect();
+        let keeps: Vec<Counts> = (0..5).flat_map(multisets).collect();
+        let outcomes = keeps
+            .iter()
+            .map(|keep| {
+                let rolled: u8 = 5 - keep.iter().sum::<u8>();
+                multisets(rolled)
+                    .iter()
+                    .map(|r| {
+                        let mut hand = *keep;
+                        (0..6).for_each(|f| hand[f] += r[f]);
+                        (hand_index[&hand], probability(r))
+                    })
+                    .collect()
+            })
+            .collect();
+        let hand_keeps = hands
+            .iter()
+            .map(|h| {
+                keeps
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, k)| (0..6).all(|f| k[f] <= h[f]))
+                    .map(|(i, _)| i)
+                    .collect()
+            })
+            .collect();
+        Tables {
+            hands,
+            hand_index,
+            qualify,
+            outcomes,
+            keeps,
+            hand_keeps,
+        }
+    })
+}
+
+/// What taking one chip of `kind` adds to the current player's score now.
+fn gain(game: &DuelGame, kind: ChipKind, from_set_aside: bool) -> i32 {
+    let mine = game.chips(game.current_player());
+    let mut after = mine;
+    after.add(kind);
+    let empties_tray = !from_set_aside && game.tray().total() == 1;
+    score(&after, empties_tray).total - score(&mine, false).total
+}
+
+/// The chip to take now: the most points, then the higher chip. With two Kniffel
+/// chips owed, the tray's last chip waits, since taking it ends the game.
+fn best_take(game: &DuelGame) -> Option<(ChipKind, bool)> {
+    let takeable = game.takeable();
+    let keep_last = game.kniffel_picks_left() >= 2 && !game.set_aside().is_empty();
+    takeable
+        .into_iter()
+        .filter(|&(_, aside)| !(keep_last && !aside && game.tray().total() == 1))
+        .max_by_key(|&(k, aside)| (gain(game, k, aside), k.value(), aside))
+}
+
+/// The worth of every hand for the current player if the turn ended with it.
+fn hand_values(game: &DuelGame) -> Vec<f64> {
+    let t = tables();
+    let gains: [Option<f64>; KINDS] =
+        ChipKind::ALL.map(|k| (game.tray().count(k) > 0).then(|| f64::from(gain(game, k, false))));
+    let kniffel = kniffel_value(game);
+    t.qualify
+        .iter()
+        .map(|&(mask, five)| {
+            if five {
+                return kniffel;
+            }
+            ChipKind::ALL
+                .iter()
+                .filter(|&&k| mask & (1 << k as u8) != 0)
+                .filter_map(|&k| gains[k as usize])
+                .fold(0.0, f64::max)
+        })
+        .collect()
+}
+
+/// The best chips a Kniffel would bring (one, solo two) plus the extra turn.
+fn kniffel_value(game: &DuelGame) -> f64 {
+    let mut pool: Vec<(ChipKind, bool)> = game
+        .tray()
+        .iter()
+        .map(|(k, _)| (k, false))
+        .chain(game.set_aside().iter().map(|(k, _)| (k, true)))
+        .collect();
+    pool.sort_by_key(|&(k, aside)| std::cmp::Reverse(gain(game, k, aside)));
+    let picks = game.picks_per_kniffel() as usize;
+    let chips: i32 = pool
+        .iter()
+        .take(picks)
+        .map(|&(k, a)| gain(game, k, a))
+        .sum();
+    f64::from(chips) + EXTRA_TURN
+}
+
+/// The expected worth of each keep after one roll, given the worth of each hand.
+fn keep_values(values: &[f64]) -> Vec<f64> {
+    tables()
+        .outcomes
+        .iter()
+        .map(|o| o.iter().map(|&(h, p)| p * values[h]).sum())
+        .collect()
+}
+
+/// With `left` rolls to go from hand `hand`: the best keep and its expected worth.
+fn best_keep(hand: usize, left: u8, now: &[f64]) -> Option<(usize, f64)> {
+    let t = tables();
+    let mut values = now.to_vec();
+    let mut kv = keep_values(&values);
+    for _ in 1..left {
+        // Worth of each hand with one more roll to go: stop, or the best keep.
+        values = (0..t.hands.len())
+            .map(|h| {
+                t.hand_keeps[h]
+                    .iter()
+                    .map(|&k| kv[k])
+                    .fold(now[h], f64::max)
+            })
+            .collect();
+        kv = keep_values(&values);
+    }
+    t.hand_keeps[hand]
+        .iter()
+        .map(|&k| (k, kv[k]))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+/// Which dice to hold so that the held ones are exactly `keep`.
+fn holds_for(dice: &[u8], keep: &Counts) -> Vec<bool> {
+    let mut left = *keep;
+    dice.iter()
+        .map(|&d| {
+            let slot = &mut left[(d as usize).saturating_sub(1).min(5)];
+            let hold = *slot > 0;
+            *slot = slot.saturating_sub(1);
+            hold
+        })
+        .collect()
+}
+
+fn end_turn(game: &DuelGame) -> Option<Action> {
+    match best_take(game) {
+        Some((kind, from_set_aside)) => Some(Action::TakeChip {
+            kind,
+            from_set_aside,
+        }),
+        None => Some(Action::NoChip),
+    }
+}
 
 pub fn choose(game: &DuelGame) -> Option<Action> {
-    game.legal_actions().into_iter().next()
+    if game.is_over() {
+        return None;
+    }
+    let turn = &game.turn;
+    if !turn.has_rolled() {
+        // The first roll (with real dice: entering them, which people do).
+        return game.legal_actions().into_iter().next();
+    }
+    // Real dice cannot be rerolled by the bot: it ends the turn with what they show.
+    if game.is_kniffel_now() || game.manual || turn.rolls >= ROLLS {
+        return end_turn(game);
+    }
+    let t = tables();
+    let mut counts: Counts = [0; 6];
+    for &d in &turn.dice {
+        counts[(d as usize).saturating_sub(1).min(5)] += 1;
+    }
+    let Some(&hand) = t.hand_index.get(&counts) else {
+        return end_turn(game);
+    };
+    let now = hand_values(game);
+    let Some((keep, expected)) = best_keep(hand, ROLLS - turn.rolls, &now) else {
+        return end_turn(game);
+    };
+    if expected <= now[hand] + 1e-9 {
+        return end_turn(game);
+    }
+    let want = holds_for(&turn.dice, &t.keeps[keep]);
+    match (0..want.len()).find(|&i| want[i] != turn.held[i]) {
+        Some(die) => Some(Action::Hold {
+            die,
+            held: want[die],
+        }),
+        None => Some(Action::Roll),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::duel::Chips;
+
+    #[test]
+    fn tables_cover_every_hand_and_probabilities_sum_to_one() {
+        let t = tables();
+        assert_eq!(t.hands.len(), 252);
+        assert_eq!(t.keeps.len(), 1 + 6 + 21 + 56 + 126);
+        for o in &t.outcomes {
+            let p: f64 = o.iter().map(|x| x.1).sum();
+            assert!((p - 1.0).abs() < 1e-9, "{p}");
+        }
+        let all: f64 = t.hands.iter().map(probability).sum();
+        assert!((all - 1.0).abs() < 1e-9);
+    }
+
+    #[test]
+    fn holds_follow_the_keep() {
+        assert_eq!(
+            holds_for(&[6, 2, 6, 3, 6], &[0, 0, 0, 0, 0, 2]),
+            vec![true, false, true, false, false]
+        );
+    }
+
+    #[test]
+    fn chips_gain_includes_bonuses() {
+        let mut c = Chips::default();
+        for k in &ChipKind::ALL[..6] {
+            c.add(*k);
+        }
+        let with = {
+            let mut d = c;
+            d.add(ChipKind::LargeStraight);
+            d
+        };
+        // Gold replaces Silver: +50 chip, +50 gold, -20 silver.
+        assert_eq!(score(&with, false).total - score(&c, false).total, 80);
+    }
 }
