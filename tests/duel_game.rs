@@ -1,0 +1,536 @@
+//! Dice Duel turn by turn through `Game`: taking chips, refusals, the set-aside rule
+//! (per round; solo per turn), Kniffel picks and extra turns, the end and its bonuses.
+//! Most games here use real dice (`EnterDice`) so every roll is chosen by the test.
+
+use pasch::engine::duel::{ChipKind, DuelGame, SOLO_BEST};
+use pasch::engine::game::{DiceSource, GameState};
+use pasch::engine::{Action, Event, Game, GameKind, Refusal, Setup};
+use ChipKind::*;
+
+const NOTHING: [u8; 5] = [1, 2, 4, 6, 6];
+
+fn new_game(players: usize, manual: bool) -> Game {
+    let names = ["Anna", "Ben", "Cleo", "Dora"];
+    let mut setup = Setup::new(GameKind::Duel, &names[..players]).with_seed(7);
+    if manual {
+        setup.dice = DiceSource::Manual;
+    }
+    Game::new(setup).unwrap()
+}
+
+fn duel(g: &Game) -> &DuelGame {
+    match &g.state {
+        GameState::Duel(d) => d,
+        _ => unreachable!("not a duel"),
+    }
+}
+
+/// Dice that make `kind` (and as little else as possible).
+fn dice_for(kind: ChipKind) -> [u8; 5] {
+    match kind {
+        TwoPairs => [1, 1, 2, 2, 4],
+        ThreeOfAKind => [3, 3, 3, 1, 2],
+        SmallStraight => [1, 2, 3, 4, 6],
+        Flush => [1, 3, 5, 1, 3],
+        FullHouse => [2, 2, 2, 3, 3],
+        FourOfAKind => [6, 6, 6, 6, 1],
+        LargeStraight => [1, 2, 3, 4, 5],
+    }
+}
+
+fn ok(g: &mut Game, a: Action) -> Vec<Event> {
+    let events = g
+        .apply(a.clone())
+        .unwrap_or_else(|r| panic!("{a:?} refused: {r}"));
+    g.state.check_invariants().unwrap();
+    events
+}
+
+fn enter(g: &mut Game, dice: [u8; 5]) -> Vec<Event> {
+    ok(
+        g,
+        Action::EnterDice {
+            dice: dice.to_vec(),
+        },
+    )
+}
+
+fn take(g: &mut Game, kind: ChipKind, from_set_aside: bool) -> Vec<Event> {
+    ok(
+        g,
+        Action::TakeChip {
+            kind,
+            from_set_aside,
+        },
+    )
+}
+
+/// Enters dice that make `kind` and takes it.
+fn roll_and_take(g: &mut Game, kind: ChipKind) -> Vec<Event> {
+    enter(g, dice_for(kind));
+    take(g, kind, false)
+}
+
+fn roll_nothing(g: &mut Game) -> Vec<Event> {
+    enter(g, NOTHING);
+    ok(g, Action::NoChip)
+}
+
+/// Asserts the action is refused and the saved state did not change by a byte.
+fn refused(g: &mut Game, a: Action) -> Refusal {
+    let before = serde_json::to_string(g).unwrap();
+    let r = g.apply(a.clone()).expect_err(&format!("{a:?} accepted"));
+    assert_eq!(
+        serde_json::to_string(g).unwrap(),
+        before,
+        "{a:?} changed the state"
+    );
+    assert!(!r.en.is_empty() && !r.de.is_empty());
+    r
+}
+
+fn chip(kind: ChipKind, from_set_aside: bool) -> Action {
+    Action::TakeChip {
+        kind,
+        from_set_aside,
+    }
+}
+
+#[test]
+fn taking_a_chip_moves_it_from_the_tray_and_passes_the_dice() {
+    let mut g = new_game(2, true);
+    enter(&mut g, [4, 4, 4, 1, 1]);
+    assert_eq!(
+        duel(&g).takeable(),
+        vec![(TwoPairs, false), (ThreeOfAKind, false), (FullHouse, false)]
+    );
+    let events = take(&mut g, FullHouse, false);
+    assert_eq!(
+        events,
+        vec![
+            Event::ChipTaken {
+                player: 0,
+                kind: FullHouse,
+                from_set_aside: false
+            },
+            Event::TurnStarted {
+                player: 1,
+                round: 1
+            },
+        ]
+    );
+    let d = duel(&g);
+    assert_eq!(d.tray().count(FullHouse), 3);
+    assert_eq!(d.chips(0).count(FullHouse), 1);
+    assert_eq!(d.current_player(), 1);
+    assert_eq!(d.turn.rolls, 0);
+    assert_eq!(g.totals(), vec![30, 0]);
+    assert!(d.round_had_chip());
+}
+
+#[test]
+fn refusals_leave_the_game_untouched() {
+    let mut g = new_game(2, true);
+    refused(&mut g, chip(TwoPairs, false));
+    refused(&mut g, Action::NoChip);
+    refused(&mut g, Action::Hold { die: 0, held: true });
+    refused(&mut g, Action::Roll);
+    refused(
+        &mut g,
+        Action::EnterDice {
+            dice: vec![1, 2, 3],
+        },
+    );
+    refused(
+        &mut g,
+        Action::EnterDice {
+            dice: vec![1, 2, 3, 4, 7],
+        },
+    );
+    refused(&mut g, Action::ChipRoll);
+    enter(&mut g, dice_for(TwoPairs));
+    let r = refused(&mut g, chip(Flush, false));
+    assert!(r.en.contains("Flush"), "{}", r.en);
+    let r = refused(&mut g, chip(TwoPairs, true));
+    assert!(r.de.contains("Kniffel"), "{}", r.de);
+    // House decision: a chip that fits must be taken.
+    let r = refused(&mut g, Action::NoChip);
+    assert!(
+        r.en.contains("Two pairs") && r.de.contains("2 Paare"),
+        "{r:?}"
+    );
+    refused(&mut g, Action::Hold { die: 5, held: true });
+    enter(&mut g, NOTHING);
+    enter(&mut g, NOTHING);
+    let r = refused(&mut g, Action::EnterDice { dice: vec![1; 5] });
+    assert!(r.en.contains("No rolls left"), "{}", r.en);
+    ok(&mut g, Action::NoChip);
+}
+
+#[test]
+fn random_dice_roll_hold_and_stop_after_three() {
+    let mut g = new_game(1, false);
+    refused(&mut g, Action::EnterDice { dice: vec![1; 5] });
+    let first = match ok(&mut g, Action::Roll).as_slice() {
+        [Event::Rolled {
+            player: 0,
+            roll: 1,
+            dice,
+        }] => dice.clone(),
+        e => panic!("{e:?}"),
+    };
+    assert_eq!(duel(&g).turn.dice, first);
+    ok(&mut g, Action::Hold { die: 0, held: true });
+    ok(&mut g, Action::Hold { die: 3, held: true });
+    ok(&mut g, Action::Roll);
+    let second = duel(&g).turn.dice.clone();
+    assert_eq!((second[0], second[3]), (first[0], first[3]));
+    for die in [1, 2, 4] {
+        ok(&mut g, Action::Hold { die, held: true });
+    }
+    refused(&mut g, Action::Roll); // all five held
+    ok(
+        &mut g,
+        Action::Hold {
+            die: 4,
+            held: false,
+        },
+    );
+    ok(&mut g, Action::Roll);
+    assert_eq!(duel(&g).turn.dice[..4], second[..4]);
+    assert!(!g.state.legal_actions().contains(&Action::Roll));
+    refused(&mut g, Action::Roll);
+    let end = g
+        .state
+        .legal_actions()
+        .into_iter()
+        .rfind(|a| matches!(a, Action::TakeChip { .. } | Action::NoChip));
+    ok(&mut g, end.unwrap());
+    assert_eq!(duel(&g).turn.rolls, 0);
+}
+
+#[test]
+fn a_fitting_kind_with_an_empty_stack_gives_no_chip() {
+    let mut g = new_game(2, true);
+    // Empty two stacks into the set-aside (chips stay conserved).
+    if let GameState::Duel(d) = &mut g.state {
+        for kind in [ThreeOfAKind, FourOfAKind] {
+            for _ in 0..4 {
+                d.tray.remove(kind);
+                d.set_aside.add(kind);
+            }
+        }
+    }
+    g.state.check_invariants().unwrap();
+    enter(&mut g, dice_for(FourOfAKind));
+    assert!(duel(&g).takeable().is_empty());
+    assert_eq!(duel(&g).qualifying(), vec![ThreeOfAKind, FourOfAKind]);
+    let r = refused(&mut g, chip(FourOfAKind, false));
+    assert!(r.de.contains("Viererpasch"), "{}", r.de);
+    refused(&mut g, chip(FourOfAKind, true));
+    assert_eq!(
+        ok(&mut g, Action::NoChip),
+        vec![
+            Event::NoChip { player: 0 },
+            Event::TurnStarted {
+                player: 1,
+                round: 1
+            }
+        ]
+    );
+}
+
+#[test]
+fn a_round_without_any_chip_sets_the_best_tray_chip_aside() {
+    let mut g = new_game(3, true);
+    roll_nothing(&mut g);
+    assert_eq!(roll_nothing(&mut g).len(), 2, "no set-aside mid-round");
+    assert!(!duel(&g).round_had_chip());
+    let events = roll_nothing(&mut g);
+    assert_eq!(
+        events,
+        vec![
+            Event::NoChip { player: 2 },
+            Event::SetAside {
+                kind: LargeStraight
+            },
+            Event::TurnStarted {
+                player: 0,
+                round: 2
+            },
+        ]
+    );
+    let d = duel(&g);
+    assert_eq!(d.set_aside().count(LargeStraight), 1);
+    assert_eq!(d.tray().count(LargeStraight), 3);
+    assert_eq!(d.last_set_aside(), Some(LargeStraight));
+
+    // Round 2: only the first player takes a chip; nothing is set aside.
+    roll_and_take(&mut g, TwoPairs);
+    assert_eq!(duel(&g).last_set_aside(), None);
+    roll_nothing(&mut g);
+    let events = roll_nothing(&mut g);
+    assert!(!events.iter().any(|e| matches!(e, Event::SetAside { .. })));
+    assert!(
+        !duel(&g).round_had_chip(),
+        "a new round starts without chips"
+    );
+
+    // Round 3: only the last player takes one.
+    roll_nothing(&mut g);
+    roll_nothing(&mut g);
+    roll_and_take(&mut g, TwoPairs);
+    assert_eq!(duel(&g).set_aside().total(), 1);
+
+    // Round 4: none again.
+    for _ in 0..3 {
+        roll_nothing(&mut g);
+    }
+    assert_eq!(duel(&g).set_aside().count(LargeStraight), 2);
+    assert_eq!(duel(&g).round, 5);
+}
+
+#[test]
+fn solo_every_turn_without_a_chip_sets_one_aside() {
+    let mut g = new_game(1, true);
+    let mut aside = Vec::new();
+    for _ in 0..5 {
+        let events = roll_nothing(&mut g);
+        aside.extend(events.iter().filter_map(|e| match e {
+            Event::SetAside { kind } => Some(*kind),
+            _ => None,
+        }));
+    }
+    assert_eq!(
+        aside,
+        vec![LargeStraight; 4]
+            .into_iter()
+            .chain([FourOfAKind])
+            .collect::<Vec<_>>()
+    );
+    let events = roll_and_take(&mut g, TwoPairs);
+    assert!(!events.iter().any(|e| matches!(e, Event::SetAside { .. })));
+    assert_eq!(duel(&g).round, 7);
+    assert_eq!(duel(&g).tray().total(), 28 - 6);
+}
+
+#[test]
+fn kniffel_takes_any_chip_even_a_set_aside_one_then_plays_again() {
+    let mut g = new_game(2, true);
+    roll_nothing(&mut g);
+    roll_nothing(&mut g);
+    assert_eq!(duel(&g).set_aside().count(LargeStraight), 1);
+    enter(&mut g, [4; 5]);
+    let d = duel(&g);
+    assert!(d.is_kniffel_now());
+    assert_eq!(d.kniffel_picks_left(), 1);
+    let takeable = d.takeable();
+    assert_eq!(takeable.len(), 8, "7 tray kinds and the set-aside one");
+    assert!(takeable.contains(&(LargeStraight, true)));
+    refused(&mut g, chip(Flush, true));
+    let events = take(&mut g, LargeStraight, true);
+    assert_eq!(
+        events,
+        vec![
+            Event::ChipTaken {
+                player: 0,
+                kind: LargeStraight,
+                from_set_aside: true
+            },
+            Event::ExtraTurn { player: 0 },
+            Event::TurnStarted {
+                player: 0,
+                round: 2
+            },
+        ]
+    );
+    let d = duel(&g);
+    assert_eq!(d.current_player(), 0);
+    assert_eq!(d.set_aside().total(), 0);
+    assert_eq!(d.turn.rolls, 0);
+    // The extra turn; then the other player. The round had a chip: no set-aside.
+    roll_nothing(&mut g);
+    assert_eq!(duel(&g).current_player(), 1);
+    let events = roll_nothing(&mut g);
+    assert!(!events.iter().any(|e| matches!(e, Event::SetAside { .. })));
+    // A Kniffel may also take a tray chip its dice do not "make".
+    enter(&mut g, [1; 5]);
+    let events = take(&mut g, SmallStraight, false);
+    assert!(events.contains(&Event::ExtraTurn { player: 0 }));
+}
+
+#[test]
+fn solo_kniffel_takes_two_chips_before_the_extra_turn() {
+    let mut g = new_game(1, true);
+    roll_nothing(&mut g);
+    enter(&mut g, [2; 5]);
+    assert_eq!(duel(&g).kniffel_picks_left(), 2);
+    let events = take(&mut g, LargeStraight, true);
+    assert_eq!(events.len(), 1, "{events:?}");
+    let d = duel(&g);
+    assert_eq!(d.kniffel_picks_left(), 1);
+    assert!(d
+        .legal_actions()
+        .iter()
+        .all(|a| matches!(a, Action::TakeChip { .. })));
+    assert_eq!(
+        d.legal_actions().len(),
+        7,
+        "every tray kind, set-aside is empty"
+    );
+    let r = refused(&mut g, Action::EnterDice { dice: vec![3; 5] });
+    assert!(r.en.contains("second Kniffel chip"), "{}", r.en);
+    refused(&mut g, Action::NoChip);
+    refused(&mut g, Action::Hold { die: 0, held: true });
+    let events = take(&mut g, LargeStraight, false);
+    assert_eq!(
+        events,
+        vec![
+            Event::ChipTaken {
+                player: 0,
+                kind: LargeStraight,
+                from_set_aside: false
+            },
+            Event::ExtraTurn { player: 0 },
+            Event::TurnStarted {
+                player: 0,
+                round: 2
+            },
+        ]
+    );
+    assert_eq!(g.totals(), vec![100]);
+    // Solo: the extra turn without a chip still sets one aside.
+    let events = roll_nothing(&mut g);
+    assert!(events.contains(&Event::SetAside {
+        kind: LargeStraight
+    }));
+}
+
+#[test]
+fn taking_the_last_chip_ends_the_game_with_twenty_more() {
+    let mut g = new_game(2, true);
+    let mut last = Vec::new();
+    for kind in ChipKind::ALL {
+        for _ in 0..4 {
+            last = roll_and_take(&mut g, kind);
+        }
+    }
+    assert_eq!(
+        last,
+        vec![
+            Event::ChipTaken {
+                player: 1,
+                kind: LargeStraight,
+                from_set_aside: false
+            },
+            Event::GameOver
+        ]
+    );
+    let d = duel(&g);
+    assert!(g.is_over());
+    assert_eq!(d.last_chip_taker(), Some(1));
+    assert!(d.tray().is_empty());
+    let (a, b) = (d.breakdown(0), d.breakdown(1));
+    assert_eq!((a.last_chip, b.last_chip), (0, 20));
+    // Each took 2 of every kind: 360, Gold, no stacks.
+    assert_eq!((a.chips, a.gold, a.stacks), (360, 50, 0));
+    assert_eq!(g.totals(), vec![410, 430]);
+    assert_eq!(g.standings()[0].player, 1);
+    assert!(g.state.legal_actions().is_empty());
+    refused(&mut g, Action::EnterDice { dice: vec![1; 5] });
+}
+
+#[test]
+fn solo_all_28_chips_score_the_best_of_1000() {
+    let mut g = new_game(1, true);
+    for kind in ChipKind::ALL {
+        for _ in 0..4 {
+            roll_and_take(&mut g, kind);
+        }
+    }
+    assert!(g.is_over());
+    assert_eq!(g.totals(), vec![SOLO_BEST]);
+    assert_eq!(duel(&g).breakdown(0).total, 1000);
+}
+
+/// Solo: every chip but `last` taken, and `last` set aside on the first turn.
+fn solo_with_one_tray_chip_and_one_set_aside() -> Game {
+    let mut g = new_game(1, true);
+    roll_nothing(&mut g);
+    for kind in ChipKind::ALL {
+        let n = if kind == LargeStraight { 2 } else { 4 };
+        for _ in 0..n {
+            roll_and_take(&mut g, kind);
+        }
+    }
+    let d = duel(&g);
+    assert_eq!((d.tray().total(), d.set_aside().total()), (1, 1));
+    g
+}
+
+#[test]
+fn solo_kniffel_takes_the_set_aside_chip_then_the_last_for_1000() {
+    let mut g = solo_with_one_tray_chip_and_one_set_aside();
+    enter(&mut g, [6; 5]);
+    assert_eq!(duel(&g).kniffel_picks_left(), 2);
+    take(&mut g, LargeStraight, true);
+    let events = take(&mut g, LargeStraight, false);
+    assert_eq!(events.last(), Some(&Event::GameOver));
+    assert!(!events.iter().any(|e| matches!(e, Event::ExtraTurn { .. })));
+    assert_eq!(g.totals(), vec![SOLO_BEST]);
+}
+
+#[test]
+fn the_last_tray_chip_ends_the_game_even_with_a_kniffel_chip_owed() {
+    let mut g = solo_with_one_tray_chip_and_one_set_aside();
+    enter(&mut g, [6; 5]);
+    let events = take(&mut g, LargeStraight, false);
+    assert_eq!(events.last(), Some(&Event::GameOver));
+    let d = duel(&g);
+    assert!(g.is_over());
+    assert_eq!(d.set_aside().total(), 1);
+    assert_eq!(d.kniffel_picks_left(), 0);
+    let b = d.breakdown(0);
+    assert_eq!((b.last_chip, b.full_stacks, b.gold), (20, 6, 50));
+    assert_eq!(b.total, SOLO_BEST - 50 - 30);
+}
+
+#[test]
+fn a_kniffel_with_only_one_chip_left_takes_one() {
+    let mut g = new_game(1, true);
+    for kind in ChipKind::ALL {
+        let n = if kind == Flush { 3 } else { 4 };
+        for _ in 0..n {
+            roll_and_take(&mut g, kind);
+        }
+    }
+    enter(&mut g, [5; 5]);
+    assert_eq!(duel(&g).kniffel_picks_left(), 1);
+    let events = take(&mut g, Flush, false);
+    assert_eq!(events.last(), Some(&Event::GameOver));
+    assert_eq!(g.totals(), vec![SOLO_BEST]);
+}
+
+#[test]
+fn a_set_aside_that_empties_the_tray_ends_the_game_without_last_chip_bonus() {
+    // House decision: nobody took the last chip, so nobody gets the +20.
+    for players in [1, 2] {
+        let mut g = new_game(players, true);
+        let mut turns = 0;
+        while !g.is_over() {
+            roll_nothing(&mut g);
+            turns += 1;
+        }
+        assert_eq!(turns, 28 * players);
+        let d = duel(&g);
+        assert_eq!(d.set_aside().total(), 28);
+        assert_eq!(d.last_chip_taker(), None);
+        assert_eq!(g.totals(), vec![0; players]);
+    }
+    let mut g = new_game(1, true);
+    roll_and_take(&mut g, TwoPairs);
+    while !g.is_over() {
+        roll_nothing(&mut g);
+    }
+    assert_eq!(g.totals(), vec![5]);
+}
