@@ -2,27 +2,14 @@
 //! holds, the best chip taken, and clearly stronger than random play.
 
 use pasch::ai;
-use pasch::engine::duel::{ChipKind, DuelGame};
-use pasch::engine::game::{BotKind, DiceSource, GameState};
+use pasch::engine::duel::ChipKind;
+use pasch::engine::game::{BotKind, GameState};
 use pasch::engine::rng::GameRng;
-use pasch::engine::{Action, Game, GameKind, Setup};
+use pasch::engine::{Action, Game};
 use ChipKind::*;
 
-fn new_game(players: usize, manual: bool, seed: u64) -> Game {
-    let names = ["A", "B", "C", "D"];
-    let mut setup = Setup::new(GameKind::Duel, &names[..players]).with_seed(seed);
-    if manual {
-        setup.dice = DiceSource::Manual;
-    }
-    Game::new(setup).unwrap()
-}
-
-fn duel(g: &Game) -> &DuelGame {
-    match &g.state {
-        GameState::Duel(d) => d,
-        _ => unreachable!("not a duel"),
-    }
-}
+mod duel_support;
+use duel_support::{duel, new_game, take_in_order, NOTHING};
 
 /// Plays a whole game with one bot kind per seat; every bot action must be accepted.
 fn play(g: &mut Game, bots: &[BotKind], seed: u64) {
@@ -107,30 +94,11 @@ fn greedy_takes_the_chip_worth_most() {
 fn greedy_kniffel_takes_the_set_aside_chip_before_the_last_tray_chip() {
     let mut g = new_game(1, true, 2);
     g.apply(Action::EnterDice {
-        dice: vec![1, 2, 4, 6, 6],
+        dice: NOTHING.to_vec(),
     })
     .unwrap();
     g.apply(Action::NoChip).unwrap();
-    for kind in ChipKind::ALL {
-        let n = if kind == LargeStraight { 2 } else { 4 };
-        for _ in 0..n {
-            let dice = match kind {
-                TwoPairs => [1, 1, 2, 2, 4],
-                ThreeOfAKind => [3, 3, 3, 1, 2],
-                SmallStraight => [1, 2, 3, 4, 6],
-                Flush => [1, 3, 5, 1, 3],
-                FullHouse => [2, 2, 2, 3, 3],
-                FourOfAKind => [6, 6, 6, 6, 1],
-                LargeStraight => [1, 2, 3, 4, 5],
-            };
-            enter(&mut g, dice);
-            g.apply(Action::TakeChip {
-                kind,
-                from_set_aside: false,
-            })
-            .unwrap();
-        }
-    }
+    take_in_order(&mut g, |k| if k == LargeStraight { 2 } else { 4 });
     enter(&mut g, [3; 5]);
     let first = choose(&g);
     assert_eq!(

@@ -2,40 +2,16 @@
 //! (per round; solo per turn), Kniffel picks and extra turns, the end and its bonuses.
 //! Most games here use real dice (`EnterDice`) so every roll is chosen by the test.
 
-use pasch::engine::duel::{ChipKind, DuelGame, SOLO_BEST};
-use pasch::engine::game::{DiceSource, GameState};
-use pasch::engine::{Action, Event, Game, GameKind, Refusal, Setup};
+use pasch::engine::duel::{ChipKind, SOLO_BEST};
+use pasch::engine::game::GameState;
+use pasch::engine::{Action, Event, Game, Refusal};
 use ChipKind::*;
 
-const NOTHING: [u8; 5] = [1, 2, 4, 6, 6];
+mod duel_support;
+use duel_support::{dice_for, duel, take_in_order, NOTHING};
 
 fn new_game(players: usize, manual: bool) -> Game {
-    let names = ["Anna", "Ben", "Cleo", "Dora"];
-    let mut setup = Setup::new(GameKind::Duel, &names[..players]).with_seed(7);
-    if manual {
-        setup.dice = DiceSource::Manual;
-    }
-    Game::new(setup).unwrap()
-}
-
-fn duel(g: &Game) -> &DuelGame {
-    match &g.state {
-        GameState::Duel(d) => d,
-        _ => unreachable!("not a duel"),
-    }
-}
-
-/// Dice that make `kind` (and as little else as possible).
-fn dice_for(kind: ChipKind) -> [u8; 5] {
-    match kind {
-        TwoPairs => [1, 1, 2, 2, 4],
-        ThreeOfAKind => [3, 3, 3, 1, 2],
-        SmallStraight => [1, 2, 3, 4, 6],
-        Flush => [1, 3, 5, 1, 3],
-        FullHouse => [2, 2, 2, 3, 3],
-        FourOfAKind => [6, 6, 6, 6, 1],
-        LargeStraight => [1, 2, 3, 4, 5],
-    }
+    duel_support::new_game(players, manual, 7)
 }
 
 fn ok(g: &mut Game, a: Action) -> Vec<Event> {
@@ -409,12 +385,8 @@ fn solo_kniffel_takes_two_chips_before_the_extra_turn() {
 #[test]
 fn taking_the_last_chip_ends_the_game_with_twenty_more() {
     let mut g = new_game(2, true);
-    let mut last = Vec::new();
-    for kind in ChipKind::ALL {
-        for _ in 0..4 {
-            last = roll_and_take(&mut g, kind);
-        }
-    }
+    take_in_order(&mut g, |k| if k == LargeStraight { 3 } else { 4 });
+    let last = roll_and_take(&mut g, LargeStraight);
     assert_eq!(
         last,
         vec![
@@ -443,11 +415,7 @@ fn taking_the_last_chip_ends_the_game_with_twenty_more() {
 #[test]
 fn solo_all_28_chips_score_the_best_of_1000() {
     let mut g = new_game(1, true);
-    for kind in ChipKind::ALL {
-        for _ in 0..4 {
-            roll_and_take(&mut g, kind);
-        }
-    }
+    take_in_order(&mut g, |_| 4);
     assert!(g.is_over());
     assert_eq!(g.totals(), vec![SOLO_BEST]);
     assert_eq!(duel(&g).breakdown(0).total, 1000);
@@ -457,12 +425,7 @@ fn solo_all_28_chips_score_the_best_of_1000() {
 fn solo_with_one_tray_chip_and_one_set_aside() -> Game {
     let mut g = new_game(1, true);
     roll_nothing(&mut g);
-    for kind in ChipKind::ALL {
-        let n = if kind == LargeStraight { 2 } else { 4 };
-        for _ in 0..n {
-            roll_and_take(&mut g, kind);
-        }
-    }
+    take_in_order(&mut g, |k| if k == LargeStraight { 2 } else { 4 });
     let d = duel(&g);
     assert_eq!((d.tray().total(), d.set_aside().total()), (1, 1));
     g
@@ -498,12 +461,7 @@ fn the_last_tray_chip_ends_the_game_even_with_a_kniffel_chip_owed() {
 #[test]
 fn a_kniffel_with_only_one_chip_left_takes_one() {
     let mut g = new_game(1, true);
-    for kind in ChipKind::ALL {
-        let n = if kind == Flush { 3 } else { 4 };
-        for _ in 0..n {
-            roll_and_take(&mut g, kind);
-        }
-    }
+    take_in_order(&mut g, |k| if k == Flush { 3 } else { 4 });
     enter(&mut g, [5; 5]);
     assert_eq!(duel(&g).kniffel_picks_left(), 1);
     let events = take(&mut g, Flush, false);

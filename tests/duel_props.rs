@@ -3,21 +3,16 @@
 //! refused action leaves the saved state byte-identical, and the engine accepts
 //! exactly what `legal_actions` lists; saves load losslessly and the log replays.
 
-use pasch::engine::duel::{ChipKind, DuelGame};
-use pasch::engine::game::{DiceSource, GameState};
+use pasch::engine::duel::ChipKind;
 use pasch::engine::rng::GameRng;
 use pasch::engine::sheet::BoxId;
-use pasch::engine::{Action, Game, GameKind, Setup};
+use pasch::engine::{Action, Game};
 use proptest::prelude::*;
 
 const MAX_STEPS: usize = 100_000;
 
-fn duel(g: &Game) -> &DuelGame {
-    match &g.state {
-        GameState::Duel(d) => d,
-        _ => unreachable!("not a duel"),
-    }
-}
+mod duel_support;
+use duel_support::{duel, new_game};
 
 fn coin(rng: &mut GameRng) -> bool {
     rng.below(2) == 1
@@ -101,12 +96,7 @@ fn check_save_and_replay(g: &Game) {
 }
 
 fn play(seed: u64, players: usize, manual: bool) {
-    let names = ["A", "B", "C", "D"];
-    let mut setup = Setup::new(GameKind::Duel, &names[..players]).with_seed(seed);
-    if manual {
-        setup.dice = DiceSource::Manual;
-    }
-    let mut g = Game::new(setup).unwrap();
+    let mut g = new_game(players, manual, seed);
     let mut rng = GameRng::from_seed(seed.rotate_left(17) ^ 0x5eed);
     let mut steps = 0;
     while !g.is_over() {

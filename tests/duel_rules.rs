@@ -122,7 +122,10 @@ fn full_house_also_earns_two_pairs_and_three_of_a_kind() {
 #[test]
 fn four_equal_and_one_is_not_two_pairs_or_full_house() {
     assert_eq!(kinds([5, 5, 5, 5, 2]), vec![ThreeOfAKind, FourOfAKind]);
-    assert_eq!(kinds([2, 2, 2, 2, 6]), vec![ThreeOfAKind, Flush, FourOfAKind]);
+    assert_eq!(
+        kinds([2, 2, 2, 2, 6]),
+        vec![ThreeOfAKind, Flush, FourOfAKind]
+    );
 }
 
 #[test]
@@ -177,7 +180,10 @@ fn kinds_values_labels_and_ids() {
     );
     for k in ChipKind::ALL {
         // The id is the serde name: saves, the CLI and the UI speak the same ids.
-        assert_eq!(serde_json::to_string(&k).unwrap(), format!("\"{}\"", k.id()));
+        assert_eq!(
+            serde_json::to_string(&k).unwrap(),
+            format!("\"{}\"", k.id())
+        );
         assert_eq!(ChipKind::from_id(k.id()), Some(k));
         assert_eq!(k.label(true), k.label_de());
     }
@@ -203,11 +209,21 @@ fn gold_for_all_seven_kinds() {
 
 #[test]
 fn silver_for_exactly_six_kinds() {
-    let c = chips(&ChipKind::ALL[1..].iter().map(|&k| (k, 1)).collect::<Vec<_>>());
+    let c = chips(
+        &ChipKind::ALL[1..]
+            .iter()
+            .map(|&k| (k, 1))
+            .collect::<Vec<_>>(),
+    );
     let b = score(&c, false);
     assert_eq!((b.kinds, b.gold, b.silver), (6, 0, 20));
     assert_eq!(b.total, 175 + 20);
-    let five = chips(&ChipKind::ALL[2..].iter().map(|&k| (k, 1)).collect::<Vec<_>>());
+    let five = chips(
+        &ChipKind::ALL[2..]
+            .iter()
+            .map(|&k| (k, 1))
+            .collect::<Vec<_>>(),
+    );
     assert_eq!(score(&five, false).silver, 0);
 }
 
