@@ -174,12 +174,7 @@ impl SheetGame {
         let player = self.current;
         match action {
             Action::Roll => {
-                if self.manual {
-                    return refuse!(
-                        "This game uses real dice: enter what they show.",
-                        "In diesem Spiel wird echt gewürfelt: gib die Augen ein."
-                    );
-                }
+                DiceTurn::check_source(self.manual, false)?;
                 if self.turn.rolls >= ROLLS && self.turn.rolls >= self.roll_limit() {
                     return match self.variant {
                         Variant::Extreme if self.can_chip_roll() => refuse!(
@@ -233,21 +228,9 @@ impl SheetGame {
                 }
                 Ok(events)
             }
-            Action::Hold { die, held } => {
-                self.turn.check_hold(*die)?;
-                self.turn.held[*die] = *held;
-                Ok(vec![Event::HoldChanged {
-                    die: *die,
-                    held: *held,
-                }])
-            }
+            Action::Hold { die, held } => self.turn.hold(*die, *held),
             Action::EnterDice { dice } => {
-                if !self.manual {
-                    return refuse!(
-                        "The app rolls the dice in this game.",
-                        "In diesem Spiel würfelt die App."
-                    );
-                }
+                DiceTurn::check_source(self.manual, true)?;
                 self.turn
                     .check_entered(self.variant.dice(), dice, self.roll_limit())?;
                 self.turn.enter(dice);
@@ -262,11 +245,7 @@ impl SheetGame {
     }
 
     fn rolled_event(&self) -> Event {
-        Event::Rolled {
-            player: self.current,
-            roll: self.turn.rolls,
-            dice: self.turn.dice.clone(),
-        }
+        self.turn.rolled_event(self.current)
     }
 
     fn score(&mut self, box_id: BoxId) -> Result<Vec<Event>, Refusal> {

@@ -1,6 +1,6 @@
 //! A dice turn as the dice games share it: rolls so far, the dice, which are held.
 
-use super::game::Refusal;
+use super::game::{Event, Refusal};
 use super::rng::GameRng;
 use crate::refuse;
 use serde::{Deserialize, Serialize};
@@ -109,6 +109,38 @@ impl DiceTurn {
     pub fn enter(&mut self, dice: &[u8]) {
         self.dice = dice.to_vec();
         self.rolls += 1;
+    }
+
+    /// Refuses `Roll` in a game with real dice (typed in) and `EnterDice` in a game
+    /// where the app rolls.
+    pub fn check_source(manual: bool, typed_in: bool) -> Result<(), Refusal> {
+        match (manual, typed_in) {
+            (true, false) => refuse!(
+                "This game uses real dice: enter what they show.",
+                "In diesem Spiel wird echt gewürfelt: gib die Augen ein."
+            ),
+            (false, true) => refuse!(
+                "The app rolls the dice in this game.",
+                "In diesem Spiel würfelt die App."
+            ),
+            _ => Ok(()),
+        }
+    }
+
+    /// Holds or releases one die (after the first roll).
+    pub fn hold(&mut self, die: usize, held: bool) -> Result<Vec<Event>, Refusal> {
+        self.check_hold(die)?;
+        self.held[die] = held;
+        Ok(vec![Event::HoldChanged { die, held }])
+    }
+
+    /// The event for the roll just made (or dice just entered) by `player`.
+    pub fn rolled_event(&self, player: usize) -> Event {
+        Event::Rolled {
+            player,
+            roll: self.rolls,
+            dice: self.dice.clone(),
+        }
     }
 
     pub fn require_rolled(&self) -> Result<(), Refusal> {
