@@ -454,37 +454,22 @@ impl DuelGame {
         }
         match action {
             Action::Roll => {
-                if self.manual {
-                    return refuse!(
-                        "This game uses real dice: enter what they show.",
-                        "In diesem Spiel wird echt gewürfelt: gib die Augen ein."
-                    );
-                }
+                DiceTurn::check_source(self.manual, false)?;
                 self.check_may_roll()?;
                 self.turn.check_roll(ROLLS)?;
                 self.turn.roll(&DICE, rng);
-                Ok(vec![self.rolled_event()])
+                Ok(vec![self.turn.rolled_event(self.current)])
             }
             Action::EnterDice { dice } => {
-                if !self.manual {
-                    return refuse!(
-                        "The app rolls the dice in this game.",
-                        "In diesem Spiel würfelt die App."
-                    );
-                }
+                DiceTurn::check_source(self.manual, true)?;
                 self.check_may_roll()?;
                 self.turn.check_entered(&DICE, dice, ROLLS)?;
                 self.turn.enter(dice);
-                Ok(vec![self.rolled_event()])
+                Ok(vec![self.turn.rolled_event(self.current)])
             }
             Action::Hold { die, held } => {
                 self.check_not_picking()?;
-                self.turn.check_hold(*die)?;
-                self.turn.held[*die] = *held;
-                Ok(vec![Event::HoldChanged {
-                    die: *die,
-                    held: *held,
-                }])
+                self.turn.hold(*die, *held)
             }
             Action::TakeChip {
                 kind,
@@ -495,14 +480,6 @@ impl DuelGame {
                 "That is not a move in this game.",
                 "Das ist kein Zug in diesem Spiel."
             ),
-        }
-    }
-
-    fn rolled_event(&self) -> Event {
-        Event::Rolled {
-            player: self.current,
-            roll: self.turn.rolls,
-            dice: self.turn.dice.clone(),
         }
     }
 
