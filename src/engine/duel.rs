@@ -398,7 +398,8 @@ impl DuelGame {
 
     /// The current dice are a Kniffel (or its chips are being taken).
     pub fn is_kniffel_now(&self) -> bool {
-        !self.over && (self.picks_owed > 0 || self.turn.has_rolled() && is_kniffel(&self.turn.dice))
+        !self.over
+            && (self.picks_owed > 0 || (self.turn.has_rolled() && is_kniffel(&self.turn.dice)))
     }
 
     /// Kniffel chips still to take this turn: 0 without a Kniffel; else the picks it
@@ -408,8 +409,8 @@ impl DuelGame {
             self.picks_owed
         } else if self.is_kniffel_now() {
             let available = self.tray.total() + self.set_aside.total();
-            self.picks_per_kniffel()
-                .min(available.min(u8::MAX as u32) as u8)
+            // At most 28 chips: the count fits a u8.
+            (self.picks_per_kniffel() as u32).min(available) as u8
         } else {
             0
         }
