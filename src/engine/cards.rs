@@ -827,17 +827,30 @@ impl CardsGame {
         let p = &self.players[self.current];
         let hand = counts(&p.hand);
         let mut out = Vec::new();
+        let mut lower = Vec::new();
         for field in p.sheet.open_in(&CARD_FIELDS) {
-            let sizes = match field.upper_face() {
-                Some(_) => 1..=HAND_SIZE,
-                None => cards_needed(field)..=cards_needed(field),
-            };
-            for_each_sub_multiset(&hand, sizes, &mut |c| {
-                if scored(field, c).is_some() {
-                    out.push(Action::Play {
-                        cards: cards_of(c),
-                        field,
-                    });
+            match field.upper_face() {
+                // An upper field takes 1–5 cards of its value: nothing to search.
+                Some(face) => {
+                    for k in 1..=hand[face as usize].min(HAND_SIZE as u8) {
+                        out.push(Action::Play {
+                            cards: vec![face; k as usize],
+                            field,
+                        });
+                    }
+                }
+                None => lower.push(field),
+            }
+        }
+        if !lower.is_empty() {
+            for_each_sub_multiset(&hand, 4..=HAND_SIZE, &mut |c| {
+                for &field in &lower {
+                    if scored(field, c).is_some() {
+                        out.push(Action::Play {
+                            cards: cards_of(c),
+                            field,
+                        });
+                    }
                 }
             });
         }
