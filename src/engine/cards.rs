@@ -2,7 +2,7 @@
 //! a draw and a discard pile. A turn is one action: exchange cards, or play cards into
 //! one of 12 fields (the classic boxes without Chance) and draw back up to five.
 
-use super::classic::{UPPER_BONUS, UPPER_BONUS_AT};
+use super::classic::{CLASSIC_BOXES, UPPER_BONUS, UPPER_BONUS_AT};
 use super::dice::Combo;
 use super::game::{Action, Event, GameKind, Refusal, Setup};
 use super::rng::GameRng;
@@ -10,21 +10,18 @@ use super::sheet::{BoxId, BoxId::*, Sheet, UPPER_BOXES};
 use crate::refuse;
 use serde::{Deserialize, Serialize};
 
-/// The fields of the Karten-Kniffel block, in sheet order.
-pub const CARD_FIELDS: [BoxId; 12] = [
-    Ones,
-    Twos,
-    Threes,
-    Fours,
-    Fives,
-    Sixes,
-    ThreeOfAKind,
-    FourOfAKind,
-    FullHouse,
-    SmallStraight,
-    LargeStraight,
-    Kniffel,
-];
+/// The fields of the Karten-Kniffel block: the classic boxes without Chance (their
+/// last), in sheet order.
+pub const CARD_FIELDS: [BoxId; 12] = {
+    assert!(CLASSIC_BOXES[12] as usize == Chance as usize);
+    let mut out = [Chance; 12];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = CLASSIC_BOXES[i];
+        i += 1;
+    }
+    out
+};
 
 pub const VALUES: u8 = 6;
 pub const CARDS_PER_VALUE: usize = 18;
@@ -48,7 +45,7 @@ pub fn counts(cards: &[u8]) -> Counts {
     let mut c = [0u8; 7];
     for &v in cards {
         if let Some(n) = c.get_mut(v as usize) {
-            *n += 1;
+            *n = n.saturating_add(1);
         }
     }
     c
@@ -336,7 +333,6 @@ impl CardsGame {
     /// A game dealt from a deck in a known order, top card first (tests and rule
     /// demonstrations). The deck must be all 108 cards; the setup 2–5 players.
     pub fn with_deck(setup: &Setup, mut deck: Vec<u8>) -> Result<CardsGame, Refusal> {
-        check_cards(&deck[..deck.len().min(MAX_HAND)])?;
         let c = counts(&deck);
         if deck.len() != DECK_SIZE || c[1..].iter().any(|&n| n as usize != CARDS_PER_VALUE) {
             return refuse!(
