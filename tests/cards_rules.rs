@@ -214,8 +214,8 @@ fn stephan_discards_one_and_three_and_draws_three() {
     assert_eq!(cards(&other).hand_len(0), 5);
 }
 
-#[test]
-fn three_sixes_with_six_cards_score_18_with_2_penalty_then_draw_2() {
+/// Stephan has discarded 1 and 3 and drawn three; Anna passed; Stephan is on turn.
+fn stephan_with_six_cards() -> Game {
     let mut game = game_with(2, false, &STEPHAN);
     game.apply(Action::Exchange {
         discard: vec![1, 3],
@@ -223,6 +223,12 @@ fn three_sixes_with_six_cards_score_18_with_2_penalty_then_draw_2() {
     })
     .unwrap();
     game.apply(pass()).unwrap();
+    game
+}
+
+#[test]
+fn three_sixes_with_six_cards_score_18_with_2_penalty_then_draw_2() {
+    let mut game = stephan_with_six_cards();
     let c = cards(&game);
     assert_eq!(sorted(c.current_hand()), [2, 4, 5, 6, 6, 6]);
     assert_eq!(c.penalty_if_played_now(), 2);
@@ -247,15 +253,13 @@ fn three_sixes_with_six_cards_score_18_with_2_penalty_then_draw_2() {
 
 #[test]
 fn dreierpasch_26_with_seven_cards_costs_4_penalty_then_draws_3() {
-    let mut game = game_with(2, false, &STEPHAN);
-    for discard in [vec![1, 3], vec![2, 4]] {
-        game.apply(Action::Exchange {
-            discard,
-            one_more: true,
-        })
-        .unwrap();
-        game.apply(pass()).unwrap();
-    }
+    let mut game = stephan_with_six_cards();
+    game.apply(Action::Exchange {
+        discard: vec![2, 4],
+        one_more: true,
+    })
+    .unwrap();
+    game.apply(pass()).unwrap();
     let c = cards(&game);
     assert_eq!(sorted(c.current_hand()), [1, 2, 3, 5, 6, 6, 6]);
     assert_eq!(c.penalty_if_played_now(), 4);
@@ -526,57 +530,76 @@ fn malus_waits_until_the_upper_fields_are_done() {
 
 #[test]
 fn penalties_do_not_count_toward_the_bonus() {
-    let c = CardsGame::with_deck(
-        &Setup::new(GameKind::Cards, &NAMES[..2]),
-        deck(&[6, 6, 6, 6, 6]),
-    )
-    .unwrap();
-    assert_eq!(c.upper_sum(0), 0);
-    // Stephan's game: 18 in Sixes with 2 penalty: upper sum 18, total 16.
-    let mut game = game_with(2, false, &STEPHAN);
+    // Upper fields worth exactly 63, Ones played with a sixth card in hand (2 penalty).
+    let script = full_script([3; 6]);
+    let mut game = scripted_game(2, 0, false, &script);
+    run_script(&mut game, &script[..5]);
+    // Drawing the next card early keeps the script: the same cards arrive in order.
     game.apply(Action::Exchange {
-        discard: vec![1, 3],
+        discard: vec![],
         one_more: true,
     })
     .unwrap();
     game.apply(pass()).unwrap();
-    game.apply(play(&[6, 6, 6], Sixes)).unwrap();
-    assert_eq!(cards(&game).upper_sum(0), 18);
-    assert_eq!(cards(&game).penalty_total(0), 2);
+    let events = run_script(&mut game, &script[5..]);
+    assert!(matches!(
+        events[0][0],
+        Event::Played {
+            field: Ones,
+            points: 3,
+            penalty: 2,
+            ..
+        }
+    ));
+    let c = cards(&game);
+    assert_eq!(c.penalty(0, Ones), 2);
+    assert_eq!(c.upper_sum(0), 63);
+    assert_eq!(c.upper_bonus(0), 35);
+    assert_eq!(c.totals()[0], LOWER_POINTS + 63 + 35 - 2);
 }
 
 // ----- announcement -----
 
+/// Two players; player 0 on turn after `done` plays of `full_script([5; 6])`, which
+/// is returned too (plays 10 and 11 fill the second-to-last and the last field).
+fn after_plays(done: usize, announce_yourself: bool) -> (Game, Vec<(Vec<u8>, BoxId)>) {
+    let script = full_script([5; 6]);
+    let mut game = scripted_game(2, 0, announce_yourself, &script);
+    run_script(&mut game, &script[..done]);
+    (game, script)
+}
+
+fn play_step(game: &mut Game, script: &[(Vec<u8>, BoxId)], i: usize) -> Vec<Event> {
+    let (c, f) = &script[i];
+    game.apply(play(c, *f)).unwrap()
+}
+
 #[test]
 fn the_app_announces_the_second_to_last_field() {
-    let script = full_script([5; 6]);
-    let mut game = scripted_game(2, 0, false, &script);
-    let events = run_script(&mut game, &script[..10]);
-    assert!(events
-        .iter()
-        .flatten()
-        .all(|e| !matches!(e, Event::Announced { .. })));
+    let (mut game, script) = after_plays(10, false);
     assert!(!cards(&game).can_announce());
     refused(&mut game, Action::Announce);
-    let (c, f) = &script[10];
-    let events = game.apply(play(c, *f)).unwrap();
+    let events = play_step(&mut game, &script, 10);
     assert!(events.contains(&Event::Announced {
         player: 0,
         by_app: true
     }));
     assert!(cards(&game).announced(0));
     assert_eq!(cards(&game).penalty_total(0), 0);
+    // Nobody else was announced before.
+    let (game, _) = after_plays(10, false);
+    assert!(game
+        .history()
+        .iter()
+        .all(|(_, events)| !events.iter().any(|e| matches!(e, Event::Announced { .. }))));
 }
 
 #[test]
 fn announce_yourself_or_pay_10() {
-    let script = full_script([5; 6]);
     // Forgotten: 10 penalty points.
-    let mut game = scripted_game(2, 0, true, &script);
-    run_script(&mut game, &script[..10]);
-    let (c, f) = &script[10];
+    let (mut game, script) = after_plays(10, true);
     let before = cards(&game).totals()[0];
-    let events = game.apply(play(c, *f)).unwrap();
+    let events = play_step(&mut game, &script, 10);
     assert!(events.contains(&Event::AnnouncementMissed {
         player: 0,
         penalty: 10
@@ -587,13 +610,11 @@ fn announce_yourself_or_pay_10() {
     assert_eq!(g.totals()[0], before + 30 - 10, "five sixes, minus 10");
 
     // Announced: no penalty.
-    let mut game = scripted_game(2, 0, true, &script);
-    run_script(&mut game, &script[..9]);
+    let (mut game, script) = after_plays(9, true);
     // Three fields open: too early.
     let (en, _) = refused(&mut game, Action::Announce);
     assert!(en.starts_with("Announce when"), "{en}");
-    let (c, f) = &script[9];
-    game.apply(play(c, *f)).unwrap();
+    play_step(&mut game, &script, 9);
     game.apply(pass()).unwrap();
     assert!(cards(&game).can_announce());
     assert_eq!(
@@ -606,8 +627,7 @@ fn announce_yourself_or_pay_10() {
     assert!(cards(&game).announcing());
     let (en, _) = refused(&mut game, Action::Announce);
     assert_eq!(en, "You have already announced.");
-    let (c, f) = &script[10];
-    let events = game.apply(play(c, *f)).unwrap();
+    let events = play_step(&mut game, &script, 10);
     assert!(!events.iter().any(|e| matches!(
         e,
         Event::AnnouncementMissed { .. } | Event::Announced { .. }
@@ -618,15 +638,12 @@ fn announce_yourself_or_pay_10() {
 
 #[test]
 fn an_announcement_holds_for_its_turn_only() {
-    let script = full_script([5; 6]);
-    let mut game = scripted_game(2, 0, true, &script);
-    run_script(&mut game, &script[..10]);
+    let (mut game, script) = after_plays(10, true);
     game.apply(Action::Announce).unwrap();
     game.apply(pass()).unwrap(); // player 0 exchanges instead of playing
     game.apply(pass()).unwrap();
     assert!(!cards(&game).announcing());
-    let (c, f) = &script[10];
-    let events = game.apply(play(c, *f)).unwrap();
+    let events = play_step(&mut game, &script, 10);
     assert!(events.contains(&Event::AnnouncementMissed {
         player: 0,
         penalty: 10
