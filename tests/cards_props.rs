@@ -186,6 +186,17 @@ proptest! {
                 game.state.legal_actions().contains(&canonical(&action)),
                 "not legal: {action:?}"
             );
+            // Greedy: the most points when anything plays, else a real exchange.
+            let c = cards(&game);
+            let best = c.plays_for(c.current_player()).iter().map(|p| p.2).max();
+            match (&action, best) {
+                (Action::Play { cards, field }, Some(b)) => {
+                    prop_assert_eq!(c.check_play(cards, *field).map(|x| x.0), Ok(b));
+                }
+                (Action::Announce, Some(_)) => prop_assert!(c.can_announce()),
+                (Action::Exchange { discard, .. }, None) => prop_assert!(!discard.is_empty()),
+                _ => prop_assert!(false, "{action:?} with best play {best:?}"),
+            }
             events.extend(game.apply(action).unwrap());
             game.state.check_invariants().map_err(TestCaseError::fail)?;
             steps += 1;
