@@ -485,10 +485,19 @@ impl Lang {
             "Chip handed in: roll a 4th time and tap in the faces."
         )
     }
+    /// A slot of the score-pad entry ("Entry 2: 5"); not "Die …", which names the dice
+    /// on the table.
     pub fn entry_slot(self, n: usize, value: Option<u8>, ten_sided: bool) -> String {
-        match value {
-            Some(v) => self.die_name(n, v, ten_sided),
-            None => de_en!(self, format!("Würfel {n}: leer"), format!("Die {n}: empty")),
+        let ten = match (self, ten_sided) {
+            (_, false) => "",
+            (Lang::De, true) => " (zehnseitig)",
+            (Lang::En, true) => " (ten-sided)",
+        };
+        match (self, value) {
+            (Lang::De, Some(v)) => format!("Eingabe {n}{ten}: {v}"),
+            (Lang::En, Some(v)) => format!("Entry {n}{ten}: {v}"),
+            (Lang::De, None) => format!("Eingabe {n}{ten}: leer"),
+            (Lang::En, None) => format!("Entry {n}{ten}: empty"),
         }
     }
 
