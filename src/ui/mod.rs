@@ -1,3 +1,31 @@
-//! The Leptos components (browser only).
+//! The Leptos components (browser only), one per file. `state` holds the app state and
+//! `i18n` every string; `game_screen::GameScreen` routes each game kind to its screen.
 
-pub fn start() {}
+pub mod app;
+pub mod backup_notice;
+pub mod bot_badge;
+pub mod chip_rack;
+pub mod dice_tray;
+pub mod die;
+pub mod game_screen;
+pub mod i18n;
+pub mod manual_entry;
+pub mod new_game;
+pub mod player_row;
+pub mod player_switcher;
+pub mod ranking;
+pub mod roll_controls;
+pub mod rules_page;
+pub mod score_cell;
+pub mod scoresheet;
+pub mod settings_page;
+pub mod sheet_game_screen;
+pub mod start_screen;
+pub mod state;
+pub mod storage_banner;
+pub mod top_bar;
+
+pub fn start() {
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(app::App);
+}

@@ -1,0 +1,39 @@
+//! Routes the running game to its screen: one screen component per game kind.
+//! To plug in a new game's screen, add its arm to the `match` in `GameScreen` and its
+//! kind to `new_game::OFFERED`.
+
+use super::sheet_game_screen::SheetGameScreen;
+use super::state::{AppState, Screen};
+use crate::engine::game::GameKind;
+use leptos::prelude::*;
+
+#[component]
+pub fn GameScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    // Rebuilt only when another game starts, not on every move.
+    let setup = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.setup.clone())));
+
+    move || match setup.get().map(|s| s.kind) {
+        None => view! {
+            <div class="card center">
+                <button class="btn primary big" on:click=move |_| state.screen.set(Screen::NewGame)>
+                    {move || lang.get().new_game()}
+                </button>
+            </div>
+        }
+        .into_any(),
+        Some(GameKind::Classic | GameKind::Extreme) => view! { <SheetGameScreen/> }.into_any(),
+        // The Dice Duel and Karten-Kniffel screens are being built; a save of one of
+        // them (e.g. from a newer app) is kept and the user is told.
+        Some(GameKind::Duel | GameKind::Cards) => view! {
+            <div class="card center">
+                <p>{move || lang.get().cannot_show_game()}</p>
+                <button class="btn secondary" on:click=move |_| state.screen.set(Screen::Start)>
+                    {move || lang.get().home()}
+                </button>
+            </div>
+        }
+        .into_any(),
+    }
+}

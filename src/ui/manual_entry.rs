@@ -1,0 +1,130 @@
+//! Real dice (score pad): the players roll their own dice and tap in the faces. Held
+//! dice keep their faces; the pad fills the other dice in order.
+
+use super::die::DieFace;
+use super::sheet_game_screen::SheetCtx;
+use super::state::AppState;
+use crate::engine::game::Action;
+use crate::engine::turn::DieKind;
+use leptos::prelude::*;
+
+#[component]
+pub fn ManualEntry() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<SheetCtx>();
+    let sg = ctx.sg;
+    let kinds = sg.with_untracked(|s| s.variant.dice());
+
+    // The faces tapped in so far; held dice are filled in from the table.
+    let fresh = move || {
+        sg.with(|s| {
+            s.turn
+                .dice
+                .iter()
+                .zip(&s.turn.held)
+                .map(|(&d, &h)| (s.turn.has_rolled() && h).then_some(d))
+                .collect::<Vec<Option<u8>>>()
+        })
+    };
+    let draft = RwSignal::new(fresh());
+    // A new roll, a new turn or a hold change starts the entry afresh.
+    Effect::new(move |_| draft.set(fresh()));
+
+    let active = move || draft.with(|d| d.iter().position(|v| v.is_none()));
+    let active_kind = move || active().and_then(|i| kinds.get(i).copied());
+    let can_enter = move || ctx.human_turn.get() && sg.with(|s| s.turn.rolls < s.roll_limit());
+    // (face, ten-sided): the pad shows 0–9 while the ten-sided die is next.
+    let faces = move || match active_kind() {
+        Some(DieKind::Ten) => (0..=9).map(|v| (v, true)).collect::<Vec<(u8, bool)>>(),
+        _ => (1..=6).map(|v| (v, false)).collect(),
+    };
+    let tap_face = move |v: u8| {
+        draft.update(|d| {
+            if let Some(slot) = d.iter_mut().find(|s| s.is_none()) {
+                *slot = Some(v);
+            }
+        })
+    };
+    let enter = move || {
+        let dice: Option<Vec<u8>> = draft.get_untracked().into_iter().collect();
+        if let Some(dice) = dice {
+            state.act(Action::EnterDice { dice });
+        }
+    };
+    let chip_spent = move || sg.with(|s| s.chip_used && s.turn.rolls == 3);
+
+    view! {
+        <Show when=can_enter>
+            <div class="manual-entry">
+                <p class="manual-title">
+                    {move || {
+                        if chip_spent() { lang.get().chip_spent_enter() } else { lang.get().enter_title() }
+                    }}
+                </p>
+                <div class="entry-slots">
+                    {kinds
+                        .iter()
+                        .enumerate()
+                        .map(|(i, kind)| {
+                            let ten = *kind == DieKind::Ten;
+                            let value = Signal::derive(move || draft.with(|d| d.get(i).copied().flatten()));
+                            let fixed = move || sg.with(|s| s.turn.has_rolled() && s.turn.held.get(i).copied().unwrap_or(false));
+                            view! {
+                                <button
+                                    type="button"
+                                    class="die small"
+                                    class:d10=ten
+                                    class:blank=move || value.get().is_none()
+                                    class:held=fixed
+                                    class:next=move || active() == Some(i)
+                                    disabled=move || fixed() || value.get().is_none()
+                                    aria-label=move || lang.get().entry_slot(i + 1, value.get(), ten)
+                                    on:click=move |_| draft.update(|d| {
+                                        if let Some(s) = d.get_mut(i) {
+                                            *s = None;
+                                        }
+                                    })
+                                >
+                                    <span class="die-body"><DieFace value=value ten_sided=ten/></span>
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+                <div class="face-pad" class:ten=move || active_kind() == Some(DieKind::Ten)>
+                    <span class="pad-title">
+                        {move || (active_kind() == Some(DieKind::Ten)).then(|| lang.get().ten_sided_faces())}
+                    </span>
+                    <For each=faces key=|f| *f let:f>
+                        <button
+                            type="button"
+                            class="die pad"
+                            class:d10=f.1
+                            disabled=move || active().is_none()
+                            aria-label=move || lang.get().enter_face(f.0)
+                            on:click=move |_| tap_face(f.0)
+                        >
+                            <span class="die-body">
+                                <DieFace value=Signal::derive(move || Some(f.0)) ten_sided=f.1/>
+                            </span>
+                        </button>
+                    </For>
+                </div>
+                <div class="entry-actions">
+                    <button type="button" class="btn ghost" on:click=move |_| draft.set(fresh())>
+                        {move || lang.get().clear_entry()}
+                    </button>
+                    <button
+                        type="button"
+                        class="btn primary roll-btn"
+                        disabled=move || active().is_some()
+                        on:click=move |_| enter()
+                    >
+                        {move || sg.with(|s| lang.get().enter_button(s.turn.rolls + 1, s.roll_limit()))}
+                    </button>
+                </div>
+            </div>
+        </Show>
+    }
+}

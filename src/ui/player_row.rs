@@ -1,0 +1,65 @@
+//! One player on the new-game screen: name, human or computer, remove.
+
+use super::state::AppState;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayerDraft {
+    pub id: u32,
+    pub name: RwSignal<String>,
+    pub bot: RwSignal<bool>,
+}
+
+#[component]
+pub fn PlayerRow(
+    player: PlayerDraft,
+    #[prop(into)] index: Signal<usize>,
+    #[prop(into)] removable: Signal<bool>,
+    on_remove: Callback<u32>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let input_id = format!("player-name-{}", player.id);
+    let number = move || index.get() + 1;
+
+    view! {
+        <li class="player-row" class:is-bot=move || player.bot.get()>
+            <span class="player-num" aria-hidden="true">{number}</span>
+            <input
+                id=input_id
+                class="player-name"
+                type="text"
+                autocomplete="off"
+                aria-label=move || lang.get().name_of_player(number())
+                prop:value=move || player.name.get()
+                on:input=move |ev| player.name.set(event_target_value(&ev))
+            />
+            <div class="segmented" role="group" aria-label=move || lang.get().who_plays(number())>
+                <button
+                    type="button"
+                    aria-pressed=move || (!player.bot.get()).to_string()
+                    on:click=move |_| player.bot.set(false)
+                >
+                    {move || lang.get().human()}
+                </button>
+                <button
+                    type="button"
+                    aria-pressed=move || player.bot.get().to_string()
+                    on:click=move |_| player.bot.set(true)
+                >
+                    {move || lang.get().computer()}
+                </button>
+            </div>
+            <Show when=move || removable.get()>
+                <button
+                    type="button"
+                    class="icon-btn remove"
+                    aria-label=move || lang.get().remove_player(&player.name.get())
+                    on:click=move |_| on_remove.run(player.id)
+                >
+                    "×"
+                </button>
+            </Show>
+        </li>
+    }
+}

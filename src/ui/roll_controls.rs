@@ -1,0 +1,113 @@
+//! The Roll button ("Roll 2 of 3"), the chip for a 4th roll (Extreme), and a hint of
+//! what to do next.
+
+use super::chip_rack::ChipRack;
+use super::sheet_game_screen::SheetCtx;
+use super::state::AppState;
+use crate::engine::extreme::CHIPS_PER_PLAYER;
+use crate::engine::game::Action;
+use crate::engine::sheet::BoxId;
+use crate::engine::sheet_game::Variant;
+use leptos::prelude::*;
+
+#[component]
+pub fn RollControls() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<SheetCtx>();
+    let sg = ctx.sg;
+    let manual = sg.with_untracked(|s| s.manual);
+    let extreme = sg.with_untracked(|s| s.variant == Variant::Extreme);
+
+    let rolls = move || sg.with(|s| (s.turn.rolls, s.roll_limit()));
+    let can_roll = move || {
+        ctx.human_turn.get()
+            && sg.with(|s| {
+                s.turn.rolls < s.roll_limit()
+                    && !(s.turn.has_rolled() && s.turn.held.iter().all(|&h| h))
+            })
+    };
+    let roll_text = move || {
+        let (done, limit) = rolls();
+        lang.get().roll_button((done + 1).min(limit), limit)
+    };
+    let can_chip = move || ctx.human_turn.get() && sg.with(|s| s.can_chip_roll());
+    let chips = Signal::derive(move || sg.with(|s| s.players[s.current].chips));
+
+    let hint = move || {
+        let l = lang.get();
+        if !ctx.human_turn.get() {
+            return l.computer_thinking().to_string();
+        }
+        let (done, limit) = rolls();
+        if done == 0 {
+            return l.hint_first_roll().to_string();
+        }
+        let open = sg.with(|s| {
+            s.players[s.current]
+                .sheet
+                .open_in(s.variant.boxes())
+                .count()
+        });
+        let offer = ctx.offer.get();
+        if offer.allowed.len() < open {
+            let boxes: Vec<BoxId> = offer.allowed.iter().map(|(b, _)| *b).collect();
+            let mut text = l.hint_forced(&boxes);
+            if offer.bonus > 0 {
+                text = format!("{text} {}", l.bonus_on_the_way(offer.bonus as i32));
+            }
+            return text;
+        }
+        if done < limit {
+            l.hint_hold().to_string()
+        } else {
+            l.hint_pick_box().to_string()
+        }
+    };
+
+    view! {
+        <div class="roll-controls">
+            {(!manual)
+                .then(|| {
+                    view! {
+                        <button
+                            type="button"
+                            class="btn primary roll-btn"
+                            disabled=move || !can_roll()
+                            on:click=move |_| state.act(Action::Roll)
+                        >
+                            <span class="roll-icon" aria-hidden="true"></span>
+                            {roll_text}
+                        </button>
+                    }
+                })}
+            <div class="roll-dots" aria-hidden="true">
+                {move || {
+                    let (done, limit) = rolls();
+                    (0..limit)
+                        .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
+                        .collect_view()
+                }}
+            </div>
+            {extreme
+                .then(|| {
+                    view! {
+                        <div class="chip-row">
+                            <ChipRack count=chips of=CHIPS_PER_PLAYER/>
+                            <Show when=can_chip>
+                                <button
+                                    type="button"
+                                    class="btn chip-btn"
+                                    on:click=move |_| state.act(Action::ChipRoll)
+                                >
+                                    <span class="chip-token" aria-hidden="true"></span>
+                                    {move || lang.get().chip_button()}
+                                </button>
+                            </Show>
+                        </div>
+                    }
+                })}
+            <p class="hint turn-hint">{hint}</p>
+        </div>
+    }
+}

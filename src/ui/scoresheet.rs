@@ -1,0 +1,194 @@
+//! The scoresheet like the paper block: one row per box, one column per player, the
+//! current player's open boxes as buttons with the points they would score now, and
+//! the upper total with the bonus progress, the bonus, the Kniffel bonus and the total.
+
+use super::bot_badge::BotBadge;
+use super::chip_rack::ChipRack;
+use super::die::MiniDie;
+use super::score_cell::ScoreCell;
+use super::sheet_game_screen::SheetCtx;
+use super::state::AppState;
+use crate::engine::extreme::CHIPS_PER_PLAYER;
+use crate::engine::sheet::BoxId;
+use crate::engine::sheet_game::Variant;
+use leptos::prelude::*;
+
+/// Players beyond this many get a switcher on a phone instead of all columns.
+pub const PHONE_COLUMNS: usize = 2;
+
+#[component]
+pub fn Scoresheet() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<SheetCtx>();
+    let sg = ctx.sg;
+    let variant = sg.with_untracked(|s| s.variant);
+    let boxes = variant.boxes();
+    let (bonus_at, bonus_points) = variant.upper_bonus_rule();
+    let n = ctx.count();
+    let extreme = variant == Variant::Extreme;
+    let classic = !extreme;
+
+    let col_classes = move |p: usize| {
+        move || {
+            let mut c = String::from("pcol");
+            if sg.with(|s| s.current == p && !s.over) {
+                c.push_str(" current");
+            }
+            if ctx.viewed.get() == p {
+                c.push_str(" viewed");
+            }
+            c
+        }
+    };
+    // One cell per player, not a colspan: hidden columns (phone) must not keep width.
+    let blank_cells = move || {
+        (0..n)
+            .map(|p| {
+                let cls = col_classes(p);
+                view! { <td class=cls></td> }
+            })
+            .collect_view()
+    };
+    let row = move |b: BoxId| {
+        view! {
+            <tr class="box-row" data-box=b.id()>
+                <th scope="row" class="box-label">
+                    <span class="box-name">
+                        {b.upper_face().map(|f| view! { <MiniDie face=f/> })}
+                        {move || lang.get().box_label(b)}
+                    </span>
+                    {(!b.is_upper()).then(|| view! { <span class="box-hint">{move || lang.get().box_hint(b)}</span> })}
+                </th>
+                {(0..n)
+                    .map(|p| view! { <ScoreCell box_id=b player=p class=col_classes(p)/> })
+                    .collect_view()}
+            </tr>
+        }
+    };
+    let per_player = move |f: fn(&crate::engine::sheet_game::SheetGame, usize) -> String,
+                           class: &'static str| {
+        (0..n)
+            .map(move |p| {
+                let cls = col_classes(p);
+                view! { <td class=move || format!("{} {class}", cls())>{move || sg.with(|s| f(s, p))}</td> }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <table
+            class="sheet"
+            class:switchable={ n > PHONE_COLUMNS }
+            class:extreme=extreme
+            style=format!("--players: {n}")
+        >
+            <caption class="sr-only">{move || lang.get().scoresheet()}</caption>
+            <thead>
+                <tr>
+                    <th scope="col" class="corner">
+                        <span class="sr-only">{move || lang.get().players()}</span>
+                    </th>
+                    {(0..n)
+                        .map(|p| {
+                            let name = ctx.name(p);
+                            let bot = ctx.is_bot(p);
+                            let chips = Signal::derive(move || sg.with(|s| s.players[p].chips));
+                            let cls = col_classes(p);
+                            view! {
+                                <th scope="col" class=move || format!("{} player-head", cls())>
+                                    <span class="ph-name" title=name.clone()>
+                                        {bot.then(|| view! { <BotBadge/> })}
+                                        {name.clone()}
+                                    </span>
+                                    {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
+                                </th>
+                            }
+                        })
+                        .collect_view()}
+                </tr>
+            </thead>
+            <tbody class="upper">
+                <tr class="section-row">
+                    <th scope="rowgroup">{move || lang.get().upper_section()}</th>
+                    {blank_cells()}
+                </tr>
+                {boxes.iter().copied().filter(|b| b.is_upper()).map(row).collect_view()}
+                <tr class="sum-row">
+                    <th scope="row">{move || lang.get().upper_sum()}</th>
+                    {(0..n)
+                        .map(|p| {
+                            let cls = col_classes(p);
+                            let sum = move || sg.with(|s| s.players[p].sheet.upper_sum());
+                            let pct = move || (sum() * 100 / bonus_at).clamp(0, 100);
+                            view! {
+                                <td class=move || format!("{} upper-sum", cls())>
+                                    <span
+                                        class="progress-text"
+                                        class:reached=move || { sum() >= bonus_at }
+                                        aria-label=move || lang.get().upper_progress(sum(), bonus_at)
+                                    >
+                                        {sum} " / " {bonus_at}
+                                    </span>
+                                    <span class="progress" aria-hidden="true">
+                                        <span style=move || format!("width: {}%", pct())></span>
+                                    </span>
+                                </td>
+                            }
+                        })
+                        .collect_view()}
+                </tr>
+                <tr class="bonus-row">
+                    <th scope="row">{move || lang.get().bonus(bonus_at, bonus_points)}</th>
+                    {per_player(
+                        |s, p| {
+                            let sheet = &s.players[p].sheet;
+                            let bonus = s.variant.upper_bonus(sheet);
+                            let upper_done = sheet.open_in(s.variant.boxes()).all(|b| !b.is_upper());
+                            if bonus > 0 || upper_done { bonus.to_string() } else { String::new() }
+                        },
+                        "bonus",
+                    )}
+                </tr>
+            </tbody>
+            <tbody class="lower">
+                <tr class="section-row">
+                    <th scope="rowgroup">{move || lang.get().lower_section()}</th>
+                    {blank_cells()}
+                </tr>
+                {boxes.iter().copied().filter(|b| !b.is_upper()).map(row).collect_view()}
+                {classic
+                    .then(|| {
+                        view! {
+                            <tr class="bonus-row">
+                                <th scope="row">{move || lang.get().kniffel_bonus()}</th>
+                                {per_player(
+                                    |s, p| match s.players[p].kniffel_bonus {
+                                        0 => String::new(),
+                                        b => b.to_string(),
+                                    },
+                                    "kniffel-bonus",
+                                )}
+                            </tr>
+                        }
+                    })}
+            </tbody>
+            <tfoot>
+                <tr class="total-row">
+                    <th scope="row">{move || lang.get().total()}</th>
+                    {(0..n)
+                        .map(|p| {
+                            let cls = col_classes(p);
+                            let total = move || sg.with(|s| s.total(p));
+                            view! {
+                                <td class=move || format!("{} total", cls()) data-player=p data-total=total>
+                                    {total}
+                                </td>
+                            }
+                        })
+                        .collect_view()}
+                </tr>
+            </tfoot>
+        </table>
+    }
+}

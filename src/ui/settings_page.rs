@@ -1,0 +1,146 @@
+//! Settings: language, colours, the computer players' pace, and the kept unreadable saves.
+
+use super::backup_notice::{download_name, download_url};
+use super::i18n::Lang;
+use super::state::AppState;
+use crate::store::{self, Settings, Theme};
+use leptos::prelude::*;
+
+/// A choice's words in the current language.
+type Words = fn(Lang) -> &'static str;
+
+#[component]
+pub fn SettingsPage() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let settings = state.settings;
+    let update = move |f: &dyn Fn(&mut Settings)| {
+        let mut s = settings.get_untracked();
+        f(&mut s);
+        state.set_settings(s);
+    };
+    let backups = RwSignal::new(store::backups());
+
+    let lang_options: [(Option<Lang>, Words); 3] = [
+        (None, |l| l.lang_auto()),
+        (Some(Lang::De), |_| "Deutsch"),
+        (Some(Lang::En), |_| "English"),
+    ];
+    let theme_options: [(Theme, Words); 3] = [
+        (Theme::System, |l| l.theme_system()),
+        (Theme::Light, |l| l.theme_light()),
+        (Theme::Dark, |l| l.theme_dark()),
+    ];
+
+    view! {
+        <div class="page settings">
+            <h1>{move || lang.get().settings()}</h1>
+            <fieldset class="card">
+                <legend>{move || lang.get().language()}</legend>
+                <div class="segmented wide">
+                    {lang_options
+                        .into_iter()
+                        .map(|(choice, text)| {
+                            view! {
+                                <button
+                                    type="button"
+                                    lang=choice.map(|l| l.code())
+                                    aria-pressed=move || (settings.with(|s| s.lang) == choice).to_string()
+                                    on:click=move |_| update(&|s| s.lang = choice)
+                                >
+                                    {move || text(lang.get())}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </fieldset>
+            <fieldset class="card">
+                <legend>{move || lang.get().theme()}</legend>
+                <div class="segmented wide">
+                    {theme_options
+                        .into_iter()
+                        .map(|(choice, text)| {
+                            view! {
+                                <button
+                                    type="button"
+                                    aria-pressed=move || (settings.with(|s| s.theme) == choice).to_string()
+                                    on:click=move |_| update(&|s| s.theme = choice)
+                                >
+                                    {move || text(lang.get())}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </fieldset>
+            <fieldset class="card">
+                <legend>{move || lang.get().bot_speed()}</legend>
+                <div class="segmented wide">
+                    {[false, true]
+                        .into_iter()
+                        .map(|fast| {
+                            view! {
+                                <button
+                                    type="button"
+                                    aria-pressed=move || (settings.with(|s| s.fast_bots) == fast).to_string()
+                                    on:click=move |_| update(&|s| s.fast_bots = fast)
+                                >
+                                    {move || {
+                                        if fast { lang.get().bot_speed_fast() } else { lang.get().bot_speed_normal() }
+                                    }}
+                                </button>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </fieldset>
+            <fieldset class="card">
+                <legend>{move || lang.get().backups_title()}</legend>
+                {move || {
+                    let list = backups.get();
+                    if list.is_empty() {
+                        return view! { <p class="muted">{lang.get().no_backups()}</p> }.into_any();
+                    }
+                    view! {
+                        <ul class="backup-list">
+                            {list
+                                .into_iter()
+                                .map(|b| {
+                                    let url = download_url(&b);
+                                    let name = download_name(&b);
+                                    let key = b.key.clone();
+                                    let reason = lang.get().backup_reason(&b.error);
+                                    view! {
+                                        <li>
+                                            <span class="backup-name">{name.clone()}</span>
+                                            <span class="muted">{reason}</span>
+                                            <span class="backup-actions">
+                                                {url.map(|u| view! {
+                                                    <a class="btn secondary" href=u download=name.clone()>
+                                                        {lang.get().download_backup()}
+                                                    </a>
+                                                })}
+                                                <button
+                                                    type="button"
+                                                    class="btn ghost"
+                                                    on:click=move |_| {
+                                                        store::delete_backup(&key);
+                                                        backups.set(store::backups());
+                                                    }
+                                                >
+                                                    {lang.get().delete()}
+                                                </button>
+                                            </span>
+                                        </li>
+                                    }
+                                })
+                                .collect_view()}
+                        </ul>
+                    }
+                        .into_any()
+                }}
+            </fieldset>
+        </div>
+    }
+}

@@ -1,0 +1,168 @@
+//! The screen of the two scoresheet games, classic Kniffel and Kniffel Extreme: the
+//! table with the dice and the roll controls, and the scoresheet of all players.
+
+use super::dice_tray::DiceTray;
+use super::i18n::Lang;
+use super::player_switcher::PlayerSwitcher;
+use super::ranking::Ranking;
+use super::roll_controls::RollControls;
+use super::scoresheet::Scoresheet;
+use super::state::{AppState, News};
+use crate::engine::classic::Offer;
+use crate::engine::game::{Event, Game, GameState, PlayerSetup};
+use crate::engine::sheet_game::{SheetGame, Variant};
+use leptos::prelude::*;
+
+/// What the parts of this screen share.
+#[derive(Clone, Copy)]
+pub struct SheetCtx {
+    pub sg: Memo<SheetGame>,
+    /// What the current dice may fill on the current player's sheet.
+    pub offer: Memo<Offer>,
+    pub players: StoredValue<Vec<PlayerSetup>>,
+    /// It is a human's turn (the controls are theirs).
+    pub human_turn: Memo<bool>,
+    /// Whose column a phone shows.
+    pub viewed: RwSignal<usize>,
+}
+
+impl SheetCtx {
+    pub fn name(&self, p: usize) -> String {
+        self.players
+            .with_value(|ps| ps.get(p).map(|x| x.name.clone()).unwrap_or_default())
+    }
+    pub fn is_bot(&self, p: usize) -> bool {
+        self.players
+            .with_value(|ps| ps.get(p).is_some_and(|x| x.bot.is_some()))
+    }
+    pub fn count(&self) -> usize {
+        self.players.with_value(|ps| ps.len())
+    }
+}
+
+fn sheet_of(game: &Option<Game>) -> Option<&SheetGame> {
+    match &game.as_ref()?.state {
+        GameState::Classic(g) | GameState::Extreme(g) => Some(g),
+        GameState::Duel(_) | GameState::Cards(_) => None,
+    }
+}
+
+/// The line read out after an action (and shown for a refusal).
+fn news_text(news: &News, lang: Lang, names: &[PlayerSetup]) -> String {
+    match news {
+        News::Refused(r) => r.text(lang.german()).to_string(),
+        News::Events { player, events } => events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
+                Event::Scored {
+                    box_id,
+                    points,
+                    bonus,
+                    ..
+                } => Some(lang.scored_news(player, *box_id, *points, *bonus)),
+                Event::TurnStarted { player, .. } => {
+                    names.get(*player).map(|p| lang.turn_of(&p.name))
+                }
+                Event::GameOver => Some(lang.game_over().to_string()),
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+#[component]
+pub fn SheetGameScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let Some((initial, players)) = state.game.with_untracked(|g| {
+        sheet_of(g).map(|s| (s.clone(), g.as_ref().map(|g| g.setup.players.clone())))
+    }) else {
+        return ().into_any();
+    };
+    let players = StoredValue::new(players.unwrap_or_default());
+    let sg = Memo::new(move |prev: Option<&SheetGame>| {
+        state.game.with(|g| {
+            sheet_of(g)
+                .cloned()
+                .or_else(|| prev.cloned())
+                .unwrap_or_else(|| initial.clone())
+        })
+    });
+    let offer = Memo::new(move |_| sg.with(|s| s.offer()));
+    let human_turn = Memo::new(move |_| {
+        sg.with(|s| {
+            !s.over && players.with_value(|ps| ps.get(s.current).is_some_and(|p| p.bot.is_none()))
+        })
+    });
+    let viewed = RwSignal::new(sg.with_untracked(|s| s.current));
+    // A phone shows the player whose turn it is; the switcher shows the others.
+    Effect::new(move |_| viewed.set(sg.with(|s| s.current)));
+    let ctx = SheetCtx {
+        sg,
+        offer,
+        players,
+        human_turn,
+        viewed,
+    };
+    provide_context(ctx);
+
+    let extreme = move || sg.with(|s| s.variant == Variant::Extreme);
+    let over = move || sg.with(|s| s.over);
+    let status = move || {
+        let l = lang.get();
+        sg.with(|s| {
+            let name = ctx.name(s.current);
+            (l.turn_of(&name), l.round_of(s.round, s.rounds()))
+        })
+    };
+    let refusal = move || match state.news.get() {
+        Some(News::Refused(r)) => Some(r.text(lang.get().german()).to_string()),
+        _ => None,
+    };
+    let announcement = move || {
+        state
+            .news
+            .get()
+            .map(|n| players.with_value(|ps| news_text(&n, lang.get(), ps)))
+            .unwrap_or_default()
+    };
+    let seed = state
+        .game
+        .with_untracked(|g| g.as_ref().map(|g| g.setup.seed))
+        .unwrap_or_default();
+
+    view! {
+        <div class="play" class:extreme=extreme class:over=over>
+            <section class="table-area" aria-label=move || lang.get().dice_tray()>
+                <Show
+                    when=over
+                    fallback=move || {
+                        view! {
+                            <div class="turn-status">
+                                <p class="turn-name">
+                                    <span class="turn-dot" aria-hidden="true"></span>
+                                    {move || status().0}
+                                </p>
+                                <p class="turn-round">{move || status().1}</p>
+                            </div>
+                            <DiceTray/>
+                            <RollControls/>
+                        }
+                    }
+                >
+                    <Ranking/>
+                </Show>
+                {move || refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+                <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
+            </section>
+            <section class="sheet-area" aria-label=move || lang.get().scoresheet()>
+                <PlayerSwitcher/>
+                <Scoresheet/>
+            </section>
+            <p class="sr-only" aria-live="polite">{announcement}</p>
+        </div>
+    }
+    .into_any()
+}

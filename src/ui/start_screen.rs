@@ -1,0 +1,122 @@
+//! The start screen: continue the saved game, start a new one, rules, settings.
+
+use super::state::{AppState, Screen};
+use crate::engine::game::{Game, GameState};
+use leptos::prelude::*;
+
+/// (round, rounds) of a scoresheet game; other games name no rounds here.
+fn round_info(game: &Game) -> Option<(u32, u32)> {
+    match &game.state {
+        GameState::Classic(g) | GameState::Extreme(g) => Some((g.round, g.rounds())),
+        GameState::Duel(_) | GameState::Cards(_) => None,
+    }
+}
+
+#[component]
+pub fn StartScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let saved = move || state.game.get();
+
+    view! {
+        <div class="start" data-ready>
+            <section class="hero">
+                <div class="hero-dice" aria-hidden="true">
+                    <span class="die face-5 tilt-a">
+                        <i class="pip tl"></i><i class="pip tr"></i><i class="pip c"></i>
+                        <i class="pip bl"></i><i class="pip br"></i>
+                    </span>
+                    <span class="die face-5 tilt-b">
+                        <i class="pip tl"></i><i class="pip tr"></i><i class="pip c"></i>
+                        <i class="pip bl"></i><i class="pip br"></i>
+                    </span>
+                    <span class="die d10 tilt-c"><b>"9"</b></span>
+                </div>
+                <h1>{move || lang.get().app_name()}</h1>
+                <p class="tagline">{move || lang.get().tagline()}</p>
+            </section>
+
+            {move || {
+                saved()
+                    .map(|game| {
+                        let over = game.is_over();
+                        let kind = game.kind();
+                        let names: Vec<String> = game
+                            .setup
+                            .players
+                            .iter()
+                            .map(|p| p.name.clone())
+                            .collect();
+                        let rounds = round_info(&game);
+                        let totals = game.totals();
+                        view! {
+                            <section class="card saved-game">
+                                <p class="eyebrow">
+                                    {move || {
+                                        if over { lang.get().last_game() } else { lang.get().saved_game() }
+                                    }}
+                                </p>
+                                <h2>{move || lang.get().game_name(kind)}</h2>
+                                <ul class="saved-players">
+                                    {names
+                                        .into_iter()
+                                        .zip(totals)
+                                        .map(|(n, t)| {
+                                            view! {
+                                                <li>
+                                                    <span class="name" title=n.clone()>{n.clone()}</span>
+                                                    <span class="pts">{t}</span>
+                                                </li>
+                                            }
+                                        })
+                                        .collect_view()}
+                                </ul>
+                                <p class="saved-meta">
+                                    {move || {
+                                        if over {
+                                            lang.get().finished().to_string()
+                                        } else {
+                                            rounds
+                                                .map(|(r, n)| lang.get().round_of(r, n))
+                                                .unwrap_or_default()
+                                        }
+                                    }}
+                                </p>
+                                <button
+                                    class="btn primary big"
+                                    on:click=move |_| state.screen.set(Screen::Play)
+                                >
+                                    {move || {
+                                        if over { lang.get().show_result() } else { lang.get().continue_game() }
+                                    }}
+                                </button>
+                            </section>
+                        }
+                    })
+            }}
+
+            <nav class="start-menu">
+                <button
+                    class=move || {
+                        if state.game.with(|g| g.as_ref().is_some_and(|g| !g.is_over())) {
+                            "btn secondary big"
+                        } else {
+                            "btn primary big"
+                        }
+                    }
+                    on:click=move |_| state.screen.set(Screen::NewGame)
+                >
+                    {move || lang.get().new_game()}
+                </button>
+                <div class="start-row">
+                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Rules)>
+                        {move || lang.get().rules()}
+                    </button>
+                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Settings)>
+                        {move || lang.get().settings()}
+                    </button>
+                </div>
+            </nav>
+        </div>
+    }
+}

@@ -1,0 +1,273 @@
+//! The app's state, shared with every component through context: the game, the screen,
+//! the language and settings, and the storage situation. Every change to the game goes
+//! through `AppState::act`, `undo` or `start`, which save it at once.
+
+use super::i18n::Lang;
+use crate::ai;
+use crate::engine::game::{Action, Event, Game, Refusal, Setup};
+use crate::engine::rng::GameRng;
+use crate::store::{self, Backup, Settings, StorageStatus, Theme};
+use leptos::prelude::*;
+use std::time::Duration;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Start,
+    NewGame,
+    Play,
+    Rules,
+    Settings,
+}
+
+/// Something the screen reads out after an action (also for screen readers).
+#[derive(Clone, Debug, PartialEq)]
+pub enum News {
+    Refused(Refusal),
+    Events { player: String, events: Vec<Event> },
+}
+
+#[derive(Clone, Copy)]
+pub struct AppState {
+    pub game: RwSignal<Option<Game>>,
+    pub screen: RwSignal<Screen>,
+    pub lang: RwSignal<Lang>,
+    pub settings: RwSignal<Settings>,
+    pub storage: RwSignal<StorageStatus>,
+    /// An unreadable save found at start-up, until the user dismisses the notice.
+    pub backup: RwSignal<Option<Backup>>,
+    pub news: RwSignal<Option<News>>,
+    /// Bumped on every change to the game, so a scheduled bot move can tell whether the
+    /// game it was planned for is still the one on screen.
+    pub version: RwSignal<u64>,
+    /// The bots' own random source (never the game's, so bots cannot change the dice).
+    bot_rng: StoredValue<GameRng>,
+    /// Bot actions in the current turn: a guard against a bot that never ends its turn.
+    bot_steps: StoredValue<u32>,
+}
+
+/// A bot that has not scored after this many actions in one turn is made to score.
+const BOT_STEP_LIMIT: u32 = 16;
+
+impl Default for AppState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl AppState {
+    /// Reads the saved game and settings; must run inside the app's reactive owner.
+    pub fn new() -> AppState {
+        let loaded = store::load_game();
+        let settings = store::load_settings();
+        let lang = forced_lang().or(settings.lang).unwrap_or_else(browser_lang);
+        AppState {
+            game: RwSignal::new(loaded.game),
+            screen: RwSignal::new(Screen::Start),
+            lang: RwSignal::new(lang),
+            settings: RwSignal::new(settings),
+            storage: RwSignal::new(loaded.status),
+            backup: RwSignal::new(loaded.backup),
+            news: RwSignal::new(None),
+            version: RwSignal::new(0),
+            bot_rng: StoredValue::new(GameRng::from_seed(GameRng::os_seed())),
+            bot_steps: StoredValue::new(0),
+        }
+    }
+
+    /// Replaces the game, saves it, and notes how the storage fared.
+    fn commit(&self, game: Game) {
+        let status = match store::save_game(&game) {
+            Ok(()) => StorageStatus::Ok,
+            Err(s) => s,
+        };
+        if self.storage.get_untracked() != status {
+            self.storage.set(status);
+        }
+        self.game.set(Some(game));
+        self.version.update(|v| *v += 1);
+    }
+
+    /// Starts a new game from `setup` and shows it.
+    pub fn start(&self, setup: Setup) -> Result<(), Refusal> {
+        let game = Game::new(setup)?;
+        self.bot_steps.set_value(0);
+        self.news.set(None);
+        self.commit(game);
+        self.screen.set(Screen::Play);
+        Ok(())
+    }
+
+    /// The same players and options again, with fresh dice.
+    pub fn rematch(&self) {
+        let Some(setup) = self
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| g.setup.clone()))
+        else {
+            return;
+        };
+        let setup = Setup {
+            seed: GameRng::os_seed(),
+            ..setup
+        };
+        if let Err(r) = self.start(setup) {
+            self.news.set(Some(News::Refused(r)));
+        }
+    }
+
+    /// Performs an action for the current player; a refusal is shown, not thrown.
+    pub fn act(&self, action: Action) {
+        let Some(mut game) = self.game.get_untracked() else {
+            return;
+        };
+        let player = game.setup.players[game.current_player()].name.clone();
+        match game.apply(action) {
+            Ok(events) => {
+                self.news.set(Some(News::Events { player, events }));
+                self.commit(game);
+            }
+            Err(r) => self.news.set(Some(News::Refused(r))),
+        }
+    }
+
+    /// Takes back the last human action and every computer move after it, so undo
+    /// always lands on a human's decision.
+    pub fn undo(&self) {
+        let Some(game) = self.game.get_untracked() else {
+            return;
+        };
+        let Some(keep) = last_human_action(&game) else {
+            return;
+        };
+        match Game::replay(game.setup.clone(), &game.log[..keep]) {
+            Ok(g) => {
+                self.bot_steps.set_value(0);
+                self.news.set(None);
+                self.commit(g);
+            }
+            Err(r) => self.news.set(Some(News::Refused(r))),
+        }
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.game
+            .with(|g| g.as_ref().is_some_and(|g| last_human_action(g).is_some()))
+    }
+
+    pub fn set_settings(&self, settings: Settings) {
+        self.settings.set(settings);
+        if let Some(lang) = settings.lang {
+            self.lang.set(lang);
+        } else {
+            self.lang.set(forced_lang().unwrap_or_else(browser_lang));
+        }
+        if let Err(s) = store::save_settings(&settings) {
+            self.storage.set(s);
+        }
+    }
+
+    pub fn theme(&self) -> Theme {
+        self.settings.with(|s| s.theme)
+    }
+
+    /// Plays computer players: whenever the game changes and a bot is to move, its
+    /// action follows after a short, visible pause.
+    pub fn drive_bots(self) {
+        Effect::new(move |_| {
+            let version = self.version.get();
+            if self.screen.get() != Screen::Play {
+                return;
+            }
+            let bot_to_move = self.game.with(|g| {
+                let g = g.as_ref()?;
+                if g.is_over() {
+                    return None;
+                }
+                g.setup.players.get(g.current_player())?.bot
+            });
+            if bot_to_move.is_none() {
+                return;
+            }
+            let pause = if self.settings.with_untracked(|s| s.fast_bots) {
+                250
+            } else {
+                700
+            };
+            set_timeout(move || self.bot_step(version), Duration::from_millis(pause));
+        });
+    }
+
+    fn bot_step(&self, planned_at: u64) {
+        if self.version.get_untracked() != planned_at || self.screen.get_untracked() != Screen::Play
+        {
+            return;
+        }
+        let Some(game) = self.game.get_untracked() else {
+            return;
+        };
+        let Some(bot) = game
+            .setup
+            .players
+            .get(game.current_player())
+            .and_then(|p| p.bot)
+        else {
+            return;
+        };
+        let steps = self.bot_steps.get_value() + 1;
+        let chosen = if steps > BOT_STEP_LIMIT {
+            // A bot stuck in its turn is made to fill the first box it may.
+            game.state
+                .legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, Action::Score { .. }))
+        } else {
+            self.bot_rng
+                .try_update_value(|rng| ai::choose(bot, &game, rng))
+                .flatten()
+        };
+        let Some(action) = chosen else {
+            return;
+        };
+        let before = game.current_player();
+        self.act(action);
+        let turn_over = self.game.with_untracked(|g| {
+            g.as_ref()
+                .is_none_or(|g| g.current_player() != before || g.is_over())
+        });
+        self.bot_steps.set_value(if turn_over { 0 } else { steps });
+    }
+}
+
+/// How many actions to keep so the last human action is undone: the index of the last
+/// action a human took, or None when no human has acted.
+fn last_human_action(game: &Game) -> Option<usize> {
+    let mut replay = Game::new(game.setup.clone()).ok()?;
+    let mut last = None;
+    for (i, action) in game.log.iter().enumerate() {
+        let player = replay.current_player();
+        if game
+            .setup
+            .players
+            .get(player)
+            .is_some_and(|p| p.bot.is_none())
+        {
+            last = Some(i);
+        }
+        replay.apply(action.clone()).ok()?;
+    }
+    last
+}
+
+/// `?lang=de|en` in the address wins over everything.
+pub fn forced_lang() -> Option<Lang> {
+    let search = window().location().search().ok()?;
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
+    Lang::from_code(&params.get("lang")?)
+}
+
+fn browser_lang() -> Lang {
+    window()
+        .navigator()
+        .language()
+        .and_then(|l| Lang::from_code(&l))
+        .unwrap_or(Lang::En)
+}

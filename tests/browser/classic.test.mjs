@@ -1,0 +1,268 @@
+// Classic Kniffel in the browser: a whole solitaire game by clicking with the totals
+// checked against the saved engine state, undo, reload mid-turn, unreadable saves,
+// storage trouble, names as text, both languages, phone and tablet screenshots.
+import assert from 'node:assert/strict';
+import {
+  CLASSIC_BOXES,
+  GAME_KEY,
+  assertNoSideScroll,
+  checkTotals,
+  dice,
+  holdMostFrequent,
+  offers,
+  roll,
+  savedGame,
+  scoreBest,
+  startSolo,
+} from './classic_extreme.lib.mjs';
+
+export async function playsAWholeSolitaireGameWithCorrectTotals(t) {
+  for (const viewport of ['phone', 'tablet']) {
+    const app = await t.open({ viewport, path: '?lang=en' });
+    await startSolo(app.page, 'Kniffel', 'Ada');
+    const page = app.page;
+    const filled = new Set();
+    for (let turn = 1; turn <= 13; turn++) {
+      assert.ok(await page.getByText(`Round ${turn} of 13`).isVisible(), `round ${turn} is shown`);
+      // Before the first roll no box is on offer and no die can be held.
+      assert.equal((await offers(page, CLASSIC_BOXES)).length, 0);
+      await roll(page, 1, 3);
+      const open = await offers(page, CLASSIC_BOXES);
+      assert.ok(open.length >= 1 && open.length <= 13 - filled.size);
+      for (const o of open) assert.ok(!filled.has(o.id), `${o.id} is filled already but offered`);
+      // A Kniffel holds all five dice: then there is nothing to roll.
+      if (!(await holdMostFrequent(page)).every(Boolean)) await roll(page, 2, 3);
+      if (!(await holdMostFrequent(page)).every(Boolean)) {
+        await roll(page, 3, 3);
+        assert.ok(await page.getByRole('button', { name: 'Roll 3 of 3' }).isDisabled(), 'no 4th roll in classic');
+      }
+      if (turn === 4) await app.screenshot('mid-game');
+      const taken = await scoreBest(page, CLASSIC_BOXES);
+      filled.add(taken.id);
+      const saved = await savedGame(page);
+      const player = saved.state.players[0];
+      assert.ok(taken.id in player.sheet, `${taken.id} is saved at once`);
+      if (!saved.state.over) await checkTotals(page, 'classic');
+    }
+    await page.locator('.ranking').getByText('Game over').waitFor();
+    const { game, expected } = await checkTotals(page, 'classic');
+    assert.equal(game.state.over, true);
+    assert.equal(Object.keys(game.state.players[0].sheet).length, 13);
+    assert.ok(await page.getByText(`You scored ${expected} points.`).isVisible(), 'solo result');
+    await assertNoSideScroll(page, viewport);
+    await app.screenshot('game-over');
+    await page.locator('.sheet').scrollIntoViewIfNeeded();
+    await app.screenshot('final-sheet', { fullPage: true });
+
+    // Rematch: same player, fresh seed, empty sheet.
+    await page.getByRole('button', { name: 'Rematch' }).click();
+    await page.getByRole('button', { name: 'Roll 1 of 3' }).waitFor();
+    const again = await savedGame(page);
+    assert.deepEqual(again.setup.players, game.setup.players);
+    assert.notEqual(again.setup.seed, game.setup.seed);
+    assert.deepEqual(again.state.players[0].sheet, {});
+  }
+}
+
+export async function rollButtonHoldsAndUndo(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  const page = app.page;
+  await startSolo(page, 'Kniffel');
+  const dieButtons = page.getByRole('button', { name: /^Die \d/ });
+  assert.equal(await dieButtons.count(), 5);
+  assert.ok(await dieButtons.first().isDisabled(), 'dice cannot be held before the first roll');
+  await roll(page, 1, 3);
+  await dieButtons.nth(0).click();
+  assert.equal(await dieButtons.nth(0).getAttribute('aria-pressed'), 'true');
+  await dieButtons.nth(0).click();
+  assert.equal(await dieButtons.nth(0).getAttribute('aria-pressed'), 'false', 'a held die can be released');
+  await dieButtons.nth(2).click();
+  await roll(page, 2, 3);
+  const before = await dice(page);
+  const open = await offers(page, CLASSIC_BOXES);
+  const chance = open.find((o) => o.id === 'chance');
+  assert.equal(chance.points, before.reduce((s, d) => s + d.value, 0), 'Chance offers the sum');
+  await chance.button.click();
+  assert.equal((await savedGame(page)).state.players[0].sheet.chance, chance.points);
+  assert.ok(await page.getByText('Round 2 of 13').isVisible());
+
+  // Undo brings back the box and the very same dice, and survives a reload.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.deepEqual((await dice(page)).map((d) => d.value), before.map((d) => d.value));
+  assert.equal((await savedGame(page)).state.players[0].sheet.chance, undefined);
+  await app.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click(); // takes back the 2nd roll
+  assert.ok(await page.getByRole('button', { name: 'Roll 2 of 3' }).isEnabled());
+  await assertNoSideScroll(page, 'phone');
+}
+
+export async function reloadMidTurnKeepsTheDice(t) {
+  const app = await t.open({ viewport: 'tablet', path: '?lang=en' });
+  const page = app.page;
+  await startSolo(page, 'Kniffel', 'Reload');
+  await roll(page, 1, 3);
+  await scoreBest(page, CLASSIC_BOXES);
+  await roll(page, 1, 3);
+  await holdMostFrequent(page);
+  await roll(page, 2, 3);
+  await holdMostFrequent(page);
+  const before = await dice(page);
+  await app.reload();
+  // The start screen offers the saved game with its kind, player and round.
+  assert.ok(await page.getByText('Saved game').isVisible());
+  assert.ok(await page.getByText('Round 2 of 13').isVisible());
+  assert.ok(await page.getByText('Reload', { exact: true }).isVisible());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  assert.deepEqual(await dice(page), before, 'same dice, same holds');
+  await roll(page, 3, 3);
+  await scoreBest(page, CLASSIC_BOXES);
+  assert.ok(await page.getByText('Round 3 of 13').isVisible());
+  await checkTotals(page, 'classic');
+  await app.screenshot('after-reload');
+}
+
+/** Opens the app on a phone with `raw` put in the game's save, as if left by an earlier visit. */
+async function openWithSave(t, path, raw) {
+  const app = await t.open({ viewport: 'phone', path });
+  await app.page.evaluate(([key, value]) => localStorage.setItem(key, value), [GAME_KEY, raw]);
+  await app.reload();
+  return app;
+}
+
+const CORRUPT = '{"format":1,"setup":{"kind":"classic","players":[{"name":"Eve"}],"seed":1},"state":';
+
+export async function unreadableSaveIsKeptAndOfferedForDownload(t) {
+  const app = await openWithSave(t, '?lang=en', CORRUPT);
+  const page = app.page;
+  await page.getByText('A saved game could not be loaded').waitFor();
+  assert.ok(await page.getByText(/damaged or was changed by hand/).isVisible(), 'told in plain words');
+  const link = page.getByRole('link', { name: 'Download the save' });
+  assert.match(await link.getAttribute('href'), /^blob:/);
+  assert.ok(await link.getAttribute('download'));
+  const blobText = await page.evaluate(async (href) => (await fetch(href)).text(), await link.getAttribute('href'));
+  assert.equal(blobText, CORRUPT, 'the download is the save as it was');
+  let storage = await app.storage();
+  assert.equal(storage['pasch.backup.1'], CORRUPT, 'kept under a backup key');
+  assert.equal(storage[GAME_KEY], undefined);
+  await app.screenshot('unreadable-save');
+
+  // A new game is saved normally and the backup stays; a reload shows no new notice.
+  await page.getByRole('button', { name: 'OK' }).click();
+  await startSolo(page, 'Kniffel');
+  await roll(page, 1, 3);
+  storage = await app.storage();
+  assert.equal(storage['pasch.backup.1'], CORRUPT);
+  assert.ok(JSON.parse(storage[GAME_KEY]).log.length === 1);
+  await app.reload();
+  assert.equal(await page.getByText('A saved game could not be loaded').count(), 0);
+  // Settings still list the kept save.
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  assert.ok(await page.getByRole('link', { name: 'Download the save' }).isVisible());
+}
+
+export async function saveFromANewerVersionIsNotOverwritten(t) {
+  const newer = JSON.stringify({ format: 99, setup: {}, state: {} });
+  const app = await openWithSave(t, '?lang=de', newer);
+  const page = app.page;
+  await page.getByText('Ein Spielstand konnte nicht geladen werden').waitFor();
+  assert.ok(await page.getByText(/neueren Version/).isVisible());
+  assert.equal((await app.storage())['pasch.backup.1'], newer);
+}
+
+export async function fullStorageKeepsPlayingWithAWarning(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  const page = app.page;
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await startSolo(page, 'Kniffel');
+  await page.getByRole('alert').filter({ hasText: 'storage is full' }).waitFor();
+  await roll(page, 1, 3);
+  await scoreBest(page, CLASSIC_BOXES);
+  assert.ok(await page.getByText('Round 2 of 13').isVisible(), 'the game goes on in memory');
+  await app.screenshot('storage-full');
+}
+
+export async function noStorageAtAllKeepsPlaying(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en', wait: 'none' });
+  const page = app.page;
+  await page.context().addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+  });
+  await app.reload();
+  await app.started();
+  await page.getByRole('alert').filter({ hasText: 'does not allow saving' }).waitFor();
+  await startSolo(page, 'Kniffel');
+  await roll(page, 1, 3);
+  await scoreBest(page, CLASSIC_BOXES);
+  assert.ok(await page.getByText('Round 2 of 13').isVisible());
+}
+
+export async function namesAreShownAsText(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  const page = app.page;
+  const names = ['<img src=x onerror="window.pwned=1">', 'Ünal 🎲🎲', 'W'.repeat(200)];
+  await page.getByRole('button', { name: 'New game' }).click();
+  for (let i = 1; i < names.length; i++) await page.getByRole('button', { name: 'Add player' }).click();
+  for (let i = 0; i < names.length; i++) {
+    await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(names[i]);
+  }
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: 'Roll 1 of 3' }).waitFor();
+  assert.equal(await page.locator('.sheet img').count(), 0, 'markup is not rendered');
+  assert.equal(await page.evaluate(() => window.pwned), undefined);
+  const heads = await page.locator('.sheet thead .ph-name').allInnerTexts();
+  assert.deepEqual(heads.map((h) => h.trim()), names);
+  await assertNoSideScroll(page, 'phone with long names');
+  await app.screenshot('names');
+  // The switcher shows the other players' columns on a phone.
+  await page.getByRole('button', { name: /^Ünal/ }).click();
+  assert.ok(await page.locator('.sheet thead th.viewed .ph-name').filter({ hasText: 'Ünal' }).isVisible());
+  const tablet = await t.open({ viewport: 'tablet', path: '?lang=en' });
+  await tablet.page.evaluate(([key, value]) => localStorage.setItem(key, value), [GAME_KEY, (await app.storage())[GAME_KEY]]);
+  await tablet.reload();
+  await tablet.page.getByRole('button', { name: 'Continue' }).click();
+  await assertNoSideScroll(tablet.page, 'tablet with long names');
+  await tablet.screenshot('names');
+}
+
+export async function germanAndEnglish(t) {
+  const de = await t.open({ viewport: 'phone', path: '?lang=de', locale: 'en-US' });
+  assert.equal(await de.page.evaluate(() => document.documentElement.lang), 'de');
+  await de.page.getByRole('button', { name: 'Neues Spiel' }).click();
+  await de.page.getByRole('button', { name: "Los geht's" }).click();
+  await de.page.getByRole('button', { name: 'Wurf 1 von 3' }).click();
+  assert.ok(await de.page.getByRole('button', { name: 'Wurf 2 von 3' }).isEnabled());
+  assert.match(await de.page.getByRole('button', { name: /^Würfel 1: \d$/ }).getAttribute('aria-label'), /^Würfel 1: [1-6]$/);
+  assert.ok((await de.page.getByRole('button', { name: /^Chance, \d+ Punkte$/ }).count()) === 1);
+  // navigator.language decides without ?lang; settings switch it.
+  const browser = await t.open({ viewport: 'phone', locale: 'de-DE' });
+  assert.ok(await browser.page.getByRole('button', { name: 'Neues Spiel' }).isVisible());
+  await browser.page.getByRole('button', { name: 'Einstellungen' }).first().click();
+  await browser.page.getByRole('button', { name: 'English' }).click();
+  assert.ok(await browser.page.getByRole('heading', { name: 'Settings' }).isVisible());
+  await browser.reload();
+  assert.ok(await browser.page.getByRole('button', { name: 'New game' }).isVisible(), 'the choice is saved');
+}
+
+export async function rulesPageCoversAllFourGames(t) {
+  for (const [lang, words] of [
+    ['en', ['Kniffel', 'Kniffel Extreme', 'Kniffel Dice Duel', 'Karten-Kniffel', 'joker']],
+    ['de', ['Kniffel', 'Kniffel Extreme', 'Kniffel Dice Duel', 'Karten-Kniffel', 'Joker']],
+  ]) {
+    const app = await t.open({ viewport: 'phone', path: `?lang=${lang}` });
+    await app.page.getByRole('button', { name: lang === 'en' ? 'Rules' : 'Spielregeln' }).first().click();
+    for (const w of words) assert.ok((await app.page.getByText(w).count()) > 0, `${lang} rules mention ${w}`);
+    await app.page.getByRole('link', { name: 'Kniffel Extreme' }).click();
+    assert.ok(await app.page.locator('#rules-extreme').isVisible());
+    await assertNoSideScroll(app.page, 'rules');
+    await app.screenshot(`rules-${lang}`);
+  }
+}

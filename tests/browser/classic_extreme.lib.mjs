@@ -1,0 +1,163 @@
+// Helpers shared by classic.test.mjs and extreme.test.mjs: start a solitaire game, play
+// turns by clicking (Roll, hold, a box), and recompute the totals from the saved game.
+// Not a test file itself (the runner loads only *.test.mjs).
+import assert from 'node:assert/strict';
+
+export const GAME_KEY = 'pasch.game';
+
+/** English box labels (BoxId::label_en) by box id, in sheet order. */
+export const LABELS = {
+  ones: 'Ones',
+  twos: 'Twos',
+  threes: 'Threes',
+  fours: 'Fours',
+  fives: 'Fives',
+  sixes: 'Sixes',
+  three_of_a_kind: 'Three of a kind',
+  four_of_a_kind: 'Four of a kind',
+  two_pairs: 'Two pairs',
+  three_pairs: 'Three pairs',
+  two_triples: 'Two triples',
+  full_house: 'Full House',
+  big_full_house: 'Big Full House',
+  small_straight: 'Small straight',
+  large_straight: 'Large straight',
+  highway: 'Highway',
+  kniffel: 'Kniffel',
+  kniffel_extreme: 'Kniffel Extreme',
+  ten_or_less: '10 or less',
+  thirty_three_or_more: '33 or more',
+  chance: 'Chance',
+  super_chance: 'Super Chance',
+};
+export const UPPER = ['ones', 'twos', 'threes', 'fours', 'fives', 'sixes'];
+export const CLASSIC_BOXES = [...UPPER, 'three_of_a_kind', 'four_of_a_kind', 'full_house', 'small_straight', 'large_straight', 'kniffel', 'chance'];
+export const EXTREME_BOXES = Object.keys(LABELS);
+/** Upper bonus rule per game: [points needed, bonus]. */
+export const BONUS = { classic: [63, 35], extreme: [73, 45] };
+
+/** From the start screen: a new solitaire game of `kind` ('Kniffel' or 'Kniffel Extreme'). */
+export async function startSolo(page, kind, name = 'Solo') {
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('.game-choice').getByRole('radio', { name: new RegExp(`^${kind}(?! Extreme)`) }).check();
+  const names = page.getByRole('textbox', { name: /^Name of player/ });
+  while ((await names.count()) > 1) await page.getByRole('button', { name: /^Remove / }).first().click();
+  await names.first().fill(name);
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await page.getByRole('button', { name: /Roll 1 of 3/ }).waitFor();
+}
+
+/** The saved game (the engine's JSON) from localStorage. */
+export async function savedGame(page) {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+  assert.ok(raw, 'a game is saved');
+  return JSON.parse(raw);
+}
+
+/** The dice on the table as [{name, value, held, tenSided}]. */
+export async function dice(page) {
+  const buttons = await page.getByRole('button', { name: /^Die \d/ }).all();
+  const out = [];
+  for (const b of buttons) {
+    const name = await b.getAttribute('aria-label');
+    const m = name.match(/^Die (\d+)( \(ten-sided\))?: (\d|not rolled yet)$/);
+    assert.ok(m, `die name "${name}" is "Die N: V"`);
+    const value = m[3].length === 1 ? Number(m[3]) : null;
+    out.push({ name, value, held: (await b.getAttribute('aria-pressed')) === 'true', tenSided: !!m[2] });
+  }
+  return out;
+}
+
+/** The open boxes on offer: [{label, id, points, button}], checking each accessible name. */
+export async function offers(page, boxIds) {
+  const buttons = await page.locator('.sheet .box-btn').all();
+  const out = [];
+  for (const button of buttons) {
+    const name = await button.getAttribute('aria-label');
+    const id = boxIds
+      .filter((b) => name.startsWith(LABELS[b] + ','))
+      .sort((a, b) => LABELS[b].length - LABELS[a].length)[0];
+    assert.ok(id, `box button "${name}" starts with a box label`);
+    const m = name.match(/, (\d+) points?$/);
+    assert.ok(m, `box button "${name}" says its points`);
+    assert.equal(await button.innerText(), m[1], `${name}: the cell shows the points`);
+    out.push({ id, label: LABELS[id], points: Number(m[1]), button });
+  }
+  return out;
+}
+
+/**
+ * Holds the dice showing the most frequent face (the others are released). With
+ * `leaveOneFree` the last die stays free even then, so a further roll stays possible.
+ */
+export async function holdMostFrequent(page, leaveOneFree = false) {
+  const ds = await dice(page);
+  const counts = new Map();
+  for (const d of ds) counts.set(d.value, (counts.get(d.value) || 0) + 1);
+  const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0][0];
+  const buttons = page.getByRole('button', { name: /^Die \d/ });
+  const all = ds.every((d) => d.value === best);
+  for (let i = 0; i < ds.length; i++) {
+    const want = ds[i].value === best && !(all && leaveOneFree && i === ds.length - 1);
+    if (ds[i].held !== want) {
+      await buttons.nth(i).click();
+      assert.equal(await buttons.nth(i).getAttribute('aria-pressed'), String(want), `die ${i + 1} hold toggles`);
+    }
+  }
+  return ds.map((d) => d.value === best);
+}
+
+/** Clicks Roll and checks the held dice kept their faces. */
+export async function roll(page, n, of) {
+  const before = await dice(page);
+  const button = page.getByRole('button', { name: new RegExp(`^Roll ${n} of ${of}$`) });
+  await button.click();
+  const after = await dice(page);
+  before.forEach((d, i) => {
+    if (d.held) assert.equal(after[i].value, d.value, `held die ${i + 1} keeps its face`);
+  });
+  return after;
+}
+
+/** Fills the box with the most points on offer (the first on a tie). */
+export async function scoreBest(page, boxIds) {
+  const open = await offers(page, boxIds);
+  assert.ok(open.length > 0, 'some box is on offer');
+  const best = open.reduce((a, b) => (b.points > a.points ? b : a));
+  await best.button.click();
+  return best;
+}
+
+/**
+ * Checks the sheet on screen against the saved game, and recomputes the total from the
+ * saved sheet (upper sum + bonus + lower boxes + Kniffel bonus) against the shown total.
+ */
+export async function checkTotals(page, kind) {
+  const game = await savedGame(page);
+  const player = game.state.players[0];
+  const sheet = player.sheet;
+  const [at, bonus] = BONUS[kind];
+  const upper = UPPER.reduce((s, b) => s + (sheet[b] ?? 0), 0);
+  const lower = Object.entries(sheet)
+    .filter(([b]) => !UPPER.includes(b))
+    .reduce((s, [, p]) => s + p, 0);
+  const expected = upper + (upper >= at ? bonus : 0) + lower + (player.kniffel_bonus || 0);
+  for (const [box, points] of Object.entries(sheet)) {
+    const cell = page.locator(`.sheet tr[data-box="${box}"] td`).first();
+    assert.equal((await cell.innerText()).trim(), String(points), `${box} shows ${points}`);
+  }
+  const shownUpper = await page.locator('.sheet .upper-sum .progress-text').first().innerText();
+  assert.equal(shownUpper.replace(/\s/g, ''), `${upper}/${at}`, 'upper total and bonus progress');
+  const shown = Number(await page.locator('.sheet td.total').first().innerText());
+  assert.equal(shown, expected, `shown total ${shown} = upper ${upper} + bonus + lower ${lower} + Kniffel bonus`);
+  return { game, expected };
+}
+
+/** Fails if the page is wider than the viewport (no sideways scrolling). */
+export async function assertNoSideScroll(page, what) {
+  const { width, viewport } = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  assert.ok(width <= viewport, `${what}: the page scrolls sideways (${width} > ${viewport})`);
+}
