@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Install everything Pasch needs to build, serve and test it, skipping what is already there.
+# Only package registries are used (apt, crates.io, npm): nothing is downloaded from GitHub.
+#
+#   scripts/setup.sh            install what is missing
+#   source scripts/setup.sh     (serve.sh, test.sh, report.sh) set PATH and the tool
+#                               variables, then call `pasch_setup`
+#
+# What and why:
+# - Debian's chromium + chromium-driver (browser tests, wasm tests, Lighthouse), brotli (report).
+#   Never Debian's binaryen: its wasm-opt 108 miscompiles the app ("WebAssembly.Table.set():
+#   Argument 1 is invalid for table" at start-up).
+# - rustup target wasm32-unknown-unknown, rustfmt, clippy.
+# - trunk 0.21.14 (0.22 needs a newer rustc than 1.95), run offline.
+# - wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock (trunk checks it).
+# - npm packages pinned in tests/browser/package.json: binaryen 132 (wasm-opt, pinned in
+#   Trunk.toml) and playwright-core (drives /usr/bin/chromium; no browser download).
+
+PASCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PASCH_NODE_DIR=$PASCH_ROOT/tests/browser
+PASCH_TRUNK_VERSION=0.21.14
+
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PASCH_NODE_DIR/node_modules/.bin:$PATH"
+export TRUNK_OFFLINE=true                 # trunk never downloads tools nor checks for updates
+export TRUNK_TOOLS_WASM_OPT=version_132   # only this wasm-opt (npm binaryen) is accepted
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export CHROME_PATH=/usr/bin/chromium      # Playwright, Lighthouse
+export CHROMEDRIVER=/usr/bin/chromedriver # wasm-bindgen-test-runner
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+export DEBIAN_FRONTEND=noninteractive
+export CARGO_TERM_PROGRESS_WHEN=never     # no progress bars in logs
+
+# Run a command, then log how long it took: "[setup] 12s: what".
+pasch_timed() {
+  local start=$SECONDS rc=0
+  "$@" || rc=$?
+  if [ "$rc" -eq 0 ]; then
+    echo "[setup] $((SECONDS - start))s: $*" >&2
+  else
+    echo "[setup] $((SECONDS - start))s, exit $rc: $*" >&2
+  fi
+  return "$rc"
+}
+
+pasch_as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+# The wasm-bindgen version locked in Cargo.lock (trunk and wasm-bindgen-test need the same CLI).
+pasch_wasm_bindgen_version() {
+  awk '$0 == "name = \"wasm-bindgen\"" { getline; gsub(/version = |"/, ""); print; exit }' "$PASCH_ROOT/Cargo.lock"
+}
+
+pasch_apt() {
+  local missing=()
+  command -v chromium >/dev/null || missing+=(chromium)
+  command -v chromedriver >/dev/null || missing+=(chromium-driver)
+  command -v brotli >/dev/null || missing+=(brotli)
+  command -v python3 >/dev/null || missing+=(python3) # trunk's post-build hook
+  command -v node >/dev/null || missing+=(nodejs npm)
+  [ ${#missing[@]} -eq 0 ] && return 0
+  pasch_timed pasch_as_root apt-get update -qq
+  pasch_timed pasch_as_root apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+pasch_npm() {
+  # Reinstall only when package-lock.json changed since the last install.
+  local stamp=$PASCH_NODE_DIR/node_modules/.pasch-installed
+  if cmp -s "$PASCH_NODE_DIR/package-lock.json" "$stamp" && [ -x "$PASCH_NODE_DIR/node_modules/.bin/wasm-opt" ]; then
+    return 0
+  fi
+  (cd "$PASCH_NODE_DIR" && pasch_timed npm ci --no-audit --no-fund --loglevel=error)
+  cp "$PASCH_NODE_DIR/package-lock.json" "$stamp"
+}
+
+pasch_rust() {
+  rustup target list --installed | grep -qx wasm32-unknown-unknown ||
+    pasch_timed rustup target add wasm32-unknown-unknown
+  cargo fmt --version >/dev/null 2>&1 || pasch_timed rustup component add rustfmt
+  cargo clippy --version >/dev/null 2>&1 || pasch_timed rustup component add clippy
+
+  # These tools are only run, never shipped: skip their fat LTO, which costs minutes of
+  # single-core linking on a 2-core machine.
+  local fast=(env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16)
+  trunk --version 2>/dev/null | grep -qx "trunk $PASCH_TRUNK_VERSION" ||
+    pasch_timed "${fast[@]}" cargo install trunk --version "$PASCH_TRUNK_VERSION" --locked
+
+  local wb
+  wb=$(pasch_wasm_bindgen_version)
+  [ -n "$wb" ] || { echo "[setup] no wasm-bindgen in Cargo.lock" >&2; return 1; }
+  if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $wb" ||
+    ! command -v wasm-bindgen-test-runner >/dev/null; then
+    # --locked fails when the registry lacks a locked dependency (0.2.130 locks a yanked
+    # webpki-roots); then let cargo pick current compatible versions.
+    pasch_timed "${fast[@]}" cargo install wasm-bindgen-cli --version "$wb" --locked ||
+      pasch_timed "${fast[@]}" cargo install wasm-bindgen-cli --version "$wb"
+  fi
+}
+
+pasch_setup() {
+  local start=$SECONDS
+  # apt and npm wait on the network, cargo installs on the CPU: run them side by side.
+  local log
+  log=$(mktemp)
+  (
+    set -e
+    pasch_apt
+    pasch_npm
+  ) >"$log" 2>&1 &
+  local side=$!
+  local rc=0
+  pasch_rust || rc=$?
+  wait "$side" || rc=$?
+  cat "$log" >&2
+  rm -f "$log"
+  if [ "$rc" -ne 0 ]; then
+    echo "[setup] FAILED" >&2
+    return "$rc"
+  fi
+  # Fail early and clearly if a tool is not the one we need.
+  wasm-opt --version | grep -q version_132 || { echo "[setup] wrong wasm-opt: $(command -v wasm-opt)" >&2; return 1; }
+  echo "[setup] ready in $((SECONDS - start))s: $(trunk --version), $(wasm-bindgen --version)," \
+    "wasm-opt $(wasm-opt --version | awk '{print $3}'), $(chromium --version 2>/dev/null)," \
+    "node $(node --version)" >&2
+}
+
+# Executed rather than sourced: install.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -euo pipefail
+  pasch_setup
+fi

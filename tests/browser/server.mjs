@@ -1,0 +1,107 @@
+// A tiny static server for the built app (dist/), used by scripts/serve.sh, the browser
+// tests and the report. Binds 127.0.0.1 only, sends the right MIME types (application/wasm
+// for streaming compilation, application/manifest+json), and can be switched "offline"
+// (every request is dropped) or made to serve another body for one path (to test updates).
+//
+//   node tests/browser/server.mjs [DIST_DIR] [PORT]     (PORT 0 = any free port)
+import http from 'node:http';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serve `dir` on 127.0.0.1:`port`. Resolves to
+ * { url, port, close(), setOffline(bool), override(urlPath, body|null), reset(), requests: [paths] }.
+ */
+export async function serveDist(dir, port = 0) {
+  const root = path.resolve(dir);
+  const overrides = new Map();
+  const requests = [];
+  let offline = false;
+  const server = http.createServer(async (req, res) => {
+    if (offline) {
+      req.socket.destroy(); // like a dead network: no response at all
+      return;
+    }
+    const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(urlPath);
+    const headers = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+    if (overrides.has(urlPath)) {
+      const type = MIME[path.extname(urlPath)] || 'application/octet-stream';
+      res.writeHead(200, { ...headers, 'Content-Type': type });
+      res.end(overrides.get(urlPath));
+      return;
+    }
+    let file = path.join(root, urlPath);
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    try {
+      if ((await fs.stat(file)).isDirectory()) file = path.join(file, 'index.html');
+      const body = await fs.readFile(file);
+      res.writeHead(200, {
+        ...headers,
+        'Content-Type': MIME[path.extname(file)] || 'application/octet-stream',
+        'Content-Length': body.length,
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const actual = server.address().port;
+  return {
+    url: `http://127.0.0.1:${actual}/`,
+    port: actual,
+    requests,
+    setOffline(value) {
+      offline = value;
+      if (value) server.closeAllConnections();
+    },
+    override(urlPath, body) {
+      if (body == null) overrides.delete(urlPath);
+      else overrides.set(urlPath, body);
+    },
+    /** Online again, no overrides (the runner calls this after each test). */
+    reset() {
+      offline = false;
+      overrides.clear();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const dir = process.argv[2] || path.join(here, '..', '..', 'dist');
+  const port = Number(process.argv[3] ?? 8080);
+  const server = await serveDist(dir, port);
+  console.log(`Serving ${path.resolve(dir)} on ${server.url} (Ctrl+C to stop)`);
+  const stop = () => server.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
