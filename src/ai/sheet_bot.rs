@@ -350,3 +350,142 @@ struct Straight {
 
 /// The straight boxes with their lengths, shortest first.
 const STRAIGHTS: [(BoxId, usize); 3] = [(SmallStraight, 4), (LargeStraight, 5), (Highway, 6)];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::classic::CLASSIC_BOXES;
+    use crate::engine::game::{GameKind, Setup};
+    use crate::engine::rng::GameRng;
+    use crate::engine::sheet::ALL_BOXES;
+
+    fn game(kind: GameKind, dice: &[u8], rolls: u8, filled: &[(BoxId, i32)]) -> SheetGame {
+        let mut g = SheetGame::new(&Setup::new(kind, &["Bot"]).with_seed(1));
+        g.turn.dice = dice.to_vec();
+        g.turn.rolls = rolls;
+        for &(b, p) in filled {
+            g.players[0].sheet.set(b, p);
+        }
+        g
+    }
+
+    /// Lets the bot set its holds; returns its next other action and the dice it holds.
+    fn decide(g: &mut SheetGame) -> (Action, Vec<u8>) {
+        let mut rng = GameRng::from_seed(0);
+        for _ in 0..10 {
+            let action = choose(g).expect("an action");
+            if !matches!(action, Action::Hold { .. }) {
+                let held = (0..g.turn.dice.len())
+                    .filter(|&i| g.turn.held[i])
+                    .map(|i| g.turn.dice[i])
+                    .collect();
+                return (action, held);
+            }
+            g.apply(&action, &mut rng).expect("a legal hold");
+        }
+        panic!("the bot keeps changing its holds");
+    }
+
+    fn score(b: BoxId) -> Action {
+        Action::Score { box_id: b }
+    }
+
+    #[test]
+    fn rolls_first_and_stops_on_a_made_kniffel_or_large_straight() {
+        let mut g = game(GameKind::Classic, &[0; 5], 0, &[]);
+        assert_eq!(choose(&g), Some(Action::Roll));
+        g.manual = true; // real dice: the players roll them
+        assert_eq!(choose(&g), None);
+        let mut g = game(GameKind::Classic, &[3, 3, 3, 3, 3], 1, &[]);
+        assert_eq!(decide(&mut g).0, score(Kniffel));
+        let mut g = game(GameKind::Classic, &[2, 3, 4, 5, 6], 1, &[]);
+        assert_eq!(decide(&mut g).0, score(LargeStraight));
+    }
+
+    #[test]
+    fn holds_a_made_small_straight_while_the_large_one_is_open() {
+        let mut g = game(GameKind::Classic, &[1, 2, 3, 4, 4], 1, &[]);
+        let (action, mut held) = decide(&mut g);
+        held.sort_unstable();
+        assert_eq!((action, held), (Action::Roll, vec![1, 2, 3, 4]));
+        let mut g = game(
+            GameKind::Classic,
+            &[1, 2, 3, 4, 4],
+            1,
+            &[(LargeStraight, 0)],
+        );
+        assert_eq!(decide(&mut g).0, score(SmallStraight));
+    }
+
+    #[test]
+    fn collects_the_most_common_face() {
+        let mut g = game(GameKind::Classic, &[6, 2, 6, 1, 6], 1, &[]);
+        assert_eq!(decide(&mut g), (Action::Roll, vec![6, 6, 6]));
+        // After the last roll it scores the best box.
+        let mut g = game(GameKind::Classic, &[6, 6, 6, 6, 2], 3, &[]);
+        assert_eq!(decide(&mut g).0, score(FourOfAKind));
+    }
+
+    #[test]
+    fn strikes_the_box_it_expects_least_from() {
+        let open = [Ones, Kniffel, LargeStraight];
+        let filled: Vec<(BoxId, i32)> = CLASSIC_BOXES
+            .iter()
+            .filter(|b| !open.contains(b))
+            .map(|&b| (b, 0))
+            .collect();
+        let mut g = game(GameKind::Classic, &[2, 3, 3, 5, 6], 3, &filled);
+        assert_eq!(decide(&mut g).0, score(Ones));
+        g.players[0].sheet.set(Ones, 0);
+        assert_eq!(decide(&mut g).0, score(Kniffel));
+    }
+
+    #[test]
+    fn spends_a_chip_on_a_poor_extreme_roll_but_not_on_a_good_one() {
+        let open = [Highway, LargeStraight, Kniffel, FourOfAKind, BigFullHouse];
+        let filled: Vec<(BoxId, i32)> = ALL_BOXES
+            .iter()
+            .filter(|b| !open.contains(b))
+            .map(|&b| (b, 0))
+            .collect();
+        // Nothing open is met: a fourth roll is worth a chip.
+        let mut g = game(GameKind::Extreme, &[1, 2, 4, 4, 6, 9], 3, &filled);
+        assert_eq!(decide(&mut g).0, Action::ChipRoll);
+        g.players[0].chips = 0;
+        assert!(matches!(decide(&mut g).0, Action::Score { .. }));
+        // A made highway is scored at once.
+        let mut g = game(GameKind::Extreme, &[1, 2, 3, 4, 5, 6], 3, &filled);
+        assert_eq!(decide(&mut g).0, score(Highway));
+        // Early on, a middling roll keeps the chip for later.
+        let mut g = game(GameKind::Extreme, &[1, 2, 4, 4, 6, 9], 3, &[]);
+        assert!(matches!(decide(&mut g).0, Action::Score { .. }));
+    }
+
+    #[test]
+    fn extreme_straights_hold_the_ten_sided_die_for_a_seven() {
+        let mut g = game(GameKind::Extreme, &[4, 5, 6, 6, 1, 7], 1, &[]);
+        let (action, mut held) = decide(&mut g);
+        held.sort_unstable();
+        assert_eq!(action, Action::Roll);
+        assert_eq!(
+            held,
+            vec![4, 5, 6, 7],
+            "one short of 3-7, the 7 on the ten-sided die"
+        );
+        assert!(g.turn.held[TEN]);
+    }
+
+    #[test]
+    fn never_holds_every_die() {
+        // 3 + 3 with Two Triples filled and Big Full House open: the full house is made
+        // and holding both triples would hold all six dice.
+        let mut g = game(
+            GameKind::Extreme,
+            &[2, 2, 2, 5, 5, 5],
+            1,
+            &[(TwoTriples, 45)],
+        );
+        let (action, held) = decide(&mut g);
+        assert!(held.len() < 6 || matches!(action, Action::Score { .. }));
+    }
+}
