@@ -3,9 +3,10 @@
 //! Wikipedia draft's joker examples as RULES.md decides them), played through the `Game`
 //! state machine with typed-in dice (`DiceSource::Manual` + `Action::EnterDice`).
 
-use pasch::engine::classic::RuleSet;
+use pasch::engine::classic::{RuleSet, CLASSIC_BOXES, LOWER_BOXES};
+use pasch::engine::extreme::EXTREME_BOXES;
 use pasch::engine::game::{DiceSource, GameState, Options};
-use pasch::engine::sheet::{BoxId, BoxId::*};
+use pasch::engine::sheet::{BoxId, BoxId::*, UPPER_BOXES};
 use pasch::engine::{Action, Event, Game, GameKind, Setup};
 
 fn new_game(kind: GameKind, players: usize, options: Options) -> Game {
@@ -267,21 +268,13 @@ fn struck_kniffel_still_forces_the_upper_box_without_bonus() {
 /// Fills every classic box except `keep` (Kniffel first, with 50).
 fn all_but(g: &mut Game, keep: &[BoxId]) {
     fill(g, &[1, 1, 1, 1, 1], Kniffel);
-    let uppers = [Ones, Twos, Threes, Fours, Fives, Sixes];
-    for (i, b) in uppers.into_iter().enumerate() {
+    for (i, b) in UPPER_BOXES.into_iter().enumerate() {
         if !keep.contains(&b) {
             let (f, other) = (i as u8 + 1, (i as u8 + 1) % 6 + 1);
             fill(g, &[f, f, f, other, other], b);
         }
     }
-    for b in [
-        ThreeOfAKind,
-        FourOfAKind,
-        FullHouse,
-        SmallStraight,
-        LargeStraight,
-        Chance,
-    ] {
+    for b in LOWER_BOXES.into_iter().filter(|&b| b != Kniffel) {
         if !keep.contains(&b) {
             fill(g, &[1, 3, 5, 2, 2], b);
         }
@@ -395,22 +388,7 @@ fn any_box_may_be_struck_by_choice_and_each_is_filled_once() {
 #[test]
 fn the_game_ends_after_13_rounds_and_equal_totals_share_a_place() {
     let mut g = new_game(GameKind::Classic, 2, Options::default());
-    let boxes = [
-        Ones,
-        Twos,
-        Threes,
-        Fours,
-        Fives,
-        Sixes,
-        ThreeOfAKind,
-        FourOfAKind,
-        FullHouse,
-        SmallStraight,
-        LargeStraight,
-        Kniffel,
-        Chance,
-    ];
-    for b in boxes {
+    for b in CLASSIC_BOXES {
         for _ in 0..2 {
             assert!(!g.is_over());
             fill(&mut g, &[1, 2, 3, 4, 5], b);
@@ -584,28 +562,9 @@ fn extreme_no_bonus_for_further_kniffels_and_22_rounds() {
     assert_eq!(points(&g, KniffelExtreme), Some(75));
     assert_eq!(points(&g, FullHouse), Some(0));
     score(&mut g, KniffelExtreme);
-    let rest = [
-        Ones,
-        Twos,
-        Threes,
-        Fours,
-        Fives,
-        Sixes,
-        ThreeOfAKind,
-        FourOfAKind,
-        TwoPairs,
-        ThreePairs,
-        TwoTriples,
-        FullHouse,
-        BigFullHouse,
-        SmallStraight,
-        LargeStraight,
-        Highway,
-        TenOrLess,
-        ThirtyThreeOrMore,
-        Chance,
-        SuperChance,
-    ];
+    let rest = EXTREME_BOXES
+        .into_iter()
+        .filter(|b| ![Kniffel, KniffelExtreme].contains(b));
     for b in rest {
         assert!(!g.is_over());
         fill(&mut g, &[1, 2, 3, 4, 6, 8], b);
