@@ -7,6 +7,8 @@ use pasch::engine::extreme;
 use pasch::engine::rng::GameRng;
 use pasch::engine::sheet::{BoxId, BoxId::*, Sheet};
 
+// The sheets written out rather than taken from the engine: their order (the order of
+// `offer`'s answer and of the CLI's output) is part of what is tested.
 const CLASSIC: [BoxId; 13] = [
     Ones,
     Twos,
