@@ -59,7 +59,7 @@ impl Config {
         if !range.contains(&players) {
             return Err(format!(
                 "{} is for {} to {} players, not {players}",
-                game.id(),
+                game.name(false),
                 range.start(),
                 range.end()
             ));
@@ -78,6 +78,22 @@ impl Config {
             seed,
             bot,
         })
+    }
+
+    /// The setup of one game of this run: every player is the bot.
+    fn setup(&self, seed: u64) -> Setup {
+        Setup {
+            kind: self.game,
+            players: (1..=self.players)
+                .map(|i| PlayerSetup {
+                    name: format!("Bot {i}"),
+                    bot: Some(self.bot),
+                })
+                .collect(),
+            options: Options::default(),
+            seed,
+            dice: DiceSource::Random,
+        }
     }
 }
 
@@ -151,24 +167,13 @@ impl Report {
     }
 }
 
-/// A game hanging in a loop is a bug, not a long game: no real game needs this many
-/// actions (a classic game of 8 takes about 1,500).
+/// A game hanging in a loop is a bug, not a long game: even random play of the longest
+/// games stays far below this many actions.
 const MAX_ACTIONS: usize = 1_000_000;
 
 /// Plays `config.games` games; `Err` describes the first game that broke the rules.
 pub fn simulate(config: &Config) -> Result<Report, String> {
-    let setup = Setup {
-        kind: config.game,
-        players: (1..=config.players)
-            .map(|i| PlayerSetup {
-                name: format!("Bot {i}"),
-                bot: Some(config.bot),
-            })
-            .collect(),
-        options: Options::default(),
-        seed: 0,
-        dice: DiceSource::Random,
-    };
+    let setup = config.setup(0);
     let (mut winners, mut all) = (Stats::new(), Stats::new());
     for i in 0..config.games {
         let seed = game_seed(config.seed, i);
