@@ -126,7 +126,10 @@ fn answer(request: Request) -> Result<Answer, String> {
                 return Err(format!("Dice Duel has no sheet, so {id:?} cannot be on it"));
             }
             check_dice(&[DieKind::Six; 5], &dice).map_err(|r| r.en)?;
-            let allowed = duel::qualifying_kinds(&dice)
+            let mut kinds = duel::qualifying_kinds(&dice);
+            // Table order (by value, all distinct), whatever order the engine lists them in.
+            kinds.sort_by_key(|k| k.value());
+            let allowed = kinds
                 .into_iter()
                 .map(|k| (k.id().to_string(), Value::from(k.value())))
                 .collect();
@@ -143,8 +146,10 @@ fn answer(request: Request) -> Result<Answer, String> {
                 return Err(format!("There is no card {v}: cards show 1-6."));
             }
             let sheet = parse_sheet(GameKind::Cards, sheet)?;
+            let mut allowed = cards::allowed(&cards, &sheet);
+            allowed.sort_by_key(|&(field, _)| field); // sheet order
             Ok(Answer::Cards {
-                allowed: Points::of_boxes(&cards::allowed(&cards, &sheet)),
+                allowed: Points::of_boxes(&allowed),
             })
         }
     }
