@@ -1,6 +1,7 @@
 //! Pasch: the Kniffel family of games. The rules engine and the bots are pure Rust;
 //! the browser UI is compiled only for wasm32.
 pub mod ai;
+pub mod cli;
 pub mod engine;
 #[cfg(target_arch = "wasm32")]
 pub mod store;

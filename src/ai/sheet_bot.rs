@@ -1,8 +1,491 @@
-//! The greedy bot for this game: best immediate points.
+//! The greedy bot of the two scoresheet games (classic Kniffel, Kniffel Extreme): after
+//! each roll it holds the dice that serve the most promising open box, stops once a high
+//! fixed box is made that holding cannot improve, spends an Extreme chip when the roll
+//! is poor (or the chips would go unused), and fills the box whose points beat that box's
+//! typical score the most. No lookahead and no allocation until the box is chosen: it
+//! is meant to be fast (simulations) and sensible, not optimal.
 
-use crate::engine::sheet_game::SheetGame;
+use crate::engine::dice::Combo;
+use crate::engine::sheet::{BoxId, BoxId::*, Sheet, BOX_COUNT};
+use crate::engine::sheet_game::{SheetGame, Variant, ROLLS};
 use crate::engine::Action;
 
-pub fn choose(game: &SheetGame) -> Option<Action> {
-    game.legal_actions().into_iter().next()
+pub fn choose(g: &SheetGame) -> Option<Action> {
+    if g.is_over() {
+        return None;
+    }
+    if !g.turn.has_rolled() {
+        // Score-pad games use real dice: only the players can throw them.
+        return (!g.manual).then_some(Action::Roll);
+    }
+    let player = &g.players[g.current];
+    let view = View::new(g.variant, &g.turn.dice, &player.sheet);
+    let roll_left = !g.manual && g.turn.rolls < g.roll_limit();
+    let chip_left = !g.manual
+        && g.variant == Variant::Extreme
+        && g.turn.rolls == ROLLS
+        && !g.chip_used
+        && player.chips > 0;
+    if roll_left || chip_left {
+        if let Some(keep) = view.keep() {
+            // A chip is worth it when the best box now is poor, or when the chips left
+            // would otherwise go unused (they score nothing at the end).
+            let spend = roll_left
+                || player.chips as usize >= view.open_count()
+                || best_box(g).is_some_and(|(_, value)| value < CHIP_BELOW);
+            if spend {
+                let held = |i: usize| keep & (1 << i) != 0;
+                return Some(
+                    match (0..g.turn.dice.len()).find(|&i| g.turn.held[i] != held(i)) {
+                        Some(die) => Action::Hold {
+                            die,
+                            held: held(die),
+                        },
+                        None if roll_left => Action::Roll,
+                        None => Action::ChipRoll,
+                    },
+                );
+            }
+        }
+    }
+    best_box(g).map(|(box_id, _)| Action::Score { box_id })
+}
+
+/// A chip buys a 4th roll when the best box would score this far below its par.
+const CHIP_BELOW: f32 = -6.0;
+
+/// The allowed box with the best value (points against par), and that value.
+fn best_box(g: &SheetGame) -> Option<(BoxId, f32)> {
+    let sheet = &g.players[g.current].sheet;
+    let (bonus_at, _) = g.variant.upper_bonus_rule();
+    let extreme = g.variant == Variant::Extreme;
+    g.offer()
+        .allowed
+        .iter()
+        .map(|&(b, points)| (b, value(b, points, sheet, bonus_at, extreme)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+/// How good `points` in box `b` are: points above the box's par, and for an upper box
+/// its share of the upper bonus while the bonus is still open. Striking (0 points) thus
+/// picks the box the bot expects least from.
+fn value(b: BoxId, points: u16, sheet: &Sheet, bonus_at: i32, extreme: bool) -> f32 {
+    let par = if extreme { EXTREME_PAR } else { CLASSIC_PAR }[b as usize];
+    let mut v = points as f32 - par;
+    if let Some(face) = b.upper_face() {
+        if sheet.upper_sum() < bonus_at {
+            // Dice per face that reach the bonus: 63/21 = 3 (classic), 73/21 (Extreme).
+            let bonus_pace = face as f32 * bonus_at as f32 / 21.0;
+            v += points as f32 - bonus_pace;
+        }
+    }
+    v
+}
+
+/// Typical points of each box (index = `BoxId as usize`): the classic figures are close
+/// to optimal-play averages, the Extreme ones rough odds × value, tuned by simulation
+/// (the bot's own averages as pars scored worse: they overrate boxes it rarely makes).
+const CLASSIC_PAR: [f32; BOX_COUNT] = [
+    2.0, 5.3, 8.6, 12.2, 15.7, 19.2, // upper
+    21.7, 13.1, 0.0, 0.0, 0.0, 22.6, 0.0, 29.5, 32.7, 0.0, 16.9, 0.0, 0.0, 0.0, 22.0, 0.0,
+];
+const EXTREME_PAR: [f32; BOX_COUNT] = [
+    2.5, 6.0, 9.5, 13.0, 16.5, 20.0, // upper
+    25.0, 18.0, 25.0, 20.0, 16.0, 21.0, 18.0, 25.0, 26.0, 15.0, 17.0, 7.0, 16.0, 14.0, 24.0, 48.0,
+];
+
+/// The dice, the sheet and what they show, for the hold decision.
+struct View<'a> {
+    dice: &'a [u8],
+    combo: Combo,
+    /// Bit `BoxId as usize` set: the box is on this sheet and still open.
+    open: u32,
+    extreme: bool,
+}
+
+/// Index of the ten-sided die in Kniffel Extreme.
+const TEN: usize = 5;
+
+impl<'a> View<'a> {
+    fn new(variant: Variant, dice: &'a [u8], sheet: &Sheet) -> View<'a> {
+        View {
+            dice,
+            combo: Combo::new(dice),
+            open: sheet
+                .open_in(variant.boxes())
+                .fold(0, |m, b| m | 1 << b as usize),
+            extreme: variant == Variant::Extreme,
+        }
+    }
+
+    fn is_open(&self, b: BoxId) -> bool {
+        self.open & (1 << b as usize) != 0
+    }
+
+    fn open_count(&self) -> usize {
+        self.open.count_ones() as usize
+    }
+
+    /// Open and met by the dice now.
+    fn made(&self, b: BoxId) -> bool {
+        self.is_open(b) && b.meets(&self.combo).is_some()
+    }
+
+    fn mask(&self, pick: impl Fn(usize, u8) -> bool) -> u8 {
+        self.dice
+            .iter()
+            .enumerate()
+            .filter(|&(i, &v)| pick(i, v))
+            .fold(0, |m, (i, _)| m | 1 << i)
+    }
+
+    /// The dice to hold before rolling again, or None to stop and score now (also when
+    /// every die would be held).
+    fn keep(&self) -> Option<u8> {
+        let all = (1u8 << self.dice.len()) - 1;
+        self.target(all).filter(|&m| m != all)
+    }
+
+    fn target(&self, all: u8) -> Option<u8> {
+        let c = &self.combo;
+        let (most, face) = (1..=6u8).map(|f| (c.count(f), f)).max().unwrap_or((0, 1));
+        let n = self.dice.len() as u8;
+
+        // A made high box: stop, unless holding it keeps it and a better box is open.
+        if most == n {
+            return None; // a (further) Kniffel, or Kniffel Extreme
+        }
+        if most == 5 && self.is_open(KniffelExtreme) {
+            return Some(self.mask(|_, v| v == face)); // the sixth die may match
+        }
+        if most == 5 && self.is_open(Kniffel) {
+            return None;
+        }
+        for b in [
+            TwoTriples,
+            BigFullHouse,
+            ThreePairs,
+            TenOrLess,
+            ThirtyThreeOrMore,
+        ] {
+            if self.made(b) {
+                return None;
+            }
+        }
+        let straights = STRAIGHTS.map(|(b, len)| self.is_open(b).then(|| self.straight(len)));
+        if let Some(longest) = straights.iter().flatten().last() {
+            if longest.missing == 0 {
+                return None;
+            }
+        }
+        if self.made(FullHouse) {
+            let upgrade = self.extreme && (self.is_open(BigFullHouse) || self.is_open(TwoTriples));
+            if !upgrade {
+                return None;
+            }
+            return Some(self.mask(|_, v| c.count(v) >= 2));
+        }
+
+        // Otherwise the most promising target: (priority, dice to hold).
+        let mut best = (0i32, 0u8);
+        let mut consider = |priority: i32, mask: u8| {
+            if priority > best.0 && mask != all {
+                best = (priority, mask);
+            }
+        };
+        for st in straights.iter().flatten() {
+            let base = match (st.missing, st.len) {
+                (0, _) => 0, // a made shorter straight: the longer one's window keeps it
+                (1, 6) => 45,
+                (1, 5) => 40,
+                (1, _) => 35,
+                (2, 4) => 20,
+                (2, 5) => 18,
+                (2, _) => 15,
+                _ => 6,
+            };
+            consider(base + if st.keeps_made { 15 } else { 0 }, st.mask);
+        }
+        for f in 1..=6u8 {
+            let count = c.count(f);
+            if count == 0 || !self.kind_serves(f, count) {
+                continue;
+            }
+            let base = match count {
+                4.. => 60,
+                3 => 45,
+                2 => 15,
+                _ => 3,
+            };
+            let upper = BoxId::upper_for(f).is_some_and(|b| self.is_open(b));
+            consider(
+                base + f as i32 + if upper { 3 } else { 0 },
+                self.mask(|_, v| v == f),
+            );
+        }
+        let pairs = c.faces_with_at_least(2);
+        let pair_mask = self.mask(|_, v| c.count(v) >= 2);
+        if pairs >= 2 && self.is_open(FullHouse) {
+            consider(25, pair_mask);
+        }
+        if self.extreme {
+            if pairs == 2 && self.is_open(ThreePairs) {
+                consider(28, pair_mask);
+            }
+            if pairs >= 2 && c.faces_with_at_least(3) >= 1 && self.is_open(TwoTriples) {
+                consider(30, pair_mask);
+            }
+            let low = self.mask(|_, v| v <= 2);
+            let high = self.mask(|i, v| self.high(i, v));
+            if self.is_open(TenOrLess) {
+                consider([0, 0, 0, 6, 14, 30, 30][low.count_ones() as usize], low);
+            }
+            if self.is_open(ThirtyThreeOrMore) {
+                consider([0, 0, 0, 6, 14, 30, 30][high.count_ones() as usize], high);
+            }
+        }
+        if self.is_open(Chance) || self.is_open(SuperChance) {
+            consider(
+                4,
+                self.mask(|i, v| v >= 5 || (self.extreme && i == TEN && v >= 6)),
+            );
+        }
+        Some(best.1)
+    }
+
+    /// A die worth keeping for a high sum: 5-6, or 7-9 on the ten-sided die (mean 4.5).
+    fn high(&self, i: usize, v: u8) -> bool {
+        if self.extreme && i == TEN {
+            v >= 7
+        } else {
+            v >= 5
+        }
+    }
+
+    /// Do `count` dice showing `f` serve an open box (upper, of a kind, full house)?
+    fn kind_serves(&self, f: u8, count: u8) -> bool {
+        let upper = BoxId::upper_for(f).is_some_and(|b| self.is_open(b));
+        let kinds = [
+            ThreeOfAKind,
+            FourOfAKind,
+            Kniffel,
+            KniffelExtreme,
+            BigFullHouse,
+        ];
+        upper || kinds.iter().any(|&b| self.is_open(b)) || (count >= 3 && self.is_open(FullHouse))
+    }
+
+    /// The most complete window for a straight of `len` values.
+    fn straight(&self, len: usize) -> Straight {
+        let (lo, hi) = if self.extreme { (0u8, 9u8) } else { (1, 6) };
+        let mut best: Option<Straight> = None;
+        for start in lo..=hi + 1 - len as u8 {
+            let window = start..start + len as u8;
+            // Values outside 1-6 only the ten-sided die shows: at most one per window.
+            let odd = window.clone().filter(|v| !(1..=6).contains(v)).count();
+            if odd > 1 {
+                continue;
+            }
+            let (mask, present, run) = self.hold_run(window, odd == 1);
+            let keeps_made = STRAIGHTS
+                .iter()
+                .any(|&(b, l)| l < len && run >= l && self.is_open(b));
+            let candidate = Straight {
+                len,
+                mask,
+                missing: len - present,
+                keeps_made,
+            };
+            if best.is_none_or(|b| (candidate.missing, !keeps_made) < (b.missing, !b.keeps_made)) {
+                best = Some(candidate);
+            }
+        }
+        best.unwrap_or(Straight {
+            len,
+            mask: 0,
+            missing: len,
+            keeps_made: false,
+        })
+    }
+
+    /// One die per value of `window` that the dice show. In Extreme the ten-sided die is
+    /// held for a value only it can show, or (in a 1-6 window) in preference to a six-sided
+    /// die, since re-rolling a six-sided die fills a gap more often.
+    /// Returns (mask, values held, longest run of consecutive values held).
+    fn hold_run(&self, window: std::ops::Range<u8>, needs_ten: bool) -> (u8, usize, usize) {
+        let (mut mask, mut present, mut run, mut longest) = (0u8, 0, 0, 0);
+        for v in window {
+            let ten_shows = self.extreme && self.dice[TEN] == v;
+            let die = if !(1..=6).contains(&v) {
+                ten_shows.then_some(TEN)
+            } else if ten_shows && !needs_ten && mask & (1 << TEN) == 0 {
+                Some(TEN)
+            } else {
+                (0..self.dice.len()).find(|&i| {
+                    self.dice[i] == v && !(self.extreme && i == TEN) && mask & (1 << i) == 0
+                })
+            };
+            if let Some(i) = die {
+                mask |= 1 << i;
+                present += 1;
+                run += 1;
+                longest = longest.max(run);
+            } else {
+                run = 0;
+            }
+        }
+        (mask, present, longest)
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Straight {
+    len: usize,
+    /// The dice to hold: one per value of the window shown.
+    mask: u8,
+    missing: usize,
+    /// Holding keeps an open shorter straight that is already made.
+    keeps_made: bool,
+}
+
+/// The straight boxes with their lengths, shortest first.
+const STRAIGHTS: [(BoxId, usize); 3] = [(SmallStraight, 4), (LargeStraight, 5), (Highway, 6)];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::classic::CLASSIC_BOXES;
+    use crate::engine::game::{GameKind, Setup};
+    use crate::engine::rng::GameRng;
+    use crate::engine::sheet::ALL_BOXES;
+
+    fn game(kind: GameKind, dice: &[u8], rolls: u8, filled: &[(BoxId, i32)]) -> SheetGame {
+        let mut g = SheetGame::new(&Setup::new(kind, &["Bot"]).with_seed(1));
+        g.turn.dice = dice.to_vec();
+        g.turn.rolls = rolls;
+        for &(b, p) in filled {
+            g.players[0].sheet.set(b, p);
+        }
+        g
+    }
+
+    /// Lets the bot set its holds; returns its next other action and the dice it holds.
+    fn decide(g: &mut SheetGame) -> (Action, Vec<u8>) {
+        let mut rng = GameRng::from_seed(0);
+        for _ in 0..10 {
+            let action = choose(g).expect("an action");
+            if !matches!(action, Action::Hold { .. }) {
+                let held = (0..g.turn.dice.len())
+                    .filter(|&i| g.turn.held[i])
+                    .map(|i| g.turn.dice[i])
+                    .collect();
+                return (action, held);
+            }
+            g.apply(&action, &mut rng).expect("a legal hold");
+        }
+        panic!("the bot keeps changing its holds");
+    }
+
+    fn score(b: BoxId) -> Action {
+        Action::Score { box_id: b }
+    }
+
+    #[test]
+    fn rolls_first_and_stops_on_a_made_kniffel_or_large_straight() {
+        let mut g = game(GameKind::Classic, &[0; 5], 0, &[]);
+        assert_eq!(choose(&g), Some(Action::Roll));
+        g.manual = true; // real dice: the players roll them
+        assert_eq!(choose(&g), None);
+        let mut g = game(GameKind::Classic, &[3, 3, 3, 3, 3], 1, &[]);
+        assert_eq!(decide(&mut g).0, score(Kniffel));
+        let mut g = game(GameKind::Classic, &[2, 3, 4, 5, 6], 1, &[]);
+        assert_eq!(decide(&mut g).0, score(LargeStraight));
+    }
+
+    #[test]
+    fn holds_a_made_small_straight_while_the_large_one_is_open() {
+        let mut g = game(GameKind::Classic, &[1, 2, 3, 4, 4], 1, &[]);
+        let (action, mut held) = decide(&mut g);
+        held.sort_unstable();
+        assert_eq!((action, held), (Action::Roll, vec![1, 2, 3, 4]));
+        let mut g = game(
+            GameKind::Classic,
+            &[1, 2, 3, 4, 4],
+            1,
+            &[(LargeStraight, 0)],
+        );
+        assert_eq!(decide(&mut g).0, score(SmallStraight));
+    }
+
+    #[test]
+    fn collects_the_most_common_face() {
+        let mut g = game(GameKind::Classic, &[6, 2, 6, 1, 6], 1, &[]);
+        assert_eq!(decide(&mut g), (Action::Roll, vec![6, 6, 6]));
+        // After the last roll it scores the best box.
+        let mut g = game(GameKind::Classic, &[6, 6, 6, 6, 2], 3, &[]);
+        assert_eq!(decide(&mut g).0, score(FourOfAKind));
+    }
+
+    #[test]
+    fn strikes_the_box_it_expects_least_from() {
+        let open = [Ones, Kniffel, LargeStraight];
+        let filled: Vec<(BoxId, i32)> = CLASSIC_BOXES
+            .iter()
+            .filter(|b| !open.contains(b))
+            .map(|&b| (b, 0))
+            .collect();
+        let mut g = game(GameKind::Classic, &[2, 3, 3, 5, 6], 3, &filled);
+        assert_eq!(decide(&mut g).0, score(Ones));
+        g.players[0].sheet.set(Ones, 0);
+        assert_eq!(decide(&mut g).0, score(Kniffel));
+    }
+
+    #[test]
+    fn spends_a_chip_on_a_poor_extreme_roll_but_not_on_a_good_one() {
+        let open = [Highway, LargeStraight, Kniffel, FourOfAKind, BigFullHouse];
+        let filled: Vec<(BoxId, i32)> = ALL_BOXES
+            .iter()
+            .filter(|b| !open.contains(b))
+            .map(|&b| (b, 0))
+            .collect();
+        // Nothing open is met: a fourth roll is worth a chip.
+        let mut g = game(GameKind::Extreme, &[1, 2, 4, 4, 6, 9], 3, &filled);
+        assert_eq!(decide(&mut g).0, Action::ChipRoll);
+        g.players[0].chips = 0;
+        assert!(matches!(decide(&mut g).0, Action::Score { .. }));
+        // A made highway is scored at once.
+        let mut g = game(GameKind::Extreme, &[1, 2, 3, 4, 5, 6], 3, &filled);
+        assert_eq!(decide(&mut g).0, score(Highway));
+        // Early on, a middling roll keeps the chip for later.
+        let mut g = game(GameKind::Extreme, &[1, 2, 4, 4, 6, 9], 3, &[]);
+        assert!(matches!(decide(&mut g).0, Action::Score { .. }));
+    }
+
+    #[test]
+    fn extreme_straights_hold_the_ten_sided_die_for_a_seven() {
+        let mut g = game(GameKind::Extreme, &[4, 5, 6, 6, 1, 7], 1, &[]);
+        let (action, mut held) = decide(&mut g);
+        held.sort_unstable();
+        assert_eq!(action, Action::Roll);
+        assert_eq!(
+            held,
+            vec![4, 5, 6, 7],
+            "one short of 3-7, the 7 on the ten-sided die"
+        );
+        assert!(g.turn.held[TEN]);
+    }
+
+    #[test]
+    fn never_holds_every_die() {
+        // 3 + 3 with Two Triples filled and Big Full House open: the full house is made
+        // and holding both triples would hold all six dice.
+        let mut g = game(
+            GameKind::Extreme,
+            &[2, 2, 2, 5, 5, 5],
+            1,
+            &[(TwoTriples, 45)],
+        );
+        let (action, held) = decide(&mut g);
+        assert!(held.len() < 6 || matches!(action, Action::Score { .. }));
+    }
 }

@@ -1,4 +1,10 @@
+//! `pasch-cli`: the rules oracle and simulator. Everything lives in `pasch::cli`.
+
 fn main() {
-    eprintln!("pasch-cli: not built yet");
-    std::process::exit(2);
+    // A non-UTF-8 argument is never valid here; lossy text gives a readable error.
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    std::process::exit(pasch::cli::run(&args));
 }

@@ -1,0 +1,123 @@
+//! `pasch-cli`, the engine's command-line face: `score` (a rules oracle on JSON lines)
+//! and `simulate` (whole games between bots). Arguments are parsed by hand: two commands
+//! and five flags do not need a parser crate.
+
+pub mod score;
+pub mod simulate;
+
+use std::io::{self, Write};
+
+pub const USAGE: &str = "\
+usage: pasch-cli score < requests.jsonl
+       pasch-cli simulate --game G --players N --games K --seed S --bot B
+       pasch-cli help";
+
+pub const HELP: &str = r#"pasch-cli: ask the Pasch rules engine (Kniffel, Kniffel Extreme, Dice Duel,
+Karten-Kniffel) from the command line.
+
+USAGE
+  pasch-cli score < requests.jsonl
+  pasch-cli simulate --game G --players N --games K --seed S --bot B
+  pasch-cli help | --help | -h
+
+SCORE
+  Reads one JSON request per line on stdin and writes one JSON answer per line on
+  stdout, in order, flushed line by line. Blank lines are skipped; the exit code is 0
+  at the end of the input.
+
+  Requests ("sheet" maps box ids already filled to their points; optional, default {}):
+    {"game":"classic","dice":[5 values 1-6],"rules":"kniffel"|"yahtzee","joker":true|false,"sheet":{...}}
+        "rules" defaults to "kniffel", "joker" to true
+    {"game":"extreme","dice":[five values 1-6, then the ten-sided die 0-9],"sheet":{...}}
+    {"game":"duel","dice":[5 values 1-6]}
+    {"game":"cards","cards":[1 to 5 card values 1-6],"sheet":{...}}
+
+  Answers:
+    classic, extreme  {"allowed":{box_id:points,...},"bonus":n}
+        every box this roll may fill on that sheet, in sheet order, with its points
+        (0 = struck), and the extra-Kniffel bonus the roll earns (always 0 in Extreme)
+    duel              {"allowed":{chip_kind:value,...},"kniffel":true|false}
+        the chip kinds whose condition the dice meet, with their values
+    cards             {"allowed":{field_id:points,...}}
+        the open fields these played cards fill validly, with their points
+    any bad request   {"error":"what is wrong"}   (then the next line is read)
+
+  Box ids: ones twos threes fours fives sixes three_of_a_kind four_of_a_kind
+    full_house small_straight large_straight kniffel chance (classic); Extreme adds
+    two_pairs three_pairs two_triples big_full_house highway kniffel_extreme
+    ten_or_less thirty_three_or_more super_chance; cards fields are the classic
+    boxes without chance.
+  Chip kinds: two_pairs three_of_a_kind small_straight flush full_house
+    four_of_a_kind large_straight
+
+  Example:
+    echo '{"game":"classic","dice":[5,5,5,3,3]}' | pasch-cli score
+
+SIMULATE
+  Plays K whole games between computer players and prints one JSON line:
+    {"game":G,"players":N,"games":K,"seed":S,"bot":B,
+     "winners":{"mean":..,"sd":..,"min":..,"max":..},
+     "all":{"mean":..,"sd":..,"min":..,"max":..}}
+  "winners" summarises the winning score of each game, "all" every player's score
+  (sd is the population standard deviation). Every flag is required, once each
+  (--flag value or --flag=value):
+    --game G      classic | extreme | duel | cards
+    --players N   classic 1-8, extreme 1-4, duel 1-4, cards 2-5
+    --games K     number of games, at least 1
+    --seed S      a number 0..2^64-1; the same seed gives the same result
+    --bot B       random (any legal action) | greedy (best immediate points);
+                  every player uses this bot
+  Every game is checked when it ends (all boxes filled, chips and cards accounted
+  for); a broken game prints an error and exits 1.
+
+EXIT CODES
+  0 success, 1 a simulated game broke the rules (or output failed), 2 bad usage.
+"#;
+
+/// Runs the tool on its arguments (without the program name) and returns the exit code.
+pub fn run(args: &[String]) -> i32 {
+    if args.iter().any(|a| a == "--help" || a == "-h") || args.first().is_some_and(|a| a == "help")
+    {
+        print!("{HELP}");
+        return 0;
+    }
+    match args.first().map(String::as_str) {
+        Some("score") if args.len() == 1 => {
+            let result = score::run(io::stdin().lock(), io::stdout().lock());
+            exit_on_io(result)
+        }
+        Some("score") => usage_error("score takes no arguments: it reads JSON lines on stdin"),
+        Some("simulate") => match simulate::Config::parse(&args[1..]) {
+            Err(why) => usage_error(&why),
+            Ok(config) => match simulate::simulate(&config) {
+                Ok(report) => {
+                    let mut out = io::stdout().lock();
+                    exit_on_io(writeln!(out, "{}", report.to_json()).and_then(|_| out.flush()))
+                }
+                Err(why) => {
+                    eprintln!("pasch-cli simulate: {why}");
+                    1
+                }
+            },
+        },
+        Some(other) => usage_error(&format!("unknown command {other:?}")),
+        None => usage_error("no command given"),
+    }
+}
+
+fn usage_error(why: &str) -> i32 {
+    eprintln!("pasch-cli: {why}\n{USAGE}\nRun `pasch-cli --help` for details.");
+    2
+}
+
+fn exit_on_io(result: io::Result<()>) -> i32 {
+    match result {
+        Ok(()) => 0,
+        // Whoever reads our output stopped reading (e.g. `| head`): not our failure.
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => 0,
+        Err(e) => {
+            eprintln!("pasch-cli: {e}");
+            1
+        }
+    }
+}

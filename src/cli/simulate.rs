@@ -1,0 +1,239 @@
+//! `pasch-cli simulate`: whole games between bots, summarised as one JSON line. Every
+//! game is derived from the one seed, so a run is reproducible, and every game is checked
+//! against the engine's invariants when it ends.
+
+use crate::ai;
+use crate::engine::game::{BotKind, DiceSource, Game, GameKind, Options, PlayerSetup, Setup};
+use crate::engine::rng::GameRng;
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Config {
+    pub game: GameKind,
+    pub players: usize,
+    pub games: u64,
+    pub seed: u64,
+    pub bot: BotKind,
+}
+
+const FLAGS: [&str; 5] = ["--game", "--players", "--games", "--seed", "--bot"];
+
+impl Config {
+    /// Reads `--game G --players N --games K --seed S --bot B` (any order, each exactly
+    /// once, `--flag=value` also accepted).
+    pub fn parse(args: &[String]) -> Result<Config, String> {
+        let mut values: [Option<&str>; 5] = [None; 5];
+        let mut args = args.iter();
+        while let Some(arg) = args.next() {
+            let (flag, inline) = match arg.split_once('=') {
+                Some((flag, value)) => (flag, Some(value)),
+                None => (arg.as_str(), None),
+            };
+            let Some(slot) = FLAGS.iter().position(|&f| f == flag) else {
+                return Err(format!("unknown argument {arg:?}"));
+            };
+            if values[slot].is_some() {
+                return Err(format!("{flag} is given twice"));
+            }
+            let value = match inline {
+                Some(v) => v,
+                None => match args.next() {
+                    Some(v) if !v.starts_with("--") => v.as_str(),
+                    _ => return Err(format!("{flag} needs a value")),
+                },
+            };
+            values[slot] = Some(value);
+        }
+        let [Some(game), Some(players), Some(games), Some(seed), Some(bot)] = values else {
+            let missing: Vec<&str> = FLAGS
+                .iter()
+                .zip(values)
+                .filter_map(|(flag, v)| v.is_none().then_some(*flag))
+                .collect();
+            return Err(format!("missing {}", missing.join(", ")));
+        };
+        let game = GameKind::from_id(game)
+            .ok_or_else(|| format!("unknown game {game:?} (classic, extreme, duel or cards)"))?;
+        let players: usize = number("--players", players)?;
+        let range = game.players();
+        if !range.contains(&players) {
+            return Err(format!(
+                "{} is for {} to {} players, not {players}",
+                game.name(false),
+                range.start(),
+                range.end()
+            ));
+        }
+        let games: u64 = number("--games", games)?;
+        if games == 0 {
+            return Err("--games must be at least 1".into());
+        }
+        let seed = number("--seed", seed)?;
+        let bot = BotKind::from_id(bot)
+            .ok_or_else(|| format!("unknown bot {bot:?} (random or greedy)"))?;
+        Ok(Config {
+            game,
+            players,
+            games,
+            seed,
+            bot,
+        })
+    }
+
+    /// The setup of one game of this run: every player is the bot.
+    fn setup(&self, seed: u64) -> Setup {
+        Setup {
+            kind: self.game,
+            players: (1..=self.players)
+                .map(|i| PlayerSetup {
+                    name: format!("Bot {i}"),
+                    bot: Some(self.bot),
+                })
+                .collect(),
+            options: Options::default(),
+            seed,
+            dice: DiceSource::Random,
+        }
+    }
+}
+
+fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
+    value
+        .parse()
+        .map_err(|_| format!("{flag} needs a whole number, not {value:?}"))
+}
+
+/// Mean, population standard deviation, min and max of a list of scores.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Summary {
+    pub mean: f64,
+    pub sd: f64,
+    pub min: i32,
+    pub max: i32,
+}
+
+/// Welford's running mean and variance: one pass, no list of scores kept.
+#[derive(Clone, Copy, Debug)]
+struct Stats {
+    n: u64,
+    mean: f64,
+    m2: f64,
+    min: i32,
+    max: i32,
+}
+
+impl Stats {
+    fn new() -> Stats {
+        Stats {
+            n: 0,
+            mean: 0.0,
+            m2: 0.0,
+            min: i32::MAX,
+            max: i32::MIN,
+        }
+    }
+
+    fn add(&mut self, x: i32) {
+        self.n += 1;
+        let delta = x as f64 - self.mean;
+        self.mean += delta / self.n as f64;
+        self.m2 += delta * (x as f64 - self.mean);
+        self.min = self.min.min(x);
+        self.max = self.max.max(x);
+    }
+
+    fn summary(&self) -> Summary {
+        Summary {
+            mean: self.mean,
+            sd: (self.m2 / self.n.max(1) as f64).sqrt(),
+            min: self.min,
+            max: self.max,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Report {
+    #[serde(flatten)]
+    pub config: Config,
+    pub winners: Summary,
+    pub all: Summary,
+}
+
+impl Report {
+    pub fn to_json(&self) -> String {
+        // Numbers and fixed keys only: serialization cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// A game hanging in a loop is a bug, not a long game: even random play of the longest
+/// games stays far below this many actions.
+const MAX_ACTIONS: usize = 1_000_000;
+
+/// Plays `config.games` games; `Err` describes the first game that broke the rules.
+pub fn simulate(config: &Config) -> Result<Report, String> {
+    let setup = config.setup(0);
+    let (mut winners, mut all) = (Stats::new(), Stats::new());
+    for i in 0..config.games {
+        let seed = game_seed(config.seed, i);
+        let game = play(
+            Setup {
+                seed,
+                ..setup.clone()
+            },
+            config.bot,
+            &mut GameRng::from_seed(mix(seed ^ BOT_SALT)),
+        )
+        .map_err(|why| format!("game {i} (seed {seed}): {why}"))?;
+        let totals = game.totals();
+        totals.iter().for_each(|&t| all.add(t));
+        winners.add(totals.iter().copied().max().unwrap_or(0));
+    }
+    Ok(Report {
+        config: *config,
+        winners: winners.summary(),
+        all: all.summary(),
+    })
+}
+
+/// Plays one game to its end with every player using `bot`, and checks it.
+pub fn play(setup: Setup, bot: BotKind, bot_rng: &mut GameRng) -> Result<Game, String> {
+    let mut game = Game::new(setup).map_err(|r| r.en)?;
+    let name = || format!("{bot:?}").to_lowercase();
+    let mut actions = 0;
+    while !game.is_over() {
+        let Some(action) = ai::choose(bot, &game, bot_rng) else {
+            return Err(format!(
+                "the {} bot found no action for player {} in a running game",
+                name(),
+                game.current_player()
+            ));
+        };
+        // The clone is cheap (no heap for dice moves) and names the move if refused.
+        game.apply(action.clone())
+            .map_err(|r| format!("the engine refused the {} bot's {action:?}: {r}", name()))?;
+        actions += 1;
+        if actions > MAX_ACTIONS {
+            return Err(format!("not over after {MAX_ACTIONS} actions"));
+        }
+    }
+    game.state.check_invariants()?;
+    Ok(game)
+}
+
+/// Keeps the bots' random stream apart from the dice stream of the same game.
+const BOT_SALT: u64 = 0xB07_B07_B07;
+
+/// The seed of game `i` of a run: unrelated streams for neighbouring runs and games.
+pub fn game_seed(run_seed: u64, i: u64) -> u64 {
+    mix(mix(run_seed).wrapping_add(i))
+}
+
+/// SplitMix64's finalizer: a bijective mixer that spreads every input bit.
+fn mix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}

@@ -1,0 +1,619 @@
+//! The built `pasch-cli` binary on its documented protocol: `score` answers, errors and
+//! ordering, `simulate` output and reproducibility, help, and exit codes.
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+struct Run {
+    code: i32,
+    stdout: String,
+    stderr: String,
+}
+
+fn cli(args: &[&str], stdin: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start pasch-cli");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    let out = child.wait_with_output().expect("run pasch-cli");
+    Run {
+        code: out.status.code().expect("exit code"),
+        stdout: String::from_utf8(out.stdout).expect("utf-8"),
+        stderr: String::from_utf8(out.stderr).expect("utf-8"),
+    }
+}
+
+/// Answers to `requests` (one per line), each checked to be one JSON line.
+fn score(requests: &[&str]) -> Vec<String> {
+    let run = cli(&["score"], &(requests.join("\n") + "\n"));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<String> = run.stdout.lines().map(str::to_string).collect();
+    for l in &lines {
+        serde_json::from_str::<Value>(l).unwrap_or_else(|e| panic!("{l}: {e}"));
+    }
+    lines
+}
+
+fn score_one(request: &str) -> String {
+    let mut answers = score(&[request]);
+    assert_eq!(answers.len(), 1);
+    answers.remove(0)
+}
+
+/// `{"allowed":{...},"bonus":n}` written out in the given (sheet) order.
+fn sheet_answer(allowed: &[(&str, u16)], bonus: u16) -> String {
+    let entries: Vec<String> = allowed
+        .iter()
+        .map(|(b, p)| format!("\"{b}\":{p}"))
+        .collect();
+    format!(
+        "{{\"allowed\":{{{}}},\"bonus\":{bonus}}}",
+        entries.join(",")
+    )
+}
+
+fn error_of(answer: &str) -> String {
+    let v: Value = serde_json::from_str(answer).expect("json");
+    let obj = v.as_object().expect("object");
+    assert_eq!(obj.len(), 1, "an error answer has only the error: {answer}");
+    obj["error"]
+        .as_str()
+        .unwrap_or_else(|| panic!("not an error: {answer}"))
+        .to_string()
+}
+
+/// RULES.md's classic ids in sheet order, written out: the CLI contract names them.
+const CLASSIC_IDS: [&str; 13] = [
+    "ones",
+    "twos",
+    "threes",
+    "fours",
+    "fives",
+    "sixes",
+    "three_of_a_kind",
+    "four_of_a_kind",
+    "full_house",
+    "small_straight",
+    "large_straight",
+    "kniffel",
+    "chance",
+];
+
+#[test]
+fn classic_worked_example_in_sheet_order() {
+    let points = [0, 0, 6, 0, 15, 0, 21, 0, 25, 0, 0, 0, 21];
+    let want: Vec<(&str, u16)> = CLASSIC_IDS.iter().copied().zip(points).collect();
+    let default = r#"{"game":"classic","dice":[5,5,5,3,3]}"#;
+    let explicit =
+        r#"{"game":"classic","dice":[3,5,3,5,5],"rules":"kniffel","joker":true,"sheet":{}}"#;
+    for answer in score(&[default, explicit]) {
+        assert_eq!(answer, sheet_answer(&want, 0));
+    }
+}
+
+#[test]
+fn classic_further_kniffels_and_house_rules() {
+    let answers = score(&[
+        r#"{"game":"classic","dice":[4,4,4,4,4],"sheet":{"kniffel":50}}"#,
+        r#"{"game":"classic","dice":[4,4,4,4,4],"sheet":{"kniffel":0}}"#,
+        r#"{"game":"classic","dice":[4,4,4,4,4],"sheet":{"kniffel":50,"fours":12,"chance":22}}"#,
+        r#"{"game":"classic","dice":[4,4,4,4,4],"rules":"yahtzee","sheet":{"kniffel":50,"fours":12}}"#,
+        r#"{"game":"classic","dice":[4,4,4,4,4],"joker":false,"sheet":{"kniffel":50,"ones":3}}"#,
+    ]);
+    assert_eq!(answers[0], sheet_answer(&[("fours", 20)], 50));
+    assert_eq!(answers[1], sheet_answer(&[("fours", 20)], 0));
+    let joker = [
+        ("three_of_a_kind", 20),
+        ("four_of_a_kind", 20),
+        ("full_house", 25),
+        ("small_straight", 30),
+        ("large_straight", 40),
+    ];
+    assert_eq!(answers[2], sheet_answer(&joker, 0));
+    let mut joker_chance = joker.to_vec();
+    joker_chance.push(("chance", 20));
+    assert_eq!(answers[3], sheet_answer(&joker_chance, 100));
+    let plain: Vec<(&str, u16)> = [
+        ("twos", 0),
+        ("threes", 0),
+        ("fours", 20),
+        ("fives", 0),
+        ("sixes", 0),
+        ("three_of_a_kind", 20),
+        ("four_of_a_kind", 20),
+        ("full_house", 0),
+        ("small_straight", 0),
+        ("large_straight", 0),
+        ("chance", 20),
+    ]
+    .to_vec();
+    assert_eq!(answers[4], sheet_answer(&plain, 0));
+}
+
+#[test]
+fn a_full_sheet_allows_nothing() {
+    let sheet: Vec<String> = CLASSIC_IDS
+        .iter()
+        .map(|b| format!("\"{b}\":{}", if *b == "chance" { 5 } else { 0 }))
+        .collect();
+    let request = format!(
+        r#"{{"game":"classic","dice":[1,2,3,4,5],"sheet":{{{}}}}}"#,
+        sheet.join(",")
+    );
+    assert_eq!(score_one(&request), r#"{"allowed":{},"bonus":0}"#);
+}
+
+#[test]
+fn extreme_worked_example() {
+    let answer = score_one(r#"{"game":"extreme","dice":[5,5,5,6,6,6]}"#);
+    let want = [
+        ("ones", 0),
+        ("twos", 0),
+        ("threes", 0),
+        ("fours", 0),
+        ("fives", 15),
+        ("sixes", 18),
+        ("three_of_a_kind", 33),
+        ("four_of_a_kind", 0),
+        ("two_pairs", 33),
+        ("three_pairs", 0),
+        ("two_triples", 45),
+        ("full_house", 25),
+        ("big_full_house", 0),
+        ("small_straight", 0),
+        ("large_straight", 0),
+        ("highway", 0),
+        ("kniffel", 0),
+        ("kniffel_extreme", 0),
+        ("ten_or_less", 0),
+        ("thirty_three_or_more", 40),
+        ("chance", 33),
+        ("super_chance", 66),
+    ];
+    assert_eq!(answer, sheet_answer(&want, 0));
+    let answer =
+        score_one(r#"{"game":"extreme","dice":[0,1,2,3,4,5],"sheet":{"highway":50,"ones":0}}"#);
+    assert_eq!(error_of(&answer), "Die 1 shows 0, but it only has 1-6.");
+    let answer = score_one(r#"{"game":"extreme","dice":[5,1,2,3,4,0],"sheet":{"highway":50}}"#);
+    let v: Value = serde_json::from_str(&answer).expect("json");
+    assert_eq!(v["allowed"]["large_straight"], 40);
+    assert_eq!(v["allowed"]["small_straight"], 30);
+    assert_eq!(v["allowed"]["ten_or_less"], 0);
+    assert!(v["allowed"].get("highway").is_none());
+    assert_eq!(v["bonus"], 0);
+}
+
+#[test]
+fn duel_chip_kinds_in_value_order() {
+    let answers = score(&[
+        r#"{"game":"duel","dice":[2,2,2,5,5]}"#,
+        r#"{"game":"duel","dice":[4,4,4,4,1]}"#,
+        r#"{"game":"duel","dice":[6,6,6,6,6]}"#,
+        r#"{"game":"duel","dice":[1,3,5,5,1]}"#,
+        r#"{"game":"duel","dice":[2,3,4,5,6]}"#,
+        r#"{"game":"duel","dice":[1,2,4,5,6],"sheet":{}}"#,
+    ]);
+    // A full house also earns the Two Pairs chip; four equal plus one does not.
+    assert_eq!(
+        answers[0],
+        r#"{"allowed":{"two_pairs":5,"three_of_a_kind":10,"full_house":30},"kniffel":false}"#
+    );
+    assert_eq!(
+        answers[1],
+        r#"{"allowed":{"three_of_a_kind":10,"four_of_a_kind":40},"kniffel":false}"#
+    );
+    // Five equal: Dreierpasch, Viererpasch and Flush as well as the Kniffel.
+    assert_eq!(
+        answers[2],
+        r#"{"allowed":{"three_of_a_kind":10,"flush":25,"four_of_a_kind":40},"kniffel":true}"#
+    );
+    // Odd faces are black: five odd dice are a flush.
+    assert_eq!(
+        answers[3],
+        r#"{"allowed":{"two_pairs":5,"flush":25},"kniffel":false}"#
+    );
+    assert_eq!(
+        answers[4],
+        r#"{"allowed":{"small_straight":20,"large_straight":50},"kniffel":false}"#
+    );
+    assert_eq!(answers[5], r#"{"allowed":{},"kniffel":false}"#);
+}
+
+#[test]
+fn cards_fields() {
+    let answers = score(&[
+        r#"{"game":"cards","cards":[1,2,3,4,5]}"#,
+        r#"{"game":"cards","cards":[4,1,3,2]}"#,
+        r#"{"game":"cards","cards":[1,2]}"#,
+        r#"{"game":"cards","cards":[6,6,6]}"#,
+        r#"{"game":"cards","cards":[6,6,6,5,3]}"#,
+        r#"{"game":"cards","cards":[6,6,6,5,3],"sheet":{"three_of_a_kind":26}}"#,
+        r#"{"game":"cards","cards":[2,2,2,2,2]}"#,
+        r#"{"game":"cards","cards":[3,3,3,4,4]}"#,
+    ]);
+    // 1-2-3-4-5 fills only the large straight; a small straight is exactly 4 cards.
+    assert_eq!(answers[0], r#"{"allowed":{"large_straight":40}}"#);
+    assert_eq!(answers[1], r#"{"allowed":{"small_straight":30}}"#);
+    // A play that fills no field is not an error.
+    assert_eq!(answers[2], r#"{"allowed":{}}"#);
+    assert_eq!(answers[3], r#"{"allowed":{"sixes":18}}"#);
+    // The sheet's example: 6 + 6 + 6 + 5 + 3 = 26 in the Dreierpasch.
+    assert_eq!(answers[4], r#"{"allowed":{"three_of_a_kind":26}}"#);
+    assert_eq!(answers[5], r#"{"allowed":{}}"#);
+    assert_eq!(
+        answers[6],
+        r#"{"allowed":{"twos":10,"three_of_a_kind":10,"four_of_a_kind":10,"kniffel":50}}"#
+    );
+    assert_eq!(
+        answers[7],
+        r#"{"allowed":{"three_of_a_kind":17,"full_house":25}}"#
+    );
+}
+
+#[test]
+fn malformed_requests_get_an_error_line_and_the_next_line_is_answered() {
+    let bad = [
+        (r#"{"game":"classic","dice":[7,5,5,3,3]}"#, "7"),
+        (r#"{"game":"classic","dice":[5,5,3,3]}"#, "5 dice"),
+        (r#"{"game":"classic","dice":[5,5,3,3,3,3]}"#, "5 dice"),
+        (r#"{"game":"classic","dice":[0,5,5,3,3]}"#, "0"),
+        (r#"{"game":"extreme","dice":[5,5,5,6,6,10]}"#, "10"),
+        (r#"{"game":"extreme","dice":[5,5,5,6,6]}"#, "6 dice"),
+        (r#"{"game":"duel","dice":[1,2,3,4,7]}"#, "7"),
+        (r#"{"game":"cards","cards":[]}"#, "0"),
+        (r#"{"game":"cards","cards":[1,2,3,4,5,6]}"#, "6"),
+        (r#"{"game":"cards","cards":[0,1]}"#, "0"),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":{"yahtzee":50}}"#,
+            "yahtzee",
+        ),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":{"highway":50}}"#,
+            "highway",
+        ),
+        (
+            r#"{"game":"cards","cards":[1],"sheet":{"chance":20}}"#,
+            "chance",
+        ),
+        (r#"{"game":"cards","cards":[1],"sheet":{"ones":0}}"#, "ones"),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":{"ones":-1}}"#,
+            "negative",
+        ),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":{"fours":13}}"#,
+            "13",
+        ),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":{"kniffel":49}}"#,
+            "49",
+        ),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":{"chance":0}}"#,
+            "chance",
+        ),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":{"ones":1.5}}"#,
+            "ones",
+        ),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":{"ones":"1"}}"#,
+            "ones",
+        ),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":{"ones":1,"ones":2}}"#,
+            "twice",
+        ),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"sheet":[]}"#,
+            "sheet",
+        ),
+        (
+            r#"{"game":"duel","dice":[1,2,3,4,5],"sheet":{"ones":1}}"#,
+            "ones",
+        ),
+        (r#"{"game":"poker","dice":[1,2,3,4,5]}"#, "poker"),
+        (r#"{"dice":[1,2,3,4,5]}"#, "game"),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"speed":9}"#,
+            "speed",
+        ),
+        (
+            r#"{"game":"extreme","dice":[1,2,3,4,5,6],"joker":true}"#,
+            "joker",
+        ),
+        (r#"{"game":"cards","dice":[1,2,3,4,5]}"#, "dice"),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"rules":"hasbro"}"#,
+            "hasbro",
+        ),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5],"joker":"yes"}"#,
+            "yes",
+        ),
+        (r#"{"game":"classic","dice":"12345"}"#, "12345"),
+        (r#"{"game":"classic","dice":[1,2,3,4,-5]}"#, "-5"),
+        (r#"{"game":"classic","dice":[1,2,3,4,5.0]}"#, "5"),
+        (r#"{"game":"classic","dice":[1,2,3,4,5]"#, "JSON"),
+        (
+            r#"{"game":"classic","dice":[1,2,3,4,5]} trailing"#,
+            "trailing",
+        ),
+        (r#"["classic",[1,2,3,4,5]]"#, "object"),
+        (r#"hello"#, "object"),
+        (r#"42"#, "object"),
+    ];
+    let good = r#"{"game":"classic","dice":[6,6,6,3,1]}"#;
+    let mut requests = Vec::new();
+    for (line, _) in &bad {
+        requests.push(*line);
+        requests.push(good);
+    }
+    let answers = score(&requests);
+    assert_eq!(answers.len(), requests.len());
+    for (i, (line, hint)) in bad.iter().enumerate() {
+        let why = error_of(&answers[2 * i]);
+        assert!(
+            why.contains(hint),
+            "{line}: {why:?} should mention {hint:?}"
+        );
+        let next: Value = serde_json::from_str(&answers[2 * i + 1]).expect("json");
+        assert_eq!(next["allowed"]["three_of_a_kind"], 22, "after {line}");
+    }
+}
+
+#[test]
+fn blank_lines_are_skipped_and_the_end_of_input_exits_0() {
+    let input =
+        "\n{\"game\":\"duel\",\"dice\":[1,1,1,1,1]}\n   \n\r\n{\"game\":\"cards\",\"cards\":[5]}";
+    let run = cli(&["score"], input);
+    assert_eq!(run.code, 0);
+    assert_eq!(
+        run.stdout,
+        "{\"allowed\":{\"three_of_a_kind\":10,\"flush\":25,\"four_of_a_kind\":40},\"kniffel\":true}\n\
+         {\"allowed\":{\"fives\":5}}\n"
+    );
+    let run = cli(&["score"], "");
+    assert_eq!((run.code, run.stdout.as_str()), (0, ""));
+}
+
+#[test]
+fn score_answers_each_line_before_the_next_arrives() {
+    use std::io::{BufRead, BufReader};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
+        .arg("score")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("start");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    for dice in ["[1,1,1,1,1]", "[2,3,4,5,6]"] {
+        writeln!(stdin, r#"{{"game":"duel","dice":{dice}}}"#).expect("write");
+        stdin.flush().expect("flush");
+        let mut line = String::new();
+        stdout
+            .read_line(&mut line)
+            .expect("an answer while stdin is open");
+        assert!(line.starts_with("{\"allowed\""), "{line}");
+    }
+    drop(stdin);
+    assert!(child.wait().expect("exit").success());
+}
+
+fn simulate(args: &str) -> Run {
+    let mut all = vec!["simulate"];
+    all.extend(args.split_whitespace());
+    cli(&all, "")
+}
+
+fn check_summary(s: &Value) -> (f64, f64, i64, i64) {
+    let keys: Vec<&String> = s.as_object().expect("object").keys().collect();
+    assert_eq!(keys.len(), 4, "{s}");
+    let (mean, sd) = (
+        s["mean"].as_f64().expect("mean"),
+        s["sd"].as_f64().expect("sd"),
+    );
+    let (min, max) = (
+        s["min"].as_i64().expect("min"),
+        s["max"].as_i64().expect("max"),
+    );
+    assert!(min as f64 <= mean && mean <= max as f64, "{s}");
+    assert!(sd >= 0.0 && sd <= (max - min) as f64, "{s}");
+    (mean, sd, min, max)
+}
+
+fn simulate_ok(game: &str, players: usize, games: u64, seed: u64, bot: &str) -> Value {
+    let run = simulate(&format!(
+        "--game {game} --players {players} --games {games} --seed {seed} --bot {bot}"
+    ));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 1, "one line: {}", run.stdout);
+    // Keys in the documented order.
+    let order = [
+        "\"game\"",
+        "\"players\"",
+        "\"games\"",
+        "\"seed\"",
+        "\"bot\"",
+        "\"winners\"",
+        "\"all\"",
+    ];
+    let at: Vec<usize> = order.iter().map(|k| run.stdout.find(k).expect(k)).collect();
+    assert!(at.windows(2).all(|w| w[0] < w[1]), "{}", run.stdout);
+    let v: Value = serde_json::from_str(&run.stdout).expect("json");
+    assert_eq!(v.as_object().expect("object").len(), 7);
+    assert_eq!(v["game"], game);
+    assert_eq!(v["players"], players);
+    assert_eq!(v["games"], games);
+    assert_eq!(v["seed"], seed);
+    assert_eq!(v["bot"], bot);
+    let winners = check_summary(&v["winners"]);
+    let all = check_summary(&v["all"]);
+    assert!(winners.0 >= all.0 && winners.2 >= all.2 && winners.3 == all.3);
+    v
+}
+
+#[test]
+fn simulate_classic_and_extreme_with_both_bots() {
+    for (game, players) in [
+        ("classic", 1),
+        ("classic", 8),
+        ("extreme", 1),
+        ("extreme", 4),
+    ] {
+        for bot in ["random", "greedy"] {
+            simulate_ok(game, players, 20, 42, bot);
+        }
+    }
+    // The greedy bot plays far better than chance.
+    let random = simulate_ok("classic", 1, 50, 1, "random");
+    let greedy = simulate_ok("classic", 1, 50, 1, "greedy");
+    assert!(greedy["all"]["mean"].as_f64() > random["all"]["mean"].as_f64());
+}
+
+#[test]
+#[ignore = "needs the real Dice Duel and Karten-Kniffel engines (after the merge)"]
+fn simulate_duel_and_cards() {
+    for bot in ["random", "greedy"] {
+        simulate_ok("duel", 1, 10, 3, bot);
+        simulate_ok("duel", 4, 10, 3, bot);
+        simulate_ok("cards", 2, 10, 3, bot);
+        simulate_ok("cards", 5, 10, 3, bot);
+    }
+}
+
+#[test]
+fn simulate_is_reproducible_from_its_seed() {
+    let args = "--game classic --players 3 --games 30 --seed 77 --bot random";
+    let (a, b) = (simulate(args), simulate(args));
+    assert_eq!(a.code, 0);
+    assert_eq!(a.stdout, b.stdout);
+    // Flag order and --flag=value do not matter.
+    let c = simulate("--bot=random --seed=77 --games 30 --players=3 --game classic");
+    assert_eq!(a.stdout, c.stdout);
+    let d = simulate("--game classic --players 3 --games 30 --seed 78 --bot random");
+    assert_ne!(a.stdout, d.stdout);
+    // One game: its winner is the only winner, so the spread is 0.
+    let one = simulate_ok("extreme", 2, 1, 5, "greedy");
+    assert_eq!(one["winners"]["sd"], 0.0);
+    assert_eq!(one["winners"]["min"], one["winners"]["max"]);
+}
+
+#[test]
+fn bad_simulate_arguments_exit_2_with_a_message() {
+    let ok = "--game classic --players 2 --games 3 --seed 1 --bot random";
+    let cases = [
+        (
+            "--game classic --players 9 --games 3 --seed 1 --bot random",
+            "9",
+        ),
+        (
+            "--game classic --players 0 --games 3 --seed 1 --bot random",
+            "0",
+        ),
+        (
+            "--game extreme --players 5 --games 3 --seed 1 --bot random",
+            "5",
+        ),
+        (
+            "--game duel --players 5 --games 3 --seed 1 --bot random",
+            "5",
+        ),
+        (
+            "--game cards --players 1 --games 3 --seed 1 --bot random",
+            "1",
+        ),
+        (
+            "--game cards --players 6 --games 3 --seed 1 --bot random",
+            "6",
+        ),
+        (
+            "--game classic --players 2 --games 0 --seed 1 --bot random",
+            "--games",
+        ),
+        (
+            "--game poker --players 2 --games 3 --seed 1 --bot random",
+            "poker",
+        ),
+        (
+            "--game classic --players 2 --games 3 --seed 1 --bot smart",
+            "smart",
+        ),
+        (
+            "--game classic --players two --games 3 --seed 1 --bot random",
+            "two",
+        ),
+        (
+            "--game classic --players 2 --games 3 --seed -1 --bot random",
+            "-1",
+        ),
+        (
+            "--game classic --players 2 --games 3 --seed 1.5 --bot random",
+            "1.5",
+        ),
+        ("--game classic --players 2 --games 3 --seed 1", "--bot"),
+        ("--players 2 --games 3 --seed 1 --bot random", "--game"),
+        (
+            "--game classic --game classic --players 2 --games 3 --seed 1 --bot random",
+            "twice",
+        ),
+        (
+            "--game classic --players 2 --games 3 --seed 1 --bot random --fast",
+            "--fast",
+        ),
+        (
+            "--game classic --players 2 --games 3 --seed 1 --bot",
+            "--bot",
+        ),
+        (
+            "--game classic --players --games 3 --seed 1 --bot random",
+            "--players",
+        ),
+        (
+            "extra --game classic --players 2 --games 3 --seed 1 --bot random",
+            "extra",
+        ),
+    ];
+    assert_eq!(simulate(ok).code, 0);
+    for (args, hint) in cases {
+        let run = simulate(args);
+        assert_eq!(run.code, 2, "{args}");
+        assert!(run.stdout.is_empty(), "{args}");
+        assert!(run.stderr.contains(hint), "{args}: {}", run.stderr);
+    }
+}
+
+#[test]
+fn help_and_usage() {
+    for args in [&["--help"][..], &["-h"], &["help"], &["simulate", "--help"]] {
+        let run = cli(args, "");
+        assert_eq!(run.code, 0, "{args:?}");
+        for word in [
+            "score",
+            "simulate",
+            "--players",
+            "greedy",
+            "kniffel_extreme",
+            "exit",
+        ] {
+            assert!(run.stdout.to_lowercase().contains(word), "{args:?}: {word}");
+        }
+    }
+    for args in [&[][..], &["play"], &["score", "extra"], &["--version"]] {
+        let run = cli(args, "");
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stdout.is_empty(), "{args:?}");
+        assert!(run.stderr.contains("usage"), "{args:?}: {}", run.stderr);
+    }
+}
