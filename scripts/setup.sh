@@ -20,7 +20,8 @@ PASCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PASCH_NODE_DIR=$PASCH_ROOT/tests/browser
 PASCH_TRUNK_VERSION=0.21.14
 
-export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PASCH_NODE_DIR/node_modules/.bin:$PATH"
+# cargo install puts tools in $CARGO_INSTALL_ROOT, else $CARGO_HOME, else ~/.cargo.
+export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$PASCH_NODE_DIR/node_modules/.bin:$PATH"
 export TRUNK_OFFLINE=true                 # trunk never downloads tools nor checks for updates
 export TRUNK_TOOLS_WASM_OPT=version_132   # only this wasm-opt (npm binaryen) is accepted
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
