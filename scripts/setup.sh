@@ -71,7 +71,7 @@ pasch_npm() {
   cmp -s "$dir/package-lock.json" "$stamp" && return 0
   (
     cd "$dir" &&
-      { pasch_timed npm ci --no-audit --no-fund --loglevel=error 2>/dev/null ||
+      { pasch_timed npm ci --no-audit --no-fund --loglevel=silent ||
         pasch_timed npm install --no-save --no-audit --no-fund --loglevel=error; }
   ) || return 1
   cp "$dir/package-lock.json" "$stamp"
@@ -83,9 +83,10 @@ pasch_rust() {
   cargo fmt --version >/dev/null 2>&1 || pasch_timed rustup component add rustfmt
   cargo clippy --version >/dev/null 2>&1 || pasch_timed rustup component add clippy
 
-  # These tools are only run, never shipped: skip their fat LTO, which costs minutes of
-  # single-core linking on a 2-core machine.
-  local fast=(env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16)
+  # These tools are only run, never shipped, and their own work is small (the time goes to
+  # cargo and wasm-opt): skip their fat LTO and full optimisation, which cost many minutes
+  # of compiling on a 2-core machine.
+  local fast=(env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1)
   trunk --version 2>/dev/null | grep -qx "trunk $PASCH_TRUNK_VERSION" ||
     pasch_timed "${fast[@]}" cargo install trunk --version "$PASCH_TRUNK_VERSION" --locked
 
