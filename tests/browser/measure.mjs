@@ -97,12 +97,17 @@ async function rollTiming(browser, url) {
     await page.goto(new URL('?lang=en', url).href);
     await page.waitForSelector(READY_SELECTOR, { state: 'visible', timeout: 20000 });
     const roll = page.getByRole('button', { name: /Roll/ }).first();
+    const shown = (locator, timeout) =>
+      locator.waitFor({ state: 'visible', timeout }).then(
+        () => true,
+        () => false,
+      );
     for (const step of [/new game/i, /^(start|play|let's go)/i]) {
       if (await roll.isVisible()) break;
       const button = page.getByRole('button', { name: step }).first();
-      if (await button.isVisible().catch(() => false)) await button.click();
+      if (await shown(button, 3000)) await button.click();
     }
-    if (!(await roll.isVisible().catch(() => false))) {
+    if (!(await shown(roll, 5000))) {
       note = 'no Roll button reached (start screen -> "New game" -> "Start"/"Play")';
       await context.close();
       break;
