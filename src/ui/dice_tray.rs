@@ -38,8 +38,16 @@ pub fn DiceTray() -> impl IntoView {
     });
     let manual = sg.with_untracked(|s| s.manual);
 
+    // With real dice there is nothing on the table before the first faces are tapped in.
+    let shown = move || !manual || sg.with(|s| s.turn.has_rolled());
+
     view! {
-        <div class="dice-tray" role="group" aria-label=move || state.lang.get().dice_tray()>
+        <div
+            class="dice-tray"
+            class:hidden=move || !shown()
+            role="group"
+            aria-label=move || state.lang.get().dice_tray()
+        >
             {kinds
                 .iter()
                 .enumerate()

@@ -462,6 +462,13 @@ impl Lang {
             "Tap the faces your real dice show"
         )
     }
+    pub fn enter_for(self, name: &str) -> String {
+        de_en!(
+            self,
+            format!("Würfelt für {name} und tippt die Augen ein"),
+            format!("Roll for {name} and tap in the faces")
+        )
+    }
     pub fn enter_button(self, roll: u8, of: u8) -> String {
         de_en!(
             self,

@@ -37,6 +37,9 @@ pub fn RollControls() -> impl IntoView {
     let hint = move || {
         let l = lang.get();
         if !ctx.human_turn.get() {
+            if manual && sg.with(|s| s.turn.rolls == 0) {
+                return String::new();
+            }
             return l.computer_thinking().to_string();
         }
         let (done, limit) = rolls();
