@@ -48,7 +48,7 @@ fn sheet_of(game: &Option<Game>) -> Option<&SheetGame> {
 }
 
 /// The line read out after an action (and shown for a refusal).
-fn news_text(news: &News, lang: Lang, names: &[PlayerSetup]) -> String {
+fn news_text(news: &News, lang: Lang) -> String {
     match news {
         News::Refused(r) => r.text(lang.german()).to_string(),
         News::Events { player, events } => events
@@ -61,10 +61,8 @@ fn news_text(news: &News, lang: Lang, names: &[PlayerSetup]) -> String {
                     bonus,
                     ..
                 } => Some(lang.scored_news(player, *box_id, *points, *bonus)),
-                Event::TurnStarted { player, .. } => {
-                    names.get(*player).map(|p| lang.turn_of(&p.name))
-                }
-                Event::GameOver => Some(lang.game_over().to_string()),
+                // Whose turn it is and the end of the game are read out by the turn
+                // line and the standings themselves.
                 _ => None,
             })
             .collect::<Vec<_>>()
@@ -125,7 +123,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         state
             .news
             .get()
-            .map(|n| players.with_value(|ps| news_text(&n, lang.get(), ps)))
+            .map(|n| news_text(&n, lang.get()))
             .unwrap_or_default()
     };
     let seed = state
@@ -140,7 +138,7 @@ pub fn SheetGameScreen() -> impl IntoView {
                     when=over
                     fallback=move || {
                         view! {
-                            <div class="turn-status">
+                            <div class="turn-status" aria-live="polite">
                                 <p class="turn-name">
                                     <span class="turn-dot" aria-hidden="true"></span>
                                     {move || status().0}

@@ -187,7 +187,7 @@ export async function fullStorageKeepsPlayingWithAWarning(t) {
 }
 
 export async function noStorageAtAllKeepsPlaying(t) {
-  const app = await t.open({ viewport: 'phone', path: '?lang=en', wait: 'none' });
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   const page = app.page;
   await page.context().addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
@@ -197,7 +197,6 @@ export async function noStorageAtAllKeepsPlaying(t) {
     });
   });
   await app.reload();
-  await app.started();
   await page.getByRole('alert').filter({ hasText: 'does not allow saving' }).waitFor();
   await startSolo(page, 'Kniffel');
   await roll(page, 1, 3);
@@ -265,4 +264,34 @@ export async function rulesPageCoversAllFourGames(t) {
     await assertNoSideScroll(app.page, 'rules');
     await app.screenshot(`rules-${lang}`);
   }
+}
+
+export async function computerPlayerMovesAndUndoGoesBackToTheHuman(t) {
+  const app = await t.open({ viewport: 'tablet', path: '?lang=en' });
+  const page = app.page;
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Fast' }).click();
+  await page.getByRole('button', { name: 'Pasch – Home' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await page.getByRole('button', { name: 'Computer' }).nth(1).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await roll(page, 1, 3);
+  const before = await dice(page);
+  const taken = await scoreBest(page, CLASSIC_BOXES);
+  // The computer plays its turn by itself, visibly, and hands back to the human.
+  assert.ok(await page.getByText("Player 2's turn", { exact: true }).isVisible());
+  assert.ok(await page.getByRole('button', { name: 'Roll 1 of 3' }).isDisabled(), 'the human cannot roll for the computer');
+  await page.getByText('Round 2 of 13').waitFor({ timeout: 30000 });
+  const after = await savedGame(page);
+  assert.equal(Object.keys(after.state.players[1].sheet).length, 1, 'the computer filled one box');
+  assert.equal(after.state.current, 0);
+  // Undo takes back the computer's whole turn and the human's box.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  const undone = await savedGame(page);
+  assert.equal(undone.state.current, 0);
+  assert.deepEqual(undone.state.players[1].sheet, {});
+  assert.equal(undone.state.players[0].sheet[taken.id], undefined);
+  assert.deepEqual((await dice(page)).map((d) => d.value), before.map((d) => d.value));
+  await app.screenshot('after-undo');
 }
