@@ -58,8 +58,14 @@ pub fn DiceTray() -> impl IntoView {
                     let held = Signal::derive(move || {
                         sg.with(|s| s.turn.has_rolled() && s.turn.held.get(i).copied().unwrap_or(false))
                     });
+                    // Holding matters only while another roll is left, or a chip could
+                    // buy one (then even with all dice held, so one can be released).
                     let enabled = Signal::derive(move || {
-                        ctx.human_turn.get() && sg.with(|s| s.turn.has_rolled())
+                        ctx.human_turn.get()
+                            && sg.with(|s| {
+                                let chip_left = !s.chip_used && s.players[s.current].chips > 0;
+                                s.turn.has_rolled() && (s.turn.rolls < s.roll_limit() || chip_left)
+                            })
                     });
                     let anim = Signal::derive(move || {
                         thrown.with(|(rolls, _, mask)| {

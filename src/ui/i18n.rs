@@ -608,6 +608,9 @@ impl Lang {
     pub fn delete(self) -> &'static str {
         de_en!(self, "Löschen", "Delete")
     }
+    pub fn really_delete(self) -> &'static str {
+        de_en!(self, "Wirklich löschen?", "Really delete?")
+    }
     pub fn cannot_show_game(self) -> &'static str {
         de_en!(
             self,

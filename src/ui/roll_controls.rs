@@ -84,32 +84,23 @@ pub fn RollControls() -> impl IntoView {
                         </button>
                     }
                 })}
-            <div class="roll-dots" aria-hidden="true">
-                {move || {
-                    let (done, limit) = rolls();
-                    (0..limit)
-                        .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
-                        .collect_view()
-                }}
+            <div class="roll-meta">
+                <div class="roll-dots" aria-hidden="true">
+                    {move || {
+                        let (done, limit) = rolls();
+                        (0..limit)
+                            .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
+                            .collect_view()
+                    }}
+                </div>
+                {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
             </div>
-            {extreme
-                .then(|| {
-                    view! {
-                        <div class="chip-row">
-                            <ChipRack count=chips of=CHIPS_PER_PLAYER/>
-                            <Show when=can_chip>
-                                <button
-                                    type="button"
-                                    class="btn chip-btn"
-                                    on:click=move |_| state.act(Action::ChipRoll)
-                                >
-                                    <span class="chip-token" aria-hidden="true"></span>
-                                    {move || lang.get().chip_button()}
-                                </button>
-                            </Show>
-                        </div>
-                    }
-                })}
+            <Show when=can_chip>
+                <button type="button" class="btn chip-btn" on:click=move |_| state.act(Action::ChipRoll)>
+                    <span class="chip-token" aria-hidden="true"></span>
+                    {move || lang.get().chip_button()}
+                </button>
+            </Show>
             <p class="hint turn-hint">{hint}</p>
         </div>
     }

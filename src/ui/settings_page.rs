@@ -20,6 +20,7 @@ pub fn SettingsPage() -> impl IntoView {
         state.set_settings(s);
     };
     let backups = RwSignal::new(store::backups());
+    let confirm = RwSignal::new(None::<String>);
 
     let lang_options: [(Option<Lang>, Words); 3] = [
         (None, |l| l.lang_auto()),
@@ -121,16 +122,39 @@ pub fn SettingsPage() -> impl IntoView {
                                                         {lang.get().download_backup()}
                                                     </a>
                                                 })}
-                                                <button
-                                                    type="button"
-                                                    class="btn ghost"
-                                                    on:click=move |_| {
-                                                        store::delete_backup(&key);
-                                                        backups.set(store::backups());
+                                                // Deleting a kept save asks once more.
+                                                {
+                                                    let asking = {
+                                                        let key = key.clone();
+                                                        move || confirm.with(|c| c.as_deref() == Some(key.as_str()))
+                                                    };
+                                                    let asking2 = asking.clone();
+                                                    let asking3 = asking.clone();
+                                                    view! {
+                                                        <button
+                                                            type="button"
+                                                            class="btn ghost"
+                                                            class:danger=asking3
+                                                            on:click=move |_| {
+                                                                if asking2() {
+                                                                    store::delete_backup(&key);
+                                                                    confirm.set(None);
+                                                                    backups.set(store::backups());
+                                                                } else {
+                                                                    confirm.set(Some(key.clone()));
+                                                                }
+                                                            }
+                                                        >
+                                                            {move || {
+                                                                if asking() {
+                                                                    lang.get().really_delete()
+                                                                } else {
+                                                                    lang.get().delete()
+                                                                }
+                                                            }}
+                                                        </button>
                                                     }
-                                                >
-                                                    {lang.get().delete()}
-                                                </button>
+                                                }
                                             </span>
                                         </li>
                                     }

@@ -97,6 +97,14 @@ pub fn SheetGameScreen() -> impl IntoView {
     let viewed = RwSignal::new(sg.with_untracked(|s| s.current));
     // A phone shows the player whose turn it is; the switcher shows the others.
     Effect::new(move |_| viewed.set(sg.with(|s| s.current)));
+    // The last box was filled somewhere down the sheet: bring the standings into view.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = sg.with(|s| s.over);
+        if over && was_over == Some(false) {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        over
+    });
     let ctx = SheetCtx {
         sg,
         offer,

@@ -16,52 +16,59 @@ import {
   startSolo,
 } from './classic_extreme.lib.mjs';
 
-export async function playsAWholeSolitaireGameWithCorrectTotals(t) {
-  for (const viewport of ['phone', 'tablet']) {
-    const app = await t.open({ viewport, path: '?lang=en' });
-    await startSolo(app.page, 'Kniffel', 'Ada');
-    const page = app.page;
-    const filled = new Set();
-    for (let turn = 1; turn <= 13; turn++) {
-      assert.ok(await page.getByText(`Round ${turn} of 13`).isVisible(), `round ${turn} is shown`);
-      // Before the first roll no box is on offer and no die can be held.
-      assert.equal((await offers(page, CLASSIC_BOXES)).length, 0);
-      await roll(page, 1, 3);
-      const open = await offers(page, CLASSIC_BOXES);
-      assert.ok(open.length >= 1 && open.length <= 13 - filled.size);
-      for (const o of open) assert.ok(!filled.has(o.id), `${o.id} is filled already but offered`);
-      // A Kniffel holds all five dice: then there is nothing to roll.
-      if (!(await holdMostFrequent(page)).every(Boolean)) await roll(page, 2, 3);
-      if (!(await holdMostFrequent(page)).every(Boolean)) {
-        await roll(page, 3, 3);
-        assert.ok(await page.getByRole('button', { name: 'Roll 3 of 3' }).isDisabled(), 'no 4th roll in classic');
-      }
-      if (turn === 4) await app.screenshot('mid-game');
-      const taken = await scoreBest(page, CLASSIC_BOXES);
-      filled.add(taken.id);
-      const saved = await savedGame(page);
-      const player = saved.state.players[0];
-      assert.ok(taken.id in player.sheet, `${taken.id} is saved at once`);
-      if (!saved.state.over) await checkTotals(page, 'classic');
-    }
-    await page.locator('.ranking').getByText('Game over').waitFor();
-    const { game, expected } = await checkTotals(page, 'classic');
-    assert.equal(game.state.over, true);
-    assert.equal(Object.keys(game.state.players[0].sheet).length, 13);
-    assert.ok(await page.getByText(`You scored ${expected} points.`).isVisible(), 'solo result');
-    await assertNoSideScroll(page, viewport);
-    await app.screenshot('game-over');
-    await page.locator('.sheet').scrollIntoViewIfNeeded();
-    await app.screenshot('final-sheet', { fullPage: true });
+export async function playsAWholeSolitaireGameOnAPhone(t) {
+  await playWholeGame(t, 'phone');
+}
 
-    // Rematch: same player, fresh seed, empty sheet.
-    await page.getByRole('button', { name: 'Rematch' }).click();
-    await page.getByRole('button', { name: 'Roll 1 of 3' }).waitFor();
-    const again = await savedGame(page);
-    assert.deepEqual(again.setup.players, game.setup.players);
-    assert.notEqual(again.setup.seed, game.setup.seed);
-    assert.deepEqual(again.state.players[0].sheet, {});
+export async function playsAWholeSolitaireGameOnATablet(t) {
+  await playWholeGame(t, 'tablet');
+}
+
+/** A whole solitaire game by clicking, totals checked after every box, then a rematch. */
+async function playWholeGame(t, viewport) {
+  const app = await t.open({ viewport, path: '?lang=en' });
+  await startSolo(app.page, 'Kniffel', 'Ada');
+  const page = app.page;
+  const filled = new Set();
+  for (let turn = 1; turn <= 13; turn++) {
+    assert.ok(await page.getByText(`Round ${turn} of 13`).isVisible(), `round ${turn} is shown`);
+    // Before the first roll no box is on offer and no die can be held.
+    assert.equal((await offers(page, CLASSIC_BOXES)).length, 0);
+    await roll(page, 1, 3);
+    const open = await offers(page, CLASSIC_BOXES);
+    assert.ok(open.length >= 1 && open.length <= 13 - filled.size);
+    for (const o of open) assert.ok(!filled.has(o.id), `${o.id} is filled already but offered`);
+    // A Kniffel holds all five dice: then there is nothing to roll.
+    if (!(await holdMostFrequent(page)).every(Boolean)) await roll(page, 2, 3);
+    if (!(await holdMostFrequent(page)).every(Boolean)) {
+      await roll(page, 3, 3);
+      assert.ok(await page.getByRole('button', { name: 'Roll 3 of 3' }).isDisabled(), 'no 4th roll in classic');
+    }
+    if (turn === 4) await app.screenshot('mid-game');
+    const taken = await scoreBest(page, CLASSIC_BOXES);
+    filled.add(taken.id);
+    const saved = await savedGame(page);
+    const player = saved.state.players[0];
+    assert.ok(taken.id in player.sheet, `${taken.id} is saved at once`);
+    if (!saved.state.over) await checkTotals(page, 'classic');
   }
+  await page.locator('.ranking').getByText('Game over').waitFor();
+  const { game, expected } = await checkTotals(page, 'classic');
+  assert.equal(game.state.over, true);
+  assert.equal(Object.keys(game.state.players[0].sheet).length, 13);
+  assert.ok(await page.getByText(`You scored ${expected} points.`).isVisible(), 'solo result');
+  await assertNoSideScroll(page, viewport);
+  await app.screenshot('game-over');
+  await page.locator('.sheet').scrollIntoViewIfNeeded();
+  await app.screenshot('final-sheet', { fullPage: true });
+
+  // Rematch: same player, fresh seed, empty sheet.
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  await page.getByRole('button', { name: 'Roll 1 of 3' }).waitFor();
+  const again = await savedGame(page);
+  assert.deepEqual(again.setup.players, game.setup.players);
+  assert.notEqual(again.setup.seed, game.setup.seed);
+  assert.deepEqual(again.state.players[0].sheet, {});
 }
 
 export async function rollButtonHoldsAndUndo(t) {
@@ -125,6 +132,8 @@ export async function reloadMidTurnKeepsTheDice(t) {
 /** Opens the app on a phone with `raw` put in the game's save, as if left by an earlier visit. */
 async function openWithSave(t, path, raw) {
   const app = await t.open({ viewport: 'phone', path });
+  // Let the first load finish (icons too) before the reload.
+  await app.page.waitForLoadState('networkidle');
   await app.page.evaluate(([key, value]) => localStorage.setItem(key, value), [GAME_KEY, raw]);
   await app.reload();
   return app;
@@ -189,6 +198,7 @@ export async function fullStorageKeepsPlayingWithAWarning(t) {
 export async function noStorageAtAllKeepsPlaying(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   const page = app.page;
+  await page.waitForLoadState('networkidle');
   await page.context().addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -225,6 +235,7 @@ export async function namesAreShownAsText(t) {
   await page.getByRole('button', { name: /^Ünal/ }).click();
   assert.ok(await page.locator('.sheet thead th.viewed .ph-name').filter({ hasText: 'Ünal' }).isVisible());
   const tablet = await t.open({ viewport: 'tablet', path: '?lang=en' });
+  await tablet.page.waitForLoadState('networkidle');
   await tablet.page.evaluate(([key, value]) => localStorage.setItem(key, value), [GAME_KEY, (await app.storage())[GAME_KEY]]);
   await tablet.reload();
   await tablet.page.getByRole('button', { name: 'Continue' }).click();
