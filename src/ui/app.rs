@@ -12,6 +12,7 @@ use super::start_screen::StartScreen;
 use super::state::{AppState, Screen};
 use super::storage_banner::StorageBanner;
 use super::top_bar::TopBar;
+use super::update_banner::UpdateBanner;
 use crate::store::Theme;
 use leptos::ev;
 use leptos::prelude::*;
@@ -99,6 +100,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <TopBar/>
+            <UpdateBanner/>
             <StorageBanner/>
             <BackupNotice/>
             <main class="screen" id="main">

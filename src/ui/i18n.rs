@@ -39,6 +39,11 @@ impl Lang {
         de_en!(self, "de", "en")
     }
 
+    /// The language's name in itself (for the language switch).
+    pub fn native_name(self) -> &'static str {
+        de_en!(self, "Deutsch", "English")
+    }
+
     pub fn german(self) -> bool {
         self == Lang::De
     }
@@ -607,6 +612,19 @@ impl Lang {
     }
     pub fn delete(self) -> &'static str {
         de_en!(self, "Löschen", "Delete")
+    }
+    pub fn update_ready(self) -> &'static str {
+        de_en!(
+            self,
+            "Eine neue Version von Pasch ist bereit.",
+            "A new version of Pasch is ready."
+        )
+    }
+    pub fn reload(self) -> &'static str {
+        de_en!(self, "Neu laden", "Reload")
+    }
+    pub fn later(self) -> &'static str {
+        de_en!(self, "Später", "Later")
     }
     pub fn really_delete(self) -> &'static str {
         de_en!(self, "Wirklich löschen?", "Really delete?")

@@ -24,6 +24,7 @@ pub mod start_screen;
 pub mod state;
 pub mod storage_banner;
 pub mod top_bar;
+pub mod update_banner;
 
 pub fn start() {
     console_error_panic_hook::set_once();

@@ -24,8 +24,8 @@ pub fn SettingsPage() -> impl IntoView {
 
     let lang_options: [(Option<Lang>, Words); 3] = [
         (None, |l| l.lang_auto()),
-        (Some(Lang::De), |_| "Deutsch"),
-        (Some(Lang::En), |_| "English"),
+        (Some(Lang::De), |_| Lang::De.native_name()),
+        (Some(Lang::En), |_| Lang::En.native_name()),
     ];
     let theme_options: [(Theme, Words); 3] = [
         (Theme::System, |l| l.theme_system()),
