@@ -69,7 +69,7 @@ pub fn DiceTray() -> impl IntoView {
                     });
                     let anim = Signal::derive(move || {
                         thrown.with(|(rolls, _, mask)| {
-                            match (mask.get(i).copied().unwrap_or(false), rolls % 2) {
+                            match (*rolls > 0 && mask.get(i).copied().unwrap_or(false), rolls % 2) {
                                 (false, _) => "",
                                 (true, 0) => "roll-a",
                                 (true, _) => "roll-b",
