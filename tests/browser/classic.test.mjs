@@ -249,6 +249,9 @@ export async function germanAndEnglish(t) {
   await de.page.getByRole('button', { name: 'Neues Spiel' }).click();
   await de.page.getByRole('button', { name: "Los geht's" }).click();
   await de.page.getByRole('button', { name: 'Wurf 1 von 3' }).click();
+  await assertNoSideScroll(de.page, 'German phone');
+  const bar = await de.page.locator('.topbar').evaluate((el) => el.scrollWidth <= el.clientWidth);
+  assert.ok(bar, 'the German top bar fits');
   assert.ok(await de.page.getByRole('button', { name: 'Wurf 2 von 3' }).isEnabled());
   assert.match(await de.page.getByRole('button', { name: /^Würfel 1: \d$/ }).getAttribute('aria-label'), /^Würfel 1: [1-6]$/);
   assert.ok((await de.page.getByRole('button', { name: /^Chance, \d+ Punkte$/ }).count()) === 1);
