@@ -9,7 +9,7 @@ use super::roll_controls::RollControls;
 use super::scoresheet::Scoresheet;
 use super::state::{AppState, News};
 use crate::engine::classic::Offer;
-use crate::engine::game::{Event, Game, GameState, PlayerSetup};
+use crate::engine::game::{Event, Game, GameKind, GameState, PlayerSetup};
 use crate::engine::sheet_game::{SheetGame, Variant};
 use leptos::prelude::*;
 
@@ -96,7 +96,9 @@ pub fn SheetGameScreen() -> impl IntoView {
     });
     let viewed = RwSignal::new(sg.with_untracked(|s| s.current));
     // A phone shows the player whose turn it is; the switcher shows the others.
-    Effect::new(move |_| viewed.set(sg.with(|s| s.current)));
+    // (a memo, so it fires when the turn passes, not on every roll or hold)
+    let current = Memo::new(move |_| sg.with(|s| s.current));
+    Effect::new(move |_| viewed.set(current.get()));
     // The last box was filled somewhere down the sheet: bring the standings into view.
     Effect::new(move |was_over: Option<bool>| {
         let over = sg.with(|s| s.over);
@@ -115,6 +117,11 @@ pub fn SheetGameScreen() -> impl IntoView {
     provide_context(ctx);
 
     let extreme = move || sg.with(|s| s.variant == Variant::Extreme);
+    let kind = if sg.with_untracked(|s| s.variant == Variant::Extreme) {
+        GameKind::Extreme
+    } else {
+        GameKind::Classic
+    };
     let over = move || sg.with(|s| s.over);
     let status = move || {
         let l = lang.get();
@@ -141,6 +148,7 @@ pub fn SheetGameScreen() -> impl IntoView {
 
     view! {
         <div class="play" class:extreme=extreme class:over=over>
+            <h1 class="sr-only">{move || lang.get().game_name(kind)}</h1>
             <section class="table-area" aria-label=move || lang.get().dice_tray()>
                 <Show
                     when=over
