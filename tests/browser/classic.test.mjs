@@ -309,3 +309,36 @@ export async function computerPlayerMovesAndUndoGoesBackToTheHuman(t) {
   assert.deepEqual((await dice(page)).map((d) => d.value), before.map((d) => d.value));
   await app.screenshot('after-undo');
 }
+
+export async function scorePadWithRealDice(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  const page = app.page;
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('radio', { name: /^Real dice/ }).check();
+  assert.equal(await page.getByRole('textbox', { name: /Seed/ }).count(), 0, 'no seed for real dice');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  assert.equal(await page.getByRole('button', { name: /^Roll/ }).count(), 0, 'the app does not roll');
+  const enter = page.getByRole('button', { name: /^Enter roll/ });
+  assert.equal(await enter.innerText(), 'Enter roll 1 of 3');
+  assert.ok(await enter.isDisabled(), 'all five faces first');
+  for (const v of [6, 6, 6, 2, 3]) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Entry 4: 2' }).click(); // a slip: take it back
+  await page.getByRole('button', { name: 'Face 1', exact: true }).click();
+  await enter.click();
+  assert.deepEqual((await dice(page)).map((d) => d.value), [6, 6, 6, 1, 3], 'the corrected face fills the cleared slot');
+  // Hold the sixes: the pad keeps them and asks for the other two.
+  const dieButtons = page.getByRole('button', { name: /^Die \d/ });
+  for (let i = 0; i < 3; i++) await dieButtons.nth(i).click();
+  assert.equal(await page.getByRole('button', { name: 'Entry 1: 6' }).isDisabled(), true, 'held faces stay');
+  for (const v of [6, 6]) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Enter roll 2 of 3' }).click();
+  assert.deepEqual((await dice(page)).map((d) => d.value), [6, 6, 6, 6, 6]);
+  const kniffel = (await offers(page, CLASSIC_BOXES)).find((o) => o.id === 'kniffel');
+  assert.equal(kniffel.points, 50);
+  await kniffel.button.click();
+  const saved = await savedGame(page);
+  assert.equal(saved.setup.dice, 'manual');
+  assert.equal(saved.state.players[0].sheet.kniffel, 50);
+  await checkTotals(page, 'classic');
+  await app.screenshot('score-pad');
+}
