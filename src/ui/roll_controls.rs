@@ -44,7 +44,12 @@ pub fn RollControls() -> impl IntoView {
         }
         let (done, limit) = rolls();
         if done == 0 {
-            return l.hint_first_roll().to_string();
+            // With real dice the entry pad says what to do.
+            return if manual {
+                String::new()
+            } else {
+                l.hint_first_roll().to_string()
+            };
         }
         let open = sg.with(|s| {
             s.players[s.current]

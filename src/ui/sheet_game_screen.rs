@@ -123,6 +123,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         GameKind::Classic
     };
     let over = move || sg.with(|s| s.over);
+    let manual = sg.with_untracked(|s| s.manual);
     let status = move || {
         let l = lang.get();
         sg.with(|s| {
@@ -147,7 +148,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         .unwrap_or_default();
 
     view! {
-        <div class="play" class:extreme=extreme class:over=over>
+        <div class="play" class:extreme=extreme class:over=over class:manual=manual>
             <h1 class="sr-only">{move || lang.get().game_name(kind)}</h1>
             <section class="table-area" aria-label=move || lang.get().dice_tray()>
                 <Show
