@@ -18,6 +18,7 @@ pub mod roll_controls;
 pub mod rules_page;
 pub mod score_cell;
 pub mod scoresheet;
+pub mod segmented;
 pub mod settings_page;
 pub mod sheet_game_screen;
 pub mod start_screen;
