@@ -31,7 +31,7 @@ fn screen_of(hash: &str) -> Screen {
     match hash {
         "#new" => Screen::NewGame,
         "#play" => Screen::Play,
-        h if h.starts_with("#rules") => Screen::Rules,
+        "#rules" => Screen::Rules,
         "#settings" => Screen::Settings,
         _ => Screen::Start,
     }
@@ -58,7 +58,6 @@ pub fn App() -> impl IntoView {
         let screen = state.screen.get();
         let location = window().location();
         let want = hash_of(screen);
-        // "#rules-extreme" is a place on the rules screen: leave it be.
         if screen_of(&location.hash().unwrap_or_default()) != screen {
             let _ = location.set_hash(want);
         }
