@@ -119,7 +119,12 @@ impl AppState {
         let Some(mut game) = self.game.get_untracked() else {
             return;
         };
-        let player = game.setup.players[game.current_player()].name.clone();
+        let player = game
+            .setup
+            .players
+            .get(game.current_player())
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
         match game.apply(action) {
             Ok(events) => {
                 self.news.set(Some(News::Events { player, events }));
