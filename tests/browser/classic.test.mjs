@@ -297,7 +297,7 @@ export async function computerPlayerMovesAndUndoGoesBackToTheHuman(t) {
   // The computer plays its turn by itself, visibly, and hands back to the human.
   assert.ok(await page.getByText("Player 2's turn", { exact: true }).isVisible());
   assert.ok(await page.getByRole('button', { name: 'Roll 1 of 3' }).isDisabled(), 'the human cannot roll for the computer');
-  await page.getByText('Round 2 of 13').waitFor({ timeout: 30000 });
+  await page.getByText('Round 2 of 13').waitFor({ timeout: 60000 });
   const after = await savedGame(page);
   assert.equal(Object.keys(after.state.players[1].sheet).length, 1, 'the computer filled one box');
   assert.equal(after.state.current, 0);
