@@ -7,7 +7,7 @@
 #                               variables, then call `pasch_setup`
 #
 # What and why:
-# - Debian's chromium + chromium-driver (browser tests, wasm tests, Lighthouse), brotli (report).
+# - Debian's chromium + chromium-driver (browser tests, wasm tests, Lighthouse).
 #   Never Debian's binaryen: its wasm-opt 108 miscompiles the app ("WebAssembly.Table.set():
 #   Argument 1 is invalid for table" at start-up).
 # - rustup target wasm32-unknown-unknown, rustfmt, clippy.
@@ -20,7 +20,8 @@ PASCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PASCH_NODE_DIR=$PASCH_ROOT/tests/browser
 PASCH_TRUNK_VERSION=0.21.14
 
-export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$PASCH_NODE_DIR/node_modules/.bin:$PATH"
+# cargo install puts tools in $CARGO_INSTALL_ROOT, else $CARGO_HOME, else ~/.cargo.
+export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$PASCH_NODE_DIR/node_modules/.bin:$PATH"
 export TRUNK_OFFLINE=true                 # trunk never downloads tools nor checks for updates
 export TRUNK_TOOLS_WASM_OPT=version_132   # only this wasm-opt (npm binaryen) is accepted
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
@@ -55,7 +56,6 @@ pasch_apt() {
   local missing=()
   command -v chromium >/dev/null || missing+=(chromium)
   command -v chromedriver >/dev/null || missing+=(chromium-driver)
-  command -v brotli >/dev/null || missing+=(brotli)
   command -v python3 >/dev/null || missing+=(python3) # trunk's post-build hook
   command -v node >/dev/null || missing+=(nodejs npm)
   [ ${#missing[@]} -eq 0 ] && return 0
@@ -63,14 +63,18 @@ pasch_apt() {
   pasch_timed pasch_as_root apt-get install -y -qq "${missing[@]}" >/dev/null
 }
 
+# pasch_npm DIR: `npm ci` in DIR (exact versions from its package-lock.json), skipped when
+# that lock file is the one installed last time. Falls back to `npm install --no-save` when
+# the lock no longer satisfies a dependency's own "latest" ranges (lighthouse has some).
 pasch_npm() {
-  # Reinstall only when package-lock.json changed since the last install.
-  local stamp=$PASCH_NODE_DIR/node_modules/.pasch-installed
-  if cmp -s "$PASCH_NODE_DIR/package-lock.json" "$stamp" && [ -x "$PASCH_NODE_DIR/node_modules/.bin/wasm-opt" ]; then
-    return 0
-  fi
-  (cd "$PASCH_NODE_DIR" && pasch_timed npm ci --no-audit --no-fund --loglevel=error)
-  cp "$PASCH_NODE_DIR/package-lock.json" "$stamp"
+  local dir=$1 stamp=$1/node_modules/.pasch-installed
+  cmp -s "$dir/package-lock.json" "$stamp" && return 0
+  (
+    cd "$dir" &&
+      { pasch_timed npm ci --no-audit --no-fund --loglevel=silent ||
+        pasch_timed npm install --no-save --no-audit --no-fund --loglevel=error; }
+  ) || return 1
+  cp "$dir/package-lock.json" "$stamp"
 }
 
 pasch_rust() {
@@ -79,9 +83,10 @@ pasch_rust() {
   cargo fmt --version >/dev/null 2>&1 || pasch_timed rustup component add rustfmt
   cargo clippy --version >/dev/null 2>&1 || pasch_timed rustup component add clippy
 
-  # These tools are only run, never shipped: skip their fat LTO, which costs minutes of
-  # single-core linking on a 2-core machine.
-  local fast=(env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16)
+  # These tools are only run, never shipped, and their own work is small (the time goes to
+  # cargo and wasm-opt): skip their fat LTO and full optimisation, which cost many minutes
+  # of compiling on a 2-core machine.
+  local fast=(env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1)
   trunk --version 2>/dev/null | grep -qx "trunk $PASCH_TRUNK_VERSION" ||
     pasch_timed "${fast[@]}" cargo install trunk --version "$PASCH_TRUNK_VERSION" --locked
 
@@ -105,7 +110,7 @@ pasch_setup() {
   (
     set -e
     pasch_apt
-    pasch_npm
+    pasch_npm "$PASCH_NODE_DIR"
   ) >"$log" 2>&1 &
   local side=$!
   local rc=0

@@ -38,8 +38,16 @@ pub fn DiceTray() -> impl IntoView {
     });
     let manual = sg.with_untracked(|s| s.manual);
 
+    // With real dice there is nothing on the table before the first faces are tapped in.
+    let shown = move || !manual || sg.with(|s| s.turn.has_rolled());
+
     view! {
-        <div class="dice-tray" role="group" aria-label=move || state.lang.get().dice_tray()>
+        <div
+            class="dice-tray"
+            class:hidden=move || !shown()
+            role="group"
+            aria-label=move || state.lang.get().dice_tray()
+        >
             {kinds
                 .iter()
                 .enumerate()
@@ -50,12 +58,18 @@ pub fn DiceTray() -> impl IntoView {
                     let held = Signal::derive(move || {
                         sg.with(|s| s.turn.has_rolled() && s.turn.held.get(i).copied().unwrap_or(false))
                     });
+                    // Holding matters only while another roll is left, or a chip could
+                    // buy one (then even with all dice held, so one can be released).
                     let enabled = Signal::derive(move || {
-                        ctx.human_turn.get() && sg.with(|s| s.turn.has_rolled())
+                        ctx.human_turn.get()
+                            && sg.with(|s| {
+                                let chip_left = !s.chip_used && s.players[s.current].chips > 0;
+                                s.turn.has_rolled() && (s.turn.rolls < s.roll_limit() || chip_left)
+                            })
                     });
                     let anim = Signal::derive(move || {
                         thrown.with(|(rolls, _, mask)| {
-                            match (mask.get(i).copied().unwrap_or(false), rolls % 2) {
+                            match (*rolls > 0 && mask.get(i).copied().unwrap_or(false), rolls % 2) {
                                 (false, _) => "",
                                 (true, 0) => "roll-a",
                                 (true, _) => "roll-b",

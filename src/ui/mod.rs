@@ -18,12 +18,14 @@ pub mod roll_controls;
 pub mod rules_page;
 pub mod score_cell;
 pub mod scoresheet;
+pub mod segmented;
 pub mod settings_page;
 pub mod sheet_game_screen;
 pub mod start_screen;
 pub mod state;
 pub mod storage_banner;
 pub mod top_bar;
+pub mod update_banner;
 
 pub fn start() {
     console_error_panic_hook::set_once();

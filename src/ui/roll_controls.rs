@@ -37,11 +37,19 @@ pub fn RollControls() -> impl IntoView {
     let hint = move || {
         let l = lang.get();
         if !ctx.human_turn.get() {
+            if manual && sg.with(|s| s.turn.rolls == 0) {
+                return String::new();
+            }
             return l.computer_thinking().to_string();
         }
         let (done, limit) = rolls();
         if done == 0 {
-            return l.hint_first_roll().to_string();
+            // With real dice the entry pad says what to do.
+            return if manual {
+                String::new()
+            } else {
+                l.hint_first_roll().to_string()
+            };
         }
         let open = sg.with(|s| {
             s.players[s.current]
@@ -81,32 +89,23 @@ pub fn RollControls() -> impl IntoView {
                         </button>
                     }
                 })}
-            <div class="roll-dots" aria-hidden="true">
-                {move || {
-                    let (done, limit) = rolls();
-                    (0..limit)
-                        .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
-                        .collect_view()
-                }}
+            <div class="roll-meta">
+                <div class="roll-dots" aria-hidden="true">
+                    {move || {
+                        let (done, limit) = rolls();
+                        (0..limit)
+                            .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
+                            .collect_view()
+                    }}
+                </div>
+                {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
             </div>
-            {extreme
-                .then(|| {
-                    view! {
-                        <div class="chip-row">
-                            <ChipRack count=chips of=CHIPS_PER_PLAYER/>
-                            <Show when=can_chip>
-                                <button
-                                    type="button"
-                                    class="btn chip-btn"
-                                    on:click=move |_| state.act(Action::ChipRoll)
-                                >
-                                    <span class="chip-token" aria-hidden="true"></span>
-                                    {move || lang.get().chip_button()}
-                                </button>
-                            </Show>
-                        </div>
-                    }
-                })}
+            <Show when=can_chip>
+                <button type="button" class="btn chip-btn" on:click=move |_| state.act(Action::ChipRoll)>
+                    <span class="chip-token" aria-hidden="true"></span>
+                    {move || lang.get().chip_button()}
+                </button>
+            </Show>
             <p class="hint turn-hint">{hint}</p>
         </div>
     }

@@ -1,13 +1,15 @@
 // A tiny static server for the built app (dist/), used by scripts/serve.sh, the browser
 // tests and the report. Binds 127.0.0.1 only, sends the right MIME types (application/wasm
-// for streaming compilation, application/manifest+json), and can be switched "offline"
-// (every request is dropped) or made to serve another body for one path (to test updates).
+// for streaming compilation, application/manifest+json), compresses text and wasm (brotli
+// or gzip, as a real host would), and can be switched "offline" (every request is dropped)
+// or made to serve another body for one path (to test updates).
 //
 //   node tests/browser/server.mjs [DIST_DIR] [PORT]     (PORT 0 = any free port)
 import http from 'node:http';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 
 export const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -23,6 +25,28 @@ export const MIME = {
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(wasm|json|manifest\+json)|image\/svg)/;
+const cache = new Map(); // "encoding file" -> compressed body, until the file changes
+
+function pickEncoding(accept = '') {
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return null;
+}
+
+async function compressed(file, body, encoding) {
+  const key = `${encoding} ${file}`;
+  const { mtimeMs } = await fs.stat(file);
+  const hit = cache.get(key);
+  if (hit && hit.mtimeMs === mtimeMs) return hit.body;
+  const out =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : zlib.gzipSync(body, { level: 9 });
+  cache.set(key, { mtimeMs, body: out });
+  return out;
+}
 
 /**
  * Serve `dir` on 127.0.0.1:`port`. Resolves to
@@ -54,12 +78,15 @@ export async function serveDist(dir, port = 0) {
     }
     try {
       if ((await fs.stat(file)).isDirectory()) file = path.join(file, 'index.html');
-      const body = await fs.readFile(file);
-      res.writeHead(200, {
-        ...headers,
-        'Content-Type': MIME[path.extname(file)] || 'application/octet-stream',
-        'Content-Length': body.length,
-      });
+      const type = MIME[path.extname(file)] || 'application/octet-stream';
+      let body = await fs.readFile(file);
+      const encoding = COMPRESSIBLE.test(type) ? pickEncoding(req.headers['accept-encoding']) : null;
+      if (encoding) {
+        body = await compressed(file, body, encoding);
+        headers['Content-Encoding'] = encoding;
+        headers.Vary = 'Accept-Encoding';
+      }
+      res.writeHead(200, { ...headers, 'Content-Type': type, 'Content-Length': body.length });
       res.end(req.method === 'HEAD' ? undefined : body);
     } catch {
       res.writeHead(404, { ...headers, 'Content-Type': 'text/plain' }).end('not found');
