@@ -14,6 +14,7 @@ pub mod new_game;
 pub mod player_row;
 pub mod player_switcher;
 pub mod ranking;
+pub mod roll_button;
 pub mod roll_controls;
 pub mod rules_page;
 pub mod score_cell;
@@ -24,6 +25,7 @@ pub mod start_screen;
 pub mod state;
 pub mod storage_banner;
 pub mod top_bar;
+pub mod turn_view;
 
 pub fn start() {
     console_error_panic_hook::set_once();

@@ -8,6 +8,7 @@ use super::ranking::Ranking;
 use super::roll_controls::RollControls;
 use super::scoresheet::Scoresheet;
 use super::state::{AppState, News};
+use super::turn_view::TurnView;
 use crate::engine::classic::Offer;
 use crate::engine::game::{Event, Game, GameState, PlayerSetup};
 use crate::engine::sheet_game::{SheetGame, Variant};
@@ -107,6 +108,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         viewed,
     };
     provide_context(ctx);
+    provide_context(TurnView::of_sheet(ctx));
 
     let extreme = move || sg.with(|s| s.variant == Variant::Extreme);
     let over = move || sg.with(|s| s.over);
