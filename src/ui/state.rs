@@ -214,11 +214,14 @@ impl AppState {
         };
         let steps = self.bot_steps.get_value() + 1;
         let chosen = if steps > BOT_STEP_LIMIT {
-            // A bot stuck in its turn is made to fill the first box it may.
-            game.state
-                .legal_actions()
-                .into_iter()
-                .find(|a| matches!(a, Action::Score { .. }))
+            // A bot stuck in its turn is made to end it: the first box it may fill, or
+            // (Dice Duel) the first chip it may take or no chip.
+            game.state.legal_actions().into_iter().find(|a| {
+                matches!(
+                    a,
+                    Action::Score { .. } | Action::TakeChip { .. } | Action::NoChip
+                )
+            })
         } else {
             self.bot_rng
                 .try_update_value(|rng| ai::choose(bot, &game, rng))
@@ -229,10 +232,16 @@ impl AppState {
         };
         let before = game.current_player();
         self.act(action);
-        let turn_over = self.game.with_untracked(|g| {
-            g.as_ref()
-                .is_none_or(|g| g.current_player() != before || g.is_over())
+        // A Dice Duel Kniffel starts another turn of the same player: a new turn too.
+        let new_turn = self.news.with_untracked(|n| {
+            matches!(n, Some(News::Events { events, .. })
+                if events.iter().any(|e| matches!(e, Event::TurnStarted { .. })))
         });
+        let turn_over = new_turn
+            || self.game.with_untracked(|g| {
+                g.as_ref()
+                    .is_none_or(|g| g.current_player() != before || g.is_over())
+            });
         self.bot_steps.set_value(if turn_over { 0 } else { steps });
     }
 }
