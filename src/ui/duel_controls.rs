@@ -56,8 +56,8 @@ pub fn DuelControls() -> impl IntoView {
                     <strong>{move || lang.get().duel_kniffel_title()}</strong>
                     " "
                     {move || {
-                        let per = dg.with(|d| d.picks_per_kniffel());
-                        lang.get().duel_kniffel_take(kniffel.get(), per)
+                        let second = dg.with(|d| d.picks_owed > 0);
+                        lang.get().duel_kniffel_take(kniffel.get(), second)
                     }}
                 </div>
             </Show>

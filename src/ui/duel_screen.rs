@@ -11,7 +11,7 @@ use super::i18n::Lang;
 use super::set_aside::SetAside;
 use super::state::{AppState, News};
 use super::turn_view::TurnView;
-use crate::engine::duel::{ChipKind, DuelGame};
+use crate::engine::duel::{ChipKind, DuelGame, ROLLS};
 use crate::engine::game::{Event, Game, GameState, PlayerSetup};
 use crate::engine::turn::DieKind;
 use leptos::prelude::*;
@@ -127,7 +127,7 @@ pub fn DuelScreen() -> impl IntoView {
     provide_context(TurnView {
         turn: Memo::new(move |_| dg.with(|d| d.turn.clone())).into(),
         current: Memo::new(move |_| dg.with(|d| d.current)).into(),
-        roll_limit: Signal::derive(|| crate::engine::duel::ROLLS),
+        roll_limit: Signal::derive(|| ROLLS),
         // While the second solo Kniffel chip is owed the dice rest.
         dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed == 0)).into(),
         kinds,
@@ -138,24 +138,23 @@ pub fn DuelScreen() -> impl IntoView {
     Effect::new(move |_| match state.news.get() {
         Some(News::Events { events, .. }) => {
             for e in &events {
-                match e {
-                    Event::SetAside { kind } => {
-                        let n = flight.with_untracked(|f| f.map_or(0, |(_, n)| n)) + 1;
-                        flight.set(Some((*kind, n)));
-                    }
-                    Event::ExtraTurn { .. } => extra_turn.set(true),
-                    _ => {}
+                if let Event::SetAside { kind } = e {
+                    let n = flight.with_untracked(|f| f.map_or(0, |(_, n)| n)) + 1;
+                    flight.set(Some((*kind, n)));
                 }
             }
-            let new_turn = events
+            if events.iter().any(|e| matches!(e, Event::ExtraTurn { .. })) {
+                extra_turn.set(true);
+            } else if events
                 .iter()
-                .any(|e| matches!(e, Event::TurnStarted { .. }));
-            let extra = events.iter().any(|e| matches!(e, Event::ExtraTurn { .. }));
-            if new_turn && !extra {
+                .any(|e| matches!(e, Event::TurnStarted { .. }))
+            {
                 extra_turn.set(false);
             }
         }
-        _ => extra_turn.set(false),
+        // A new game or an undo: no longer known.
+        None => extra_turn.set(false),
+        Some(News::Refused(_)) => {}
     });
 
     let over = move || dg.with(|d| d.over);

@@ -125,13 +125,14 @@ impl Lang {
         "Kniffel!"
     }
 
-    /// What a Kniffel lets the player do: `left` chips still to take of `per` earned.
-    pub fn duel_kniffel_take(self, left: u8, per: u8) -> String {
-        match (self, left, per) {
-            (Lang::De, 1, 2) => {
+    /// What a Kniffel lets the player do: `left` chips still to take, `second` when the
+    /// first of two was taken already.
+    pub fn duel_kniffel_take(self, left: u8, second: bool) -> String {
+        match (self, left, second) {
+            (Lang::De, _, true) => {
                 "Nimm deinen zweiten Chip, dann bist du gleich noch einmal dran.".into()
             }
-            (Lang::En, 1, 2) => "Take your second chip, then you play again at once.".into(),
+            (Lang::En, _, true) => "Take your second chip, then you play again at once.".into(),
             (Lang::De, 1, _) => {
                 "Nimm einen beliebigen Chip – aus dem Teller oder von den zur Seite gelegten. Danach bist du gleich noch einmal dran.".into()
             }
