@@ -12,6 +12,7 @@ use super::start_screen::StartScreen;
 use super::state::{AppState, Screen};
 use super::storage_banner::StorageBanner;
 use super::top_bar::TopBar;
+use super::update_banner::UpdateBanner;
 use crate::store::Theme;
 use leptos::ev;
 use leptos::prelude::*;
@@ -30,7 +31,7 @@ fn screen_of(hash: &str) -> Screen {
     match hash {
         "#new" => Screen::NewGame,
         "#play" => Screen::Play,
-        h if h.starts_with("#rules") => Screen::Rules,
+        "#rules" => Screen::Rules,
         "#settings" => Screen::Settings,
         _ => Screen::Start,
     }
@@ -57,7 +58,6 @@ pub fn App() -> impl IntoView {
         let screen = state.screen.get();
         let location = window().location();
         let want = hash_of(screen);
-        // "#rules-extreme" is a place on the rules screen: leave it be.
         if screen_of(&location.hash().unwrap_or_default()) != screen {
             let _ = location.set_hash(want);
         }
@@ -99,6 +99,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <TopBar/>
+            <UpdateBanner/>
             <StorageBanner/>
             <BackupNotice/>
             <main class="screen" id="main">

@@ -2,7 +2,7 @@
 //! offers it as a download.
 
 use super::state::AppState;
-use crate::store::Backup;
+use crate::store::{Backup, BACKUP_PREFIX};
 use leptos::prelude::*;
 
 /// An object URL for the save's text, for a download link. None if the browser refuses.
@@ -14,9 +14,12 @@ pub fn download_url(backup: &Backup) -> Option<String> {
     web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
-/// A file name for a kept save: `pasch-save-pasch.backup.1.json`.
+/// A file name for a kept save: `pasch-save-1.json` for `pasch.backup.1`.
 pub fn download_name(backup: &Backup) -> String {
-    format!("pasch-save-{}.json", backup.key.replace('.', "-"))
+    match backup.key.strip_prefix(BACKUP_PREFIX) {
+        Some(n) => format!("pasch-save-{n}.json"),
+        None => "pasch-save.json".to_string(),
+    }
 }
 
 #[component]

@@ -35,8 +35,16 @@ pub fn DiceTray() -> impl IntoView {
     });
     let manual = tv.manual;
 
+    // With real dice there is nothing on the table before the first faces are tapped in.
+    let shown = move || !manual || turn.with(|t| t.has_rolled());
+
     view! {
-        <div class="dice-tray" role="group" aria-label=move || state.lang.get().dice_tray()>
+        <div
+            class="dice-tray"
+            class:hidden=move || !shown()
+            role="group"
+            aria-label=move || state.lang.get().dice_tray()
+        >
             {kinds
                 .iter()
                 .enumerate()
@@ -47,12 +55,14 @@ pub fn DiceTray() -> impl IntoView {
                     let held = Signal::derive(move || {
                         turn.with(|t| t.has_rolled() && t.held.get(i).copied().unwrap_or(false))
                     });
+                    // Holding matters only while another roll is left, or a chip could
+                    // buy one (then even with all dice held, so one can be released).
                     let enabled = Signal::derive(move || {
-                        tv.dice_active.get() && turn.with(|t| t.has_rolled())
+                        tv.dice_active.get() && tv.hold_matters.get() && turn.with(|t| t.has_rolled())
                     });
                     let anim = Signal::derive(move || {
                         thrown.with(|(rolls, _, mask)| {
-                            match (mask.get(i).copied().unwrap_or(false), rolls % 2) {
+                            match (*rolls > 0 && mask.get(i).copied().unwrap_or(false), rolls % 2) {
                                 (false, _) => "",
                                 (true, 0) => "roll-a",
                                 (true, _) => "roll-b",

@@ -127,9 +127,12 @@ pub fn DuelScreen() -> impl IntoView {
     provide_context(TurnView {
         turn: Memo::new(move |_| dg.with(|d| d.turn.clone())).into(),
         current: Memo::new(move |_| dg.with(|d| d.current)).into(),
+        player: Memo::new(move |_| ctx.name(dg.with(|d| d.current))).into(),
         roll_limit: Signal::derive(|| ROLLS),
         // While the second solo Kniffel chip is owed the dice rest.
         dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed == 0)).into(),
+        bot_turn: Memo::new(move |_| !human_turn.get() && dg.with(|d| !d.over)).into(),
+        hold_matters: Memo::new(move |_| dg.with(|d| d.turn.rolls < ROLLS)).into(),
         kinds,
         manual: dg.with_untracked(|d| d.manual),
     });

@@ -39,6 +39,11 @@ impl Lang {
         de_en!(self, "de", "en")
     }
 
+    /// The language's name in itself (for the language switch).
+    pub fn native_name(self) -> &'static str {
+        de_en!(self, "Deutsch", "English")
+    }
+
     pub fn german(self) -> bool {
         self == Lang::De
     }
@@ -462,6 +467,13 @@ impl Lang {
             "Tap the faces your real dice show"
         )
     }
+    pub fn enter_for(self, name: &str) -> String {
+        de_en!(
+            self,
+            format!("Würfelt für {name} und tippt die Augen ein"),
+            format!("Roll for {name} and tap in the faces")
+        )
+    }
     pub fn enter_button(self, roll: u8, of: u8) -> String {
         de_en!(
             self,
@@ -600,6 +612,22 @@ impl Lang {
     }
     pub fn delete(self) -> &'static str {
         de_en!(self, "Löschen", "Delete")
+    }
+    pub fn update_ready(self) -> &'static str {
+        de_en!(
+            self,
+            "Eine neue Version von Pasch ist bereit.",
+            "A new version of Pasch is ready."
+        )
+    }
+    pub fn reload(self) -> &'static str {
+        de_en!(self, "Neu laden", "Reload")
+    }
+    pub fn later(self) -> &'static str {
+        de_en!(self, "Später", "Later")
+    }
+    pub fn really_delete(self) -> &'static str {
+        de_en!(self, "Wirklich löschen?", "Really delete?")
     }
     pub fn cannot_show_game(self) -> &'static str {
         de_en!(

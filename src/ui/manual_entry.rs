@@ -32,7 +32,11 @@ pub fn ManualEntry() -> impl IntoView {
 
     let active = move || draft.with(|d| d.iter().position(|v| v.is_none()));
     let active_kind = move || active().and_then(|i| kinds.get(i).copied());
-    let can_enter = move || tv.dice_active.get() && turn.with(|t| t.rolls) < tv.roll_limit.get();
+    // Real dice are thrown by people: for a computer player they throw its first roll
+    // and tap it in (the computer then holds nothing more and fills a box).
+    let for_bot = move || tv.bot_turn.get() && turn.with(|t| t.rolls == 0);
+    let can_enter =
+        move || (tv.dice_active.get() || for_bot()) && turn.with(|t| t.rolls) < tv.roll_limit.get();
     // (face, ten-sided): the pad shows 0–9 while the ten-sided die is next.
     let faces = move || match active_kind() {
         Some(DieKind::Ten) => (0..=9).map(|v| (v, true)).collect::<Vec<(u8, bool)>>(),
@@ -59,7 +63,13 @@ pub fn ManualEntry() -> impl IntoView {
             <div class="manual-entry">
                 <p class="manual-title">
                     {move || {
-                        if chip_spent() { lang.get().chip_spent_enter() } else { lang.get().enter_title() }
+                        if for_bot() {
+                            lang.get().enter_for(&tv.player.get())
+                        } else if chip_spent() {
+                            lang.get().chip_spent_enter().to_string()
+                        } else {
+                            lang.get().enter_title().to_string()
+                        }
                     }}
                 </p>
                 <div class="entry-slots">

@@ -26,6 +26,7 @@ pub mod roll_controls;
 pub mod rules_page;
 pub mod score_cell;
 pub mod scoresheet;
+pub mod segmented;
 pub mod set_aside;
 pub mod settings_page;
 pub mod sheet_game_screen;
@@ -34,6 +35,7 @@ pub mod state;
 pub mod storage_banner;
 pub mod top_bar;
 pub mod turn_view;
+pub mod update_banner;
 
 pub fn start() {
     console_error_panic_hook::set_once();

@@ -1,5 +1,7 @@
 //! One player on the new-game screen: name, human or computer, remove.
 
+use super::i18n::Lang;
+use super::segmented::Segmented;
 use super::state::AppState;
 use leptos::prelude::*;
 
@@ -34,22 +36,12 @@ pub fn PlayerRow(
                 prop:value=move || player.name.get()
                 on:input=move |ev| player.name.set(event_target_value(&ev))
             />
-            <div class="segmented" role="group" aria-label=move || lang.get().who_plays(number())>
-                <button
-                    type="button"
-                    aria-pressed=move || (!player.bot.get()).to_string()
-                    on:click=move |_| player.bot.set(false)
-                >
-                    {move || lang.get().human()}
-                </button>
-                <button
-                    type="button"
-                    aria-pressed=move || player.bot.get().to_string()
-                    on:click=move |_| player.bot.set(true)
-                >
-                    {move || lang.get().computer()}
-                </button>
-            </div>
+            <Segmented
+                options=vec![(false, |l: Lang| l.human()), (true, |l: Lang| l.computer())]
+                value=player.bot
+                on_pick=Callback::new(move |bot| player.bot.set(bot))
+                label=Signal::derive(move || lang.get().who_plays(number()))
+            />
             <Show when=move || removable.get()>
                 <button
                     type="button"

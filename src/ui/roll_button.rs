@@ -1,5 +1,6 @@
-//! The Roll button ("Roll 2 of 3") and a dot per roll of the turn, for every dice game.
-//! With real dice (score pad) there is no button: the entry pad rolls.
+//! The Roll button ("Roll 2 of 3") and a dot per roll of the turn, for every dice game;
+//! `children` (e.g. Extreme's chips) sit beside the dots. With real dice (score pad)
+//! there is no button: the entry pad rolls.
 
 use super::state::AppState;
 use super::turn_view::TurnView;
@@ -7,7 +8,7 @@ use crate::engine::game::Action;
 use leptos::prelude::*;
 
 #[component]
-pub fn RollButton() -> impl IntoView {
+pub fn RollButton(#[prop(optional)] children: Option<Children>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let tv = expect_context::<TurnView>();
@@ -40,13 +41,16 @@ pub fn RollButton() -> impl IntoView {
                     </button>
                 }
             })}
-        <div class="roll-dots" aria-hidden="true">
-            {move || {
-                let (done, limit) = rolls();
-                (0..limit)
-                    .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
-                    .collect_view()
-            }}
+        <div class="roll-meta">
+            <div class="roll-dots" aria-hidden="true">
+                {move || {
+                    let (done, limit) = rolls();
+                    (0..limit)
+                        .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
+                        .collect_view()
+                }}
+            </div>
+            {children.map(|c| c())}
         </div>
     }
 }

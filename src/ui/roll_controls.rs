@@ -16,6 +16,7 @@ pub fn RollControls() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<SheetCtx>();
     let sg = ctx.sg;
+    let manual = sg.with_untracked(|s| s.manual);
     let extreme = sg.with_untracked(|s| s.variant == Variant::Extreme);
 
     let rolls = move || sg.with(|s| (s.turn.rolls, s.roll_limit()));
@@ -25,11 +26,19 @@ pub fn RollControls() -> impl IntoView {
     let hint = move || {
         let l = lang.get();
         if !ctx.human_turn.get() {
+            if manual && sg.with(|s| s.turn.rolls == 0) {
+                return String::new();
+            }
             return l.computer_thinking().to_string();
         }
         let (done, limit) = rolls();
         if done == 0 {
-            return l.hint_first_roll().to_string();
+            // With real dice the entry pad says what to do.
+            return if manual {
+                String::new()
+            } else {
+                l.hint_first_roll().to_string()
+            };
         }
         let open = sg.with(|s| {
             s.players[s.current]
@@ -55,25 +64,15 @@ pub fn RollControls() -> impl IntoView {
 
     view! {
         <div class="roll-controls">
-            <RollButton/>
-            {extreme
-                .then(|| {
-                    view! {
-                        <div class="chip-row">
-                            <ChipRack count=chips of=CHIPS_PER_PLAYER/>
-                            <Show when=can_chip>
-                                <button
-                                    type="button"
-                                    class="btn chip-btn"
-                                    on:click=move |_| state.act(Action::ChipRoll)
-                                >
-                                    <span class="chip-token" aria-hidden="true"></span>
-                                    {move || lang.get().chip_button()}
-                                </button>
-                            </Show>
-                        </div>
-                    }
-                })}
+            <RollButton>
+                {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
+            </RollButton>
+            <Show when=can_chip>
+                <button type="button" class="btn chip-btn" on:click=move |_| state.act(Action::ChipRoll)>
+                    <span class="chip-token" aria-hidden="true"></span>
+                    {move || lang.get().chip_button()}
+                </button>
+            </Show>
             <p class="hint turn-hint">{hint}</p>
         </div>
     }

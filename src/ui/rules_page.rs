@@ -26,6 +26,14 @@ fn block_view(block: &'static Block) -> AnyView {
     }
 }
 
+/// Scrolls to a section without touching the address (the hash names the screen).
+fn jump(ev: leptos::ev::MouseEvent, id: &str) {
+    ev.prevent_default();
+    if let Some(el) = document().get_element_by_id(id) {
+        el.scroll_into_view();
+    }
+}
+
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -40,7 +48,16 @@ pub fn RulesPage() -> impl IntoView {
                         <ul>
                             {sections
                                 .iter()
-                                .map(|s| view! { <li><a href=format!("#rules-{}", s.id)>{s.title}</a></li> })
+                                .map(|s| {
+                                    let id = format!("rules-{}", s.id);
+                                    view! {
+                                        <li>
+                                            <a href=format!("#{id}") on:click=move |ev| jump(ev, &id)>
+                                                {s.title}
+                                            </a>
+                                        </li>
+                                    }
+                                })
                                 .collect_view()}
                         </ul>
                     </nav>

@@ -38,12 +38,20 @@ pub fn ScoreCell(
     };
 
     view! {
-        <td
-            class=move || class.get()
-            class:filled=move || filled().is_some()
-            class:struck=move || filled() == Some(0)
-            class:just=just
-        >
+        // One class string: a dynamic `class` and `class:` directives on the same
+        // element would overwrite each other.
+        <td class=move || {
+            let mut c = class.get();
+            match filled() {
+                Some(0) => c.push_str(" filled struck"),
+                Some(_) => c.push_str(" filled"),
+                None => {}
+            }
+            if just() {
+                c.push_str(" just");
+            }
+            c
+        }>
             {move || match (filled(), offered()) {
                 (Some(points), _) => view! { <span class="pts">{points}</span> }.into_any(),
                 (None, Some(points)) => {

@@ -2,12 +2,10 @@
 
 use super::backup_notice::{download_name, download_url};
 use super::i18n::Lang;
+use super::segmented::{Segmented, Words};
 use super::state::AppState;
 use crate::store::{self, Settings, Theme};
 use leptos::prelude::*;
-
-/// A choice's words in the current language.
-type Words = fn(Lang) -> &'static str;
 
 #[component]
 pub fn SettingsPage() -> impl IntoView {
@@ -20,11 +18,12 @@ pub fn SettingsPage() -> impl IntoView {
         state.set_settings(s);
     };
     let backups = RwSignal::new(store::backups());
+    let confirm = RwSignal::new(None::<String>);
 
     let lang_options: [(Option<Lang>, Words); 3] = [
         (None, |l| l.lang_auto()),
-        (Some(Lang::De), |_| "Deutsch"),
-        (Some(Lang::En), |_| "English"),
+        (Some(Lang::De), |_| Lang::De.native_name()),
+        (Some(Lang::En), |_| Lang::En.native_name()),
     ];
     let theme_options: [(Theme, Words); 3] = [
         (Theme::System, |l| l.theme_system()),
@@ -37,63 +36,33 @@ pub fn SettingsPage() -> impl IntoView {
             <h1>{move || lang.get().settings()}</h1>
             <fieldset class="card">
                 <legend>{move || lang.get().language()}</legend>
-                <div class="segmented wide">
-                    {lang_options
-                        .into_iter()
-                        .map(|(choice, text)| {
-                            view! {
-                                <button
-                                    type="button"
-                                    lang=choice.map(|l| l.code())
-                                    aria-pressed=move || (settings.with(|s| s.lang) == choice).to_string()
-                                    on:click=move |_| update(&|s| s.lang = choice)
-                                >
-                                    {move || text(lang.get())}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
-                </div>
+                <Segmented
+                    options=lang_options.to_vec()
+                    value=Signal::derive(move || settings.with(|s| s.lang))
+                    on_pick=Callback::new(move |c| update(&|s| s.lang = c))
+                    label=Signal::derive(move || lang.get().language().to_string())
+                    wide=true
+                />
             </fieldset>
             <fieldset class="card">
                 <legend>{move || lang.get().theme()}</legend>
-                <div class="segmented wide">
-                    {theme_options
-                        .into_iter()
-                        .map(|(choice, text)| {
-                            view! {
-                                <button
-                                    type="button"
-                                    aria-pressed=move || (settings.with(|s| s.theme) == choice).to_string()
-                                    on:click=move |_| update(&|s| s.theme = choice)
-                                >
-                                    {move || text(lang.get())}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
-                </div>
+                <Segmented
+                    options=theme_options.to_vec()
+                    value=Signal::derive(move || settings.with(|s| s.theme))
+                    on_pick=Callback::new(move |c| update(&|s| s.theme = c))
+                    label=Signal::derive(move || lang.get().theme().to_string())
+                    wide=true
+                />
             </fieldset>
             <fieldset class="card">
                 <legend>{move || lang.get().bot_speed()}</legend>
-                <div class="segmented wide">
-                    {[false, true]
-                        .into_iter()
-                        .map(|fast| {
-                            view! {
-                                <button
-                                    type="button"
-                                    aria-pressed=move || (settings.with(|s| s.fast_bots) == fast).to_string()
-                                    on:click=move |_| update(&|s| s.fast_bots = fast)
-                                >
-                                    {move || {
-                                        if fast { lang.get().bot_speed_fast() } else { lang.get().bot_speed_normal() }
-                                    }}
-                                </button>
-                            }
-                        })
-                        .collect_view()}
-                </div>
+                <Segmented
+                    options=vec![(false, (|l: Lang| l.bot_speed_normal()) as Words), (true, |l: Lang| l.bot_speed_fast())]
+                    value=Signal::derive(move || settings.with(|s| s.fast_bots))
+                    on_pick=Callback::new(move |c| update(&|s| s.fast_bots = c))
+                    label=Signal::derive(move || lang.get().bot_speed().to_string())
+                    wide=true
+                />
             </fieldset>
             <fieldset class="card">
                 <legend>{move || lang.get().backups_title()}</legend>
@@ -121,16 +90,39 @@ pub fn SettingsPage() -> impl IntoView {
                                                         {lang.get().download_backup()}
                                                     </a>
                                                 })}
-                                                <button
-                                                    type="button"
-                                                    class="btn ghost"
-                                                    on:click=move |_| {
-                                                        store::delete_backup(&key);
-                                                        backups.set(store::backups());
+                                                // Deleting a kept save asks once more.
+                                                {
+                                                    let asking = {
+                                                        let key = key.clone();
+                                                        move || confirm.with(|c| c.as_deref() == Some(key.as_str()))
+                                                    };
+                                                    let asking2 = asking.clone();
+                                                    let asking3 = asking.clone();
+                                                    view! {
+                                                        <button
+                                                            type="button"
+                                                            class="btn ghost"
+                                                            class:danger=asking3
+                                                            on:click=move |_| {
+                                                                if asking2() {
+                                                                    store::delete_backup(&key);
+                                                                    confirm.set(None);
+                                                                    backups.set(store::backups());
+                                                                } else {
+                                                                    confirm.set(Some(key.clone()));
+                                                                }
+                                                            }
+                                                        >
+                                                            {move || {
+                                                                if asking() {
+                                                                    lang.get().really_delete()
+                                                                } else {
+                                                                    lang.get().delete()
+                                                                }
+                                                            }}
+                                                        </button>
                                                     }
-                                                >
-                                                    {lang.get().delete()}
-                                                </button>
+                                                }
                                             </span>
                                         </li>
                                     }

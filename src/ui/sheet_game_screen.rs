@@ -10,7 +10,7 @@ use super::scoresheet::Scoresheet;
 use super::state::{AppState, News};
 use super::turn_view::TurnView;
 use crate::engine::classic::Offer;
-use crate::engine::game::{Event, Game, GameState, PlayerSetup};
+use crate::engine::game::{Event, Game, GameKind, GameState, PlayerSetup};
 use crate::engine::sheet_game::{SheetGame, Variant};
 use leptos::prelude::*;
 
@@ -49,7 +49,7 @@ fn sheet_of(game: &Option<Game>) -> Option<&SheetGame> {
 }
 
 /// The line read out after an action (and shown for a refusal).
-fn news_text(news: &News, lang: Lang, names: &[PlayerSetup]) -> String {
+fn news_text(news: &News, lang: Lang) -> String {
     match news {
         News::Refused(r) => r.text(lang.german()).to_string(),
         News::Events { player, events } => events
@@ -62,10 +62,8 @@ fn news_text(news: &News, lang: Lang, names: &[PlayerSetup]) -> String {
                     bonus,
                     ..
                 } => Some(lang.scored_news(player, *box_id, *points, *bonus)),
-                Event::TurnStarted { player, .. } => {
-                    names.get(*player).map(|p| lang.turn_of(&p.name))
-                }
-                Event::GameOver => Some(lang.game_over().to_string()),
+                // Whose turn it is and the end of the game are read out by the turn
+                // line and the standings themselves.
                 _ => None,
             })
             .collect::<Vec<_>>()
@@ -99,7 +97,17 @@ pub fn SheetGameScreen() -> impl IntoView {
     });
     let viewed = RwSignal::new(sg.with_untracked(|s| s.current));
     // A phone shows the player whose turn it is; the switcher shows the others.
-    Effect::new(move |_| viewed.set(sg.with(|s| s.current)));
+    // (a memo, so it fires when the turn passes, not on every roll or hold)
+    let current = Memo::new(move |_| sg.with(|s| s.current));
+    Effect::new(move |_| viewed.set(current.get()));
+    // The last box was filled somewhere down the sheet: bring the standings into view.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = sg.with(|s| s.over);
+        if over && was_over == Some(false) {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        over
+    });
     let ctx = SheetCtx {
         sg,
         offer,
@@ -111,7 +119,13 @@ pub fn SheetGameScreen() -> impl IntoView {
     provide_context(TurnView::of_sheet(ctx));
 
     let extreme = move || sg.with(|s| s.variant == Variant::Extreme);
+    let kind = if sg.with_untracked(|s| s.variant == Variant::Extreme) {
+        GameKind::Extreme
+    } else {
+        GameKind::Classic
+    };
     let over = move || sg.with(|s| s.over);
+    let manual = sg.with_untracked(|s| s.manual);
     let status = move || {
         let l = lang.get();
         sg.with(|s| {
@@ -127,7 +141,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         state
             .news
             .get()
-            .map(|n| players.with_value(|ps| news_text(&n, lang.get(), ps)))
+            .map(|n| news_text(&n, lang.get()))
             .unwrap_or_default()
     };
     let seed = state
@@ -136,13 +150,14 @@ pub fn SheetGameScreen() -> impl IntoView {
         .unwrap_or_default();
 
     view! {
-        <div class="play" class:extreme=extreme class:over=over>
+        <div class="play" class:extreme=extreme class:over=over class:manual=manual>
+            <h1 class="sr-only">{move || lang.get().game_name(kind)}</h1>
             <section class="table-area" aria-label=move || lang.get().dice_tray()>
                 <Show
                     when=over
                     fallback=move || {
                         view! {
-                            <div class="turn-status">
+                            <div class="turn-status" aria-live="polite">
                                 <p class="turn-name">
                                     <span class="turn-dot" aria-hidden="true"></span>
                                     {move || status().0}

@@ -46,7 +46,7 @@ pub struct AppState {
 }
 
 /// A bot that has not scored after this many actions in one turn is made to score.
-const BOT_STEP_LIMIT: u32 = 16;
+const BOT_STEP_LIMIT: u32 = 10;
 
 impl Default for AppState {
     fn default() -> Self {
@@ -119,7 +119,12 @@ impl AppState {
         let Some(mut game) = self.game.get_untracked() else {
             return;
         };
-        let player = game.setup.players[game.current_player()].name.clone();
+        let player = game
+            .setup
+            .players
+            .get(game.current_player())
+            .map(|p| p.name.clone())
+            .unwrap_or_default();
         match game.apply(action) {
             Ok(events) => {
                 self.news.set(Some(News::Events { player, events }));
@@ -177,20 +182,25 @@ impl AppState {
             if self.screen.get() != Screen::Play {
                 return;
             }
+            // (a bot is to move, its last action was a hold)
             let bot_to_move = self.game.with(|g| {
                 let g = g.as_ref()?;
                 if g.is_over() {
                     return None;
                 }
-                g.setup.players.get(g.current_player())?.bot
+                g.setup.players.get(g.current_player())?.bot?;
+                Some(matches!(g.log.last(), Some(Action::Hold { .. })))
             });
-            if bot_to_move.is_none() {
+            let Some(after_hold) = bot_to_move else {
                 return;
-            }
-            let pause = if self.settings.with_untracked(|s| s.fast_bots) {
-                250
-            } else {
-                700
+            };
+            // A pause to see each roll and box; holds follow each other quicker.
+            let fast = self.settings.with_untracked(|s| s.fast_bots);
+            let pause = match (fast, after_hold) {
+                (false, false) => 800,
+                (false, true) => 300,
+                (true, false) => 250,
+                (true, true) => 100,
             };
             set_timeout(move || self.bot_step(version), Duration::from_millis(pause));
         });

@@ -16,52 +16,59 @@ import {
   startSolo,
 } from './classic_extreme.lib.mjs';
 
-export async function playsAWholeSolitaireGameWithCorrectTotals(t) {
-  for (const viewport of ['phone', 'tablet']) {
-    const app = await t.open({ viewport, path: '?lang=en' });
-    await startSolo(app.page, 'Kniffel', 'Ada');
-    const page = app.page;
-    const filled = new Set();
-    for (let turn = 1; turn <= 13; turn++) {
-      assert.ok(await page.getByText(`Round ${turn} of 13`).isVisible(), `round ${turn} is shown`);
-      // Before the first roll no box is on offer and no die can be held.
-      assert.equal((await offers(page, CLASSIC_BOXES)).length, 0);
-      await roll(page, 1, 3);
-      const open = await offers(page, CLASSIC_BOXES);
-      assert.ok(open.length >= 1 && open.length <= 13 - filled.size);
-      for (const o of open) assert.ok(!filled.has(o.id), `${o.id} is filled already but offered`);
-      // A Kniffel holds all five dice: then there is nothing to roll.
-      if (!(await holdMostFrequent(page)).every(Boolean)) await roll(page, 2, 3);
-      if (!(await holdMostFrequent(page)).every(Boolean)) {
-        await roll(page, 3, 3);
-        assert.ok(await page.getByRole('button', { name: 'Roll 3 of 3' }).isDisabled(), 'no 4th roll in classic');
-      }
-      if (turn === 4) await app.screenshot('mid-game');
-      const taken = await scoreBest(page, CLASSIC_BOXES);
-      filled.add(taken.id);
-      const saved = await savedGame(page);
-      const player = saved.state.players[0];
-      assert.ok(taken.id in player.sheet, `${taken.id} is saved at once`);
-      if (!saved.state.over) await checkTotals(page, 'classic');
-    }
-    await page.locator('.ranking').getByText('Game over').waitFor();
-    const { game, expected } = await checkTotals(page, 'classic');
-    assert.equal(game.state.over, true);
-    assert.equal(Object.keys(game.state.players[0].sheet).length, 13);
-    assert.ok(await page.getByText(`You scored ${expected} points.`).isVisible(), 'solo result');
-    await assertNoSideScroll(page, viewport);
-    await app.screenshot('game-over');
-    await page.locator('.sheet').scrollIntoViewIfNeeded();
-    await app.screenshot('final-sheet', { fullPage: true });
+export async function playsAWholeSolitaireGameOnAPhone(t) {
+  await playWholeGame(t, 'phone');
+}
 
-    // Rematch: same player, fresh seed, empty sheet.
-    await page.getByRole('button', { name: 'Rematch' }).click();
-    await page.getByRole('button', { name: 'Roll 1 of 3' }).waitFor();
-    const again = await savedGame(page);
-    assert.deepEqual(again.setup.players, game.setup.players);
-    assert.notEqual(again.setup.seed, game.setup.seed);
-    assert.deepEqual(again.state.players[0].sheet, {});
+export async function playsAWholeSolitaireGameOnATablet(t) {
+  await playWholeGame(t, 'tablet');
+}
+
+/** A whole solitaire game by clicking, totals checked after every box, then a rematch. */
+async function playWholeGame(t, viewport) {
+  const app = await t.open({ viewport, path: '?lang=en' });
+  await startSolo(app.page, 'Kniffel', 'Ada');
+  const page = app.page;
+  const filled = new Set();
+  for (let turn = 1; turn <= 13; turn++) {
+    assert.ok(await page.getByText(`Round ${turn} of 13`).isVisible(), `round ${turn} is shown`);
+    // Before the first roll no box is on offer and no die can be held.
+    assert.equal((await offers(page, CLASSIC_BOXES)).length, 0);
+    await roll(page, 1, 3);
+    const open = await offers(page, CLASSIC_BOXES);
+    assert.ok(open.length >= 1 && open.length <= 13 - filled.size);
+    for (const o of open) assert.ok(!filled.has(o.id), `${o.id} is filled already but offered`);
+    // A Kniffel holds all five dice: then there is nothing to roll.
+    if (!(await holdMostFrequent(page)).every(Boolean)) await roll(page, 2, 3);
+    if (!(await holdMostFrequent(page)).every(Boolean)) {
+      await roll(page, 3, 3);
+      assert.ok(await page.getByRole('button', { name: 'Roll 3 of 3' }).isDisabled(), 'no 4th roll in classic');
+    }
+    if (turn === 4) await app.screenshot('mid-game');
+    const taken = await scoreBest(page, CLASSIC_BOXES);
+    filled.add(taken.id);
+    const saved = await savedGame(page);
+    const player = saved.state.players[0];
+    assert.ok(taken.id in player.sheet, `${taken.id} is saved at once`);
+    if (!saved.state.over) await checkTotals(page, 'classic');
   }
+  await page.locator('.ranking').getByText('Game over').waitFor();
+  const { game, expected } = await checkTotals(page, 'classic');
+  assert.equal(game.state.over, true);
+  assert.equal(Object.keys(game.state.players[0].sheet).length, 13);
+  assert.ok(await page.getByText(`You scored ${expected} points.`).isVisible(), 'solo result');
+  await assertNoSideScroll(page, viewport);
+  await app.screenshot('game-over');
+  await page.locator('.sheet').scrollIntoViewIfNeeded();
+  await app.screenshot('final-sheet', { fullPage: true });
+
+  // Rematch: same player, fresh seed, empty sheet.
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  await page.getByRole('button', { name: 'Roll 1 of 3' }).waitFor();
+  const again = await savedGame(page);
+  assert.deepEqual(again.setup.players, game.setup.players);
+  assert.notEqual(again.setup.seed, game.setup.seed);
+  assert.deepEqual(again.state.players[0].sheet, {});
 }
 
 export async function rollButtonHoldsAndUndo(t) {
@@ -125,6 +132,8 @@ export async function reloadMidTurnKeepsTheDice(t) {
 /** Opens the app on a phone with `raw` put in the game's save, as if left by an earlier visit. */
 async function openWithSave(t, path, raw) {
   const app = await t.open({ viewport: 'phone', path });
+  // Let the first load finish (icons too) before the reload.
+  await app.page.waitForLoadState('networkidle');
   await app.page.evaluate(([key, value]) => localStorage.setItem(key, value), [GAME_KEY, raw]);
   await app.reload();
   return app;
@@ -187,8 +196,9 @@ export async function fullStorageKeepsPlayingWithAWarning(t) {
 }
 
 export async function noStorageAtAllKeepsPlaying(t) {
-  const app = await t.open({ viewport: 'phone', path: '?lang=en', wait: 'none' });
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   const page = app.page;
+  await page.waitForLoadState('networkidle');
   await page.context().addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {
       get() {
@@ -197,7 +207,6 @@ export async function noStorageAtAllKeepsPlaying(t) {
     });
   });
   await app.reload();
-  await app.started();
   await page.getByRole('alert').filter({ hasText: 'does not allow saving' }).waitFor();
   await startSolo(page, 'Kniffel');
   await roll(page, 1, 3);
@@ -226,6 +235,7 @@ export async function namesAreShownAsText(t) {
   await page.getByRole('button', { name: /^Ünal/ }).click();
   assert.ok(await page.locator('.sheet thead th.viewed .ph-name').filter({ hasText: 'Ünal' }).isVisible());
   const tablet = await t.open({ viewport: 'tablet', path: '?lang=en' });
+  await tablet.page.waitForLoadState('networkidle');
   await tablet.page.evaluate(([key, value]) => localStorage.setItem(key, value), [GAME_KEY, (await app.storage())[GAME_KEY]]);
   await tablet.reload();
   await tablet.page.getByRole('button', { name: 'Continue' }).click();
@@ -239,6 +249,9 @@ export async function germanAndEnglish(t) {
   await de.page.getByRole('button', { name: 'Neues Spiel' }).click();
   await de.page.getByRole('button', { name: "Los geht's" }).click();
   await de.page.getByRole('button', { name: 'Wurf 1 von 3' }).click();
+  await assertNoSideScroll(de.page, 'German phone');
+  const bar = await de.page.locator('.topbar').evaluate((el) => el.scrollWidth <= el.clientWidth);
+  assert.ok(bar, 'the German top bar fits');
   assert.ok(await de.page.getByRole('button', { name: 'Wurf 2 von 3' }).isEnabled());
   assert.match(await de.page.getByRole('button', { name: /^Würfel 1: \d$/ }).getAttribute('aria-label'), /^Würfel 1: [1-6]$/);
   assert.ok((await de.page.getByRole('button', { name: /^Chance, \d+ Punkte$/ }).count()) === 1);
@@ -265,4 +278,67 @@ export async function rulesPageCoversAllFourGames(t) {
     await assertNoSideScroll(app.page, 'rules');
     await app.screenshot(`rules-${lang}`);
   }
+}
+
+export async function computerPlayerMovesAndUndoGoesBackToTheHuman(t) {
+  const app = await t.open({ viewport: 'tablet', path: '?lang=en' });
+  const page = app.page;
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Fast' }).click();
+  await page.getByRole('button', { name: 'Pasch – Home' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Add player' }).click();
+  await page.getByRole('button', { name: 'Computer' }).nth(1).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await roll(page, 1, 3);
+  const before = await dice(page);
+  const taken = await scoreBest(page, CLASSIC_BOXES);
+  // The computer plays its turn by itself, visibly, and hands back to the human.
+  assert.ok(await page.getByText("Player 2's turn", { exact: true }).isVisible());
+  assert.ok(await page.getByRole('button', { name: 'Roll 1 of 3' }).isDisabled(), 'the human cannot roll for the computer');
+  await page.getByText('Round 2 of 13').waitFor({ timeout: 30000 });
+  const after = await savedGame(page);
+  assert.equal(Object.keys(after.state.players[1].sheet).length, 1, 'the computer filled one box');
+  assert.equal(after.state.current, 0);
+  // Undo takes back the computer's whole turn and the human's box.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  const undone = await savedGame(page);
+  assert.equal(undone.state.current, 0);
+  assert.deepEqual(undone.state.players[1].sheet, {});
+  assert.equal(undone.state.players[0].sheet[taken.id], undefined);
+  assert.deepEqual((await dice(page)).map((d) => d.value), before.map((d) => d.value));
+  await app.screenshot('after-undo');
+}
+
+export async function scorePadWithRealDice(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  const page = app.page;
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('radio', { name: /^Real dice/ }).check();
+  assert.equal(await page.getByRole('textbox', { name: /Seed/ }).count(), 0, 'no seed for real dice');
+  await page.getByRole('button', { name: 'Start game' }).click();
+  assert.equal(await page.getByRole('button', { name: /^Roll/ }).count(), 0, 'the app does not roll');
+  const enter = page.getByRole('button', { name: /^Enter roll/ });
+  assert.equal(await enter.innerText(), 'Enter roll 1 of 3');
+  assert.ok(await enter.isDisabled(), 'all five faces first');
+  for (const v of [6, 6, 6, 2, 3]) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Entry 4: 2' }).click(); // a slip: take it back
+  await page.getByRole('button', { name: 'Face 1', exact: true }).click();
+  await enter.click();
+  assert.deepEqual((await dice(page)).map((d) => d.value), [6, 6, 6, 1, 3], 'the corrected face fills the cleared slot');
+  // Hold the sixes: the pad keeps them and asks for the other two.
+  const dieButtons = page.getByRole('button', { name: /^Die \d/ });
+  for (let i = 0; i < 3; i++) await dieButtons.nth(i).click();
+  assert.equal(await page.getByRole('button', { name: 'Entry 1: 6' }).isDisabled(), true, 'held faces stay');
+  for (const v of [6, 6]) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Enter roll 2 of 3' }).click();
+  assert.deepEqual((await dice(page)).map((d) => d.value), [6, 6, 6, 6, 6]);
+  const kniffel = (await offers(page, CLASSIC_BOXES)).find((o) => o.id === 'kniffel');
+  assert.equal(kniffel.points, 50);
+  await kniffel.button.click();
+  const saved = await savedGame(page);
+  assert.equal(saved.setup.dice, 'manual');
+  assert.equal(saved.state.players[0].sheet.kniffel, 50);
+  await checkTotals(page, 'classic');
+  await app.screenshot('score-pad');
 }

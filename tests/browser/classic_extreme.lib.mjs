@@ -54,36 +54,36 @@ export async function savedGame(page) {
   return JSON.parse(raw);
 }
 
-/** The dice on the table as [{name, value, held, tenSided}]. */
+/** The dice on the table as [{name, value, held, tenSided}] (value null before a roll). */
 export async function dice(page) {
-  const buttons = await page.getByRole('button', { name: /^Die \d/ }).all();
-  const out = [];
-  for (const b of buttons) {
-    const name = await b.getAttribute('aria-label');
+  const buttons = await page.getByRole('button', { name: /^Die \d/ }).evaluateAll((els) =>
+    els.map((b) => ({ name: b.getAttribute('aria-label'), pressed: b.getAttribute('aria-pressed') })),
+  );
+  return buttons.map(({ name, pressed }) => {
     const m = name.match(/^Die (\d+)( \(ten-sided\))?: (\d|not rolled yet)$/);
     assert.ok(m, `die name "${name}" is "Die N: V"`);
+    assert.ok(pressed === 'true' || pressed === 'false', `${name} has aria-pressed`);
     const value = m[3].length === 1 ? Number(m[3]) : null;
-    out.push({ name, value, held: (await b.getAttribute('aria-pressed')) === 'true', tenSided: !!m[2] });
-  }
-  return out;
+    return { name, value, held: pressed === 'true', tenSided: !!m[2] };
+  });
 }
 
 /** The open boxes on offer: [{label, id, points, button}], checking each accessible name. */
 export async function offers(page, boxIds) {
-  const buttons = await page.locator('.sheet .box-btn').all();
-  const out = [];
-  for (const button of buttons) {
-    const name = await button.getAttribute('aria-label');
+  const found = await page.locator('.sheet .box-btn').evaluateAll((els) =>
+    els.map((b) => ({ name: b.getAttribute('aria-label'), text: b.innerText.trim() })),
+  );
+  return found.map(({ name, text }) => {
     const id = boxIds
       .filter((b) => name.startsWith(LABELS[b] + ','))
       .sort((a, b) => LABELS[b].length - LABELS[a].length)[0];
     assert.ok(id, `box button "${name}" starts with a box label`);
     const m = name.match(/, (\d+) points?$/);
     assert.ok(m, `box button "${name}" says its points`);
-    assert.equal(await button.innerText(), m[1], `${name}: the cell shows the points`);
-    out.push({ id, label: LABELS[id], points: Number(m[1]), button });
-  }
-  return out;
+    assert.equal(text, m[1], `${name}: the cell shows the points`);
+    const button = page.getByRole('button', { name, exact: true });
+    return { id, label: LABELS[id], points: Number(m[1]), button };
+  });
 }
 
 /**
@@ -142,9 +142,11 @@ export async function checkTotals(page, kind) {
     .filter(([b]) => !UPPER.includes(b))
     .reduce((s, [, p]) => s + p, 0);
   const expected = upper + (upper >= at ? bonus : 0) + lower + (player.kniffel_bonus || 0);
+  const shownCells = await page.locator('.sheet tr[data-box]').evaluateAll((rows) =>
+    Object.fromEntries(rows.map((r) => [r.dataset.box, r.querySelector('td').innerText.trim()])),
+  );
   for (const [box, points] of Object.entries(sheet)) {
-    const cell = page.locator(`.sheet tr[data-box="${box}"] td`).first();
-    assert.equal((await cell.innerText()).trim(), String(points), `${box} shows ${points}`);
+    assert.equal(shownCells[box], String(points), `${box} shows ${points}`);
   }
   const shownUpper = await page.locator('.sheet .upper-sum .progress-text').first().innerText();
   assert.equal(shownUpper.replace(/\s/g, ''), `${upper}/${at}`, 'upper total and bonus progress');

@@ -18,68 +18,74 @@ import {
 const chipButton = (page) => page.getByRole('button', { name: /chip/ });
 const chipsLeft = async (page) => (await savedGame(page)).state.players[0].chips;
 
-export async function playsAWholeSolitaireGameWithAChipRoll(t) {
-  for (const viewport of ['phone', 'tablet']) {
-    const app = await t.open({ viewport, path: '?lang=en' });
-    const page = app.page;
-    await startSolo(page, 'Kniffel Extreme', 'Xena');
-    assert.equal((await page.locator('.sheet tbody tr[data-box]').count()), 22, '22 boxes');
-    let chipRolls = 0;
-    for (let turn = 1; turn <= 22; turn++) {
-      assert.ok(await page.getByText(`Round ${turn} of 22`).isVisible());
-      assert.equal(await chipButton(page).count(), 0, 'no chip before the third roll');
-      const first = await roll(page, 1, 3);
-      assert.equal(first.length, 6, 'six dice');
-      assert.deepEqual(first.map((d) => d.tenSided), [false, false, false, false, false, true], 'the sixth die is ten-sided');
-      assert.ok(first[5].value >= 0 && first[5].value <= 9);
-      first.slice(0, 5).forEach((d) => assert.ok(d.value >= 1 && d.value <= 6));
-      // Six of a kind would hold every die: one stays free so the next roll (and the
-      // chip) stay possible.
+export async function playsAWholeSolitaireGameWithAChipRollOnAPhone(t) {
+  await playWholeGame(t, 'phone');
+}
+
+export async function playsAWholeSolitaireGameWithAChipRollOnATablet(t) {
+  await playWholeGame(t, 'tablet');
+}
+
+async function playWholeGame(t, viewport) {
+  const app = await t.open({ viewport, path: '?lang=en' });
+  const page = app.page;
+  await startSolo(page, 'Kniffel Extreme', 'Xena');
+  assert.equal((await page.locator('.sheet tbody tr[data-box]').count()), 22, '22 boxes');
+  let chipRolls = 0;
+  for (let turn = 1; turn <= 22; turn++) {
+    assert.ok(await page.getByText(`Round ${turn} of 22`).isVisible());
+    assert.equal(await chipButton(page).count(), 0, 'no chip before the third roll');
+    const first = await roll(page, 1, 3);
+    assert.equal(first.length, 6, 'six dice');
+    assert.deepEqual(first.map((d) => d.tenSided), [false, false, false, false, false, true], 'the sixth die is ten-sided');
+    assert.ok(first[5].value >= 0 && first[5].value <= 9);
+    first.slice(0, 5).forEach((d) => assert.ok(d.value >= 1 && d.value <= 6));
+    // Six of a kind would hold every die: one stays free so the next roll (and the
+    // chip) stay possible.
+    await holdMostFrequent(page, true);
+    await roll(page, 2, 3);
+    await holdMostFrequent(page, true);
+    await roll(page, 3, 3);
+    const chips = await chipsLeft(page);
+    if (chips > 0 && turn % 7 === 1) {
+      // Turns 1, 8, 15: hand in a chip for a 4th roll.
+      assert.equal(await chipButton(page).innerText(), 'Use a chip for a 4th roll');
       await holdMostFrequent(page, true);
-      await roll(page, 2, 3);
-      await holdMostFrequent(page, true);
-      await roll(page, 3, 3);
-      const chips = await chipsLeft(page);
-      if (chips > 0 && turn % 7 === 1) {
-        // Turns 1, 8, 15: hand in a chip for a 4th roll.
-        assert.equal(await chipButton(page).innerText(), 'Use a chip for a 4th roll');
-        await holdMostFrequent(page, true);
-        const before = await dice(page);
-        await chipButton(page).click();
-        chipRolls++;
-        assert.equal(await chipsLeft(page), chips - 1);
-        const button = page.getByRole('button', { name: 'Roll 4 of 4' });
-        assert.ok(await button.isDisabled(), 'the roll indicator says Roll 4 of 4');
-        assert.equal(await chipButton(page).count(), 0, 'one chip per turn');
-        const after = await dice(page);
-        before.forEach((d, i) => d.held && assert.equal(after[i].value, d.value));
-        assert.ok(await page.getByRole('img', { name: `${chips - 1} chip${chips - 1 === 1 ? '' : 's'}` }).first().isVisible());
-        if (turn === 1) await app.screenshot('chip-roll');
-      } else if (chips > 0) {
-        assert.ok(await chipButton(page).isVisible(), 'the chip is offered after the third roll');
-      } else {
-        assert.equal(await chipButton(page).count(), 0, 'no chips left');
-      }
-      const open = await offers(page, EXTREME_BOXES);
-      assert.equal(open.length, 23 - turn, 'every open box is on offer');
-      await scoreBest(page, EXTREME_BOXES);
-      if (turn < 22) await checkTotals(page, 'extreme');
-      if (turn === 11) {
-        await assertNoSideScroll(page, viewport);
-        await app.screenshot('mid-game');
-      }
+      const before = await dice(page);
+      await chipButton(page).click();
+      chipRolls++;
+      assert.equal(await chipsLeft(page), chips - 1);
+      const button = page.getByRole('button', { name: 'Roll 4 of 4' });
+      assert.ok(await button.isDisabled(), 'the roll indicator says Roll 4 of 4');
+      assert.equal(await chipButton(page).count(), 0, 'one chip per turn');
+      const after = await dice(page);
+      before.forEach((d, i) => d.held && assert.equal(after[i].value, d.value));
+      assert.ok(await page.getByRole('img', { name: `${chips - 1} chip${chips - 1 === 1 ? '' : 's'}` }).first().isVisible());
+      if (turn === 1) await app.screenshot('chip-roll');
+    } else if (chips > 0) {
+      assert.ok(await chipButton(page).isVisible(), 'the chip is offered after the third roll');
+    } else {
+      assert.equal(await chipButton(page).count(), 0, 'no chips left');
     }
-    assert.equal(chipRolls, 3);
-    await page.locator('.ranking').getByText('Game over').waitFor();
-    const { game, expected } = await checkTotals(page, 'extreme');
-    assert.equal(game.state.over, true);
-    assert.equal(game.state.players[0].chips, 0);
-    assert.equal(Object.keys(game.state.players[0].sheet).length, 22);
-    assert.ok(await page.getByText(`You scored ${expected} points.`).isVisible());
-    await assertNoSideScroll(page, viewport);
-    await app.screenshot('game-over');
-    await app.screenshot('final-sheet', { fullPage: true });
+    const open = await offers(page, EXTREME_BOXES);
+    assert.equal(open.length, 23 - turn, 'every open box is on offer');
+    await scoreBest(page, EXTREME_BOXES);
+    if (turn < 22) await checkTotals(page, 'extreme');
+    if (turn === 11) {
+      await assertNoSideScroll(page, viewport);
+      await app.screenshot('mid-game');
+    }
   }
+  assert.equal(chipRolls, 3);
+  await page.locator('.ranking').getByText('Game over').waitFor();
+  const { game, expected } = await checkTotals(page, 'extreme');
+  assert.equal(game.state.over, true);
+  assert.equal(game.state.players[0].chips, 0);
+  assert.equal(Object.keys(game.state.players[0].sheet).length, 22);
+  assert.ok(await page.getByText(`You scored ${expected} points.`).isVisible());
+  await assertNoSideScroll(page, viewport);
+  await app.screenshot('game-over');
+  await app.screenshot('final-sheet', { fullPage: true });
 }
 
 export async function reloadMidTurnAfterAChip(t) {
