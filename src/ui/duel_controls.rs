@@ -20,8 +20,14 @@ pub fn DuelControls() -> impl IntoView {
     let kniffel = Memo::new(move |_| dg.with(|d| d.kniffel_picks_left()));
     let may_end = move || ctx.human_turn.get() && dg.with(|d| d.may_end_without_chip());
     let fresh_extra_turn = move || ctx.extra_turn.get() && rolls() == 0;
+    let manual = dg.with_untracked(|d| d.manual);
     let hint = move || {
         let l = lang.get();
+        // With real dice the entry pad says what to do before the first roll (people
+        // throw a computer player's first roll too).
+        if manual && rolls() == 0 {
+            return String::new();
+        }
         if !ctx.human_turn.get() {
             return l.computer_thinking().to_string();
         }

@@ -12,7 +12,7 @@ use super::set_aside::SetAside;
 use super::state::{AppState, News};
 use super::turn_view::TurnView;
 use crate::engine::duel::{ChipKind, DuelGame, ROLLS};
-use crate::engine::game::{Event, Game, GameState, PlayerSetup};
+use crate::engine::game::{Event, Game, GameKind, GameState, PlayerSetup};
 use crate::engine::turn::DieKind;
 use leptos::prelude::*;
 
@@ -62,7 +62,7 @@ fn duel_of(game: &Option<Game>) -> Option<&DuelGame> {
 const SIXES: [DieKind; 6] = [DieKind::Six; 6];
 
 /// The line read out after an action (and shown for a refusal).
-fn news_text(news: &News, lang: Lang, names: &[PlayerSetup], solo: bool) -> String {
+fn news_text(news: &News, lang: Lang, solo: bool) -> String {
     match news {
         News::Refused(r) => r.text(lang.german()).to_string(),
         News::Events { player, events } => events
@@ -77,10 +77,8 @@ fn news_text(news: &News, lang: Lang, names: &[PlayerSetup], solo: bool) -> Stri
                 Event::NoChip { .. } => Some(lang.duel_no_chip_news(player)),
                 Event::SetAside { kind } => Some(lang.duel_set_aside_news(*kind, solo)),
                 Event::ExtraTurn { .. } => Some(lang.duel_extra_turn(player)),
-                Event::TurnStarted { player, .. } => {
-                    names.get(*player).map(|p| lang.turn_of(&p.name))
-                }
-                Event::GameOver => Some(lang.game_over().to_string()),
+                // Whose turn it is and the end of the game are read out by the turn
+                // line and the standings themselves.
                 _ => None,
             })
             .collect::<Vec<_>>()
@@ -161,6 +159,15 @@ pub fn DuelScreen() -> impl IntoView {
     });
 
     let over = move || dg.with(|d| d.over);
+    let manual = dg.with_untracked(|d| d.manual);
+    // The last chip was taken further down a phone's page: bring the result into view.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = over();
+        if over && was_over == Some(false) {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        over
+    });
     let solo = dg.with_untracked(|d| d.is_solo());
     let status = move || {
         let l = lang.get();
@@ -180,7 +187,7 @@ pub fn DuelScreen() -> impl IntoView {
         state
             .news
             .get()
-            .map(|n| players.with_value(|ps| news_text(&n, lang.get(), ps, solo)))
+            .map(|n| news_text(&n, lang.get(), solo))
             .unwrap_or_default()
     };
     let seed = state
@@ -190,13 +197,14 @@ pub fn DuelScreen() -> impl IntoView {
     let count = ctx.count();
 
     view! {
-        <div class="play duel" class:over=over class:solo=solo>
+        <div class="play duel" class:over=over class:solo=solo class:manual=manual>
+            <h1 class="sr-only">{move || lang.get().game_name(GameKind::Duel)}</h1>
             <section class="table-area duel-table" aria-label=move || lang.get().duel_table()>
                 <Show
                     when=over
                     fallback=move || {
                         view! {
-                            <div class="turn-status">
+                            <div class="turn-status" aria-live="polite">
                                 <p class="turn-name">
                                     <span class="turn-dot" aria-hidden="true"></span>
                                     {move || status().0}
