@@ -237,7 +237,9 @@ impl AppState {
                 .try_update_value(|rng| ai::choose(bot, &game, rng))
                 .flatten()
         };
-        let Some(action) = chosen else {
+        // Real dice are thrown by people, who tap them in for a computer player too (the
+        // Dice Duel bot offers the entry as its first move).
+        let Some(action) = chosen.filter(|a| !matches!(a, Action::EnterDice { .. })) else {
             return;
         };
         let before = game.current_player();
