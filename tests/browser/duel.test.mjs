@@ -53,7 +53,7 @@ function score(chips, lastChip) {
 const count = (chips) => Object.values(chips).reduce((s, n) => s + n, 0);
 
 /** From the start screen: a new Dice Duel for `names` (bots: indices of computer players). */
-async function startDuel(page, names, { seed, bots = [] } = {}) {
+async function startDuel(page, names, { seed, bots = [], realDice = false } = {}) {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.locator('.game-choice').getByRole('radio', { name: /^Kniffel Dice Duel/ }).check();
   const inputs = page.getByRole('textbox', { name: /^Name of player/ });
@@ -64,6 +64,7 @@ async function startDuel(page, names, { seed, bots = [] } = {}) {
     const who = page.getByRole('group', { name: `Who plays player ${i + 1}?` });
     await who.getByRole('button', { name: bots.includes(i) ? 'Computer' : 'Human' }).click();
   }
+  if (realDice) await page.getByRole('radio', { name: /^Real dice/ }).check();
   if (seed !== undefined) await page.getByRole('textbox', { name: /Seed/ }).fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
   await page.locator('.chip-tray').waitFor();
@@ -415,4 +416,32 @@ export async function germanWordsAndColouredDice(t) {
     await assertLabelsFit(tablet.page, viewport);
   }
   await tablet.screenshot('german');
+}
+
+/** With real dice: taps in `faces` on the score pad and enters them as roll `n`. */
+async function enterDice(page, faces, n) {
+  for (const f of faces) await page.getByRole('button', { name: `Face ${f}`, exact: true }).click();
+  await page.getByRole('button', { name: `Enter roll ${n} of 3` }).click();
+}
+
+export async function realDiceAgainstTheComputer(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  const page = app.page;
+  await startDuel(page, ['Pia', 'Robo'], { bots: [1], realDice: true });
+  assert.equal(await page.getByRole('button', { name: /^Roll \d/ }).count(), 0, 'no Roll button with real dice');
+  await enterDice(page, [3, 3, 3, 6, 6], 1);
+  assert.deepEqual((await chipOffers(page)).map((o) => o.id), ['two_pairs', 'three_of_a_kind', 'full_house']);
+  assert.equal(await dice(page).then((ds) => ds.map((d) => d.value).join('')), '33366');
+  await page.getByRole('button', { name: 'Full House, 30 points' }).click();
+  // The computer's turn: people throw its dice and tap them in; it then ends its turn.
+  await page.getByText('Roll for Robo and tap in the faces').waitFor();
+  await app.screenshot('real-dice-for-the-computer');
+  await enterDice(page, [1, 2, 4, 6, 6], 1);
+  await page.waitForFunction(() => JSON.parse(localStorage.getItem('pasch.game')).state.current === 0);
+  const st = (await savedGame(page)).state;
+  assert.equal(st.players[0].full_house, 1);
+  assert.deepEqual(st.players[1], {}, 'nothing fitted the computer');
+  assert.equal(st.round, 2);
+  await checkPiles(page);
+  await assertNoSideScroll(page, 'phone, real dice');
 }
