@@ -46,7 +46,9 @@ pub struct AppState {
 }
 
 /// A bot that has not scored after this many actions in one turn is made to score.
-const BOT_STEP_LIMIT: u32 = 10;
+/// (The Dice Duel bot's own turns take up to 12: three rolls, its holds one die at a
+/// time, and the chip; 1 % of them take more than 10.)
+const BOT_STEP_LIMIT: u32 = 16;
 
 impl Default for AppState {
     fn default() -> Self {
