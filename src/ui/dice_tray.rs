@@ -3,8 +3,8 @@
 
 use super::die::Die;
 use super::manual_entry::ManualEntry;
-use super::sheet_game_screen::SheetCtx;
 use super::state::AppState;
+use super::turn_view::TurnView;
 use crate::engine::game::Action;
 use crate::engine::turn::DieKind;
 use leptos::prelude::*;
@@ -12,34 +12,31 @@ use leptos::prelude::*;
 #[component]
 pub fn DiceTray() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let ctx = expect_context::<SheetCtx>();
-    let sg = ctx.sg;
-    let kinds = sg.with_untracked(|s| s.variant.dice());
+    let tv = expect_context::<TurnView>();
+    let turn = tv.turn;
+    let kinds = tv.kinds;
     // Which dice the last roll threw: only those tumble (a release is no roll).
     let thrown = Memo::new(move |prev: Option<&(u8, usize, Vec<bool>)>| {
-        sg.with(|s| {
-            let key = (s.turn.rolls, s.current);
+        let current = tv.current.get();
+        turn.with(|t| {
+            let key = (t.rolls, current);
             match prev {
                 Some(p) if (p.0, p.1) == key => p.clone(),
-                _ => (
-                    s.turn.rolls,
-                    s.current,
-                    s.turn.held.iter().map(|h| !h).collect(),
-                ),
+                _ => (t.rolls, current, t.held.iter().map(|h| !h).collect()),
             }
         })
     });
     let toggle = Callback::new(move |i: usize| {
-        let held = sg.with_untracked(|s| s.turn.held.get(i).copied().unwrap_or(false));
+        let held = turn.with_untracked(|t| t.held.get(i).copied().unwrap_or(false));
         state.act(Action::Hold {
             die: i,
             held: !held,
         });
     });
-    let manual = sg.with_untracked(|s| s.manual);
+    let manual = tv.manual;
 
     // With real dice there is nothing on the table before the first faces are tapped in.
-    let shown = move || !manual || sg.with(|s| s.turn.has_rolled());
+    let shown = move || !manual || turn.with(|t| t.has_rolled());
 
     view! {
         <div
@@ -53,19 +50,15 @@ pub fn DiceTray() -> impl IntoView {
                 .enumerate()
                 .map(|(i, kind)| {
                     let value = Signal::derive(move || {
-                        sg.with(|s| s.turn.has_rolled().then(|| s.turn.dice.get(i).copied()).flatten())
+                        turn.with(|t| t.has_rolled().then(|| t.dice.get(i).copied()).flatten())
                     });
                     let held = Signal::derive(move || {
-                        sg.with(|s| s.turn.has_rolled() && s.turn.held.get(i).copied().unwrap_or(false))
+                        turn.with(|t| t.has_rolled() && t.held.get(i).copied().unwrap_or(false))
                     });
                     // Holding matters only while another roll is left, or a chip could
                     // buy one (then even with all dice held, so one can be released).
                     let enabled = Signal::derive(move || {
-                        ctx.human_turn.get()
-                            && sg.with(|s| {
-                                let chip_left = !s.chip_used && s.players[s.current].chips > 0;
-                                s.turn.has_rolled() && (s.turn.rolls < s.roll_limit() || chip_left)
-                            })
+                        tv.dice_active.get() && tv.hold_matters.get() && turn.with(|t| t.has_rolled())
                     });
                     let anim = Signal::derive(move || {
                         thrown.with(|(rolls, _, mask)| {

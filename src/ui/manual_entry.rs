@@ -2,8 +2,8 @@
 //! dice keep their faces; the pad fills the other dice in order.
 
 use super::die::DieFace;
-use super::sheet_game_screen::SheetCtx;
 use super::state::AppState;
+use super::turn_view::TurnView;
 use crate::engine::game::Action;
 use crate::engine::turn::DieKind;
 use leptos::prelude::*;
@@ -12,18 +12,17 @@ use leptos::prelude::*;
 pub fn ManualEntry() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let ctx = expect_context::<SheetCtx>();
-    let sg = ctx.sg;
-    let kinds = sg.with_untracked(|s| s.variant.dice());
+    let tv = expect_context::<TurnView>();
+    let turn = tv.turn;
+    let kinds = tv.kinds;
 
     // The faces tapped in so far; held dice are filled in from the table.
     let fresh = move || {
-        sg.with(|s| {
-            s.turn
-                .dice
+        turn.with(|t| {
+            t.dice
                 .iter()
-                .zip(&s.turn.held)
-                .map(|(&d, &h)| (s.turn.has_rolled() && h).then_some(d))
+                .zip(&t.held)
+                .map(|(&d, &h)| (t.has_rolled() && h).then_some(d))
                 .collect::<Vec<Option<u8>>>()
         })
     };
@@ -35,9 +34,9 @@ pub fn ManualEntry() -> impl IntoView {
     let active_kind = move || active().and_then(|i| kinds.get(i).copied());
     // Real dice are thrown by people: for a computer player they throw its first roll
     // and tap it in (the computer then holds nothing more and fills a box).
-    let for_bot = move || !ctx.human_turn.get() && sg.with(|s| !s.over && s.turn.rolls == 0);
+    let for_bot = move || tv.bot_turn.get() && turn.with(|t| t.rolls == 0);
     let can_enter =
-        move || (ctx.human_turn.get() || for_bot()) && sg.with(|s| s.turn.rolls < s.roll_limit());
+        move || (tv.dice_active.get() || for_bot()) && turn.with(|t| t.rolls) < tv.roll_limit.get();
     // (face, ten-sided): the pad shows 0–9 while the ten-sided die is next.
     let faces = move || match active_kind() {
         Some(DieKind::Ten) => (0..=9).map(|v| (v, true)).collect::<Vec<(u8, bool)>>(),
@@ -56,7 +55,8 @@ pub fn ManualEntry() -> impl IntoView {
             state.act(Action::EnterDice { dice });
         }
     };
-    let chip_spent = move || sg.with(|s| s.chip_used && s.turn.rolls == 3);
+    // Only an Extreme chip allows more than three rolls.
+    let chip_spent = move || tv.roll_limit.get() > 3 && turn.with(|t| t.rolls) == 3;
 
     view! {
         <Show when=can_enter>
@@ -64,7 +64,7 @@ pub fn ManualEntry() -> impl IntoView {
                 <p class="manual-title">
                     {move || {
                         if for_bot() {
-                            lang.get().enter_for(&sg.with(|s| ctx.name(s.current)))
+                            lang.get().enter_for(&tv.player.get())
                         } else if chip_spent() {
                             lang.get().chip_spent_enter().to_string()
                         } else {
@@ -79,7 +79,7 @@ pub fn ManualEntry() -> impl IntoView {
                         .map(|(i, kind)| {
                             let ten = *kind == DieKind::Ten;
                             let value = Signal::derive(move || draft.with(|d| d.get(i).copied().flatten()));
-                            let fixed = move || sg.with(|s| s.turn.has_rolled() && s.turn.held.get(i).copied().unwrap_or(false));
+                            let fixed = move || turn.with(|t| t.has_rolled() && t.held.get(i).copied().unwrap_or(false));
                             view! {
                                 <button
                                     type="button"
@@ -88,6 +88,7 @@ pub fn ManualEntry() -> impl IntoView {
                                     class:blank=move || value.get().is_none()
                                     class:held=fixed
                                     class:next=move || active() == Some(i)
+                                    data-value=move || value.get().map(|v| v.to_string()).unwrap_or_default()
                                     disabled=move || fixed() || value.get().is_none()
                                     aria-label=move || lang.get().entry_slot(i + 1, value.get(), ten)
                                     on:click=move |_| draft.update(|d| {
@@ -111,6 +112,7 @@ pub fn ManualEntry() -> impl IntoView {
                             type="button"
                             class="die pad"
                             class:d10=f.1
+                            data-value=f.0.to_string()
                             disabled=move || active().is_none()
                             aria-label=move || lang.get().enter_face(f.0)
                             on:click=move |_| tap_face(f.0)
@@ -131,7 +133,7 @@ pub fn ManualEntry() -> impl IntoView {
                         disabled=move || active().is_some()
                         on:click=move |_| enter()
                     >
-                        {move || sg.with(|s| lang.get().enter_button(s.turn.rolls + 1, s.roll_limit()))}
+                        {move || lang.get().enter_button(turn.with(|t| t.rolls) + 1, tv.roll_limit.get())}
                     </button>
                 </div>
             </div>

@@ -4,27 +4,37 @@
 pub mod app;
 pub mod backup_notice;
 pub mod bot_badge;
+pub mod chip;
+pub mod chip_pile;
 pub mod chip_rack;
+pub mod chip_tray;
 pub mod dice_tray;
 pub mod die;
+pub mod duel_controls;
+pub mod duel_result;
+pub mod duel_screen;
 pub mod game_screen;
 pub mod i18n;
+pub mod i18n_duel;
 pub mod manual_entry;
 pub mod new_game;
 pub mod player_row;
 pub mod player_switcher;
 pub mod ranking;
+pub mod roll_button;
 pub mod roll_controls;
 pub mod rules_page;
 pub mod score_cell;
 pub mod scoresheet;
 pub mod segmented;
+pub mod set_aside;
 pub mod settings_page;
 pub mod sheet_game_screen;
 pub mod start_screen;
 pub mod state;
 pub mod storage_banner;
 pub mod top_bar;
+pub mod turn_view;
 pub mod update_banner;
 
 pub fn start() {

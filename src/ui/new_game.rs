@@ -8,9 +8,9 @@ use crate::engine::game::{BotKind, DiceSource, GameKind, Options, PlayerSetup, R
 use crate::engine::rng::GameRng;
 use leptos::prelude::*;
 
-/// The games that have a screen. The Dice Duel and Karten-Kniffel screens are added
-/// here once they exist (see `game_screen.rs`).
-pub const OFFERED: [GameKind; 2] = [GameKind::Classic, GameKind::Extreme];
+/// The games that have a screen. The Karten-Kniffel screen is added here once it
+/// exists (see `game_screen.rs`).
+pub const OFFERED: [GameKind; 3] = [GameKind::Classic, GameKind::Extreme, GameKind::Duel];
 
 #[component]
 pub fn NewGame() -> impl IntoView {

@@ -4,8 +4,10 @@ use super::bot_badge::BotBadge;
 use super::state::{AppState, Screen};
 use leptos::prelude::*;
 
+/// `children` (optional) come between the standings and the buttons: a game's own
+/// details of the result.
 #[component]
-pub fn Ranking() -> impl IntoView {
+pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let rows = move || {
@@ -66,6 +68,7 @@ pub fn Ranking() -> impl IntoView {
                         .collect_view()
                 }}
             </ol>
+            {children.map(|c| c())}
             <div class="ranking-actions">
                 <button class="btn primary big" on:click=move |_| state.rematch()>
                     {move || lang.get().rematch()}

@@ -1,7 +1,7 @@
-//! The Roll button ("Roll 2 of 3"), the chip for a 4th roll (Extreme), and a hint of
-//! what to do next.
+//! The Roll button, the chip for a 4th roll (Extreme), and a hint of what to do next.
 
 use super::chip_rack::ChipRack;
+use super::roll_button::RollButton;
 use super::sheet_game_screen::SheetCtx;
 use super::state::AppState;
 use crate::engine::extreme::CHIPS_PER_PLAYER;
@@ -20,17 +20,6 @@ pub fn RollControls() -> impl IntoView {
     let extreme = sg.with_untracked(|s| s.variant == Variant::Extreme);
 
     let rolls = move || sg.with(|s| (s.turn.rolls, s.roll_limit()));
-    let can_roll = move || {
-        ctx.human_turn.get()
-            && sg.with(|s| {
-                s.turn.rolls < s.roll_limit()
-                    && !(s.turn.has_rolled() && s.turn.held.iter().all(|&h| h))
-            })
-    };
-    let roll_text = move || {
-        let (done, limit) = rolls();
-        lang.get().roll_button((done + 1).min(limit), limit)
-    };
     let can_chip = move || ctx.human_turn.get() && sg.with(|s| s.can_chip_roll());
     let chips = Signal::derive(move || sg.with(|s| s.players[s.current].chips));
 
@@ -75,31 +64,9 @@ pub fn RollControls() -> impl IntoView {
 
     view! {
         <div class="roll-controls">
-            {(!manual)
-                .then(|| {
-                    view! {
-                        <button
-                            type="button"
-                            class="btn primary roll-btn"
-                            disabled=move || !can_roll()
-                            on:click=move |_| state.act(Action::Roll)
-                        >
-                            <span class="roll-icon" aria-hidden="true"></span>
-                            {roll_text}
-                        </button>
-                    }
-                })}
-            <div class="roll-meta">
-                <div class="roll-dots" aria-hidden="true">
-                    {move || {
-                        let (done, limit) = rolls();
-                        (0..limit)
-                            .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
-                            .collect_view()
-                    }}
-                </div>
+            <RollButton>
                 {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
-            </div>
+            </RollButton>
             <Show when=can_chip>
                 <button type="button" class="btn chip-btn" on:click=move |_| state.act(Action::ChipRoll)>
                     <span class="chip-token" aria-hidden="true"></span>

@@ -8,6 +8,7 @@ use super::ranking::Ranking;
 use super::roll_controls::RollControls;
 use super::scoresheet::Scoresheet;
 use super::state::{AppState, News};
+use super::turn_view::TurnView;
 use crate::engine::classic::Offer;
 use crate::engine::game::{Event, Game, GameKind, GameState, PlayerSetup};
 use crate::engine::sheet_game::{SheetGame, Variant};
@@ -115,6 +116,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         viewed,
     };
     provide_context(ctx);
+    provide_context(TurnView::of_sheet(ctx));
 
     let extreme = move || sg.with(|s| s.variant == Variant::Extreme);
     let kind = if sg.with_untracked(|s| s.variant == Variant::Extreme) {

@@ -46,7 +46,9 @@ pub struct AppState {
 }
 
 /// A bot that has not scored after this many actions in one turn is made to score.
-const BOT_STEP_LIMIT: u32 = 10;
+/// (The Dice Duel bot's own turns take up to 12: three rolls, its holds one die at a
+/// time, and the chip; 1 % of them take more than 10.)
+const BOT_STEP_LIMIT: u32 = 16;
 
 impl Default for AppState {
     fn default() -> Self {
@@ -224,25 +226,36 @@ impl AppState {
         };
         let steps = self.bot_steps.get_value() + 1;
         let chosen = if steps > BOT_STEP_LIMIT {
-            // A bot stuck in its turn is made to fill the first box it may.
-            game.state
-                .legal_actions()
-                .into_iter()
-                .find(|a| matches!(a, Action::Score { .. }))
+            // A bot stuck in its turn is made to end it: the first box it may fill, or
+            // (Dice Duel) the first chip it may take or no chip.
+            game.state.legal_actions().into_iter().find(|a| {
+                matches!(
+                    a,
+                    Action::Score { .. } | Action::TakeChip { .. } | Action::NoChip
+                )
+            })
         } else {
             self.bot_rng
                 .try_update_value(|rng| ai::choose(bot, &game, rng))
                 .flatten()
         };
-        let Some(action) = chosen else {
+        // Real dice are thrown by people, who tap them in for a computer player too (the
+        // Dice Duel bot offers the entry as its first move).
+        let Some(action) = chosen.filter(|a| !matches!(a, Action::EnterDice { .. })) else {
             return;
         };
         let before = game.current_player();
         self.act(action);
-        let turn_over = self.game.with_untracked(|g| {
-            g.as_ref()
-                .is_none_or(|g| g.current_player() != before || g.is_over())
+        // A Dice Duel Kniffel starts another turn of the same player: a new turn too.
+        let new_turn = self.news.with_untracked(|n| {
+            matches!(n, Some(News::Events { events, .. })
+                if events.iter().any(|e| matches!(e, Event::TurnStarted { .. })))
         });
+        let turn_over = new_turn
+            || self.game.with_untracked(|g| {
+                g.as_ref()
+                    .is_none_or(|g| g.current_player() != before || g.is_over())
+            });
         self.bot_steps.set_value(if turn_over { 0 } else { steps });
     }
 }

@@ -39,7 +39,7 @@ export const BONUS = { classic: [63, 35], extreme: [73, 45] };
 /** From the start screen: a new solitaire game of `kind` ('Kniffel' or 'Kniffel Extreme'). */
 export async function startSolo(page, kind, name = 'Solo') {
   await page.getByRole('button', { name: 'New game' }).click();
-  await page.locator('.game-choice').getByRole('radio', { name: new RegExp(`^${kind}(?! Extreme)`) }).check();
+  await page.locator('.game-choice').getByRole('radio', { name: new RegExp(`^${kind}(?! Extreme| Dice Duel)`) }).check();
   const names = page.getByRole('textbox', { name: /^Name of player/ });
   while ((await names.count()) > 1) await page.getByRole('button', { name: /^Remove / }).first().click();
   await names.first().fill(name);

@@ -1,0 +1,252 @@
+//! The Kniffel Dice Duel screen: the chip tray in the middle of the table, the chips set
+//! aside, the dice with the roll controls, and every player's chips laid open. At the
+//! end the result (who took the last chip, the bonuses, the ranking) takes the dice's
+//! place.
+
+use super::chip_pile::ChipPile;
+use super::chip_tray::ChipTray;
+use super::duel_controls::DuelControls;
+use super::duel_result::DuelResult;
+use super::i18n::Lang;
+use super::set_aside::SetAside;
+use super::state::{AppState, News};
+use super::turn_view::TurnView;
+use crate::engine::duel::{ChipKind, DuelGame, ROLLS};
+use crate::engine::game::{Event, Game, GameKind, GameState, PlayerSetup};
+use crate::engine::turn::DieKind;
+use leptos::prelude::*;
+
+/// What the parts of this screen share.
+#[derive(Clone, Copy)]
+pub struct DuelCtx {
+    pub dg: Memo<DuelGame>,
+    pub players: StoredValue<Vec<PlayerSetup>>,
+    /// A human is to move (the controls and chips are theirs).
+    pub human_turn: Memo<bool>,
+    /// The chips the current player may take now: (kind, from the set-aside chips).
+    pub takeable: Memo<Vec<(ChipKind, bool)>>,
+    /// The chip that was just set aside, and a count that goes up with every set-aside,
+    /// so the set-aside area can show it flying over from the tray.
+    pub flight: RwSignal<Option<(ChipKind, u32)>>,
+    /// The current turn is a Kniffel's extra turn (known from the news, so not after a
+    /// reload).
+    pub extra_turn: RwSignal<bool>,
+}
+
+impl DuelCtx {
+    pub fn name(&self, p: usize) -> String {
+        self.players
+            .with_value(|ps| ps.get(p).map(|x| x.name.clone()).unwrap_or_default())
+    }
+    pub fn is_bot(&self, p: usize) -> bool {
+        self.players
+            .with_value(|ps| ps.get(p).is_some_and(|x| x.bot.is_some()))
+    }
+    pub fn count(&self) -> usize {
+        self.players.with_value(|ps| ps.len())
+    }
+    /// A human may take this chip now.
+    pub fn may_take(&self, kind: ChipKind, from_set_aside: bool) -> bool {
+        self.human_turn.get() && self.takeable.with(|t| t.contains(&(kind, from_set_aside)))
+    }
+}
+
+fn duel_of(game: &Option<Game>) -> Option<&DuelGame> {
+    match &game.as_ref()?.state {
+        GameState::Duel(g) => Some(g),
+        _ => None,
+    }
+}
+
+/// Enough six-sided dice for any game (the Duel uses five).
+const SIXES: [DieKind; 6] = [DieKind::Six; 6];
+
+/// The line read out after an action (and shown for a refusal).
+fn news_text(news: &News, lang: Lang, solo: bool) -> String {
+    match news {
+        News::Refused(r) => r.text(lang.german()).to_string(),
+        News::Events { player, events } => events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
+                Event::ChipTaken {
+                    kind,
+                    from_set_aside,
+                    ..
+                } => Some(lang.duel_chip_taken_news(player, *kind, *from_set_aside)),
+                Event::NoChip { .. } => Some(lang.duel_no_chip_news(player)),
+                Event::SetAside { kind } => Some(lang.duel_set_aside_news(*kind, solo)),
+                Event::ExtraTurn { .. } => Some(lang.duel_extra_turn(player)),
+                // Whose turn it is and the end of the game are read out by the turn
+                // line and the standings themselves.
+                _ => None,
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
+#[component]
+pub fn DuelScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let Some((initial, players)) = state.game.with_untracked(|g| {
+        duel_of(g).map(|d| (d.clone(), g.as_ref().map(|g| g.setup.players.clone())))
+    }) else {
+        return ().into_any();
+    };
+    let players = StoredValue::new(players.unwrap_or_default());
+    let dg = Memo::new(move |prev: Option<&DuelGame>| {
+        state.game.with(|g| {
+            duel_of(g)
+                .cloned()
+                .or_else(|| prev.cloned())
+                .unwrap_or_else(|| initial.clone())
+        })
+    });
+    let human_turn = Memo::new(move |_| {
+        dg.with(|d| {
+            !d.over && players.with_value(|ps| ps.get(d.current).is_some_and(|p| p.bot.is_none()))
+        })
+    });
+    let takeable = Memo::new(move |_| dg.with(|d| d.takeable()));
+    let flight = RwSignal::new(None::<(ChipKind, u32)>);
+    let extra_turn = RwSignal::new(false);
+    let ctx = DuelCtx {
+        dg,
+        players,
+        human_turn,
+        takeable,
+        flight,
+        extra_turn,
+    };
+    provide_context(ctx);
+    let kinds = dg.with_untracked(|d| &SIXES[..d.turn.dice.len().min(SIXES.len())]);
+    provide_context(TurnView {
+        turn: Memo::new(move |_| dg.with(|d| d.turn.clone())).into(),
+        current: Memo::new(move |_| dg.with(|d| d.current)).into(),
+        player: Memo::new(move |_| ctx.name(dg.with(|d| d.current))).into(),
+        roll_limit: Signal::derive(|| ROLLS),
+        // While the second solo Kniffel chip is owed the dice rest.
+        dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed == 0)).into(),
+        bot_turn: Memo::new(move |_| !human_turn.get() && dg.with(|d| !d.over)).into(),
+        hold_matters: Memo::new(move |_| dg.with(|d| d.turn.rolls < ROLLS)).into(),
+        kinds,
+        manual: dg.with_untracked(|d| d.manual),
+    });
+
+    // The news tells what just happened: a set-aside to show, an extra turn to announce.
+    Effect::new(move |_| match state.news.get() {
+        Some(News::Events { events, .. }) => {
+            for e in &events {
+                if let Event::SetAside { kind } = e {
+                    let n = flight.with_untracked(|f| f.map_or(0, |(_, n)| n)) + 1;
+                    flight.set(Some((*kind, n)));
+                }
+            }
+            if events.iter().any(|e| matches!(e, Event::ExtraTurn { .. })) {
+                extra_turn.set(true);
+            } else if events
+                .iter()
+                .any(|e| matches!(e, Event::TurnStarted { .. }))
+            {
+                extra_turn.set(false);
+            }
+        }
+        // A new game or an undo: no longer known.
+        None => extra_turn.set(false),
+        Some(News::Refused(_)) => {}
+    });
+
+    let over = move || dg.with(|d| d.over);
+    let manual = dg.with_untracked(|d| d.manual);
+    // The last chip was taken further down a phone's page: bring the result into view.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = over();
+        if over && was_over == Some(false) {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        over
+    });
+    let solo = dg.with_untracked(|d| d.is_solo());
+    let status = move || {
+        let l = lang.get();
+        dg.with(|d| {
+            (
+                l.turn_of(&ctx.name(d.current)),
+                l.duel_round(d.round),
+                l.duel_tray_count(d.tray.total()),
+            )
+        })
+    };
+    let refusal = move || match state.news.get() {
+        Some(News::Refused(r)) => Some(r.text(lang.get().german()).to_string()),
+        _ => None,
+    };
+    let announcement = move || {
+        state
+            .news
+            .get()
+            .map(|n| news_text(&n, lang.get(), solo))
+            .unwrap_or_default()
+    };
+    let seed = state
+        .game
+        .with_untracked(|g| g.as_ref().map(|g| g.setup.seed))
+        .unwrap_or_default();
+    let count = ctx.count();
+
+    view! {
+        <div class="play duel" class:over=over class:solo=solo class:manual=manual>
+            <h1 class="sr-only">{move || lang.get().game_name(GameKind::Duel)}</h1>
+            <section class="table-area duel-table" aria-label=move || lang.get().duel_table()>
+                <Show
+                    when=over
+                    fallback=move || {
+                        view! {
+                            <div class="turn-status" aria-live="polite">
+                                <p class="turn-name">
+                                    <span class="turn-dot" aria-hidden="true"></span>
+                                    {move || status().0}
+                                </p>
+                                <p class="turn-round">
+                                    {move || status().1}
+                                    <Show when=move || extra_turn.get()>
+                                        " "
+                                        <span class="extra-badge">
+                                            {move || lang.get().duel_extra_turn_badge()}
+                                        </span>
+                                    </Show>
+                                    " · "
+                                    {move || status().2}
+                                </p>
+                            </div>
+                            <div class="duel-board">
+                                <div class="chip-area">
+                                    <ChipTray/>
+                                    <SetAside/>
+                                </div>
+                                <div class="dice-area">
+                                    <DuelControls/>
+                                </div>
+                            </div>
+                        }
+                    }
+                >
+                    <DuelResult/>
+                </Show>
+                {move || refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+                <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
+            </section>
+            <section
+                class="duel-piles"
+                class:many={count > 1}
+                aria-label=move || lang.get().duel_players_chips()
+            >
+                {(0..count).map(|p| view! { <ChipPile player=p/> }).collect_view()}
+            </section>
+            <p class="sr-only" aria-live="polite">{announcement}</p>
+        </div>
+    }
+    .into_any()
+}
