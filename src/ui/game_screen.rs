@@ -2,6 +2,7 @@
 //! To plug in a new game's screen, add its arm to the `match` in `GameScreen` and its
 //! kind to `new_game::OFFERED`.
 
+use super::cards_screen::CardsScreen;
 use super::sheet_game_screen::SheetGameScreen;
 use super::state::{AppState, Screen};
 use crate::engine::game::GameKind;
@@ -24,9 +25,10 @@ pub fn GameScreen() -> impl IntoView {
         }
         .into_any(),
         Some(GameKind::Classic | GameKind::Extreme) => view! { <SheetGameScreen/> }.into_any(),
-        // The Dice Duel and Karten-Kniffel screens are being built; a save of one of
-        // them (e.g. from a newer app) is kept and the user is told.
-        Some(GameKind::Duel | GameKind::Cards) => view! {
+        Some(GameKind::Cards) => view! { <CardsScreen/> }.into_any(),
+        // The Dice Duel screen is being built; a save of it (e.g. from a newer app) is
+        // kept and the user is told.
+        Some(GameKind::Duel) => view! {
             <div class="card center">
                 <p>{move || lang.get().cannot_show_game()}</p>
                 <button class="btn secondary" on:click=move |_| state.screen.set(Screen::Start)>
