@@ -62,12 +62,21 @@ pub fn CardSheet() -> impl IntoView {
                 .with(|ps| ps.iter().find(|x| x.field == b).copied())
         };
         view! {
-            <td
-                class=cls
-                class:filled=move || filled().is_some()
-                class:previewed=move || preview().is_some()
-                class:just=move || just_played(p, b)
-            >
+            // One class string: a `class=` closure next to `class:x=` toggles would wipe
+            // the toggles whenever it reruns (e.g. when the turn passes).
+            <td class=move || {
+                let mut c = cls();
+                for (on, name) in [
+                    (filled().is_some(), " filled"),
+                    (preview().is_some(), " previewed"),
+                    (just_played(p, b), " just"),
+                ] {
+                    if on {
+                        c.push_str(name);
+                    }
+                }
+                c
+            }>
                 {move || match (filled(), preview()) {
                     (Some(points), _) => {
                         let pen = penalty();

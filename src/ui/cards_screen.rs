@@ -193,7 +193,7 @@ pub fn move_text(lang: Lang, name: &str, m: &Move) -> String {
             }
             Event::Announced { by_app, .. } => Some(lang.announced_news(name, *by_app)),
             Event::AnnouncementMissed { penalty, .. } => Some(lang.missed_news(name, *penalty)),
-            Event::Reshuffled { .. } => Some(lang.reshuffled().to_string()),
+            Event::Reshuffled { .. } => Some(lang.reshuffled_short().to_string()),
             Event::LastRound { .. } => Some(lang.last_round().to_string()),
             Event::GameOver => Some(lang.game_over().to_string()),
             _ => None,
@@ -377,11 +377,17 @@ pub fn CardsScreen() -> impl IntoView {
                                     </Show>
                                 </p>
                             </div>
-                            <CardNotices/>
-                            <CardTable/>
-                            <CardHand/>
-                            <CardActions/>
-                            <CardMoves/>
+                            <div class="table-body">
+                                <div class="table-main">
+                                    <CardNotices/>
+                                    <CardTable/>
+                                    <CardHand/>
+                                </div>
+                                <div class="table-side">
+                                    <CardActions/>
+                                    <CardMoves/>
+                                </div>
+                            </div>
                         }
                         .into_any()
                     }

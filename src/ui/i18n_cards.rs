@@ -101,6 +101,13 @@ impl Lang {
             "The draw pile ran out: the discard pile was shuffled into a new draw pile."
         )
     }
+    pub fn reshuffled_short(self) -> &'static str {
+        de_en!(
+            self,
+            "(Ablagestapel neu gemischt)",
+            "(discard pile shuffled into a new draw pile)"
+        )
+    }
     pub fn one_field_left(self, name: &str) -> String {
         de_en!(
             self,

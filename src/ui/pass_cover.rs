@@ -37,12 +37,22 @@ pub fn PassCover(on_uncover: Callback<()>) -> impl IntoView {
         })
     };
 
+    // The cover takes the screen from its top, with the focus on its button (the page
+    // may have been scrolled down to the sheet or the actions).
+    let button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = button.get() {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+            let _ = b.focus();
+        }
+    });
+
     view! {
         <div class="pass-cover">
             <button
                 type="button"
                 class="cover-btn"
-                autofocus
+                node_ref=button
                 on:click=move |_| on_uncover.run(())
             >
                 <span class="cover-fan" aria-hidden="true">
