@@ -1,9 +1,8 @@
 //! What happened since the player on turn last played (their own move first): who
 //! scored what, who exchanged how many cards. Everything here was public at the table.
 
-use super::cards_screen::{move_text, CardsCtx};
+use super::cards_screen::{last_turn_of, move_text, CardsCtx};
 use super::state::AppState;
-use crate::engine::game::Event;
 use leptos::prelude::*;
 
 /// At most this many moves are listed (a five-player round plus an announcement).
@@ -19,14 +18,7 @@ pub fn CardMoves() -> impl IntoView {
         let l = lang.get();
         let me = g.with(|g| g.current_player());
         ctx.moves.with(|ms| {
-            let start = ms
-                .iter()
-                .rposition(|m| {
-                    m.player == me
-                        && m.events
-                            .iter()
-                            .any(|e| matches!(e, Event::Exchanged { .. } | Event::Played { .. }))
-                })
+            let start = last_turn_of(ms, me)
                 .unwrap_or(0)
                 .max(ms.len().saturating_sub(SHOWN));
             ms[start..]

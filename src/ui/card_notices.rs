@@ -2,7 +2,7 @@
 //! announcement, or the player's own under "announce yourself"), a reshuffled draw
 //! pile, and a refused action. Shown on the cover too, so it names no numbers there.
 
-use super::cards_screen::CardsCtx;
+use super::cards_screen::{last_turn_of, CardsCtx};
 use super::state::{AppState, News};
 use crate::engine::game::Event;
 use leptos::prelude::*;
@@ -29,15 +29,7 @@ pub fn CardNotices() -> impl IntoView {
     let reshuffled = move || {
         let me = g.with(|g| g.current_player());
         ctx.moves.with(|ms| {
-            let start = ms
-                .iter()
-                .rposition(|m| {
-                    m.player == me
-                        && m.events
-                            .iter()
-                            .any(|e| matches!(e, Event::Exchanged { .. } | Event::Played { .. }))
-                })
-                .unwrap_or(0);
+            let start = last_turn_of(ms, me).unwrap_or(0);
             ms[start..].iter().any(|m| {
                 m.events
                     .iter()

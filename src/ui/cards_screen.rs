@@ -35,6 +35,22 @@ pub struct Move {
     pub drawn: usize,
 }
 
+impl Move {
+    /// An exchange or a play: everything but an Announce ends the turn.
+    pub fn ends_turn(&self) -> bool {
+        self.events
+            .iter()
+            .any(|e| matches!(e, Event::Exchanged { .. } | Event::Played { .. }))
+    }
+}
+
+/// The index of `player`'s last exchange or play, if any.
+pub fn last_turn_of(moves: &[Move], player: usize) -> Option<usize> {
+    moves
+        .iter()
+        .rposition(|m| m.player == player && m.ends_turn())
+}
+
 /// A field the selected cards fill, with its points and extra-card penalty.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct FieldPreview {
@@ -266,13 +282,7 @@ pub fn CardsScreen() -> impl IntoView {
             return 0;
         }
         let me = g.with(|g| g.current_player());
-        moves.with(|ms| {
-            ms.iter()
-                .rev()
-                .find(|m| m.player == me && is_turn_end(m))
-                .map(|m| m.drawn)
-                .unwrap_or(0)
-        })
+        moves.with(|ms| last_turn_of(ms, me).map_or(0, |i| ms[i].drawn))
     });
     let selected = RwSignal::new(Vec::<usize>::new());
     // A new turn starts with nothing selected.
@@ -406,11 +416,4 @@ pub fn CardsScreen() -> impl IntoView {
         </div>
     }
     .into_any()
-}
-
-/// A move that ended its player's turn (everything but an Announce).
-fn is_turn_end(m: &Move) -> bool {
-    m.events
-        .iter()
-        .any(|e| matches!(e, Event::Exchanged { .. } | Event::Played { .. }))
 }

@@ -4,7 +4,7 @@
 //! the last round and who has one field left. The hand shows when that player taps.
 
 use super::card_notices::CardNotices;
-use super::cards_screen::CardsCtx;
+use super::cards_screen::{last_turn_of, CardsCtx};
 use super::playing_card::CardBack;
 use super::state::AppState;
 use crate::engine::game::Event;
@@ -22,7 +22,7 @@ pub fn PassCover(on_uncover: Callback<()>) -> impl IntoView {
         let l = lang.get();
         let me = g.with(|g| g.current_player());
         ctx.moves.with(|ms| {
-            let start = ms.iter().rposition(|m| m.player == me).map_or(0, |i| i + 1);
+            let start = last_turn_of(ms, me).map_or(0, |i| i + 1);
             ms[start..]
                 .iter()
                 .filter_map(|m| {
