@@ -4,9 +4,8 @@
 //! announcement, the penalty points and the total. In the column of the player on
 //! turn, the fields the selected cards would fill show their points in pencil.
 
-use super::bot_badge::BotBadge;
 use super::cards_screen::CardsCtx;
-use super::scoresheet::PHONE_COLUMNS;
+use super::scoresheet::{column_class, PlayerHead, TotalRow, PHONE_COLUMNS};
 use super::state::{AppState, News};
 use crate::engine::cards::{CARD_FIELDS, UPPER_MALUS_BELOW};
 use crate::engine::classic::UPPER_BONUS_AT;
@@ -24,14 +23,11 @@ pub fn CardSheet() -> impl IntoView {
 
     let col_classes = move |p: usize| {
         move || {
-            let mut c = String::from("pcol");
-            if g.with(|g| g.current_player() == p && !g.is_over()) {
-                c.push_str(" current");
-            }
-            if ctx.viewed.get() == p {
-                c.push_str(" viewed");
-            }
-            c
+            column_class(
+                p,
+                g.with(|g| (!g.is_over()).then(|| g.current_player())),
+                ctx.viewed.get(),
+            )
         }
     };
     let blank_cells = move || {
@@ -142,16 +138,8 @@ pub fn CardSheet() -> impl IntoView {
                     </th>
                     {(0..n)
                         .map(|p| {
-                            let name = ctx.name(p);
-                            let bot = ctx.is_bot(p);
-                            let cls = col_classes(p);
                             view! {
-                                <th scope="col" class=move || format!("{} player-head", cls())>
-                                    <span class="ph-name" title=name.clone()>
-                                        {bot.then(|| view! { <BotBadge/> })}
-                                        {name.clone()}
-                                    </span>
-                                </th>
+                                <PlayerHead name=ctx.name(p) bot=ctx.is_bot(p) class=Signal::derive(col_classes(p))/>
                             }
                         })
                         .collect_view()}
@@ -252,20 +240,11 @@ pub fn CardSheet() -> impl IntoView {
                 </tr>
             </tbody>
             <tfoot>
-                <tr class="total-row">
-                    <th scope="row">{move || lang.get().total()}</th>
-                    {(0..n)
-                        .map(|p| {
-                            let cls = col_classes(p);
-                            let total = move || g.with(|g| g.total(p));
-                            view! {
-                                <td class=move || format!("{} total", cls()) data-player=p data-total=total>
-                                    {total}
-                                </td>
-                            }
-                        })
-                        .collect_view()}
-                </tr>
+                <TotalRow
+                    players=n
+                    class_of=Callback::new(move |p| col_classes(p)())
+                    total_of=Callback::new(move |p| g.with(|g| g.total(p)))
+                />
             </tfoot>
         </table>
     }

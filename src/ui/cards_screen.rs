@@ -367,7 +367,7 @@ pub fn CardsScreen() -> impl IntoView {
 
     view! {
         <div class="cards-play" class:over=over class:covered=move || covered.get()>
-            <section class="card-table-area" aria-label=move || lang.get().card_table()>
+            <section class="table-area card-table-area" aria-label=move || lang.get().card_table()>
                 {move || {
                     if over() {
                         view! { <Ranking/> }.into_any()
