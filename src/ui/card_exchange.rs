@@ -26,14 +26,16 @@ pub fn CardExchange() -> impl IntoView {
                 type="button"
                 class="btn ex-btn"
                 class:one-more=one_more
-                aria-label=move || lang.get().exchange_button(discard(), draw())
                 on:click=move |_| exchange(one_more)
             >
+                // The name reads e.g. "Exchange: discard 2, Draw 3 cards one more".
+                <span class="sr-only">{move || lang.get().exchange_prefix(discard())} " "</span>
                 <span class="ex-main">
                     {move || {
                         if draw() == 0 { lang.get().keep_hand().to_string() } else { lang.get().draw_n(draw()) }
                     }}
                 </span>
+                " "
                 <span class="ex-sub">
                     {move || match (one_more, draw()) {
                         (_, 0) => lang.get().pass_turn(),

@@ -112,10 +112,7 @@ impl CardsCtx {
     }
     /// The values of the selected cards.
     pub fn selected_cards(&self) -> Vec<u8> {
-        self.hand.with(|h| {
-            self.selected
-                .with(|s| s.iter().filter_map(|&i| h.get(i).copied()).collect())
-        })
+        self.hand.with(|h| self.selected.with(|s| values_at(h, s)))
     }
     /// Positions of the hand in display order (sorted by value, or as drawn).
     pub fn display_order(&self) -> Vec<usize> {
@@ -146,6 +143,14 @@ impl CardsCtx {
         AUTO_SORT.with(|s| s.set(on));
         self.auto_sort.set(on);
     }
+}
+
+/// The values of the cards at these positions of the hand.
+fn values_at(hand: &[u8], positions: &[usize]) -> Vec<u8> {
+    positions
+        .iter()
+        .filter_map(|&i| hand.get(i).copied())
+        .collect()
 }
 
 fn cards_in(game: &Game) -> Option<&CardsGame> {
@@ -291,8 +296,7 @@ pub fn CardsScreen() -> impl IntoView {
         selected.set(Vec::new());
     });
     let previews = Memo::new(move |_| {
-        let cards: Vec<u8> =
-            hand.with(|h| selected.with(|s| s.iter().filter_map(|&i| h.get(i).copied()).collect()));
+        let cards = hand.with(|h| selected.with(|s| values_at(h, s)));
         if cards.is_empty() {
             return Vec::new();
         }

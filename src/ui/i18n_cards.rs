@@ -131,9 +131,6 @@ impl Lang {
     pub fn last_moves(self) -> &'static str {
         de_en!(self, "Letzte Züge", "Last moves")
     }
-    pub fn you(self) -> &'static str {
-        de_en!(self, "Du", "You")
-    }
     pub fn played_news(self, name: &str, field: BoxId, points: i32, penalty: i32) -> String {
         let penalty = if penalty > 0 {
             de_en!(
@@ -326,12 +323,13 @@ impl Lang {
     pub fn one_more(self) -> &'static str {
         de_en!(self, "eine mehr", "one more")
     }
-    /// The accessible name of an exchange button.
-    pub fn exchange_button(self, discard: usize, draw: usize) -> String {
+    /// How the accessible name of an exchange button starts (the visible "Draw 3
+    /// cards / one more" follows).
+    pub fn exchange_prefix(self, discard: usize) -> String {
         de_en!(
             self,
-            format!("Tauschen: {discard} ablegen, {draw} ziehen"),
-            format!("Exchange: discard {discard}, draw {draw}")
+            format!("Tauschen: {discard} ablegen,"),
+            format!("Exchange: discard {discard},")
         )
     }
     pub fn too_many_to_discard(self) -> &'static str {

@@ -43,6 +43,7 @@ async function coverName(page) {
  * card names, and in the screen no digit at all, in its text or in any attribute.
  */
 async function assertNothingPrivate(page, what) {
+  await page.locator('.pass-cover').waitFor();
   const dom = await page.evaluate(() => {
     const main = document.querySelector('main');
     const attrs = [];
@@ -96,6 +97,13 @@ async function assertTouchTargets(page, what) {
       .filter((r) => r.w < 44 || r.h < 44),
   );
   assert.deepEqual(small, [], `${what}: touch targets of at least 44 px`);
+}
+
+/** The exchange button: discard `n` selected cards, draw the same number or one more. */
+function exchangeButton(page, n, oneMore) {
+  const draw = n + (oneMore ? 1 : 0);
+  const what = draw === 0 ? 'Keep my hand pass' : `Draw ${draw} cards? ${oneMore ? 'one more' : 'the same number'}`;
+  return page.getByRole('button', { name: new RegExp(`^Exchange: discard ${n}, ${what}$`) });
 }
 
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
@@ -197,16 +205,18 @@ async function playToTheEnd(app, { onTurn = async () => false } = {}) {
   const page = app.page;
   const seen = { lastRound: false, oneLeft: new Set(), reshuffle: false, penalty: false };
   const streak = {};
+  // What each player drew last (marked "new" in their hand) and the last move's line.
+  const drew = {};
+  let lastLine = null;
   for (let turn = 1; turn <= MAX_TURNS; turn++) {
-    if (await page.locator('.ranking').isVisible()) {
+    const before = await savedGame(page);
+    if (before.state.over) {
       seen.turns = turn - 1;
       return seen;
     }
-    const before = await savedGame(page);
     const cur = before.state.current;
     const name = before.setup.players[cur].name;
     // The cover, naming the player on turn and nothing of any hand.
-    assert.equal(await coverName(page), name, `turn ${turn}: the cover names ${name}`);
     await assertNothingPrivate(page, `turn ${turn}`);
     if (before.state.finished_by !== null) {
       assert.ok(await page.getByText('Last round!').first().isVisible(), 'the last round is shown on the cover');
@@ -220,7 +230,7 @@ async function playToTheEnd(app, { onTurn = async () => false } = {}) {
         seen.oneLeft.add(who);
       }
     }
-    await page.getByRole('button', { name: /^Pass to / }).click();
+    await page.getByRole('button', { name: `Pass to ${name} ${name}: tap here to see your cards` }).click();
 
     // The hand shows, exactly the engine's hand of the player on turn.
     const hand = await handOnScreen(page);
@@ -229,6 +239,8 @@ async function playToTheEnd(app, { onTurn = async () => false } = {}) {
     const drawn = await page.getByRole('img', { name: /^Draw pile: \d+ cards?$/ }).getAttribute('aria-label');
     assert.equal(drawn, `Draw pile: ${before.state.draw_pile.length} card${before.state.draw_pile.length === 1 ? '' : 's'}`);
     if (await page.locator('.notice.reshuffle').count()) seen.reshuffle = true;
+    assert.equal(await page.locator('.hand .new-tag').count(), drew[cur] ?? 0, 'the cards drawn last turn are marked new');
+    if (lastLine) assert.ok((await page.locator('.moves-list').innerText()).includes(lastLine), `the last move is listed: ${lastLine}`);
 
     if (await onTurn({ turn, game: before, cur, name, hand })) continue;
 
@@ -256,6 +268,9 @@ async function playToTheEnd(app, { onTurn = async () => false } = {}) {
       const after = await savedGame(page);
       assert.equal(after.state.players[cur].sheet[pick.id], pick.points, `${pick.id} is saved at once`);
       assert.equal(after.state.players[cur].penalties[pick.id] ?? 0, penalty, `${pick.id}: penalty ${penalty}`);
+      const played = after.log.at(-1).cards.length;
+      drew[cur] = after.state.players[cur].hand.length - (hand.length - played);
+      lastLine = `${name}: ${LABELS[pick.id]} – ${pick.points} point${pick.points === 1 ? '' : 's'}${penalty ? `, ${penalty} penalty points` : ''}`;
       streak[cur] = 0;
     } else {
       const { discard, oneMore } = exchangePlan(
@@ -264,13 +279,13 @@ async function playToTheEnd(app, { onTurn = async () => false } = {}) {
       );
       await selectCards(page, discard);
       const draw = discard.length + (oneMore ? 1 : 0);
-      await page.getByRole('button', { name: `Exchange: discard ${discard.length}, draw ${draw}` }).click();
+      await exchangeButton(page, discard.length, oneMore).click();
       const after = await savedGame(page);
       assert.equal(after.state.players[cur].hand.length, hand.length + (oneMore ? 1 : 0), 'the exchange drew its cards');
+      drew[cur] = draw;
+      lastLine = `${name}: discarded ${discard.length || 'none'}, drew ${draw}`;
       streak[cur] = (streak[cur] ?? 0) + 1;
     }
-    const after = await savedGame(page);
-    if (!after.state.over) await page.getByRole('button', { name: /^Pass to / }).waitFor();
   }
   assert.fail(`the game did not end in ${MAX_TURNS} turns`);
 }
@@ -415,7 +430,7 @@ export async function oneHumanAgainstTheComputerHasNoCover(t) {
     const hand = await handOnScreen(page);
     assert.deepEqual(sorted(hand.map((c) => c.value)), sorted(game.state.players[0].hand));
     if (turn === 2) await app.screenshot('vs-computer');
-    await page.getByRole('button', { name: /^Exchange: discard 0, draw 1$/ }).click();
+    await exchangeButton(page, 0, true).click();
     // The computer's turn: its hand is never shown.
     assert.equal(await page.locator('.hand .hand-card').count(), 0, "the computer's hand is not shown");
     await page.waitForFunction((key) => JSON.parse(localStorage.getItem(key)).state.current === 0, GAME_KEY);
@@ -441,7 +456,7 @@ export async function reshuffleIsShown(t) {
       hand.slice(0, 5).map((c) => c.value),
     );
     if (turn === 2) await app.screenshot('five-selected-dark');
-    await page.getByRole('button', { name: 'Exchange: discard 5, draw 5' }).click();
+    await exchangeButton(page, 5, false).click();
     const after = await savedGame(page);
     if (after.state.draw_pile.length <= before.state.draw_pile.length) continue;
     // Reshuffled: the cover tells the next player (without numbers) ...
