@@ -2,6 +2,7 @@
 //! To plug in a new game's screen, add its arm to the `match` in `GameScreen` and its
 //! kind to `new_game::OFFERED`.
 
+use super::cards_screen::CardsScreen;
 use super::duel_screen::DuelScreen;
 use super::sheet_game_screen::SheetGameScreen;
 use super::state::{AppState, Screen};
@@ -26,16 +27,6 @@ pub fn GameScreen() -> impl IntoView {
         .into_any(),
         Some(GameKind::Classic | GameKind::Extreme) => view! { <SheetGameScreen/> }.into_any(),
         Some(GameKind::Duel) => view! { <DuelScreen/> }.into_any(),
-        // The Karten-Kniffel screen is being built; a save of one (e.g. from a newer
-        // app) is kept and the user is told.
-        Some(GameKind::Cards) => view! {
-            <div class="card center">
-                <p>{move || lang.get().cannot_show_game()}</p>
-                <button class="btn secondary" on:click=move |_| state.screen.set(Screen::Start)>
-                    {move || lang.get().home()}
-                </button>
-            </div>
-        }
-        .into_any(),
+        Some(GameKind::Cards) => view! { <CardsScreen/> }.into_any(),
     }
 }

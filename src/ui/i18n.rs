@@ -629,13 +629,6 @@ impl Lang {
     pub fn really_delete(self) -> &'static str {
         de_en!(self, "Wirklich löschen?", "Really delete?")
     }
-    pub fn cannot_show_game(self) -> &'static str {
-        de_en!(
-            self,
-            "Dieses Spiel kann diese Version von Pasch noch nicht anzeigen.",
-            "This version of Pasch cannot show this game yet."
-        )
-    }
 
     // ---- settings -----------------------------------------------------------------
 

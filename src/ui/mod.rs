@@ -4,6 +4,16 @@
 pub mod app;
 pub mod backup_notice;
 pub mod bot_badge;
+pub mod card_actions;
+pub mod card_announce;
+pub mod card_exchange;
+pub mod card_hand;
+pub mod card_moves;
+pub mod card_notices;
+pub mod card_score;
+pub mod card_sheet;
+pub mod card_table;
+pub mod cards_screen;
 pub mod chip;
 pub mod chip_pile;
 pub mod chip_rack;
@@ -14,12 +24,17 @@ pub mod duel_controls;
 pub mod duel_result;
 pub mod duel_screen;
 pub mod game_screen;
+// `#[macro_use]`: `de_en!` serves the second `impl Lang` block in `i18n_cards` too.
+#[macro_use]
 pub mod i18n;
+pub mod i18n_cards;
 pub mod i18n_duel;
 pub mod manual_entry;
 pub mod new_game;
+pub mod pass_cover;
 pub mod player_row;
 pub mod player_switcher;
+pub mod playing_card;
 pub mod ranking;
 pub mod roll_button;
 pub mod roll_controls;

@@ -8,9 +8,8 @@ use crate::engine::game::{BotKind, DiceSource, GameKind, Options, PlayerSetup, R
 use crate::engine::rng::GameRng;
 use leptos::prelude::*;
 
-/// The games that have a screen. The Karten-Kniffel screen is added here once it
-/// exists (see `game_screen.rs`).
-pub const OFFERED: [GameKind; 3] = [GameKind::Classic, GameKind::Extreme, GameKind::Duel];
+/// The games that have a screen (see `game_screen.rs`).
+pub const OFFERED: [GameKind; 4] = GameKind::ALL;
 
 #[component]
 pub fn NewGame() -> impl IntoView {
@@ -47,6 +46,7 @@ pub fn NewGame() -> impl IntoView {
     let options = last.as_ref().map(|s| s.options).unwrap_or_default();
     let rule_set = RwSignal::new(options.rule_set);
     let joker = RwSignal::new(options.joker);
+    let announce_yourself = RwSignal::new(options.announce_yourself);
     let manual = RwSignal::new(last.as_ref().is_some_and(|s| s.dice == DiceSource::Manual));
     let seed_text = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
@@ -56,8 +56,14 @@ pub fn NewGame() -> impl IntoView {
 
     let choose_kind = move |k: GameKind| {
         kind.set(k);
-        let max = *k.players().end();
+        let (min, max) = (*k.players().start(), *k.players().end());
         players.update(|ps| ps.truncate(max));
+        // Karten-Kniffel needs two players: bring in the next default one.
+        while players.with_untracked(|ps| ps.len()) < min {
+            let n = players.with_untracked(|ps| ps.len());
+            let p = draft(lang.get_untracked().default_player_name(n + 1), false);
+            players.update(|ps| ps.push(p));
+        }
     };
     let add_player = move || {
         let n = players.with_untracked(|ps| ps.len());
@@ -67,8 +73,9 @@ pub fn NewGame() -> impl IntoView {
         }
     };
     let remove_player = Callback::new(move |id: u32| {
+        let min = min_players();
         players.update(|ps| {
-            if ps.len() > 1 {
+            if ps.len() > min {
                 ps.retain(|p| p.id != id);
             }
         });
@@ -98,10 +105,10 @@ pub fn NewGame() -> impl IntoView {
             options: Options {
                 rule_set: rule_set.get_untracked(),
                 joker: joker.get_untracked(),
-                ..Options::default()
+                announce_yourself: announce_yourself.get_untracked(),
             },
             seed,
-            dice: if manual.get_untracked() {
+            dice: if manual.get_untracked() && kind.get_untracked() != GameKind::Cards {
                 DiceSource::Manual
             } else {
                 DiceSource::Random
@@ -172,7 +179,7 @@ pub fn NewGame() -> impl IntoView {
                             index=Signal::derive(move || {
                                 players.with(|ps| ps.iter().position(|x| x.id == p.id).unwrap_or(0))
                             })
-                            removable=Signal::derive(move || players.with(|ps| ps.len() > 1))
+                            removable=Signal::derive(move || players.with(|ps| ps.len() > min_players()))
                             on_remove=remove_player
                         />
                     </For>
@@ -236,30 +243,60 @@ pub fn NewGame() -> impl IntoView {
                 </fieldset>
             </Show>
 
+            <Show when=move || kind.get() == GameKind::Cards>
+                <fieldset class="card">
+                    <legend>{move || lang.get().house_rules()}</legend>
+                    <label class="choice check">
+                        <input
+                            type="checkbox"
+                            prop:checked=move || announce_yourself.get()
+                            on:change=move |_| announce_yourself.update(|a| *a = !*a)
+                        />
+                        <span>
+                            {move || lang.get().announce_yourself_option()} " "
+                            <em class="default-mark">"(" {move || lang.get().default_marker()} ": –)"</em>
+                        </span>
+                    </label>
+                </fieldset>
+            </Show>
+
             <fieldset class="card">
-                <legend>{move || lang.get().dice_source()}</legend>
-                <label class="choice">
-                    <input
-                        type="radio"
-                        name="dice"
-                        prop:checked=move || !manual.get()
-                        on:change=move |_| manual.set(false)
-                    />
-                    <span>
-                        {move || lang.get().app_dice()} " "
-                        <em class="default-mark">"(" {move || lang.get().default_marker()} ")"</em>
-                    </span>
-                </label>
-                <label class="choice">
-                    <input
-                        type="radio"
-                        name="dice"
-                        prop:checked=move || manual.get()
-                        on:change=move |_| manual.set(true)
-                    />
-                    <span>{move || lang.get().real_dice()}</span>
-                </label>
-                <Show when=move || !manual.get()>
+                <legend>
+                    {move || {
+                        if kind.get() == GameKind::Cards {
+                            lang.get().cards_shuffle()
+                        } else {
+                            lang.get().dice_source()
+                        }
+                    }}
+                </legend>
+                <Show
+                    when=move || kind.get() != GameKind::Cards
+                    fallback=move || view! { <p class="choice">{move || lang.get().cards_dealt_by_app()}</p> }
+                >
+                    <label class="choice">
+                        <input
+                            type="radio"
+                            name="dice"
+                            prop:checked=move || !manual.get()
+                            on:change=move |_| manual.set(false)
+                        />
+                        <span>
+                            {move || lang.get().app_dice()} " "
+                            <em class="default-mark">"(" {move || lang.get().default_marker()} ")"</em>
+                        </span>
+                    </label>
+                    <label class="choice">
+                        <input
+                            type="radio"
+                            name="dice"
+                            prop:checked=move || manual.get()
+                            on:change=move |_| manual.set(true)
+                        />
+                        <span>{move || lang.get().real_dice()}</span>
+                    </label>
+                </Show>
+                <Show when=move || !manual.get() || kind.get() == GameKind::Cards>
                     <label class="seed">
                         <span class="field-title">{move || lang.get().seed()}</span>
                         <input

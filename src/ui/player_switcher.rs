@@ -6,30 +6,60 @@ use super::sheet_game_screen::SheetCtx;
 use super::state::AppState;
 use leptos::prelude::*;
 
+/// What the tabs show. The scoresheet games build it from their `SheetCtx`; other game
+/// screens pass their own.
+#[derive(Clone, Copy)]
+pub struct SwitcherModel {
+    pub names: StoredValue<Vec<String>>,
+    /// The player on turn; None once the game is over.
+    pub current: Signal<Option<usize>>,
+    pub totals: Signal<Vec<i32>>,
+    /// Whose column is shown.
+    pub viewed: RwSignal<usize>,
+}
+
+impl SwitcherModel {
+    fn of_sheet_game(ctx: SheetCtx) -> SwitcherModel {
+        let sg = ctx.sg;
+        SwitcherModel {
+            names: StoredValue::new((0..ctx.count()).map(|p| ctx.name(p)).collect()),
+            current: Signal::derive(move || sg.with(|s| (!s.over).then_some(s.current))),
+            totals: Signal::derive(move || sg.with(|s| s.totals())),
+            viewed: ctx.viewed,
+        }
+    }
+}
+
 #[component]
-pub fn PlayerSwitcher() -> impl IntoView {
+pub fn PlayerSwitcher(
+    /// Defaults to the scoresheet game in context.
+    #[prop(optional)]
+    model: Option<SwitcherModel>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let ctx = expect_context::<SheetCtx>();
-    let sg = ctx.sg;
-    let n = ctx.count();
+    let m = model.unwrap_or_else(|| SwitcherModel::of_sheet_game(expect_context::<SheetCtx>()));
+    let n = m.names.with_value(Vec::len);
     (n > PHONE_COLUMNS).then(|| {
         view! {
             <div class="switcher" role="group" aria-label=move || lang.get().show_column_of()>
                 {(0..n)
                     .map(|p| {
-                        let name = ctx.name(p);
+                        let name = m.names.with_value(|ns| ns[p].clone());
+                        let current = move || m.current.get() == Some(p);
                         view! {
                             <button
                                 type="button"
                                 class="switch-tab"
-                                class:current=move || sg.with(|s| s.current == p && !s.over)
-                                aria-pressed=move || (ctx.viewed.get() == p).to_string()
-                                on:click=move |_| ctx.viewed.set(p)
+                                class:current=current
+                                aria-pressed=move || (m.viewed.get() == p).to_string()
+                                on:click=move |_| m.viewed.set(p)
                             >
                                 <span class="st-name" title=name.clone()>{name.clone()}</span>
-                                <span class="st-total">{move || sg.with(|s| s.total(p))}</span>
-                                <Show when=move || sg.with(|s| s.current == p && !s.over)>
+                                <span class="st-total">
+                                    {move || m.totals.with(|t| t.get(p).copied().unwrap_or(0))}
+                                </span>
+                                <Show when=current>
                                     <span class="sr-only">{move || format!(" ({})", lang.get().now_playing())}</span>
                                 </Show>
                             </button>

@@ -16,6 +16,63 @@ use leptos::prelude::*;
 /// Players beyond this many get a switcher on a phone instead of all columns.
 pub const PHONE_COLUMNS: usize = 2;
 
+/// The classes of player `p`'s column: `pcol`, `current` for the player on turn (None
+/// once the game is over), `viewed` for the column a phone shows.
+pub fn column_class(p: usize, current: Option<usize>, viewed: usize) -> String {
+    let mut c = String::from("pcol");
+    if current == Some(p) {
+        c.push_str(" current");
+    }
+    if viewed == p {
+        c.push_str(" viewed");
+    }
+    c
+}
+
+/// A player's column head: the name with the computer badge, then what the game adds.
+#[component]
+pub fn PlayerHead(
+    name: String,
+    bot: bool,
+    #[prop(into)] class: Signal<String>,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    view! {
+        <th scope="col" class=move || format!("{} player-head", class.get())>
+            <span class="ph-name" title=name.clone()>
+                {bot.then(|| view! { <BotBadge/> })}
+                {name.clone()}
+            </span>
+            {children.map(|c| c())}
+        </th>
+    }
+}
+
+/// The total row; each cell carries `data-player` and `data-total`.
+#[component]
+pub fn TotalRow(
+    players: usize,
+    class_of: Callback<usize, String>,
+    total_of: Callback<usize, i32>,
+) -> impl IntoView {
+    let lang = expect_context::<AppState>().lang;
+    view! {
+        <tr class="total-row">
+            <th scope="row">{move || lang.get().total()}</th>
+            {(0..players)
+                .map(|p| {
+                    let total = move || total_of.run(p);
+                    view! {
+                        <td class=move || format!("{} total", class_of.run(p)) data-player=p data-total=total>
+                            {total}
+                        </td>
+                    }
+                })
+                .collect_view()}
+        </tr>
+    }
+}
+
 #[component]
 pub fn Scoresheet() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -31,14 +88,11 @@ pub fn Scoresheet() -> impl IntoView {
 
     let col_classes = move |p: usize| {
         move || {
-            let mut c = String::from("pcol");
-            if sg.with(|s| s.current == p && !s.over) {
-                c.push_str(" current");
-            }
-            if ctx.viewed.get() == p {
-                c.push_str(" viewed");
-            }
-            c
+            column_class(
+                p,
+                sg.with(|s| (!s.over).then_some(s.current)),
+                ctx.viewed.get(),
+            )
         }
     };
     // One cell per player, not a colspan: hidden columns (phone) must not keep width.
@@ -96,13 +150,9 @@ pub fn Scoresheet() -> impl IntoView {
                             let chips = Signal::derive(move || sg.with(|s| s.players[p].chips));
                             let cls = col_classes(p);
                             view! {
-                                <th scope="col" class=move || format!("{} player-head", cls())>
-                                    <span class="ph-name" title=name.clone()>
-                                        {bot.then(|| view! { <BotBadge/> })}
-                                        {name.clone()}
-                                    </span>
+                                <PlayerHead name=name bot=bot class=Signal::derive(cls)>
                                     {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
-                                </th>
+                                </PlayerHead>
                             }
                         })
                         .collect_view()}
@@ -174,20 +224,11 @@ pub fn Scoresheet() -> impl IntoView {
                     })}
             </tbody>
             <tfoot>
-                <tr class="total-row">
-                    <th scope="row">{move || lang.get().total()}</th>
-                    {(0..n)
-                        .map(|p| {
-                            let cls = col_classes(p);
-                            let total = move || sg.with(|s| s.total(p));
-                            view! {
-                                <td class=move || format!("{} total", cls()) data-player=p data-total=total>
-                                    {total}
-                                </td>
-                            }
-                        })
-                        .collect_view()}
-                </tr>
+                <TotalRow
+                    players=n
+                    class_of=Callback::new(move |p| col_classes(p)())
+                    total_of=Callback::new(move |p| sg.with(|s| s.total(p)))
+                />
             </tfoot>
         </table>
     }

@@ -4,7 +4,7 @@
 
 use super::i18n::Lang;
 use crate::ai;
-use crate::engine::game::{Action, Event, Game, Refusal, Setup};
+use crate::engine::game::{Action, Event, Game, GameKind, Refusal, Setup};
 use crate::engine::rng::GameRng;
 use crate::store::{self, Backup, Settings, StorageStatus, Theme};
 use leptos::prelude::*;
@@ -142,7 +142,8 @@ impl AppState {
         let Some(game) = self.game.get_untracked() else {
             return;
         };
-        let Some(keep) = last_human_action(&game) else {
+        let Some(keep) = last_human_action(&game).filter(|&k| undo_reveals_nothing(&game, k))
+        else {
             return;
         };
         match Game::replay(game.setup.clone(), &game.log[..keep]) {
@@ -156,8 +157,10 @@ impl AppState {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.game
-            .with(|g| g.as_ref().is_some_and(|g| last_human_action(g).is_some()))
+        self.game.with(|g| {
+            g.as_ref()
+                .is_some_and(|g| last_human_action(g).is_some_and(|k| undo_reveals_nothing(g, k)))
+        })
     }
 
     pub fn set_settings(&self, settings: Settings) {
@@ -278,6 +281,18 @@ fn last_human_action(game: &Game) -> Option<usize> {
         replay.apply(action.clone()).ok()?;
     }
     last
+}
+
+/// Would undoing the actions from `keep` on show nothing that should stay hidden?
+/// Karten-Kniffel: an exchange or a play draws cards, and replaying the same seed draws
+/// the same ones again, so taking it back would let the player know their next cards.
+/// There only an Announce (which draws nothing) can be undone.
+fn undo_reveals_nothing(game: &Game, keep: usize) -> bool {
+    game.kind() != GameKind::Cards
+        || game
+            .log
+            .get(keep..)
+            .is_some_and(|rest| rest.iter().all(|a| matches!(a, Action::Announce)))
 }
 
 /// `?lang=de|en` in the address wins over everything.

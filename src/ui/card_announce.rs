@@ -1,0 +1,37 @@
+//! House rule "announce yourself": with two fields left the player must press Announce
+//! before filling the second-to-last one, or gets 10 penalty points. (Without the rule
+//! the app announces for everyone; see `card_notices`.)
+
+use super::cards_screen::CardsCtx;
+use super::state::AppState;
+use crate::engine::game::Action;
+use leptos::prelude::*;
+
+#[component]
+pub fn CardAnnounce() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<CardsCtx>();
+    let g = ctx.g;
+    let can = move || g.with(|g| g.can_announce());
+    let announcing = move || g.with(|g| g.announcing());
+
+    view! {
+        <Show when=can>
+            <div class="announce-bar">
+                <p>{move || lang.get().announce_hint()}</p>
+                <button
+                    type="button"
+                    class="btn announce-btn"
+                    on:click=move |_| state.act(Action::Announce)
+                >
+                    <span class="announce-icon" aria-hidden="true">"!"</span>
+                    {move || lang.get().announce_button()}
+                </button>
+            </div>
+        </Show>
+        <Show when=announcing>
+            <p class="announce-bar done" role="status">{move || lang.get().announced_now()}</p>
+        </Show>
+    }
+}

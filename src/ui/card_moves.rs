@@ -1,0 +1,51 @@
+//! What happened since the player on turn last played (their own move first): who
+//! scored what, who exchanged how many cards. Everything here was public at the table.
+
+use super::cards_screen::{last_turn_of, move_text, CardsCtx};
+use super::state::AppState;
+use leptos::prelude::*;
+
+/// At most this many moves are listed (a five-player round plus an announcement).
+const SHOWN: usize = 6;
+
+#[component]
+pub fn CardMoves() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<CardsCtx>();
+    let g = ctx.g;
+    let lines = move || {
+        let l = lang.get();
+        let me = g.with(|g| g.current_player());
+        ctx.moves.with(|ms| {
+            let start = last_turn_of(ms, me)
+                .unwrap_or(0)
+                .max(ms.len().saturating_sub(SHOWN));
+            ms[start..]
+                .iter()
+                .map(|m| (m.player == me, move_text(l, &ctx.name(m.player), m)))
+                .filter(|(_, text)| !text.is_empty())
+                .collect::<Vec<_>>()
+        })
+    };
+
+    view! {
+        <Show when=move || !lines().is_empty()>
+            <section class="card-moves" aria-labelledby="moves-title">
+                <h3 id="moves-title" class="moves-title">
+                    {move || {
+                        if ctx.hand_open() { lang.get().recent_moves() } else { lang.get().last_moves() }
+                    }}
+                </h3>
+                <ol class="moves-list">
+                    {move || {
+                        lines()
+                            .into_iter()
+                            .map(|(mine, text)| view! { <li class:mine=mine>{text}</li> })
+                            .collect_view()
+                    }}
+                </ol>
+            </section>
+        </Show>
+    }
+}

@@ -1,0 +1,87 @@
+//! What the whole table is told: the last round, who has one field left (the app's
+//! announcement, or the player's own under "announce yourself"), a reshuffled draw
+//! pile, and a refused action. Shown on the cover too, so it names no numbers there.
+
+use super::cards_screen::{last_turn_of, CardsCtx};
+use super::state::{AppState, News};
+use crate::engine::game::Event;
+use leptos::prelude::*;
+
+#[component]
+pub fn CardNotices() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<CardsCtx>();
+    let g = ctx.g;
+
+    let last_round = move || {
+        g.with(|g| g.final_round().then(|| g.finished_by()).flatten())
+            .map(|p| ctx.name(p))
+    };
+    let one_left = move || {
+        g.with(|g| {
+            (0..g.player_count())
+                .filter(|&p| g.announced(p) && g.open_count(p) == 1)
+                .collect::<Vec<_>>()
+        })
+    };
+    // A reshuffle since the player on turn last played (their own draw included).
+    let reshuffled = move || {
+        let me = g.with(|g| g.current_player());
+        ctx.moves.with(|ms| {
+            let start = last_turn_of(ms, me).unwrap_or(0);
+            ms[start..].iter().any(|m| {
+                m.events
+                    .iter()
+                    .any(|e| matches!(e, Event::Reshuffled { .. }))
+            })
+        })
+    };
+    let refusal = move || {
+        if ctx.covered.get() {
+            return None;
+        }
+        match state.news.get() {
+            Some(News::Refused(r)) => Some(r.text(lang.get().german()).to_string()),
+            _ => None,
+        }
+    };
+
+    view! {
+        <div class="card-notices">
+            {move || {
+                last_round()
+                    .map(|name| {
+                        view! {
+                            <div class="notice last-round" role="status">
+                                <strong>{move || lang.get().last_round()}</strong>
+                                " "
+                                <span>{move || lang.get().last_round_why(&name)}</span>
+                            </div>
+                        }
+                    })
+            }}
+            {move || {
+                one_left()
+                    .into_iter()
+                    .map(|p| {
+                        let name = ctx.name(p);
+                        view! {
+                            <div class="notice one-left" role="status">
+                                <span class="notice-icon" aria-hidden="true">"!"</span>
+                                {move || lang.get().one_field_left(&name)}
+                            </div>
+                        }
+                    })
+                    .collect_view()
+            }}
+            <Show when=reshuffled>
+                <div class="notice reshuffle" role="status">
+                    <span class="shuffle-icon" aria-hidden="true"></span>
+                    {move || lang.get().reshuffled()}
+                </div>
+            </Show>
+            {move || refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+        </div>
+    }
+}
