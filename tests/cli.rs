@@ -483,7 +483,6 @@ fn simulate_classic_and_extreme_with_both_bots() {
 }
 
 #[test]
-#[ignore = "needs the real Dice Duel and Karten-Kniffel engines (after the merge)"]
 fn simulate_duel_and_cards() {
     for bot in ["random", "greedy"] {
         simulate_ok("duel", 1, 10, 3, bot);
