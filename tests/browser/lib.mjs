@@ -121,7 +121,12 @@ export async function openApp(state, opts = {}) {
     page.on('response', (res) => {
       if (res.status() >= 400) record(`HTTP ${res.status()}: ${res.url()}`);
     });
-    page.on('requestfailed', (req) => record(`request failed (${req.failure()?.errorText}): ${req.url()}`));
+    // net::ERR_ABORTED is the browser dropping a request because the page navigated or
+    // reloaded (e.g. the favicon during a reload): no fault of the app.
+    page.on('requestfailed', (req) => {
+      const why = req.failure()?.errorText;
+      if (why !== 'net::ERR_ABORTED') record(`request failed (${why}): ${req.url()}`);
+    });
   };
   context.on('page', watch);
   if (opts.storage) {
