@@ -1,0 +1,101 @@
+//! Component tests in a real browser (wasm-bindgen-test in headless Chromium): the
+//! storage layer against the browser's localStorage, and the app shell mounted into the
+//! page.
+#![cfg(target_arch = "wasm32")]
+
+use pasch::engine::game::{Action, Game, GameKind, Setup};
+use pasch::store::{self, StorageStatus, BACKUP_PREFIX, GAME_KEY};
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn storage() -> web_sys::Storage {
+    web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .expect("localStorage in the test browser")
+}
+
+fn clear() {
+    storage().clear().expect("clear localStorage");
+}
+
+fn classic_game() -> Game {
+    let mut game = Game::new(Setup::new(GameKind::Classic, &["Ada", "<b>Bo</b>"]).with_seed(7))
+        .expect("setup");
+    game.apply(Action::Roll).expect("roll");
+    game.apply(Action::Hold { die: 0, held: true })
+        .expect("hold");
+    game
+}
+
+#[wasm_bindgen_test]
+fn a_saved_game_loads_back_exactly() {
+    clear();
+    let game = classic_game();
+    assert_eq!(store::save_game(&game), Ok(()));
+    let loaded = store::load_game();
+    assert_eq!(loaded.status, StorageStatus::Ok);
+    assert!(loaded.backup.is_none());
+    assert_eq!(loaded.game, Some(game));
+}
+
+#[wasm_bindgen_test]
+fn an_unreadable_save_is_kept_aside_and_never_overwritten() {
+    clear();
+    let broken = r#"{"format":1,"setup":"#;
+    storage().set_item(GAME_KEY, broken).expect("write");
+    let loaded = store::load_game();
+    assert!(loaded.game.is_none());
+    let backup = loaded.backup.expect("the broken save is reported");
+    assert!(backup.key.starts_with(BACKUP_PREFIX));
+    assert_eq!(
+        storage().get_item(&backup.key).ok().flatten().as_deref(),
+        Some(broken)
+    );
+    // A new game may now use the game key; the backup stays.
+    assert_eq!(store::save_game(&classic_game()), Ok(()));
+    assert_eq!(
+        storage().get_item(&backup.key).ok().flatten().as_deref(),
+        Some(broken)
+    );
+    assert_eq!(store::backups().len(), 1);
+}
+
+#[wasm_bindgen_test]
+fn a_save_from_a_newer_version_is_kept_too() {
+    clear();
+    let mut json: serde_json::Value =
+        serde_json::from_str(&classic_game().to_json()).expect("json");
+    json["format"] = serde_json::json!(99);
+    let raw = json.to_string();
+    storage().set_item(GAME_KEY, &raw).expect("write");
+    let loaded = store::load_game();
+    assert!(loaded.game.is_none());
+    let backup = loaded.backup.expect("kept");
+    assert_eq!(backup.raw, raw);
+    assert_eq!(storage().get_item(&backup.key).ok().flatten(), Some(raw));
+}
+
+#[wasm_bindgen_test]
+fn the_app_mounts_with_its_start_screen() {
+    clear();
+    let document = web_sys::window()
+        .and_then(|w| w.document())
+        .expect("document");
+    let host = document.create_element("div").expect("div");
+    document
+        .body()
+        .expect("body")
+        .append_child(&host)
+        .expect("append");
+    let host: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(host);
+    let handle = leptos::mount::mount_to(host.clone(), pasch::ui::app::App);
+    let html = host.inner_html();
+    assert!(
+        html.matches("<button").count() >= 2,
+        "the start screen offers its buttons: {html}"
+    );
+    let text = host.text_content().unwrap_or_default();
+    assert!(text.contains("Pasch"), "the app's name is shown: {text}");
+    drop(handle);
+}
