@@ -33,7 +33,7 @@ pub fn CardTable() -> impl IntoView {
 
     view! {
         <div class="card-table">
-            <ul class="seats">
+            <ul class="seats" class:crowded={ n >= 4 }>
                 {(0..n)
                     .map(|p| {
                         let name = ctx.name(p);

@@ -370,7 +370,12 @@ pub fn CardsScreen() -> impl IntoView {
     let seed = setup.seed;
 
     view! {
-        <div class="cards-play" class:over=over class:covered=move || covered.get()>
+        <div
+            class="cards-play"
+            class:crowded={ setup.players.len() >= 4 }
+            class:over=over
+            class:covered=move || covered.get()
+        >
             <section class="table-area card-table-area" aria-label=move || lang.get().card_table()>
                 {move || {
                     if over() {
