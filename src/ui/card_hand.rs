@@ -13,7 +13,7 @@ pub fn CardHand() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
-    let name = move || ctx.name(g.with(|g| g.current_player()));
+    let name = move || ctx.players.name(g.with(|g| g.current_player()));
     let count = move || ctx.hand.with(Vec::len);
     let n_selected = move || ctx.selected.with(Vec::len);
     // (display position, position in the hand, value) of every card.

@@ -23,7 +23,7 @@ pub fn CardMoves() -> impl IntoView {
                 .max(ms.len().saturating_sub(SHOWN));
             ms[start..]
                 .iter()
-                .map(|m| (m.player == me, move_text(l, &ctx.name(m.player), m)))
+                .map(|m| (m.player == me, move_text(l, &ctx.players.name(m.player), m)))
                 .filter(|(_, text)| !text.is_empty())
                 .collect::<Vec<_>>()
         })

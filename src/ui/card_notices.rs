@@ -16,7 +16,7 @@ pub fn CardNotices() -> impl IntoView {
 
     let last_round = move || {
         g.with(|g| g.final_round().then(|| g.finished_by()).flatten())
-            .map(|p| ctx.name(p))
+            .map(|p| ctx.players.name(p))
     };
     let one_left = move || {
         g.with(|g| {
@@ -65,7 +65,7 @@ pub fn CardNotices() -> impl IntoView {
                 one_left()
                     .into_iter()
                     .map(|p| {
-                        let name = ctx.name(p);
+                        let name = ctx.players.name(p);
                         view! {
                             <div class="notice one-left" role="status">
                                 <span class="notice-icon" aria-hidden="true">"!"</span>

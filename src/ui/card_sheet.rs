@@ -19,7 +19,7 @@ pub fn CardSheet() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
-    let n = ctx.count();
+    let n = ctx.players.count();
 
     let col_classes = move |p: usize| {
         move || {
@@ -139,7 +139,7 @@ pub fn CardSheet() -> impl IntoView {
                     {(0..n)
                         .map(|p| {
                             view! {
-                                <PlayerHead name=ctx.name(p) bot=ctx.is_bot(p) class=Signal::derive(col_classes(p))/>
+                                <PlayerHead name=ctx.players.name(p) bot=ctx.players.is_bot(p) class=Signal::derive(col_classes(p))/>
                             }
                         })
                         .collect_view()}

@@ -17,7 +17,7 @@ pub fn CardTable() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
-    let n = ctx.count();
+    let n = ctx.players.count();
 
     let draw_len = move || g.with(|g| g.draw_pile_len());
     let discard = move || g.with(|g| (g.discard_pile_len(), g.discard_top()));
@@ -36,8 +36,8 @@ pub fn CardTable() -> impl IntoView {
             <ul class="seats" class:crowded={ n >= 4 }>
                 {(0..n)
                     .map(|p| {
-                        let name = ctx.name(p);
-                        let bot = ctx.is_bot(p);
+                        let name = ctx.players.name(p);
+                        let bot = ctx.players.is_bot(p);
                         let count = move || g.with(|g| g.hand_len(p));
                         let on_turn = move || g.with(|g| g.current_player() == p && !g.is_over());
                         let label = {

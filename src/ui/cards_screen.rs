@@ -19,9 +19,10 @@ use super::i18n::Lang;
 use super::pass_cover::PassCover;
 use super::player_switcher::{PlayerSwitcher, SwitcherModel};
 use super::ranking::Ranking;
+use super::roster::Roster;
 use super::state::{AppState, News};
 use crate::engine::cards::CardsGame;
-use crate::engine::game::{Action, Event, Game, GameState, PlayerSetup};
+use crate::engine::game::{Action, Event, Game, GameState};
 use crate::engine::sheet::BoxId;
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -74,7 +75,7 @@ thread_local! {
 #[derive(Clone, Copy)]
 pub struct CardsCtx {
     pub g: Memo<CardsGame>,
-    pub players: StoredValue<Vec<PlayerSetup>>,
+    pub players: Roster,
     /// A human is on turn (the controls are theirs).
     pub human_turn: Memo<bool>,
     /// The cover stands before the hand.
@@ -95,17 +96,6 @@ pub struct CardsCtx {
 }
 
 impl CardsCtx {
-    pub fn name(&self, p: usize) -> String {
-        self.players
-            .with_value(|ps| ps.get(p).map(|x| x.name.clone()).unwrap_or_default())
-    }
-    pub fn is_bot(&self, p: usize) -> bool {
-        self.players
-            .with_value(|ps| ps.get(p).is_some_and(|x| x.bot.is_some()))
-    }
-    pub fn count(&self) -> usize {
-        self.players.with_value(|ps| ps.len())
-    }
     /// The hand can be seen and played.
     pub fn hand_open(&self) -> bool {
         self.human_turn.get() && !self.covered.get()
@@ -236,7 +226,7 @@ pub fn CardsScreen() -> impl IntoView {
     let Some(setup) = setup else {
         return ().into_any();
     };
-    let players = StoredValue::new(setup.players.clone());
+    let players = Roster::new(setup.players.clone());
     let humans = setup.players.iter().filter(|p| p.bot.is_none()).count();
 
     let g = Memo::new(move |prev: Option<&CardsGame>| {
@@ -247,13 +237,8 @@ pub fn CardsScreen() -> impl IntoView {
                 .unwrap_or_else(|| initial.clone())
         })
     });
-    let human_turn = Memo::new(move |_| {
-        g.with(|g| {
-            !g.is_over()
-                && players
-                    .with_value(|ps| ps.get(g.current_player()).is_some_and(|p| p.bot.is_none()))
-        })
-    });
+    let human_turn =
+        Memo::new(move |_| g.with(|g| !g.is_over() && players.is_human(g.current_player())));
     let turn_key = Memo::new(move |_| {
         state.game.with(|game| {
             game.as_ref().map(|game| {
@@ -347,7 +332,7 @@ pub fn CardsScreen() -> impl IntoView {
     let status = move || {
         let l = lang.get();
         g.with(|g| {
-            let name = ctx.name(g.current_player());
+            let name = ctx.players.name(g.current_player());
             (l.turn_of(&name), l.cards_round(g.round()))
         })
     };
@@ -356,11 +341,14 @@ pub fn CardsScreen() -> impl IntoView {
     // anyway, but the cover is the only thing on screen then).
     let announcement = move || {
         if covered.get() {
-            let name = ctx.name(g.with(|g| g.current_player()));
+            let name = ctx.players.name(g.with(|g| g.current_player()));
             return lang.get().pass_to(&name);
         }
         let l = lang.get();
-        let last = moves.with(|ms| ms.last().map(|m| move_text(l, &ctx.name(m.player), m)));
+        let last = moves.with(|ms| {
+            ms.last()
+                .map(|m| move_text(l, &ctx.players.name(m.player), m))
+        });
         match state.news.get() {
             Some(News::Refused(r)) => r.text(l.german()).to_string(),
             Some(News::Events { .. }) => last.unwrap_or_default(),

@@ -20,8 +20,8 @@ pub fn ChipPile(player: usize) -> impl IntoView {
     let chips = Memo::new(move |_| dg.with(|d| d.chips(player)));
     let score = Memo::new(move |_| dg.with(|d| d.breakdown(player)));
     let current = move || dg.with(|d| !d.over && d.current == player);
-    let name = ctx.name(player);
-    let bot = ctx.is_bot(player);
+    let name = ctx.players.name(player);
+    let bot = ctx.players.is_bot(player);
 
     let kind_place = move |kind: ChipKind| {
         let n = move || chips.with(|c| c.count(kind));

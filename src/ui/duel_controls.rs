@@ -69,7 +69,7 @@ pub fn DuelControls() -> impl IntoView {
             </Show>
             <Show when=fresh_extra_turn>
                 <div class="extra-banner" role="status">
-                    {move || lang.get().duel_extra_turn(&ctx.name(dg.with(|d| d.current)))}
+                    {move || lang.get().duel_extra_turn(&ctx.players.name(dg.with(|d| d.current)))}
                 </div>
             </Show>
             <DiceTray/>

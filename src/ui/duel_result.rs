@@ -25,7 +25,7 @@ pub fn DuelResult() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<DuelCtx>();
     let dg = ctx.dg;
-    let count = ctx.count();
+    let count = ctx.players.count();
     let solo = count == 1;
     let rows = move || {
         dg.with(|d| {
@@ -37,7 +37,7 @@ pub fn DuelResult() -> impl IntoView {
     let last_chip = move || {
         let l = lang.get();
         match dg.with(|d| d.last_chip) {
-            Some(p) => l.duel_last_chip_by(&ctx.name(p)),
+            Some(p) => l.duel_last_chip_by(&ctx.players.name(p)),
             None => l.duel_last_chip_set_aside().to_string(),
         }
     };
@@ -108,7 +108,7 @@ pub fn DuelResult() -> impl IntoView {
                             </th>
                             {(0..count)
                                 .map(|p| {
-                                    let name = ctx.name(p);
+                                    let name = ctx.players.name(p);
                                     view! {
                                         <th scope="col" class="player-head">
                                             <span class="ph-name" title=name.clone()>{name.clone()}</span>

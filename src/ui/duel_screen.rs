@@ -8,11 +8,12 @@ use super::chip_tray::ChipTray;
 use super::duel_controls::DuelControls;
 use super::duel_result::DuelResult;
 use super::i18n::Lang;
+use super::roster::Roster;
 use super::set_aside::SetAside;
 use super::state::{AppState, News};
 use super::turn_view::TurnView;
 use crate::engine::duel::{ChipKind, DuelGame, ROLLS};
-use crate::engine::game::{Event, Game, GameKind, GameState, PlayerSetup};
+use crate::engine::game::{Event, Game, GameKind, GameState};
 use crate::engine::turn::DieKind;
 use leptos::prelude::*;
 
@@ -20,7 +21,7 @@ use leptos::prelude::*;
 #[derive(Clone, Copy)]
 pub struct DuelCtx {
     pub dg: Memo<DuelGame>,
-    pub players: StoredValue<Vec<PlayerSetup>>,
+    pub players: Roster,
     /// A human is to move (the controls and chips are theirs).
     pub human_turn: Memo<bool>,
     /// The chips the current player may take now: (kind, from the set-aside chips).
@@ -34,17 +35,6 @@ pub struct DuelCtx {
 }
 
 impl DuelCtx {
-    pub fn name(&self, p: usize) -> String {
-        self.players
-            .with_value(|ps| ps.get(p).map(|x| x.name.clone()).unwrap_or_default())
-    }
-    pub fn is_bot(&self, p: usize) -> bool {
-        self.players
-            .with_value(|ps| ps.get(p).is_some_and(|x| x.bot.is_some()))
-    }
-    pub fn count(&self) -> usize {
-        self.players.with_value(|ps| ps.len())
-    }
     /// A human may take this chip now.
     pub fn may_take(&self, kind: ChipKind, from_set_aside: bool) -> bool {
         self.human_turn.get() && self.takeable.with(|t| t.contains(&(kind, from_set_aside)))
@@ -95,7 +85,7 @@ pub fn DuelScreen() -> impl IntoView {
     }) else {
         return ().into_any();
     };
-    let players = StoredValue::new(players.unwrap_or_default());
+    let players = Roster::new(players.unwrap_or_default());
     let dg = Memo::new(move |prev: Option<&DuelGame>| {
         state.game.with(|g| {
             duel_of(g)
@@ -104,11 +94,7 @@ pub fn DuelScreen() -> impl IntoView {
                 .unwrap_or_else(|| initial.clone())
         })
     });
-    let human_turn = Memo::new(move |_| {
-        dg.with(|d| {
-            !d.over && players.with_value(|ps| ps.get(d.current).is_some_and(|p| p.bot.is_none()))
-        })
-    });
+    let human_turn = Memo::new(move |_| dg.with(|d| !d.over && players.is_human(d.current)));
     let takeable = Memo::new(move |_| dg.with(|d| d.takeable()));
     let flight = RwSignal::new(None::<(ChipKind, u32)>);
     let extra_turn = RwSignal::new(false);
@@ -125,7 +111,7 @@ pub fn DuelScreen() -> impl IntoView {
     provide_context(TurnView {
         turn: Memo::new(move |_| dg.with(|d| d.turn.clone())).into(),
         current: Memo::new(move |_| dg.with(|d| d.current)).into(),
-        player: Memo::new(move |_| ctx.name(dg.with(|d| d.current))).into(),
+        player: Memo::new(move |_| ctx.players.name(dg.with(|d| d.current))).into(),
         roll_limit: Signal::derive(|| ROLLS),
         // While the second solo Kniffel chip is owed the dice rest.
         dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed == 0)).into(),
@@ -173,7 +159,7 @@ pub fn DuelScreen() -> impl IntoView {
         let l = lang.get();
         dg.with(|d| {
             (
-                l.turn_of(&ctx.name(d.current)),
+                l.turn_of(&ctx.players.name(d.current)),
                 l.duel_round(d.round),
                 l.duel_tray_count(d.tray.total()),
             )
@@ -194,7 +180,7 @@ pub fn DuelScreen() -> impl IntoView {
         .game
         .with_untracked(|g| g.as_ref().map(|g| g.setup.seed))
         .unwrap_or_default();
-    let count = ctx.count();
+    let count = ctx.players.count();
 
     view! {
         <div class="play duel" class:over=over class:solo=solo class:manual=manual>

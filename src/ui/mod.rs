@@ -38,6 +38,7 @@ pub mod playing_card;
 pub mod ranking;
 pub mod roll_button;
 pub mod roll_controls;
+pub mod roster;
 pub mod rules_page;
 pub mod score_cell;
 pub mod scoresheet;

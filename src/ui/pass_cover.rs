@@ -16,7 +16,7 @@ pub fn PassCover(on_uncover: Callback<()>) -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
-    let name = move || ctx.name(g.with(|g| g.current_player()));
+    let name = move || ctx.players.name(g.with(|g| g.current_player()));
     // The moves since this player's last turn, as words without numbers.
     let since = move || {
         let l = lang.get();
@@ -26,7 +26,7 @@ pub fn PassCover(on_uncover: Callback<()>) -> impl IntoView {
             ms[start..]
                 .iter()
                 .filter_map(|m| {
-                    let who = ctx.name(m.player);
+                    let who = ctx.players.name(m.player);
                     m.events.iter().find_map(|e| match e {
                         Event::Played { field, .. } => Some(l.cover_played(&who, *field)),
                         Event::Exchanged { .. } => Some(l.cover_exchanged(&who)),

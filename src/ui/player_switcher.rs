@@ -22,7 +22,11 @@ impl SwitcherModel {
     fn of_sheet_game(ctx: SheetCtx) -> SwitcherModel {
         let sg = ctx.sg;
         SwitcherModel {
-            names: StoredValue::new((0..ctx.count()).map(|p| ctx.name(p)).collect()),
+            names: StoredValue::new(
+                (0..ctx.players.count())
+                    .map(|p| ctx.players.name(p))
+                    .collect(),
+            ),
             current: Signal::derive(move || sg.with(|s| (!s.over).then_some(s.current))),
             totals: Signal::derive(move || sg.with(|s| s.totals())),
             viewed: ctx.viewed,

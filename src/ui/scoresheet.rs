@@ -82,7 +82,7 @@ pub fn Scoresheet() -> impl IntoView {
     let variant = sg.with_untracked(|s| s.variant);
     let boxes = variant.boxes();
     let (bonus_at, bonus_points) = variant.upper_bonus_rule();
-    let n = ctx.count();
+    let n = ctx.players.count();
     let extreme = variant == Variant::Extreme;
     let classic = !extreme;
 
@@ -145,8 +145,8 @@ pub fn Scoresheet() -> impl IntoView {
                     </th>
                     {(0..n)
                         .map(|p| {
-                            let name = ctx.name(p);
-                            let bot = ctx.is_bot(p);
+                            let name = ctx.players.name(p);
+                            let bot = ctx.players.is_bot(p);
                             let chips = Signal::derive(move || sg.with(|s| s.players[p].chips));
                             let cls = col_classes(p);
                             view! {

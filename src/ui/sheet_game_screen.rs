@@ -6,11 +6,12 @@ use super::i18n::Lang;
 use super::player_switcher::PlayerSwitcher;
 use super::ranking::Ranking;
 use super::roll_controls::RollControls;
+use super::roster::Roster;
 use super::scoresheet::Scoresheet;
 use super::state::{AppState, News};
 use super::turn_view::TurnView;
 use crate::engine::classic::Offer;
-use crate::engine::game::{Event, Game, GameKind, GameState, PlayerSetup};
+use crate::engine::game::{Event, Game, GameKind, GameState};
 use crate::engine::sheet_game::{SheetGame, Variant};
 use leptos::prelude::*;
 
@@ -20,25 +21,11 @@ pub struct SheetCtx {
     pub sg: Memo<SheetGame>,
     /// What the current dice may fill on the current player's sheet.
     pub offer: Memo<Offer>,
-    pub players: StoredValue<Vec<PlayerSetup>>,
+    pub players: Roster,
     /// It is a human's turn (the controls are theirs).
     pub human_turn: Memo<bool>,
     /// Whose column a phone shows.
     pub viewed: RwSignal<usize>,
-}
-
-impl SheetCtx {
-    pub fn name(&self, p: usize) -> String {
-        self.players
-            .with_value(|ps| ps.get(p).map(|x| x.name.clone()).unwrap_or_default())
-    }
-    pub fn is_bot(&self, p: usize) -> bool {
-        self.players
-            .with_value(|ps| ps.get(p).is_some_and(|x| x.bot.is_some()))
-    }
-    pub fn count(&self) -> usize {
-        self.players.with_value(|ps| ps.len())
-    }
 }
 
 fn sheet_of(game: &Option<Game>) -> Option<&SheetGame> {
@@ -80,7 +67,7 @@ pub fn SheetGameScreen() -> impl IntoView {
     }) else {
         return ().into_any();
     };
-    let players = StoredValue::new(players.unwrap_or_default());
+    let players = Roster::new(players.unwrap_or_default());
     let sg = Memo::new(move |prev: Option<&SheetGame>| {
         state.game.with(|g| {
             sheet_of(g)
@@ -90,11 +77,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         })
     });
     let offer = Memo::new(move |_| sg.with(|s| s.offer()));
-    let human_turn = Memo::new(move |_| {
-        sg.with(|s| {
-            !s.over && players.with_value(|ps| ps.get(s.current).is_some_and(|p| p.bot.is_none()))
-        })
-    });
+    let human_turn = Memo::new(move |_| sg.with(|s| !s.over && players.is_human(s.current)));
     let viewed = RwSignal::new(sg.with_untracked(|s| s.current));
     // A phone shows the player whose turn it is; the switcher shows the others.
     // (a memo, so it fires when the turn passes, not on every roll or hold)
@@ -129,7 +112,7 @@ pub fn SheetGameScreen() -> impl IntoView {
     let status = move || {
         let l = lang.get();
         sg.with(|s| {
-            let name = ctx.name(s.current);
+            let name = ctx.players.name(s.current);
             (l.turn_of(&name), l.round_of(s.round, s.rounds()))
         })
     };

@@ -35,7 +35,7 @@ impl TurnView {
         TurnView {
             turn: Memo::new(move |_| sg.with(|s| s.turn.clone())).into(),
             current: Memo::new(move |_| sg.with(|s| s.current)).into(),
-            player: Memo::new(move |_| ctx.name(sg.with(|s| s.current))).into(),
+            player: Memo::new(move |_| ctx.players.name(sg.with(|s| s.current))).into(),
             roll_limit: Memo::new(move |_| sg.with(|s| s.roll_limit())).into(),
             dice_active: ctx.human_turn.into(),
             bot_turn: Memo::new(move |_| !ctx.human_turn.get() && sg.with(|s| !s.over)).into(),
