@@ -15,23 +15,25 @@ pub fn CardActions() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
 
-    view! {
-        <Show when=move || ctx.hand_open()>
-            <div class="card-actions">
-                <CardAnnounce/>
-                <div class="action-panels">
-                    <CardScore/>
-                    <CardExchange/>
+    move || {
+        ctx.hand_open().then(|| {
+            view! {
+                <div class="card-actions">
+                    <CardAnnounce/>
+                    <div class="action-panels">
+                        <CardScore/>
+                        <CardExchange/>
+                    </div>
+                    <p class="undo-note">
+                        <svg viewBox="0 0 24 24" aria-hidden="true">
+                            <path d="M9 14 4 9l5-5" />
+                            <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+                            <path d="M3 3l18 18" />
+                        </svg>
+                        {move || lang.get().no_undo_after_draw()}
+                    </p>
                 </div>
-                <p class="undo-note">
-                    <svg viewBox="0 0 24 24" aria-hidden="true">
-                        <path d="M9 14 4 9l5-5" />
-                        <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
-                        <path d="M3 3l18 18" />
-                    </svg>
-                    {move || lang.get().no_undo_after_draw()}
-                </p>
-            </div>
-        </Show>
+            }
+        })
     }
 }

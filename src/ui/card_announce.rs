@@ -13,25 +13,28 @@ pub fn CardAnnounce() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
-    let can = move || g.with(|g| g.can_announce());
-    let announcing = move || g.with(|g| g.announcing());
-
-    view! {
-        <Show when=can>
-            <div class="announce-bar">
-                <p>{move || lang.get().announce_hint()}</p>
-                <button
-                    type="button"
-                    class="btn announce-btn"
-                    on:click=move |_| state.act(Action::Announce)
-                >
-                    <span class="announce-icon" aria-hidden="true">"!"</span>
-                    {move || lang.get().announce_button()}
-                </button>
-            </div>
-        </Show>
-        <Show when=announcing>
-            <p class="announce-bar done" role="status">{move || lang.get().announced_now()}</p>
-        </Show>
+    move || {
+        let l = lang.get();
+        let (can, announcing) = g.with(|g| (g.can_announce(), g.announcing()));
+        if can {
+            view! {
+                <div class="announce-bar">
+                    <p>{l.announce_hint()}</p>
+                    <button
+                        type="button"
+                        class="btn announce-btn"
+                        on:click=move |_| state.act(Action::Announce)
+                    >
+                        <span class="announce-icon" aria-hidden="true">"!"</span>
+                        {l.announce_button()}
+                    </button>
+                </div>
+            }
+            .into_any()
+        } else if announcing {
+            view! { <p class="announce-bar done" role="status">{l.announced_now()}</p> }.into_any()
+        } else {
+            ().into_any()
+        }
     }
 }

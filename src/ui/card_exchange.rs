@@ -19,53 +19,60 @@ pub fn CardExchange() -> impl IntoView {
         let discard = ctx.selected_cards();
         state.act(Action::Exchange { discard, one_more });
     };
-    let button = move |one_more: bool| {
-        let draw = move || discard() + one_more as usize;
+    // One closure renders the panel (it is rebuilt when the selection changes): far
+    // less code than a reactive closure per text.
+    let panel = move || {
+        let l = lang.get();
+        let d = discard();
+        let more = one_more_allowed();
+        let button = move |one_more: bool| {
+            let draw = d + one_more as usize;
+            let class = if one_more {
+                "btn ex-btn one-more"
+            } else {
+                "btn ex-btn"
+            };
+            let (main, sub) = match (one_more, draw) {
+                (_, 0) => (l.keep_hand().to_string(), l.pass_turn()),
+                (true, _) => (l.draw_n(draw), l.one_more()),
+                (false, _) => (l.draw_n(draw), l.same_number()),
+            };
+            view! {
+                <button
+                    type="button"
+                    class=class
+                    on:click=move |_| exchange(one_more)
+                >
+                    // The name reads e.g. "Exchange: discard 2, Draw 3 cards one more".
+                    <span class="sr-only">{l.exchange_prefix(d)} " "</span>
+                    <span class="ex-main">{main}</span>
+                    " "
+                    <span class="ex-sub">{sub}</span>
+                </button>
+            }
+        };
+        let body = if d > MAX_DISCARD {
+            view! { <p class="penalty-warning">{l.too_many_to_discard()}</p> }.into_any()
+        } else {
+            view! {
+                <p class="hint panel-hint">{l.exchange_hint(d)}</p>
+                <div class="ex-buttons">{button(false)} {more.then(|| button(true))}</div>
+                {(!more).then(|| view! { <p class="hint panel-hint">{l.hand_full()}</p> })}
+            }
+            .into_any()
+        };
         view! {
-            <button
-                type="button"
-                class="btn ex-btn"
-                class:one-more=one_more
-                on:click=move |_| exchange(one_more)
-            >
-                // The name reads e.g. "Exchange: discard 2, Draw 3 cards one more".
-                <span class="sr-only">{move || lang.get().exchange_prefix(discard())} " "</span>
-                <span class="ex-main">
-                    {move || {
-                        if draw() == 0 { lang.get().keep_hand().to_string() } else { lang.get().draw_n(draw()) }
-                    }}
-                </span>
-                " "
-                <span class="ex-sub">
-                    {move || match (one_more, draw()) {
-                        (_, 0) => lang.get().pass_turn(),
-                        (true, _) => lang.get().one_more(),
-                        (false, _) => lang.get().same_number(),
-                    }}
-                </span>
-            </button>
+            <h3 class="panel-title" id="exchange-title">
+                <span class="panel-icon" aria-hidden="true">"⇄"</span>
+                {l.exchange_title()}
+            </h3>
+            {body}
         }
     };
 
     view! {
         <section class="action-panel exchange-panel" aria-labelledby="exchange-title">
-            <h3 class="panel-title" id="exchange-title">
-                <span class="panel-icon" aria-hidden="true">"⇄"</span>
-                {move || lang.get().exchange_title()}
-            </h3>
-            <Show
-                when=move || { discard() <= MAX_DISCARD }
-                fallback=move || view! { <p class="penalty-warning">{move || lang.get().too_many_to_discard()}</p> }
-            >
-                <p class="hint panel-hint">{move || lang.get().exchange_hint(discard())}</p>
-                <div class="ex-buttons">
-                    {button(false)}
-                    <Show when=one_more_allowed>{button(true)}</Show>
-                </div>
-                <Show when=move || !one_more_allowed()>
-                    <p class="hint panel-hint">{move || lang.get().hand_full()}</p>
-                </Show>
-            </Show>
+            {panel}
         </section>
     }
 }

@@ -13,20 +13,6 @@ pub fn CardHand() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
-    let name = move || ctx.players.name(g.with(|g| g.current_player()));
-    let count = move || ctx.hand.with(Vec::len);
-    let n_selected = move || ctx.selected.with(Vec::len);
-    // (display position, position in the hand, value) of every card.
-    let cards = move || {
-        let order = ctx.display_order();
-        ctx.hand.with(|h| {
-            order
-                .into_iter()
-                .enumerate()
-                .filter_map(|(pos, i)| h.get(i).map(|&v| (pos, i, v)))
-                .collect::<Vec<_>>()
-        })
-    };
     let toggle = move |i: usize| {
         ctx.selected
             .update(|s| match s.iter().position(|&x| x == i) {
@@ -36,88 +22,108 @@ pub fn CardHand() -> impl IntoView {
                 None => s.push(i),
             });
     };
+    // The cards of this turn, in display order. A card keeps its button while it is
+    // selected and deselected (so it lifts smoothly); sorting or another language
+    // gives new buttons.
+    let cards = move || {
+        let l = lang.get();
+        let order = ctx.display_order();
+        ctx.hand.with(|h| {
+            let fresh_from = h.len().saturating_sub(ctx.fresh.get());
+            order
+                .into_iter()
+                .enumerate()
+                .filter_map(|(pos, i)| h.get(i).map(|&v| (l, pos, i, v, i >= fresh_from)))
+                .collect::<Vec<_>>()
+        })
+    };
 
-    view! {
-        <div class="hand-area">
-            <Show
-                when=move || ctx.hand_open()
-                fallback=move || {
-                    view! {
-                        <p class="bot-playing">
-                            <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
-                            {move || lang.get().cards_bot_playing(&name())}
-                        </p>
-                    }
-                }
-            >
+    // The head is rebuilt with the selection; the cards are not.
+    move || {
+        let l = lang.get();
+        let name = ctx.players.name(g.with(|g| g.current_player()));
+        if !ctx.hand_open() {
+            return view! {
+                <div class="hand-area">
+                    <p class="bot-playing">
+                        <span class="thinking" aria-hidden="true"><i></i><i></i><i></i></span>
+                        {l.cards_bot_playing(&name)}
+                    </p>
+                </div>
+            }
+            .into_any();
+        }
+        let count = ctx.hand.with(Vec::len);
+        // More than five cards are fanned.
+        let hand_class = if count > 5 { "hand many" } else { "hand" };
+        let head = move || {
+            let n_selected = ctx.selected.with(Vec::len);
+            let sorted = ctx.auto_sort.get();
+            view! {
+                <div class="hand-tools">
+                    {(n_selected > 0)
+                        .then(|| {
+                            view! {
+                                <button
+                                    type="button"
+                                    class="pill-btn"
+                                    title=l.clear_selection()
+                                    on:click=move |_| ctx.selected.set(Vec::new())
+                                >
+                                    <span aria-hidden="true">"✕ "</span>
+                                    {l.selected_count(n_selected)}
+                                    <span class="sr-only">" – " {l.clear_selection()}</span>
+                                </button>
+                            }
+                        })}
+                    <button
+                        type="button"
+                        class="pill-btn sort-btn"
+                        aria-pressed=sorted.to_string()
+                        title=l.sort_hint()
+                        on:click=move |_| ctx.set_auto_sort(!sorted)
+                    >
+                        <svg viewBox="0 0 24 24" aria-hidden="true">
+                            <path d="M7 4v16M3 16l4 4 4-4M14 5h7M14 10h5M14 15h3"/>
+                        </svg>
+                        {l.sort_cards()}
+                    </button>
+                </div>
+            }
+        };
+        view! {
+            <div class="hand-area">
                 <div class="hand-head">
                     <h2 class="hand-title">
-                        {move || lang.get().your_hand(&name())}
-                        " "
-                        <span class="hand-count">{move || lang.get().cards_count(count())}</span>
+                        {l.your_hand(&name)} " " <span class="hand-count">{l.cards_count(count)}</span>
                     </h2>
-                    <div class="hand-tools">
-                        <Show when=move || { n_selected() > 0 }>
-                            <button
-                                type="button"
-                                class="pill-btn"
-                                title=move || lang.get().clear_selection()
-                                on:click=move |_| ctx.selected.set(Vec::new())
-                            >
-                                <span aria-hidden="true">"✕ "</span>
-                                {move || lang.get().selected_count(n_selected())}
-                                <span class="sr-only">" – " {move || lang.get().clear_selection()}</span>
-                            </button>
-                        </Show>
-                        <button
-                            type="button"
-                            class="pill-btn sort-btn"
-                            aria-pressed=move || ctx.auto_sort.get().to_string()
-                            title=move || lang.get().sort_hint()
-                            on:click=move |_| ctx.set_auto_sort(!ctx.auto_sort.get_untracked())
-                        >
-                            <svg viewBox="0 0 24 24" aria-hidden="true">
-                                <path d="M7 4v16M3 16l4 4 4-4M14 5h7M14 10h5M14 15h3"/>
-                            </svg>
-                            {move || lang.get().sort_cards()}
-                        </button>
-                    </div>
+                    {head}
                 </div>
-                <div
-                    class="hand"
-                    class:many=move || { count() > 5 }
-                    role="group"
-                    aria-label=move || lang.get().your_hand(&name())
-                >
-                    <For each=cards key=|c| *c let:card>
+                <div class=hand_class role="group" aria-label=l.your_hand(&name)>
+                    <For each=cards key=|c| (c.1, c.2, c.3, c.4, c.0.code()) let:card>
                         {
-                            let (pos, i, value) = card;
+                            let (l, pos, i, value, fresh) = card;
                             let selected = move || ctx.selected.with(|s| s.contains(&i));
-                            let fresh = move || {
-                                let n = count();
-                                i >= n.saturating_sub(ctx.fresh.get())
-                            };
                             view! {
                                 <button
                                     type="button"
                                     class="hand-card"
                                     class:selected=selected
                                     aria-pressed=move || selected().to_string()
-                                    aria-label=move || lang.get().card_name(pos + 1, value)
+                                    aria-label=l.card_name(pos + 1, value)
                                     data-value=value
                                     on:click=move |_| toggle(i)
                                 >
                                     <CardFace value=value/>
-                                    <Show when=fresh>
-                                        <span class="new-tag" aria-hidden="true">{move || lang.get().new_card()}</span>
-                                    </Show>
+                                    {fresh.then(|| view! { <span class="new-tag" aria-hidden="true">{l.new_card()}</span> })}
                                 </button>
                             }
                         }
                     </For>
                 </div>
-                <p class="hint hand-hint">{move || lang.get().hand_hint()}</p>
-            </Show>
-        </div>
+                <p class="hint hand-hint">{l.hand_hint()}</p>
+            </div>
+        }
+        .into_any()
     }
 }

@@ -14,10 +14,10 @@ pub fn CardMoves() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
-    let lines = move || {
+    move || {
         let l = lang.get();
         let me = g.with(|g| g.current_player());
-        ctx.moves.with(|ms| {
+        let lines = ctx.moves.with(|ms| {
             let start = last_turn_of(ms, me)
                 .unwrap_or(0)
                 .max(ms.len().saturating_sub(SHOWN));
@@ -26,26 +26,24 @@ pub fn CardMoves() -> impl IntoView {
                 .map(|m| (m.player == me, move_text(l, &ctx.players.name(m.player), m)))
                 .filter(|(_, text)| !text.is_empty())
                 .collect::<Vec<_>>()
-        })
-    };
-
-    view! {
-        <Show when=move || !lines().is_empty()>
-            <section class="card-moves" aria-labelledby="moves-title">
-                <h3 id="moves-title" class="moves-title">
-                    {move || {
-                        if ctx.hand_open() { lang.get().recent_moves() } else { lang.get().last_moves() }
-                    }}
-                </h3>
-                <ol class="moves-list">
-                    {move || {
-                        lines()
+        });
+        let title = if ctx.hand_open() {
+            l.recent_moves()
+        } else {
+            l.last_moves()
+        };
+        (!lines.is_empty()).then(|| {
+            view! {
+                <section class="card-moves" aria-labelledby="moves-title">
+                    <h3 id="moves-title" class="moves-title">{title}</h3>
+                    <ol class="moves-list">
+                        {lines
                             .into_iter()
                             .map(|(mine, text)| view! { <li class:mine=mine>{text}</li> })
-                            .collect_view()
-                    }}
-                </ol>
-            </section>
-        </Show>
+                            .collect_view()}
+                    </ol>
+                </section>
+            }
+        })
     }
 }

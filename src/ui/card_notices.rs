@@ -14,17 +14,6 @@ pub fn CardNotices() -> impl IntoView {
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
 
-    let last_round = move || {
-        g.with(|g| g.final_round().then(|| g.finished_by()).flatten())
-            .map(|p| ctx.players.name(p))
-    };
-    let one_left = move || {
-        g.with(|g| {
-            (0..g.player_count())
-                .filter(|&p| g.announced(p) && g.open_count(p) == 1)
-                .collect::<Vec<_>>()
-        })
-    };
     // A reshuffle since the player on turn last played (their own draw included).
     let reshuffled = move || {
         let me = g.with(|g| g.current_player());
@@ -37,51 +26,55 @@ pub fn CardNotices() -> impl IntoView {
             })
         })
     };
-    let refusal = move || {
-        if ctx.covered.get() {
-            return None;
-        }
-        match state.news.get() {
-            Some(News::Refused(r)) => Some(r.text(lang.get().german()).to_string()),
-            _ => None,
-        }
-    };
 
-    view! {
-        <div class="card-notices">
-            {move || {
-                last_round()
-                    .map(|name| {
+    move || {
+        let l = lang.get();
+        let (last_round, one_left) = g.with(|g| {
+            (
+                g.final_round().then(|| g.finished_by()).flatten(),
+                (0..g.player_count())
+                    .filter(|&p| g.announced(p) && g.open_count(p) == 1)
+                    .collect::<Vec<_>>(),
+            )
+        });
+        let refusal = match state.news.get() {
+            Some(News::Refused(r)) if !ctx.covered.get() => Some(r.text(l.german()).to_string()),
+            _ => None,
+        };
+        view! {
+            <div class="card-notices">
+                {last_round
+                    .map(|p| {
                         view! {
                             <div class="notice last-round" role="status">
-                                <strong>{move || lang.get().last_round()}</strong>
+                                <strong>{l.last_round()}</strong>
                                 " "
-                                <span>{move || lang.get().last_round_why(&name)}</span>
+                                <span>{l.last_round_why(&ctx.players.name(p))}</span>
                             </div>
                         }
-                    })
-            }}
-            {move || {
-                one_left()
+                    })}
+                {one_left
                     .into_iter()
                     .map(|p| {
-                        let name = ctx.players.name(p);
                         view! {
                             <div class="notice one-left" role="status">
                                 <span class="notice-icon" aria-hidden="true">"!"</span>
-                                {move || lang.get().one_field_left(&name)}
+                                {l.one_field_left(&ctx.players.name(p))}
                             </div>
                         }
                     })
-                    .collect_view()
-            }}
-            <Show when=reshuffled>
-                <div class="notice reshuffle" role="status">
-                    <span class="shuffle-icon" aria-hidden="true"></span>
-                    {move || lang.get().reshuffled()}
-                </div>
-            </Show>
-            {move || refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
-        </div>
+                    .collect_view()}
+                {reshuffled()
+                    .then(|| {
+                        view! {
+                            <div class="notice reshuffle" role="status">
+                                <span class="shuffle-icon" aria-hidden="true"></span>
+                                {l.reshuffled()}
+                            </div>
+                        }
+                    })}
+                {refusal.map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+            </div>
+        }
     }
 }

@@ -20,109 +20,95 @@ pub fn CardScore() -> impl IntoView {
             Vec::new()
         }
     });
-    let held = move || ctx.hand.with(Vec::len);
-    let penalty = move || {
-        if ctx.hand_open() {
-            g.with(|g| g.penalty_if_played_now())
-        } else {
-            0
-        }
-    };
-    let any_selected = move || ctx.selected.with(|s| !s.is_empty());
-    let selection_sorted = Memo::new(move |_| {
-        let mut cards = ctx.selected_cards();
-        cards.sort_unstable();
-        cards
-    });
     let play = move |field| {
         let cards = ctx.selected_cards();
         state.act(Action::Play { cards, field });
     };
+    // One closure renders the panel, rebuilt when the selection changes: far less code
+    // than a reactive closure per text.
+    let panel = move || {
+        let l = lang.get();
+        let penalty = if ctx.hand_open() {
+            g.with(|g| g.penalty_if_played_now())
+        } else {
+            0
+        };
+        let mut chosen = ctx.selected_cards();
+        chosen.sort_unstable();
+        let previews = ctx.previews.get();
+        let fields = if chosen.is_empty() {
+            view! { <p class="hint panel-hint">{l.score_select_hint()}</p> }.into_any()
+        } else if previews.is_empty() {
+            view! { <p class="hint panel-hint no-fit">{l.no_field_fits()}</p> }.into_any()
+        } else {
+            let buttons = previews
+                .into_iter()
+                .map(|p| {
+                    view! {
+                        <button
+                            type="button"
+                            class="field-btn"
+                            data-field=p.field.id()
+                            aria-label=l.field_button(p.field, p.points, p.penalty)
+                            on:click=move |_| play(p.field)
+                        >
+                            <span class="fb-label">{l.box_label(p.field)}</span>
+                            <span class="fb-points">{p.points}</span>
+                            {(p.penalty > 0).then(|| view! { <span class="fb-penalty">"−" {p.penalty}</span> })}
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! { <div class="field-buttons">{buttons}</div> }.into_any()
+        };
+        let list = plays.get();
+        let suggestions = if list.is_empty() {
+            view! { <p class="hint panel-hint">{l.no_suggestions()}</p> }.into_any()
+        } else {
+            let chips = list
+                .into_iter()
+                .map(|(field, cards, points)| {
+                    let points = points as i32;
+                    view! {
+                        <button
+                            type="button"
+                            class="sugg-chip"
+                            aria-pressed=(cards == chosen).to_string()
+                            aria-label=l.suggestion_name(field, points)
+                            on:click=move |_| ctx.select_cards(&cards)
+                        >
+                            <span class="sc-label">{l.box_label(field)}</span>
+                            <b class="sc-points">{points}</b>
+                        </button>
+                    }
+                })
+                .collect_view();
+            view! { <div class="sugg-chips">{chips}</div> }.into_any()
+        };
+        view! {
+            <h3 class="panel-title" id="score-title">
+                <span class="panel-icon" aria-hidden="true">"✎"</span>
+                {l.score_title()}
+            </h3>
+            {(penalty > 0)
+                .then(|| {
+                    view! {
+                        <p class="penalty-warning">
+                            {l.penalty_warning(ctx.hand.with(Vec::len), penalty)}
+                        </p>
+                    }
+                })}
+            {fields}
+            <div class="suggestions">
+                <p class="sugg-title">{l.suggestions()}</p>
+                {suggestions}
+            </div>
+        }
+    };
 
     view! {
         <section class="action-panel score-panel" aria-labelledby="score-title">
-            <h3 class="panel-title" id="score-title">
-                <span class="panel-icon" aria-hidden="true">"✎"</span>
-                {move || lang.get().score_title()}
-            </h3>
-            <Show when=move || { penalty() > 0 }>
-                <p class="penalty-warning">{move || lang.get().penalty_warning(held(), penalty())}</p>
-            </Show>
-            {move || {
-                if !any_selected() {
-                    view! { <p class="hint panel-hint">{move || lang.get().score_select_hint()}</p> }
-                        .into_any()
-                } else if ctx.previews.with(Vec::is_empty) {
-                    view! { <p class="hint panel-hint no-fit">{move || lang.get().no_field_fits()}</p> }
-                        .into_any()
-                } else {
-                    view! {
-                        <div class="field-buttons">
-                            {ctx
-                                .previews
-                                .get()
-                                .into_iter()
-                                .map(|p| {
-                                    view! {
-                                        <button
-                                            type="button"
-                                            class="field-btn"
-                                            data-field=p.field.id()
-                                            aria-label=move || {
-                                                lang.get().field_button(p.field, p.points, p.penalty)
-                                            }
-                                            on:click=move |_| play(p.field)
-                                        >
-                                            <span class="fb-label">{move || lang.get().box_label(p.field)}</span>
-                                            <span class="fb-points">{p.points}</span>
-                                            {(p.penalty > 0)
-                                                .then(|| view! { <span class="fb-penalty">"−" {p.penalty}</span> })}
-                                        </button>
-                                    }
-                                })
-                                .collect_view()}
-                        </div>
-                    }
-                        .into_any()
-                }
-            }}
-            <div class="suggestions">
-                <p class="sugg-title">{move || lang.get().suggestions()}</p>
-                {move || {
-                    let list = plays.get();
-                    if list.is_empty() {
-                        return view! { <p class="hint panel-hint">{move || lang.get().no_suggestions()}</p> }
-                            .into_any();
-                    }
-                    view! {
-                        <div class="sugg-chips">
-                            {list
-                                .into_iter()
-                                .map(|(field, cards, points)| {
-                                    let points = points as i32;
-                                    let chosen = {
-                                        let cards = cards.clone();
-                                        move || selection_sorted.with(|s| *s == cards)
-                                    };
-                                    view! {
-                                        <button
-                                            type="button"
-                                            class="sugg-chip"
-                                            aria-pressed=move || chosen().to_string()
-                                            aria-label=move || lang.get().suggestion_name(field, points)
-                                            on:click=move |_| ctx.select_cards(&cards)
-                                        >
-                                            <span class="sc-label">{move || lang.get().box_label(field)}</span>
-                                            <b class="sc-points">{points}</b>
-                                        </button>
-                                    }
-                                })
-                                .collect_view()}
-                        </div>
-                    }
-                        .into_any()
-                }}
-            </div>
+            {panel}
         </section>
     }
 }

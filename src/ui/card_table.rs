@@ -19,8 +19,6 @@ pub fn CardTable() -> impl IntoView {
     let g = ctx.g;
     let n = ctx.players.count();
 
-    let draw_len = move || g.with(|g| g.draw_pile_len());
-    let discard = move || g.with(|g| (g.discard_pile_len(), g.discard_top()));
     // The pile shuffles on screen right after the action that reshuffled it.
     let just_reshuffled = move || {
         state.news.with(|n| match n {
@@ -31,77 +29,81 @@ pub fn CardTable() -> impl IntoView {
         })
     };
 
-    view! {
-        <div class="card-table">
-            <ul class="seats" class:crowded={ n >= 4 }>
-                {(0..n)
-                    .map(|p| {
-                        let name = ctx.players.name(p);
-                        let bot = ctx.players.is_bot(p);
-                        let count = move || g.with(|g| g.hand_len(p));
-                        let on_turn = move || g.with(|g| g.current_player() == p && !g.is_over());
-                        let label = {
-                            let name = name.clone();
-                            move || lang.get().hand_of(&name, count())
-                        };
-                        view! {
-                            <li class="seat" class:on-turn=on_turn>
-                                <span class="sr-only">{label}</span>
-                                <span class="seat-name" title=name.clone() aria-hidden="true">
-                                    {bot.then(|| view! { <BotBadge/> })}
-                                    {name.clone()}
-                                </span>
-                                <span class="seat-fan" aria-hidden="true">
-                                    {move || (0..count()).map(|_| view! { <CardBack/> }).collect_view()}
-                                </span>
-                                <span class="seat-count" aria-hidden="true">{count}</span>
-                            </li>
-                        }
-                    })
-                    .collect_view()}
-            </ul>
-            <div class="piles">
-                <div
-                    class="pile draw-pile"
-                    class:shuffling=just_reshuffled
-                    role="img"
-                    aria-label=move || lang.get().draw_pile_name(draw_len())
-                >
-                    <span class="pile-stack">
-                        {move || {
-                            (0..draw_len().min(PILE_LAYERS))
-                                .map(|_| view! { <CardBack/> })
-                                .collect_view()
-                        }}
-                        <Show when=move || draw_len() == 0>
-                            <span class="pcard empty"></span>
-                        </Show>
-                    </span>
-                    <span class="pile-label" aria-hidden="true">
-                        <span class="pile-name">{move || lang.get().draw_pile()}</span>
-                        <b class="pile-count">{draw_len}</b>
-                    </span>
-                </div>
-                <div
-                    class="pile discard-pile"
-                    role="img"
-                    aria-label=move || {
-                        let (n, top) = discard();
-                        lang.get().discard_pile_name(n, top)
-                    }
-                >
-                    <span class="pile-stack">
-                        {move || match discard() {
-                            (_, Some(top)) => view! { <CardFace value=top/> }.into_any(),
-                            (_, None) => view! { <span class="pcard empty"></span> }.into_any(),
-                        }}
-                    </span>
-                    <span class="pile-label" aria-hidden="true">
-                        <span class="pile-name">{move || lang.get().discard_pile()}</span>
-                        <b class="pile-count">{move || discard().0}</b>
-                    </span>
+    // Rebuilt after every action (everything here changes with it).
+    move || {
+        let l = lang.get();
+        let (hands, current, draw_len, discard_len, top) = g.with(|g| {
+            (
+                (0..n).map(|p| g.hand_len(p)).collect::<Vec<_>>(),
+                (!g.is_over()).then(|| g.current_player()),
+                g.draw_pile_len(),
+                g.discard_pile_len(),
+                g.discard_top(),
+            )
+        });
+        let seats = hands
+            .into_iter()
+            .enumerate()
+            .map(|(p, count)| {
+                let name = ctx.players.name(p);
+                let class = if current == Some(p) {
+                    "seat on-turn"
+                } else {
+                    "seat"
+                };
+                view! {
+                    <li class=class>
+                        <span class="sr-only">{l.hand_of(&name, count)}</span>
+                        <span class="seat-name" title=name.clone() aria-hidden="true">
+                            {ctx.players.is_bot(p).then(|| view! { <BotBadge/> })}
+                            {name.clone()}
+                        </span>
+                        <span class="seat-fan" aria-hidden="true">
+                            {(0..count).map(|_| view! { <CardBack/> }).collect_view()}
+                        </span>
+                        <span class="seat-count" aria-hidden="true">{count}</span>
+                    </li>
+                }
+            })
+            .collect_view();
+        let seats_class = if n >= 4 { "seats crowded" } else { "seats" };
+        let draw_class = if just_reshuffled() {
+            "pile draw-pile shuffling"
+        } else {
+            "pile draw-pile"
+        };
+        view! {
+            <div class="card-table">
+                <ul class=seats_class>{seats}</ul>
+                <div class="piles">
+                    <div
+                        class=draw_class
+                        role="img"
+                        aria-label=l.draw_pile_name(draw_len)
+                    >
+                        <span class="pile-stack">
+                            {(0..draw_len.min(PILE_LAYERS)).map(|_| view! { <CardBack/> }).collect_view()}
+                            {(draw_len == 0).then(|| view! { <span class="pcard empty"></span> })}
+                        </span>
+                        <span class="pile-label" aria-hidden="true">
+                            <span class="pile-name">{l.draw_pile()}</span>
+                            <b class="pile-count">{draw_len}</b>
+                        </span>
+                    </div>
+                    <div class="pile discard-pile" role="img" aria-label=l.discard_pile_name(discard_len, top)>
+                        <span class="pile-stack">
+                            {match top {
+                                Some(top) => view! { <CardFace value=top/> }.into_any(),
+                                None => view! { <span class="pcard empty"></span> }.into_any(),
+                            }}
+                        </span>
+                        <span class="pile-label" aria-hidden="true">
+                            <span class="pile-name">{l.discard_pile()}</span>
+                            <b class="pile-count">{discard_len}</b>
+                        </span>
+                    </div>
                 </div>
             </div>
-        </div>
+        }
     }
 }

@@ -328,15 +328,24 @@ pub fn CardsScreen() -> impl IntoView {
         totals: Signal::derive(move || g.with(|g| g.totals())),
         viewed,
     };
-    let over = move || g.with(|g| g.is_over());
+    let over = Memo::new(move |_| g.with(|g| g.is_over()));
     let status = move || {
         let l = lang.get();
-        g.with(|g| {
-            let name = ctx.players.name(g.current_player());
-            (l.turn_of(&name), l.cards_round(g.round()))
-        })
+        let (player, round, final_round) =
+            g.with(|g| (g.current_player(), g.round(), g.final_round()));
+        view! {
+            <div class="turn-status">
+                <p class="turn-name">
+                    <span class="turn-dot" aria-hidden="true"></span>
+                    {l.turn_of(&ctx.players.name(player))}
+                </p>
+                <p class="turn-round">
+                    {l.cards_round(round)}
+                    {final_round.then(|| view! { <span class="last-round-tag">{l.last_round()}</span> })}
+                </p>
+            </div>
+        }
     };
-    let final_round = move || g.with(|g| g.final_round());
     // Read out the last move, but never while the cover stands (it names no cards
     // anyway, but the cover is the only thing on screen then).
     let announcement = move || {
@@ -361,29 +370,18 @@ pub fn CardsScreen() -> impl IntoView {
         <div
             class="cards-play"
             class:crowded={ setup.players.len() >= 4 }
-            class:over=over
+            class:over=move || over.get()
             class:covered=move || covered.get()
         >
             <section class="table-area card-table-area" aria-label=move || lang.get().card_table()>
                 {move || {
-                    if over() {
+                    if over.get() {
                         view! { <Ranking/> }.into_any()
                     } else if covered.get() {
                         view! { <PassCover on_uncover=uncover/> }.into_any()
                     } else {
                         view! {
-                            <div class="turn-status">
-                                <p class="turn-name">
-                                    <span class="turn-dot" aria-hidden="true"></span>
-                                    {move || status().0}
-                                </p>
-                                <p class="turn-round">
-                                    {move || status().1}
-                                    <Show when=final_round>
-                                        <span class="last-round-tag">{move || lang.get().last_round()}</span>
-                                    </Show>
-                                </p>
-                            </div>
+                            {status}
                             <div class="table-body">
                                 <div class="table-main">
                                     <CardNotices/>
@@ -399,16 +397,21 @@ pub fn CardsScreen() -> impl IntoView {
                         .into_any()
                     }
                 }}
-                <Show when=move || !covered.get()>
-                    <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
-                </Show>
+                {move || {
+                    (!covered.get()).then(|| view! { <p class="seed-line">{lang.get().seed_is(seed)}</p> })
+                }}
             </section>
-            <Show when=move || !covered.get()>
-                <section class="sheet-area" aria-label=move || lang.get().scoresheet()>
-                    <PlayerSwitcher model=switcher/>
-                    <CardSheet/>
-                </section>
-            </Show>
+            {move || {
+                (!covered.get())
+                    .then(|| {
+                        view! {
+                            <section class="sheet-area" aria-label=lang.get().scoresheet()>
+                                <PlayerSwitcher model=switcher/>
+                                <CardSheet/>
+                            </section>
+                        }
+                    })
+            }}
             <p class="sr-only" aria-live="polite">{announcement}</p>
         </div>
     }

@@ -16,12 +16,22 @@ pub fn PassCover(on_uncover: Callback<()>) -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
-    let name = move || ctx.players.name(g.with(|g| g.current_player()));
-    // The moves since this player's last turn, as words without numbers.
-    let since = move || {
+    // The cover takes the screen from its top, with the focus on its button (the page
+    // may have been scrolled down to the sheet or the actions).
+    let button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(b) = button.get() {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+            let _ = b.focus();
+        }
+    });
+
+    move || {
         let l = lang.get();
         let me = g.with(|g| g.current_player());
-        ctx.moves.with(|ms| {
+        let name = ctx.players.name(me);
+        // The moves since this player's last turn, as words without numbers.
+        let since = ctx.moves.with(|ms| {
             let start = last_turn_of(ms, me).map_or(0, |i| i + 1);
             ms[start..]
                 .iter()
@@ -34,50 +44,36 @@ pub fn PassCover(on_uncover: Callback<()>) -> impl IntoView {
                     })
                 })
                 .collect::<Vec<_>>()
-        })
-    };
-
-    // The cover takes the screen from its top, with the focus on its button (the page
-    // may have been scrolled down to the sheet or the actions).
-    let button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = button.get() {
-            window().scroll_to_with_x_and_y(0.0, 0.0);
-            let _ = b.focus();
-        }
-    });
-
-    view! {
-        <div class="pass-cover">
-            <button
-                type="button"
-                class="cover-btn"
-                node_ref=button
-                on:click=move |_| on_uncover.run(())
-            >
-                <span class="cover-fan" aria-hidden="true">
-                    <CardBack/>
-                    <CardBack/>
-                    <CardBack/>
-                    <CardBack/>
-                    <CardBack/>
-                </span>
-                <span class="cover-title">{move || lang.get().pass_to(&name())}</span>
-                <span class="cover-tap">{move || lang.get().pass_tap(&name())}</span>
-            </button>
-            <p class="cover-private">{move || lang.get().pass_private()}</p>
-            <CardNotices/>
-            {move || {
-                let lines = since();
-                (!lines.is_empty())
+        });
+        view! {
+            <div class="pass-cover">
+                <button
+                    type="button"
+                    class="cover-btn"
+                    node_ref=button
+                    on:click=move |_| on_uncover.run(())
+                >
+                    <span class="cover-fan" aria-hidden="true">
+                        <CardBack/>
+                        <CardBack/>
+                        <CardBack/>
+                        <CardBack/>
+                        <CardBack/>
+                    </span>
+                    <span class="cover-title">{l.pass_to(&name)}</span>
+                    <span class="cover-tap">{l.pass_tap(&name)}</span>
+                </button>
+                <p class="cover-private">{l.pass_private()}</p>
+                <CardNotices/>
+                {(!since.is_empty())
                     .then(|| {
                         view! {
                             <ul class="cover-since">
-                                {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                                {since.into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
                             </ul>
                         }
-                    })
-            }}
-        </div>
+                    })}
+            </div>
+        }
     }
 }
