@@ -28,6 +28,10 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CHROME_PATH=/usr/bin/chromium      # Playwright, Lighthouse
 export CHROMEDRIVER=/usr/bin/chromedriver # wasm-bindgen-test-runner
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
+# Leptos type-erases every component's view: about a fifth less wasm (1.28 MB -> 1.0 MB,
+# 486 KB -> 375 KB gzip, measured) with the same behaviour. Every wasm32 build (clippy,
+# component tests, trunk) uses it, so they share one cache.
+export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components"
 export DEBIAN_FRONTEND=noninteractive
 export CARGO_TERM_PROGRESS_WHEN=never     # no progress bars in logs
 
