@@ -53,27 +53,18 @@ const SIXES: [DieKind; 6] = [DieKind::Six; 6];
 
 /// The line read out after an action (and shown for a refusal).
 fn news_text(news: &News, lang: Lang, solo: bool) -> String {
-    match news {
-        News::Refused(r) => r.text(lang.german()).to_string(),
-        News::Events { player, events } => events
-            .iter()
-            .filter_map(|e| match e {
-                Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
-                Event::ChipTaken {
-                    kind,
-                    from_set_aside,
-                    ..
-                } => Some(lang.duel_chip_taken_news(player, *kind, *from_set_aside)),
-                Event::NoChip { .. } => Some(lang.duel_no_chip_news(player)),
-                Event::SetAside { kind } => Some(lang.duel_set_aside_news(*kind, solo)),
-                Event::ExtraTurn { .. } => Some(lang.duel_extra_turn(player)),
-                // Whose turn it is and the end of the game are read out by the turn
-                // line and the standings themselves.
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-            .join(" "),
-    }
+    news.line(lang.german(), |player, e| match e {
+        Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
+        Event::ChipTaken {
+            kind,
+            from_set_aside,
+            ..
+        } => Some(lang.duel_chip_taken_news(player, *kind, *from_set_aside)),
+        Event::NoChip { .. } => Some(lang.duel_no_chip_news(player)),
+        Event::SetAside { kind } => Some(lang.duel_set_aside_news(*kind, solo)),
+        Event::ExtraTurn { .. } => Some(lang.duel_extra_turn(player)),
+        _ => None,
+    })
 }
 
 #[component]

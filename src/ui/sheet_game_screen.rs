@@ -37,25 +37,16 @@ fn sheet_of(game: &Option<Game>) -> Option<&SheetGame> {
 
 /// The line read out after an action (and shown for a refusal).
 fn news_text(news: &News, lang: Lang) -> String {
-    match news {
-        News::Refused(r) => r.text(lang.german()).to_string(),
-        News::Events { player, events } => events
-            .iter()
-            .filter_map(|e| match e {
-                Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
-                Event::Scored {
-                    box_id,
-                    points,
-                    bonus,
-                    ..
-                } => Some(lang.scored_news(player, *box_id, *points, *bonus)),
-                // Whose turn it is and the end of the game are read out by the turn
-                // line and the standings themselves.
-                _ => None,
-            })
-            .collect::<Vec<_>>()
-            .join(" "),
-    }
+    news.line(lang.german(), |player, e| match e {
+        Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
+        Event::Scored {
+            box_id,
+            points,
+            bonus,
+            ..
+        } => Some(lang.scored_news(player, *box_id, *points, *bonus)),
+        _ => None,
+    })
 }
 
 #[component]

@@ -26,6 +26,22 @@ pub enum News {
     Events { player: String, events: Vec<Event> },
 }
 
+impl News {
+    /// The line read out: a refusal's reason, or what `describe` says of each event of
+    /// `player`'s action (events it passes over, such as whose turn it is, stay silent:
+    /// the turn line and the standings read those out themselves).
+    pub fn line(&self, german: bool, describe: impl Fn(&str, &Event) -> Option<String>) -> String {
+        match self {
+            News::Refused(r) => r.text(german).to_string(),
+            News::Events { player, events } => events
+                .iter()
+                .filter_map(|e| describe(player, e))
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+}
+
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub game: RwSignal<Option<Game>>,
