@@ -809,9 +809,9 @@ const RULES_DE: &[RulesSection] = &[
         title: "In dieser App",
         blocks: &[
             List(&[
-                "Jedes offene Kästchen zeigt vor dem Eintragen die Punkte, die es jetzt bekäme. Eintragen fragt nicht nach – „Rückgängig“ nimmt die letzte Aktion zurück (auch nach dem Neuladen) und dabei auch die Züge der Computerspieler danach.",
+                "Jedes offene Kästchen zeigt vor dem Eintragen die Punkte, die es jetzt bekäme. Eintragen fragt nicht nach – „Rückgängig“ nimmt die letzte Aktion zurück (auch nach dem Neuladen) und dabei auch die Züge der Computerspieler danach (beim Karten-Kniffel nur eine Ansage).",
                 "Jede Aktion wird sofort im Browser gespeichert. Ein unlesbarer Spielstand wird nie überschrieben, sondern aufbewahrt und lässt sich herunterladen.",
-                "Mit einem Startwert sind alle Würfe wiederholbar: gleicher Startwert, gleiches Spiel.",
+                "Mit einem Startwert sind alle Würfe und Kartenfolgen wiederholbar: gleicher Startwert, gleiches Spiel.",
                 "Echte Würfel: im Block-Modus würfelt ihr selbst und tippt die Augen ein; die App rechnet.",
                 "Echte Würfel gegen den Computer: ihr werft auch seinen ersten Wurf und tippt ihn ein; dann trägt er ein.",
                 "Ein weiterer Kniffel muss auch dann in sein oberes Kästchen, wenn das Kniffel-Kästchen gestrichen ist (dann ohne Bonus).",
@@ -945,9 +945,9 @@ const RULES_EN: &[RulesSection] = &[
         title: "In this app",
         blocks: &[
             List(&[
-                "Every open box shows the points it would get now before you fill it. Filling asks no confirmation – “Undo” takes back the last action (also after a reload), together with any computer moves after it.",
+                "Every open box shows the points it would get now before you fill it. Filling asks no confirmation – “Undo” takes back the last action (also after a reload), together with any computer moves after it (in Karten-Kniffel only an announcement).",
                 "Every action is saved in the browser at once. A save that cannot be read is never overwritten: it is kept and can be downloaded.",
-                "With a seed every roll is repeatable: same seed, same game.",
+                "With a seed every roll and every deal is repeatable: same seed, same game.",
                 "Real dice: in score-pad mode you roll your own dice and tap in the faces; the app does the sums.",
                 "Real dice against the computer: you throw its first roll too and tap it in; then it fills a box.",
                 "A further Kniffel must go to its upper box also when the Kniffel box was struck (then without bonus).",
