@@ -124,10 +124,13 @@ pub fn save_game(game: &Game) -> Result<(), StorageStatus> {
     if SAVE_BLOCKED.load(Ordering::Relaxed) {
         return Err(StorageStatus::Blocked);
     }
-    if local().is_none() {
+    let Some(storage) = local() else {
         return Err(StorageStatus::Unavailable);
-    }
-    LocalStorage::set(GAME_KEY, game).map_err(|_| StorageStatus::Full)
+    };
+    // The exact text `Game::from_json` checks against.
+    storage
+        .set_item(GAME_KEY, &game.to_json())
+        .map_err(|_| StorageStatus::Full)
 }
 
 /// Every unreadable save kept, oldest first.

@@ -511,22 +511,35 @@ impl Game {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// Reads a saved game and checks it: the right format version, and a log that
-    /// replays to exactly the saved state (a hand-edited save is caught here).
+    /// Reads a saved game and checks it: the right format version, a log that replays,
+    /// and a saved state that is exactly what that log produces (a hand-edited save is
+    /// caught here). Only the setup and the log are parsed; the state is rebuilt by
+    /// replaying, which keeps the state's deserializers out of the browser build.
     pub fn from_json(json: &str) -> Result<Game, LoadError> {
-        let value: serde_json::Value =
-            serde_json::from_str(json).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        let format = value.get("format").and_then(|f| f.as_u64());
-        match format {
+        /// First look: the format version alone (everything else ignored).
+        #[derive(Deserialize)]
+        struct Version {
+            format: Option<u64>,
+        }
+        #[derive(Deserialize)]
+        struct Saved {
+            setup: Setup,
+            log: Vec<Action>,
+        }
+        let corrupt = |e: serde_json::Error| LoadError::Corrupt(e.to_string());
+        let version: Version = serde_json::from_str(json).map_err(corrupt)?;
+        match version.format {
             Some(f) if f == FORMAT_VERSION as u64 => {}
-            Some(f) if f > FORMAT_VERSION as u64 => return Err(LoadError::Newer(f as u32)),
+            Some(f) if f > FORMAT_VERSION as u64 => {
+                return Err(LoadError::Newer(u32::try_from(f).unwrap_or(u32::MAX)))
+            }
             _ => return Err(LoadError::Corrupt("no known format version".into())),
         }
-        let game: Game =
-            serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))?;
-        let replayed = Game::replay(game.setup.clone(), &game.log)
+        let saved: Saved = serde_json::from_str(json).map_err(corrupt)?;
+        let game = Game::replay(saved.setup, &saved.log)
             .map_err(|r| LoadError::Corrupt(format!("the log does not replay: {r}")))?;
-        if replayed != game {
+        // Saves are written by `to_json`, so the replayed game must write the same text.
+        if game.to_json() != json {
             return Err(LoadError::Corrupt(
                 "the saved state does not match its log".into(),
             ));

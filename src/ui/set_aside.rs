@@ -12,12 +12,13 @@ use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
 
 /// The position of an element on the page (offsets added up its offset parents).
-fn page_offset(el: &HtmlElement) -> (f64, f64) {
-    let (mut x, mut y) = (0.0, 0.0);
+/// Whole pixels: formatting floats would pull a float printer into the wasm.
+fn page_offset(el: &HtmlElement) -> (i32, i32) {
+    let (mut x, mut y) = (0, 0);
     let mut cur = Some(el.clone());
     while let Some(e) = cur {
-        x += f64::from(e.offset_left());
-        y += f64::from(e.offset_top());
+        x += e.offset_left();
+        y += e.offset_top();
         cur = e
             .offset_parent()
             .and_then(|p| p.dyn_into::<HtmlElement>().ok());
@@ -36,7 +37,7 @@ fn find(selector: &str) -> Option<HtmlElement> {
 
 /// How far the set-aside chip of `kind` travels: from its tray compartment to its place
 /// here. None when either is not on screen.
-fn flight_path(kind: ChipKind) -> Option<(f64, f64)> {
+fn flight_path(kind: ChipKind) -> Option<(i32, i32)> {
     let from = find(&format!(
         ".tray-slot[data-kind='{}'] .tray-stack",
         kind.id()
@@ -64,14 +65,14 @@ pub fn SetAside() -> impl IntoView {
     };
 
     // (kind, dx, dy, count) of the chip flying in now.
-    let flying = RwSignal::new(None::<(ChipKind, f64, f64, u32)>);
+    let flying = RwSignal::new(None::<(ChipKind, i32, i32, u32)>);
     Effect::new(move |_| {
         let Some((kind, n)) = ctx.flight.get() else {
             return;
         };
         // Measure once the new chip is on the page.
         request_animation_frame(move || {
-            let (dx, dy) = flight_path(kind).unwrap_or((0.0, -80.0));
+            let (dx, dy) = flight_path(kind).unwrap_or((0, -80));
             flying.set(Some((kind, dx, dy, n)));
         });
     });
