@@ -22,10 +22,10 @@ pub fn CardHand() -> impl IntoView {
                 None => s.push(i),
             });
     };
-    // The cards of this turn, in display order. A card keeps its button while it is
-    // selected and deselected (so it lifts smoothly); sorting or another language
-    // gives new buttons.
-    let cards = move || {
+    // The cards of this turn, in display order. A memo, so the buttons stay while a card
+    // is selected and deselected (it lifts smoothly and keeps the focus); new cards,
+    // sorting or another language give new buttons.
+    let cards = Memo::new(move |_| {
         let l = lang.get();
         let order = ctx.display_order();
         ctx.hand.with(|h| {
@@ -36,7 +36,7 @@ pub fn CardHand() -> impl IntoView {
                 .filter_map(|(pos, i)| h.get(i).map(|&v| (l, pos, i, v, i >= fresh_from)))
                 .collect::<Vec<_>>()
         })
-    };
+    });
 
     // The head is rebuilt with the selection; the cards are not.
     move || {
@@ -100,26 +100,30 @@ pub fn CardHand() -> impl IntoView {
                     {head}
                 </div>
                 <div class=hand_class role="group" aria-label=l.your_hand(&name)>
-                    <For each=cards key=|c| (c.1, c.2, c.3, c.4, c.0.code()) let:card>
-                        {
-                            let (l, pos, i, value, fresh) = card;
-                            let selected = move || ctx.selected.with(|s| s.contains(&i));
-                            view! {
-                                <button
-                                    type="button"
-                                    class="hand-card"
-                                    class:selected=selected
-                                    aria-pressed=move || selected().to_string()
-                                    aria-label=l.card_name(pos + 1, value)
-                                    data-value=value
-                                    on:click=move |_| toggle(i)
-                                >
-                                    <CardFace value=value/>
-                                    {fresh.then(|| view! { <span class="new-tag" aria-hidden="true">{l.new_card()}</span> })}
-                                </button>
-                            }
-                        }
-                    </For>
+                    {move || {
+                        cards
+                            .get()
+                            .into_iter()
+                            .map(|card| {
+                                let (l, pos, i, value, fresh) = card;
+                                let selected = move || ctx.selected.with(|s| s.contains(&i));
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="hand-card"
+                                        class:selected=selected
+                                        aria-pressed=move || selected().to_string()
+                                        aria-label=l.card_name(pos + 1, value)
+                                        data-value=value
+                                        on:click=move |_| toggle(i)
+                                    >
+                                        <CardFace value=value/>
+                                        {fresh.then(|| view! { <span class="new-tag" aria-hidden="true">{l.new_card()}</span> })}
+                                    </button>
+                                }
+                            })
+                            .collect_view()
+                    }}
                 </div>
                 <p class="hint hand-hint">{l.hand_hint()}</p>
             </div>

@@ -37,11 +37,9 @@ pub fn ManualEntry() -> impl IntoView {
     let for_bot = move || tv.bot_turn.get() && turn.with(|t| t.rolls == 0);
     let can_enter =
         move || (tv.dice_active.get() || for_bot()) && turn.with(|t| t.rolls) < tv.roll_limit.get();
-    // (face, ten-sided): the pad shows 0–9 while the ten-sided die is next.
-    let faces = move || match active_kind() {
-        Some(DieKind::Ten) => (0..=9).map(|v| (v, true)).collect::<Vec<(u8, bool)>>(),
-        _ => (1..=6).map(|v| (v, false)).collect(),
-    };
+    // The pad shows 0–9 while the ten-sided die is next. A memo: the pad's buttons are
+    // rebuilt only when that changes, so a tapped face keeps the focus.
+    let ten_next = Memo::new(move |_| active_kind() == Some(DieKind::Ten));
     let tap_face = move |v: u8| {
         draft.update(|d| {
             if let Some(slot) = d.iter_mut().find(|s| s.is_none()) {
@@ -105,23 +103,30 @@ pub fn ManualEntry() -> impl IntoView {
                 </div>
                 <div class="face-pad" class:ten=move || active_kind() == Some(DieKind::Ten)>
                     <span class="pad-title">
-                        {move || (active_kind() == Some(DieKind::Ten)).then(|| lang.get().ten_sided_faces())}
+                        {move || ten_next.get().then(|| lang.get().ten_sided_faces())}
                     </span>
-                    <For each=faces key=|f| *f let:f>
-                        <button
-                            type="button"
-                            class="die pad"
-                            class:d10=f.1
-                            data-value=f.0.to_string()
-                            disabled=move || active().is_none()
-                            aria-label=move || lang.get().enter_face(f.0)
-                            on:click=move |_| tap_face(f.0)
-                        >
-                            <span class="die-body">
-                                <DieFace value=Signal::derive(move || Some(f.0)) ten_sided=f.1/>
-                            </span>
-                        </button>
-                    </For>
+                    {move || {
+                        let ten = ten_next.get();
+                        let faces = if ten { 0..=9 } else { 1..=6 };
+                        faces
+                            .map(|v| (v, ten))
+                            .map(|f| view! {
+                                <button
+                                    type="button"
+                                    class="die pad"
+                                    class:d10=f.1
+                                    data-value=f.0.to_string()
+                                    disabled=move || active().is_none()
+                                    aria-label=move || lang.get().enter_face(f.0)
+                                    on:click=move |_| tap_face(f.0)
+                                >
+                                    <span class="die-body">
+                                        <DieFace value=Signal::derive(move || Some(f.0)) ten_sided=f.1/>
+                                    </span>
+                                </button>
+                            })
+                            .collect_view()
+                    }}
                 </div>
                 <div class="entry-actions">
                     <button type="button" class="btn ghost" on:click=move |_| draft.set(fresh())>

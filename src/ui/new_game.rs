@@ -173,16 +173,24 @@ pub fn NewGame() -> impl IntoView {
                     </span>
                 </legend>
                 <ol class="player-list">
-                    <For each=move || players.get() key=|p| p.id let:p>
-                        <PlayerRow
-                            player=p
-                            index=Signal::derive(move || {
-                                players.with(|ps| ps.iter().position(|x| x.id == p.id).unwrap_or(0))
+                    // Rebuilt when a player is added or removed (names are signals of
+                    // their own, so typing rebuilds nothing).
+                    {move || {
+                        players
+                            .get()
+                            .into_iter()
+                            .map(|p| view! {
+                                <PlayerRow
+                                    player=p
+                                    index=Signal::derive(move || {
+                                        players.with(|ps| ps.iter().position(|x| x.id == p.id).unwrap_or(0))
+                                    })
+                                    removable=Signal::derive(move || players.with(|ps| ps.len() > min_players()))
+                                    on_remove=remove_player
+                                />
                             })
-                            removable=Signal::derive(move || players.with(|ps| ps.len() > min_players()))
-                            on_remove=remove_player
-                        />
-                    </For>
+                            .collect_view()
+                    }}
                 </ol>
                 <button
                     type="button"
