@@ -4,6 +4,7 @@
 use super::dice_tray::DiceTray;
 use super::duel_screen::DuelCtx;
 use super::roll_button::RollButton;
+use super::shown::shown;
 use super::state::AppState;
 use crate::engine::duel::{ChipKind, ROLLS};
 use crate::engine::game::Action;
@@ -57,35 +58,47 @@ pub fn DuelControls() -> impl IntoView {
 
     view! {
         <div class="duel-controls">
-            <Show when=move || { kniffel.get() > 0 }>
-                <div class="kniffel-banner" role="status">
-                    <strong>{move || lang.get().duel_kniffel_title()}</strong>
-                    " "
-                    {move || {
-                        let second = dg.with(|d| d.picks_owed > 0);
-                        lang.get().duel_kniffel_take(kniffel.get(), second)
-                    }}
-                </div>
-            </Show>
-            <Show when=fresh_extra_turn>
-                <div class="extra-banner" role="status">
-                    {move || lang.get().duel_extra_turn(&ctx.players.name(dg.with(|d| d.current)))}
-                </div>
-            </Show>
+            {shown(
+                move || { kniffel.get() > 0 },
+                move || view! {
+                    <div class="kniffel-banner" role="status">
+                        <strong>{move || lang.get().duel_kniffel_title()}</strong>
+                        " "
+                        {move || {
+                            let second = dg.with(|d| d.picks_owed > 0);
+                            lang.get().duel_kniffel_take(kniffel.get(), second)
+                        }}
+                    </div>
+                }
+                .into_any(),
+            )}
+            {shown(
+                fresh_extra_turn,
+                move || view! {
+                    <div class="extra-banner" role="status">
+                        {move || lang.get().duel_extra_turn(&ctx.players.name(dg.with(|d| d.current)))}
+                    </div>
+                }
+                .into_any(),
+            )}
             <DiceTray/>
             <div class="roll-controls">
                 <RollButton/>
-                <Show when=may_end>
-                    <button
-                        type="button"
-                        class="btn no-chip-btn"
-                        class:primary=move || { rolls() >= ROLLS }
-                        class:ghost=move || { rolls() < ROLLS }
-                        on:click=move |_| state.act(Action::NoChip)
-                    >
-                        {move || lang.get().duel_no_chip_button()}
-                    </button>
-                </Show>
+                {shown(
+                    may_end,
+                    move || view! {
+                        <button
+                            type="button"
+                            class="btn no-chip-btn"
+                            class:primary=move || { rolls() >= ROLLS }
+                            class:ghost=move || { rolls() < ROLLS }
+                            on:click=move |_| state.act(Action::NoChip)
+                        >
+                            {move || lang.get().duel_no_chip_button()}
+                        </button>
+                    }
+                    .into_any(),
+                )}
                 <p class="hint turn-hint">{hint}</p>
             </div>
         </div>

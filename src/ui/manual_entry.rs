@@ -2,6 +2,7 @@
 //! dice keep their faces; the pad fills the other dice in order.
 
 use super::die::DieFace;
+use super::shown::shown;
 use super::state::AppState;
 use super::turn_view::TurnView;
 use crate::engine::game::Action;
@@ -57,91 +58,95 @@ pub fn ManualEntry() -> impl IntoView {
     let chip_spent = move || tv.roll_limit.get() > 3 && turn.with(|t| t.rolls) == 3;
 
     view! {
-        <Show when=can_enter>
-            <div class="manual-entry">
-                <p class="manual-title">
-                    {move || {
-                        if for_bot() {
-                            lang.get().enter_for(&tv.player.get())
-                        } else if chip_spent() {
-                            lang.get().chip_spent_enter().to_string()
-                        } else {
-                            lang.get().enter_title().to_string()
-                        }
-                    }}
-                </p>
-                <div class="entry-slots">
-                    {kinds
-                        .iter()
-                        .enumerate()
-                        .map(|(i, kind)| {
-                            let ten = *kind == DieKind::Ten;
-                            let value = Signal::derive(move || draft.with(|d| d.get(i).copied().flatten()));
-                            let fixed = move || turn.with(|t| t.has_rolled() && t.held.get(i).copied().unwrap_or(false));
-                            view! {
-                                <button
-                                    type="button"
-                                    class="die small"
-                                    class:d10=ten
-                                    class:blank=move || value.get().is_none()
-                                    class:held=fixed
-                                    class:next=move || active() == Some(i)
-                                    data-value=move || value.get().map(|v| v.to_string()).unwrap_or_default()
-                                    disabled=move || fixed() || value.get().is_none()
-                                    aria-label=move || lang.get().entry_slot(i + 1, value.get(), ten)
-                                    on:click=move |_| draft.update(|d| {
-                                        if let Some(s) = d.get_mut(i) {
-                                            *s = None;
-                                        }
-                                    })
-                                >
-                                    <span class="die-body"><DieFace value=value ten_sided=ten/></span>
-                                </button>
+        {shown(
+            can_enter,
+            move || view! {
+                <div class="manual-entry">
+                    <p class="manual-title">
+                        {move || {
+                            if for_bot() {
+                                lang.get().enter_for(&tv.player.get())
+                            } else if chip_spent() {
+                                lang.get().chip_spent_enter().to_string()
+                            } else {
+                                lang.get().enter_title().to_string()
                             }
-                        })
-                        .collect_view()}
-                </div>
-                <div class="face-pad" class:ten=move || active_kind() == Some(DieKind::Ten)>
-                    <span class="pad-title">
-                        {move || ten_next.get().then(|| lang.get().ten_sided_faces())}
-                    </span>
-                    {move || {
-                        let ten = ten_next.get();
-                        let faces = if ten { 0..=9 } else { 1..=6 };
-                        faces
-                            .map(|v| (v, ten))
-                            .map(|f| view! {
-                                <button
-                                    type="button"
-                                    class="die pad"
-                                    class:d10=f.1
-                                    data-value=f.0.to_string()
-                                    disabled=move || active().is_none()
-                                    aria-label=move || lang.get().enter_face(f.0)
-                                    on:click=move |_| tap_face(f.0)
-                                >
-                                    <span class="die-body">
-                                        <DieFace value=Signal::derive(move || Some(f.0)) ten_sided=f.1/>
-                                    </span>
-                                </button>
+                        }}
+                    </p>
+                    <div class="entry-slots">
+                        {kinds
+                            .iter()
+                            .enumerate()
+                            .map(|(i, kind)| {
+                                let ten = *kind == DieKind::Ten;
+                                let value = Signal::derive(move || draft.with(|d| d.get(i).copied().flatten()));
+                                let fixed = move || turn.with(|t| t.has_rolled() && t.held.get(i).copied().unwrap_or(false));
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="die small"
+                                        class:d10=ten
+                                        class:blank=move || value.get().is_none()
+                                        class:held=fixed
+                                        class:next=move || active() == Some(i)
+                                        data-value=move || value.get().map(|v| v.to_string()).unwrap_or_default()
+                                        disabled=move || fixed() || value.get().is_none()
+                                        aria-label=move || lang.get().entry_slot(i + 1, value.get(), ten)
+                                        on:click=move |_| draft.update(|d| {
+                                            if let Some(s) = d.get_mut(i) {
+                                                *s = None;
+                                            }
+                                        })
+                                    >
+                                        <span class="die-body"><DieFace value=value ten_sided=ten/></span>
+                                    </button>
+                                }
                             })
-                            .collect_view()
-                    }}
+                            .collect_view()}
+                    </div>
+                    <div class="face-pad" class:ten=move || active_kind() == Some(DieKind::Ten)>
+                        <span class="pad-title">
+                            {move || ten_next.get().then(|| lang.get().ten_sided_faces())}
+                        </span>
+                        {move || {
+                            let ten = ten_next.get();
+                            let faces = if ten { 0..=9 } else { 1..=6 };
+                            faces
+                                .map(|v| (v, ten))
+                                .map(|f| view! {
+                                    <button
+                                        type="button"
+                                        class="die pad"
+                                        class:d10=f.1
+                                        data-value=f.0.to_string()
+                                        disabled=move || active().is_none()
+                                        aria-label=move || lang.get().enter_face(f.0)
+                                        on:click=move |_| tap_face(f.0)
+                                    >
+                                        <span class="die-body">
+                                            <DieFace value=Signal::derive(move || Some(f.0)) ten_sided=f.1/>
+                                        </span>
+                                    </button>
+                                })
+                                .collect_view()
+                        }}
+                    </div>
+                    <div class="entry-actions">
+                        <button type="button" class="btn ghost" on:click=move |_| draft.set(fresh())>
+                            {move || lang.get().clear_entry()}
+                        </button>
+                        <button
+                            type="button"
+                            class="btn primary roll-btn"
+                            disabled=move || active().is_some()
+                            on:click=move |_| enter()
+                        >
+                            {move || lang.get().enter_button(turn.with(|t| t.rolls) + 1, tv.roll_limit.get())}
+                        </button>
+                    </div>
                 </div>
-                <div class="entry-actions">
-                    <button type="button" class="btn ghost" on:click=move |_| draft.set(fresh())>
-                        {move || lang.get().clear_entry()}
-                    </button>
-                    <button
-                        type="button"
-                        class="btn primary roll-btn"
-                        disabled=move || active().is_some()
-                        on:click=move |_| enter()
-                    >
-                        {move || lang.get().enter_button(turn.with(|t| t.rolls) + 1, tv.roll_limit.get())}
-                    </button>
-                </div>
-            </div>
-        </Show>
+            }
+            .into_any(),
+        )}
     }
 }

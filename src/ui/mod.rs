@@ -46,6 +46,7 @@ pub mod segmented;
 pub mod set_aside;
 pub mod settings_page;
 pub mod sheet_game_screen;
+pub mod shown;
 pub mod start_screen;
 pub mod state;
 pub mod storage_banner;

@@ -2,6 +2,7 @@
 //! app dice or real dice, and an optional seed.
 
 use super::player_row::{PlayerDraft, PlayerRow};
+use super::shown::{shown, shown_or};
 use super::state::{AppState, News};
 use crate::engine::classic::RuleSet;
 use crate::engine::game::{BotKind, DiceSource, GameKind, Options, PlayerSetup, Refusal, Setup};
@@ -202,71 +203,79 @@ pub fn NewGame() -> impl IntoView {
                 </button>
             </fieldset>
 
-            <Show when=move || kind.get() == GameKind::Classic>
-                <fieldset class="card">
-                    <legend>{move || lang.get().house_rules()}</legend>
-                    <p class="field-title">{move || lang.get().rule_set()}</p>
-                    {[RuleSet::Kniffel, RuleSet::Yahtzee]
-                        .into_iter()
-                        .map(|rs| {
-                            view! {
-                                <label class="choice">
-                                    <input
-                                        type="radio"
-                                        name="ruleset"
-                                        prop:checked=move || rule_set.get() == rs
-                                        on:change=move |_| rule_set.set(rs)
-                                    />
-                                    <span>
-                                        {move || match rs {
-                                            RuleSet::Kniffel => lang.get().rule_set_kniffel(),
-                                            RuleSet::Yahtzee => lang.get().rule_set_yahtzee(),
-                                        }}
-                                        {move || {
-                                            (rs == RuleSet::default())
-                                                .then(|| {
-                                                    view! {
-                                                        " " <em class="default-mark">
-                                                            "(" {lang.get().default_marker()} ")"
-                                                        </em>
-                                                    }
-                                                })
-                                        }}
-                                    </span>
-                                </label>
-                            }
-                        })
-                        .collect_view()}
-                    <label class="choice check">
-                        <input
-                            type="checkbox"
-                            prop:checked=move || joker.get()
-                            on:change=move |_| joker.update(|j| *j = !*j)
-                        />
-                        <span>
-                            {move || lang.get().joker()} " "
-                            <em class="default-mark">"(" {move || lang.get().default_marker()} ": ✓)"</em>
-                        </span>
-                    </label>
-                </fieldset>
-            </Show>
+            {shown(
+                move || kind.get() == GameKind::Classic,
+                move || view! {
+                    <fieldset class="card">
+                        <legend>{move || lang.get().house_rules()}</legend>
+                        <p class="field-title">{move || lang.get().rule_set()}</p>
+                        {[RuleSet::Kniffel, RuleSet::Yahtzee]
+                            .into_iter()
+                            .map(|rs| {
+                                view! {
+                                    <label class="choice">
+                                        <input
+                                            type="radio"
+                                            name="ruleset"
+                                            prop:checked=move || rule_set.get() == rs
+                                            on:change=move |_| rule_set.set(rs)
+                                        />
+                                        <span>
+                                            {move || match rs {
+                                                RuleSet::Kniffel => lang.get().rule_set_kniffel(),
+                                                RuleSet::Yahtzee => lang.get().rule_set_yahtzee(),
+                                            }}
+                                            {move || {
+                                                (rs == RuleSet::default())
+                                                    .then(|| {
+                                                        view! {
+                                                            " " <em class="default-mark">
+                                                                "(" {lang.get().default_marker()} ")"
+                                                            </em>
+                                                        }
+                                                    })
+                                            }}
+                                        </span>
+                                    </label>
+                                }
+                            })
+                            .collect_view()}
+                        <label class="choice check">
+                            <input
+                                type="checkbox"
+                                prop:checked=move || joker.get()
+                                on:change=move |_| joker.update(|j| *j = !*j)
+                            />
+                            <span>
+                                {move || lang.get().joker()} " "
+                                <em class="default-mark">"(" {move || lang.get().default_marker()} ": ✓)"</em>
+                            </span>
+                        </label>
+                    </fieldset>
+                }
+                .into_any(),
+            )}
 
-            <Show when=move || kind.get() == GameKind::Cards>
-                <fieldset class="card">
-                    <legend>{move || lang.get().house_rules()}</legend>
-                    <label class="choice check">
-                        <input
-                            type="checkbox"
-                            prop:checked=move || announce_yourself.get()
-                            on:change=move |_| announce_yourself.update(|a| *a = !*a)
-                        />
-                        <span>
-                            {move || lang.get().announce_yourself_option()} " "
-                            <em class="default-mark">"(" {move || lang.get().default_marker()} ": –)"</em>
-                        </span>
-                    </label>
-                </fieldset>
-            </Show>
+            {shown(
+                move || kind.get() == GameKind::Cards,
+                move || view! {
+                    <fieldset class="card">
+                        <legend>{move || lang.get().house_rules()}</legend>
+                        <label class="choice check">
+                            <input
+                                type="checkbox"
+                                prop:checked=move || announce_yourself.get()
+                                on:change=move |_| announce_yourself.update(|a| *a = !*a)
+                            />
+                            <span>
+                                {move || lang.get().announce_yourself_option()} " "
+                                <em class="default-mark">"(" {move || lang.get().default_marker()} ": –)"</em>
+                            </span>
+                        </label>
+                    </fieldset>
+                }
+                .into_any(),
+            )}
 
             <fieldset class="card">
                 <legend>
@@ -278,50 +287,60 @@ pub fn NewGame() -> impl IntoView {
                         }
                     }}
                 </legend>
-                <Show
-                    when=move || kind.get() != GameKind::Cards
-                    fallback=move || view! { <p class="choice">{move || lang.get().cards_dealt_by_app()}</p> }
-                >
-                    <label class="choice">
-                        <input
-                            type="radio"
-                            name="dice"
-                            prop:checked=move || !manual.get()
-                            on:change=move |_| manual.set(false)
-                        />
-                        <span>
-                            {move || lang.get().app_dice()} " "
-                            <em class="default-mark">"(" {move || lang.get().default_marker()} ")"</em>
-                        </span>
-                    </label>
-                    <label class="choice">
-                        <input
-                            type="radio"
-                            name="dice"
-                            prop:checked=move || manual.get()
-                            on:change=move |_| manual.set(true)
-                        />
-                        <span>{move || lang.get().real_dice()}</span>
-                    </label>
-                </Show>
-                <Show when=move || !manual.get() || kind.get() == GameKind::Cards>
-                    <label class="seed">
-                        <span class="field-title">{move || lang.get().seed()}</span>
-                        <input
-                            type="text"
-                            inputmode="numeric"
-                            autocomplete="off"
-                            prop:value=move || seed_text.get()
-                            on:input=move |ev| seed_text.set(event_target_value(&ev))
-                        />
-                        <span class="hint">{move || lang.get().seed_hint()}</span>
-                    </label>
-                </Show>
+                {shown_or(
+                    move || kind.get() != GameKind::Cards,
+                    move || view! {
+                        <label class="choice">
+                            <input
+                                type="radio"
+                                name="dice"
+                                prop:checked=move || !manual.get()
+                                on:change=move |_| manual.set(false)
+                            />
+                            <span>
+                                {move || lang.get().app_dice()} " "
+                                <em class="default-mark">"(" {move || lang.get().default_marker()} ")"</em>
+                            </span>
+                        </label>
+                        <label class="choice">
+                            <input
+                                type="radio"
+                                name="dice"
+                                prop:checked=move || manual.get()
+                                on:change=move |_| manual.set(true)
+                            />
+                            <span>{move || lang.get().real_dice()}</span>
+                        </label>
+                    }
+                    .into_any(),
+                    move || view! { <p class="choice">{move || lang.get().cards_dealt_by_app()}</p> }.into_any(),
+                )}
+                {shown(
+                    move || !manual.get() || kind.get() == GameKind::Cards,
+                    move || view! {
+                        <label class="seed">
+                            <span class="field-title">{move || lang.get().seed()}</span>
+                            <input
+                                type="text"
+                                inputmode="numeric"
+                                autocomplete="off"
+                                prop:value=move || seed_text.get()
+                                on:input=move |ev| seed_text.set(event_target_value(&ev))
+                            />
+                            <span class="hint">{move || lang.get().seed_hint()}</span>
+                        </label>
+                    }
+                    .into_any(),
+                )}
             </fieldset>
 
-            <Show when=replaces>
-                <p class="hint center">{move || lang.get().replaces_saved()}</p>
-            </Show>
+            {shown(
+                replaces,
+                move || view! {
+                    <p class="hint center">{move || lang.get().replaces_saved()}</p>
+                }
+                .into_any(),
+            )}
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             <button type="submit" class="btn primary big start-btn">
                 {move || lang.get().start_game()}

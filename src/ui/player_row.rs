@@ -2,6 +2,7 @@
 
 use super::i18n::Lang;
 use super::segmented::Segmented;
+use super::shown::shown;
 use super::state::AppState;
 use leptos::prelude::*;
 
@@ -42,16 +43,20 @@ pub fn PlayerRow(
                 on_pick=Callback::new(move |bot| player.bot.set(bot))
                 label=Signal::derive(move || lang.get().who_plays(number()))
             />
-            <Show when=move || removable.get()>
-                <button
-                    type="button"
-                    class="icon-btn remove"
-                    aria-label=move || lang.get().remove_player(&player.name.get())
-                    on:click=move |_| on_remove.run(player.id)
-                >
-                    "×"
-                </button>
-            </Show>
+            {shown(
+                move || removable.get(),
+                move || view! {
+                    <button
+                        type="button"
+                        class="icon-btn remove"
+                        aria-label=move || lang.get().remove_player(&player.name.get())
+                        on:click=move |_| on_remove.run(player.id)
+                    >
+                        "×"
+                    </button>
+                }
+                .into_any(),
+            )}
         </li>
     }
 }

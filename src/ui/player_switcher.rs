@@ -3,6 +3,7 @@
 
 use super::scoresheet::PHONE_COLUMNS;
 use super::sheet_game_screen::SheetCtx;
+use super::shown::shown;
 use super::state::AppState;
 use leptos::prelude::*;
 
@@ -63,9 +64,13 @@ pub fn PlayerSwitcher(
                                 <span class="st-total">
                                     {move || m.totals.with(|t| t.get(p).copied().unwrap_or(0))}
                                 </span>
-                                <Show when=current>
-                                    <span class="sr-only">{move || format!(" ({})", lang.get().now_playing())}</span>
-                                </Show>
+                                {shown(
+                                    current,
+                                    move || view! {
+                                        <span class="sr-only">{move || format!(" ({})", lang.get().now_playing())}</span>
+                                    }
+                                    .into_any(),
+                                )}
                             </button>
                         }
                     })

@@ -3,6 +3,7 @@
 use super::chip_rack::ChipRack;
 use super::roll_button::RollButton;
 use super::sheet_game_screen::SheetCtx;
+use super::shown::shown;
 use super::state::AppState;
 use crate::engine::extreme::CHIPS_PER_PLAYER;
 use crate::engine::game::Action;
@@ -67,12 +68,16 @@ pub fn RollControls() -> impl IntoView {
             <RollButton>
                 {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
             </RollButton>
-            <Show when=can_chip>
-                <button type="button" class="btn chip-btn" on:click=move |_| state.act(Action::ChipRoll)>
-                    <span class="chip-token" aria-hidden="true"></span>
-                    {move || lang.get().chip_button()}
-                </button>
-            </Show>
+            {shown(
+                can_chip,
+                move || view! {
+                    <button type="button" class="btn chip-btn" on:click=move |_| state.act(Action::ChipRoll)>
+                        <span class="chip-token" aria-hidden="true"></span>
+                        {move || lang.get().chip_button()}
+                    </button>
+                }
+                .into_any(),
+            )}
             <p class="hint turn-hint">{hint}</p>
         </div>
     }

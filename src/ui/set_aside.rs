@@ -4,6 +4,7 @@
 
 use super::chip::Chip;
 use super::duel_screen::DuelCtx;
+use super::shown::shown;
 use super::state::AppState;
 use crate::engine::duel::ChipKind;
 use crate::engine::game::Action;
@@ -87,52 +88,56 @@ pub fn SetAside() -> impl IntoView {
                 .collect_view()
         };
         view! {
-            <Show when=move || { n.get() > 0 }>
-                <div
-                    class="aside-group"
-                    data-kind=kind.id()
-                    class:takeable=move || takeable.get()
-                    class:arrive-a=move || fly().is_some_and(|f| f.3 % 2 == 1)
-                    class:arrive-b=move || fly().is_some_and(|f| f.3 % 2 == 0)
-                    // Done flying: a later re-render (e.g. into a Kniffel button) must
-                    // not replay it.
-                    on:animationend=move |_| flying.set(None)
-                    style=move || {
-                        fly()
-                            .map(|(_, dx, dy, _)| format!("--fly-x: {dx}px; --fly-y: {dy}px"))
-                            .unwrap_or_default()
-                    }
-                >
-                    {move || {
-                        if takeable.get() {
-                            view! {
-                                <button
-                                    type="button"
-                                    class="aside-btn"
-                                    aria-label=move || lang.get().take_set_aside_button(kind)
-                                    on:click=move |_| {
-                                        state.act(Action::TakeChip { kind, from_set_aside: true })
-                                    }
-                                >
-                                    {chips}
-                                </button>
-                            }
-                                .into_any()
-                        } else {
-                            view! {
-                                <span
-                                    class="aside-btn"
-                                    role="img"
-                                    aria-label=move || lang.get().duel_pile_kind(kind, n.get())
-                                >
-                                    {chips}
-                                </span>
-                            }
-                                .into_any()
+            {shown(
+                move || { n.get() > 0 },
+                move || view! {
+                    <div
+                        class="aside-group"
+                        data-kind=kind.id()
+                        class:takeable=move || takeable.get()
+                        class:arrive-a=move || fly().is_some_and(|f| f.3 % 2 == 1)
+                        class:arrive-b=move || fly().is_some_and(|f| f.3 % 2 == 0)
+                        // Done flying: a later re-render (e.g. into a Kniffel button) must
+                        // not replay it.
+                        on:animationend=move |_| flying.set(None)
+                        style=move || {
+                            fly()
+                                .map(|(_, dx, dy, _)| format!("--fly-x: {dx}px; --fly-y: {dy}px"))
+                                .unwrap_or_default()
                         }
-                    }}
-                </div>
-            </Show>
+                    >
+                        {move || {
+                            if takeable.get() {
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="aside-btn"
+                                        aria-label=move || lang.get().take_set_aside_button(kind)
+                                        on:click=move |_| {
+                                            state.act(Action::TakeChip { kind, from_set_aside: true })
+                                        }
+                                    >
+                                        {chips}
+                                    </button>
+                                }
+                                    .into_any()
+                            } else {
+                                view! {
+                                    <span
+                                        class="aside-btn"
+                                        role="img"
+                                        aria-label=move || lang.get().duel_pile_kind(kind, n.get())
+                                    >
+                                        {chips}
+                                    </span>
+                                }
+                                    .into_any()
+                            }
+                        }}
+                    </div>
+                }
+                .into_any(),
+            )}
         }
     };
 
@@ -140,9 +145,13 @@ pub fn SetAside() -> impl IntoView {
         <div class="set-aside" class:has-chips=move || !empty()>
             <p class="set-aside-title">{move || lang.get().duel_set_aside_title()}</p>
             <div class="aside-chips">
-                <Show when=empty>
-                    <span class="aside-empty">{move || lang.get().duel_set_aside_empty()}</span>
-                </Show>
+                {shown(
+                    empty,
+                    move || view! {
+                        <span class="aside-empty">{move || lang.get().duel_set_aside_empty()}</span>
+                    }
+                    .into_any(),
+                )}
                 {ChipKind::ALL.into_iter().map(group).collect_view()}
             </div>
             {move || notice().map(|n| view! { <p class="aside-notice" role="status">{n}</p> })}

@@ -1,5 +1,6 @@
 //! A visible warning while the game cannot be saved; play goes on in memory.
 
+use super::shown::shown;
 use super::state::AppState;
 use crate::store::StorageStatus;
 use leptos::prelude::*;
@@ -15,11 +16,15 @@ pub fn StorageBanner() -> impl IntoView {
         StorageStatus::Blocked => Some(lang.get().storage_blocked()),
     };
     view! {
-        <Show when=move || text().is_some()>
-            <div class="banner warn" role="alert">
-                <span class="banner-icon" aria-hidden="true">"!"</span>
-                <p>{text}</p>
-            </div>
-        </Show>
+        {shown(
+            move || text().is_some(),
+            move || view! {
+                <div class="banner warn" role="alert">
+                    <span class="banner-icon" aria-hidden="true">"!"</span>
+                    <p>{text}</p>
+                </div>
+            }
+            .into_any(),
+        )}
     }
 }

@@ -1,6 +1,7 @@
 //! The bar on top of every screen: the name (home), undo while playing, rules, settings.
 
 use super::segmented::Words;
+use super::shown::shown;
 use super::state::{AppState, Screen};
 
 const RULES_ICON: &str =
@@ -41,20 +42,24 @@ pub fn TopBar() -> impl IntoView {
                 <span class="brand-name">{move || lang.get().app_name()}</span>
             </button>
             <nav class="topbar-actions">
-                <Show when=playing>
-                    <button
-                        class="tb-btn undo"
-                        disabled=move || !can_undo.get()
-                        title=move || lang.get().undo_hint()
-                        on:click=move |_| state.undo()
-                    >
-                        <svg viewBox="0 0 24 24" aria-hidden="true">
-                            <path d="M9 14 4 9l5-5" />
-                            <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
-                        </svg>
-                        <span class="tb-label">{move || lang.get().undo()}</span>
-                    </button>
-                </Show>
+                {shown(
+                    playing,
+                    move || view! {
+                        <button
+                            class="tb-btn undo"
+                            disabled=move || !can_undo.get()
+                            title=move || lang.get().undo_hint()
+                            on:click=move |_| state.undo()
+                        >
+                            <svg viewBox="0 0 24 24" aria-hidden="true">
+                                <path d="M9 14 4 9l5-5" />
+                                <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+                            </svg>
+                            <span class="tb-label">{move || lang.get().undo()}</span>
+                        </button>
+                    }
+                    .into_any(),
+                )}
                 {nav(Screen::Rules, |l| l.rules(), RULES_ICON)}
                 {nav(Screen::Settings, |l| l.settings(), SETTINGS_ICON)}
             </nav>

@@ -1,6 +1,7 @@
 //! After the service worker installed a new build, offers to reload into it. Saves are
 //! written after every action, so a reload loses nothing.
 
+use super::shown::shown;
 use super::state::AppState;
 use leptos::prelude::*;
 
@@ -16,22 +17,26 @@ pub fn UpdateBanner() -> impl IntoView {
     let ready = RwSignal::new(marked());
     let _ = window_event_listener_untyped("pasch:update", move |_| ready.set(true));
     view! {
-        <Show when=move || ready.get()>
-            <div class="banner update" role="status">
-                <p>{move || lang.get().update_ready()}</p>
-                <button
-                    type="button"
-                    class="btn secondary"
-                    on:click=move |_| {
-                        let _ = window().location().reload();
-                    }
-                >
-                    {move || lang.get().reload()}
-                </button>
-                <button type="button" class="btn ghost" on:click=move |_| ready.set(false)>
-                    {move || lang.get().later()}
-                </button>
-            </div>
-        </Show>
+        {shown(
+            move || ready.get(),
+            move || view! {
+                <div class="banner update" role="status">
+                    <p>{move || lang.get().update_ready()}</p>
+                    <button
+                        type="button"
+                        class="btn secondary"
+                        on:click=move |_| {
+                            let _ = window().location().reload();
+                        }
+                    >
+                        {move || lang.get().reload()}
+                    </button>
+                    <button type="button" class="btn ghost" on:click=move |_| ready.set(false)>
+                        {move || lang.get().later()}
+                    </button>
+                </div>
+            }
+            .into_any(),
+        )}
     }
 }
