@@ -9,5 +9,5 @@ source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$PASCH_ROOT"
 pasch_setup
 pasch_npm "$PASCH_ROOT/scripts/lighthouse"
-[ "${1:-}" = --no-build ] || trunk build --release
+[ "${1:-}" = --no-build ] || pasch_release_build
 node tests/browser/measure.mjs

@@ -5,5 +5,5 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/setup.sh"
 cd "$PASCH_ROOT"
 pasch_setup
-trunk build --release
+pasch_release_build
 exec node tests/browser/server.mjs dist "${PORT:-8080}"

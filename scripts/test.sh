@@ -85,7 +85,7 @@ if [ -n "$WASM_TESTS" ]; then
 else
   skip wasm-test "no #[wasm_bindgen_test] under tests/ or src/"
 fi
-if step build trunk build --release; then
+if step build pasch_release_build; then
   step browser node tests/browser/run.mjs
 else
   skip browser "no build"
