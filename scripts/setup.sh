@@ -82,13 +82,18 @@ pasch_npm() {
   cp "$dir/package-lock.json" "$stamp"
 }
 
+pasch_has_rust_src() {
+  [ -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library" ]
+}
+
 pasch_rust() {
   rustup target list --installed | grep -qx wasm32-unknown-unknown ||
     pasch_timed rustup target add wasm32-unknown-unknown
   cargo fmt --version >/dev/null 2>&1 || pasch_timed rustup component add rustfmt
   cargo clippy --version >/dev/null 2>&1 || pasch_timed rustup component add clippy
-  [ -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library" ] ||
-    pasch_timed rustup component add rust-src
+  # Optional: without it the release build keeps the prebuilt std (a larger wasm).
+  pasch_has_rust_src || pasch_timed rustup component add rust-src ||
+    echo "[setup] rust-src not installed: the release wasm will be larger" >&2
 
   # These tools are only run, never shipped, and their own work is small (the time goes to
   # cargo and wasm-opt): skip their fat LTO and full optimisation, which cost many minutes
@@ -143,6 +148,11 @@ pasch_setup() {
 # wasm builds and clippy use the plain flags. A panic in the release app then shows as
 # "unreachable" in the console: debug a panic with a plain `cargo build`.
 pasch_release_build() {
+  if ! pasch_has_rust_src; then
+    echo "[build] no rust-src: building with the prebuilt std" >&2
+    trunk build --release "$@"
+    return
+  fi
   RUSTC_BOOTSTRAP=1 \
     CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
     CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
