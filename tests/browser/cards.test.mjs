@@ -313,7 +313,7 @@ export async function twoHumansPlayAWholeGameByClicking(t) {
   await app.screenshot('cover');
   let reloaded = false;
   const seen = await playToTheEnd(app, {
-    onTurn: async ({ turn, name, hand }) => {
+    onTurn: async ({ turn, game, name, hand }) => {
       if (turn === 1) {
         await hand[0].button.click();
         await app.screenshot('hand');
@@ -326,6 +326,8 @@ export async function twoHumansPlayAWholeGameByClicking(t) {
         reloaded = true;
         await hand[0].button.click();
         await app.reload();
+        const round = `Round ${game.state.round}${game.state.finished_by === null ? '' : ' · Last round!'}`;
+        assert.equal(await page.locator('.saved-meta').innerText(), round, 'the start screen names the round');
         await page.getByRole('button', { name: 'Continue' }).click();
         assert.equal(await coverName(page), name, 'after a reload the cover shows again');
         await assertNothingPrivate(page, 'after a reload');
