@@ -16,7 +16,7 @@ use super::card_notices::CardNotices;
 use super::card_sheet::CardSheet;
 use super::card_table::CardTable;
 use super::i18n::Lang;
-use super::pass_cover::PassCover;
+use super::pass_cover::{PassCover, Tap};
 use super::player_switcher::{PlayerSwitcher, SwitcherModel};
 use super::ranking::Ranking;
 use super::roster::Roster;
@@ -299,6 +299,7 @@ pub fn CardsScreen() -> impl IntoView {
     };
     provide_context(ctx);
 
+    let last_tap = StoredValue::new(None::<Tap>);
     let uncover = Callback::new(move |_: ()| {
         let key = turn_key.get_untracked();
         REVEALED.with(|r| r.set(key));
@@ -353,13 +354,14 @@ pub fn CardsScreen() -> impl IntoView {
             class:crowded={ count >= 4 }
             class:over=move || over.get()
             class:covered=move || covered.get()
+            on:pointerdown=move |ev| last_tap.set_value(Some(Tap::of(&ev)))
         >
             <section class="table-area card-table-area" aria-label=move || lang.get().card_table()>
                 {move || {
                     if over.get() {
                         view! { <Ranking/> }.into_any()
                     } else if covered.get() {
-                        view! { <PassCover on_uncover=uncover/> }.into_any()
+                        view! { <PassCover on_uncover=uncover last_tap=last_tap/> }.into_any()
                     } else {
                         view! {
                             {status}
