@@ -679,6 +679,7 @@ fn the_round_is_finished_after_the_last_field() {
     let mut game = scripted_game(3, 1, false, &script);
     let mut all = Vec::new();
     for (i, (c, f)) in script.iter().enumerate() {
+        assert_eq!(cards(&game).round(), i as u32 + 1, "one turn each a round");
         all.extend(game.apply(pass()).unwrap());
         let events = game.apply(play(c, *f)).unwrap();
         if i < 11 {

@@ -16,7 +16,7 @@ use super::card_notices::CardNotices;
 use super::card_sheet::CardSheet;
 use super::card_table::CardTable;
 use super::i18n::Lang;
-use super::pass_cover::PassCover;
+use super::pass_cover::{PassCover, Tap};
 use super::player_switcher::{PlayerSwitcher, SwitcherModel};
 use super::ranking::Ranking;
 use super::roster::Roster;
@@ -143,15 +143,11 @@ fn values_at(hand: &[u8], positions: &[usize]) -> Vec<u8> {
         .collect()
 }
 
-fn cards_in(game: &Game) -> Option<&CardsGame> {
-    match &game.state {
+fn cards_in(game: &GameState) -> Option<&CardsGame> {
+    match game {
         GameState::Cards(g) => Some(g),
         _ => None,
     }
-}
-
-fn cards_of(game: &Option<Game>) -> Option<&CardsGame> {
-    game.as_ref().and_then(cards_in)
 }
 
 /// Replays the log to list each move with what the table saw: who, the events, how
@@ -163,14 +159,14 @@ fn moves_of(game: &Game) -> Vec<Move> {
     let mut out = Vec::with_capacity(game.log.len());
     for action in &game.log {
         let Some((player, before)) =
-            cards_in(&replay).map(|g| (g.current_player(), g.hand_len(g.current_player())))
+            cards_in(&replay.state).map(|g| (g.current_player(), g.hand_len(g.current_player())))
         else {
             break;
         };
         let Ok(events) = replay.apply(action.clone()) else {
             break;
         };
-        let after = cards_in(&replay).map_or(before, |g| g.hand_len(player));
+        let after = cards_in(&replay.state).map_or(before, |g| g.hand_len(player));
         let removed: usize = events
             .iter()
             .map(|e| match e {
@@ -217,26 +213,12 @@ pub fn move_text(lang: Lang, name: &str, m: &Move) -> String {
 pub fn CardsScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((initial, setup)) = state
-        .game
-        .with_untracked(|g| cards_of(g).map(|c| (c.clone(), g.as_ref().map(|g| g.setup.clone()))))
-    else {
+    let Some((g, players, seed)) = state.game_on_screen(cards_in) else {
         return ().into_any();
     };
-    let Some(setup) = setup else {
-        return ().into_any();
-    };
-    let players = Roster::new(setup.players.clone());
-    let humans = setup.players.iter().filter(|p| p.bot.is_none()).count();
+    let count = players.count();
+    let humans = (0..count).filter(|&p| players.is_human(p)).count();
 
-    let g = Memo::new(move |prev: Option<&CardsGame>| {
-        state.game.with(|game| {
-            cards_of(game)
-                .cloned()
-                .or_else(|| prev.cloned())
-                .unwrap_or_else(|| initial.clone())
-        })
-    });
     let human_turn =
         Memo::new(move |_| g.with(|g| !g.is_over() && players.is_human(g.current_player())));
     let turn_key = Memo::new(move |_| {
@@ -317,13 +299,14 @@ pub fn CardsScreen() -> impl IntoView {
     };
     provide_context(ctx);
 
+    let last_tap = StoredValue::new(None::<Tap>);
     let uncover = Callback::new(move |_: ()| {
         let key = turn_key.get_untracked();
         REVEALED.with(|r| r.set(key));
         revealed.set(key);
     });
     let switcher = SwitcherModel {
-        names: StoredValue::new(setup.players.iter().map(|p| p.name.clone()).collect()),
+        names: StoredValue::new((0..count).map(|p| players.name(p)).collect()),
         current: Signal::derive(move || g.with(|g| (!g.is_over()).then(|| g.current_player()))),
         totals: Signal::derive(move || g.with(|g| g.totals())),
         viewed,
@@ -364,21 +347,21 @@ pub fn CardsScreen() -> impl IntoView {
             None => String::new(),
         }
     };
-    let seed = setup.seed;
 
     view! {
         <div
             class="cards-play"
-            class:crowded={ setup.players.len() >= 4 }
+            class:crowded={ count >= 4 }
             class:over=move || over.get()
             class:covered=move || covered.get()
+            on:pointerdown=move |ev| last_tap.set_value(Some(Tap::of(&ev)))
         >
             <section class="table-area card-table-area" aria-label=move || lang.get().card_table()>
                 {move || {
                     if over.get() {
                         view! { <Ranking/> }.into_any()
                     } else if covered.get() {
-                        view! { <PassCover on_uncover=uncover/> }.into_any()
+                        view! { <PassCover on_uncover=uncover last_tap=last_tap/> }.into_any()
                     } else {
                         view! {
                             {status}

@@ -13,7 +13,7 @@ use super::set_aside::SetAside;
 use super::state::{AppState, News};
 use super::turn_view::TurnView;
 use crate::engine::duel::{ChipKind, DuelGame, ROLLS};
-use crate::engine::game::{Event, Game, GameKind, GameState};
+use crate::engine::game::{Event, GameKind, GameState};
 use crate::engine::turn::DieKind;
 use leptos::prelude::*;
 
@@ -41,8 +41,8 @@ impl DuelCtx {
     }
 }
 
-fn duel_of(game: &Option<Game>) -> Option<&DuelGame> {
-    match &game.as_ref()?.state {
+fn duel_of(game: &GameState) -> Option<&DuelGame> {
+    match game {
         GameState::Duel(g) => Some(g),
         _ => None,
     }
@@ -51,9 +51,9 @@ fn duel_of(game: &Option<Game>) -> Option<&DuelGame> {
 /// Enough six-sided dice for any game (the Duel uses five).
 const SIXES: [DieKind; 6] = [DieKind::Six; 6];
 
-/// The line read out after an action (and shown for a refusal).
-fn news_text(news: &News, lang: Lang, solo: bool) -> String {
-    news.line(lang.german(), |player, e| match e {
+/// What the line read out after an action says of an event (the others stay silent).
+fn describe(lang: Lang, player: &str, e: &Event, solo: bool) -> Option<String> {
+    match e {
         Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
         Event::ChipTaken {
             kind,
@@ -64,27 +64,16 @@ fn news_text(news: &News, lang: Lang, solo: bool) -> String {
         Event::SetAside { kind } => Some(lang.duel_set_aside_news(*kind, solo)),
         Event::ExtraTurn { .. } => Some(lang.duel_extra_turn(player)),
         _ => None,
-    })
+    }
 }
 
 #[component]
 pub fn DuelScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((initial, players)) = state.game.with_untracked(|g| {
-        duel_of(g).map(|d| (d.clone(), g.as_ref().map(|g| g.setup.players.clone())))
-    }) else {
+    let Some((dg, players, seed)) = state.game_on_screen(duel_of) else {
         return ().into_any();
     };
-    let players = Roster::new(players.unwrap_or_default());
-    let dg = Memo::new(move |prev: Option<&DuelGame>| {
-        state.game.with(|g| {
-            duel_of(g)
-                .cloned()
-                .or_else(|| prev.cloned())
-                .unwrap_or_else(|| initial.clone())
-        })
-    });
     let human_turn = Memo::new(move |_| dg.with(|d| !d.over && players.is_human(d.current)));
     let takeable = Memo::new(move |_| dg.with(|d| d.takeable()));
     let flight = RwSignal::new(None::<(ChipKind, u32)>);
@@ -156,21 +145,7 @@ pub fn DuelScreen() -> impl IntoView {
             )
         })
     };
-    let refusal = move || match state.news.get() {
-        Some(News::Refused(r)) => Some(r.text(lang.get().german()).to_string()),
-        _ => None,
-    };
-    let announcement = move || {
-        state
-            .news
-            .get()
-            .map(|n| news_text(&n, lang.get(), solo))
-            .unwrap_or_default()
-    };
-    let seed = state
-        .game
-        .with_untracked(|g| g.as_ref().map(|g| g.setup.seed))
-        .unwrap_or_default();
+    let announcement = move || state.news_line(move |l, player, e| describe(l, player, e, solo));
     let count = ctx.players.count();
 
     view! {
@@ -212,7 +187,7 @@ pub fn DuelScreen() -> impl IntoView {
                 >
                     <DuelResult/>
                 </Show>
-                {move || refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+                {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
                 <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
             </section>
             <section

@@ -9,9 +9,42 @@ use super::playing_card::CardBack;
 use super::state::AppState;
 use crate::engine::game::Event;
 use leptos::prelude::*;
+use web_sys::MouseEvent;
 
+/// A tap this soon after the one before (ms, from its pointerdown) ...
+const DOUBLE_TAP_MS: f64 = 500.0;
+/// ... and this close to it (CSS pixels either way) is the second tap of a double tap.
+const DOUBLE_TAP_SLOP: i32 = 48;
+
+/// Where and when a pointer went down.
+#[derive(Clone, Copy, Debug)]
+pub struct Tap {
+    x: i32,
+    y: i32,
+    at: f64,
+}
+
+impl Tap {
+    pub fn of(ev: &MouseEvent) -> Tap {
+        Tap {
+            x: ev.client_x(),
+            y: ev.client_y(),
+            at: ev.time_stamp(),
+        }
+    }
+
+    /// `click` is the second tap of a double tap that began with this one.
+    fn doubled_by(self, click: &MouseEvent) -> bool {
+        click.time_stamp() - self.at < DOUBLE_TAP_MS
+            && (click.client_x() - self.x).abs() <= DOUBLE_TAP_SLOP
+            && (click.client_y() - self.y).abs() <= DOUBLE_TAP_SLOP
+    }
+}
+
+/// `last_tap`: the card screen's last pointerdown. The cover appears where the previous
+/// player just tapped, so a quick double tap that ended their turn would lift it too.
 #[component]
-pub fn PassCover(on_uncover: Callback<()>) -> impl IntoView {
+pub fn PassCover(on_uncover: Callback<()>, last_tap: StoredValue<Option<Tap>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
@@ -19,6 +52,8 @@ pub fn PassCover(on_uncover: Callback<()>) -> impl IntoView {
     // The cover takes the screen from its top, with the focus on its button (the page
     // may have been scrolled down to the sheet or the actions).
     let button = NodeRef::<leptos::html::Button>::new();
+    // The last tap before this cover came up: the one that ended the turn, if any.
+    let before = last_tap.get_value();
     Effect::new(move |_| {
         if let Some(b) = button.get() {
             window().scroll_to_with_x_and_y(0.0, 0.0);
@@ -51,7 +86,17 @@ pub fn PassCover(on_uncover: Callback<()>) -> impl IntoView {
                     type="button"
                     class="cover-btn"
                     node_ref=button
-                    on:click=move |_| on_uncover.run(())
+                    on:click=move |ev| {
+                        if !before.is_some_and(|t| t.doubled_by(&ev)) {
+                            on_uncover.run(());
+                        }
+                    }
+                    // A held Enter (that ended the last turn) repeats: only a new press lifts it.
+                    on:keydown=move |ev| {
+                        if ev.repeat() {
+                            ev.prevent_default();
+                        }
+                    }
                 >
                     <span class="cover-fan" aria-hidden="true">
                         <CardBack/>

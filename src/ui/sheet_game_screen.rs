@@ -8,10 +8,10 @@ use super::ranking::Ranking;
 use super::roll_controls::RollControls;
 use super::roster::Roster;
 use super::scoresheet::Scoresheet;
-use super::state::{AppState, News};
+use super::state::AppState;
 use super::turn_view::TurnView;
 use crate::engine::classic::Offer;
-use crate::engine::game::{Event, Game, GameKind, GameState};
+use crate::engine::game::{Event, GameKind, GameState};
 use crate::engine::sheet_game::{SheetGame, Variant};
 use leptos::prelude::*;
 
@@ -28,16 +28,16 @@ pub struct SheetCtx {
     pub viewed: RwSignal<usize>,
 }
 
-fn sheet_of(game: &Option<Game>) -> Option<&SheetGame> {
-    match &game.as_ref()?.state {
+fn sheet_of(game: &GameState) -> Option<&SheetGame> {
+    match game {
         GameState::Classic(g) | GameState::Extreme(g) => Some(g),
         GameState::Duel(_) | GameState::Cards(_) => None,
     }
 }
 
-/// The line read out after an action (and shown for a refusal).
-fn news_text(news: &News, lang: Lang) -> String {
-    news.line(lang.german(), |player, e| match e {
+/// What the line read out after an action says of an event (the others stay silent).
+fn describe(lang: Lang, player: &str, e: &Event) -> Option<String> {
+    match e {
         Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
         Event::Scored {
             box_id,
@@ -46,27 +46,16 @@ fn news_text(news: &News, lang: Lang) -> String {
             ..
         } => Some(lang.scored_news(player, *box_id, *points, *bonus)),
         _ => None,
-    })
+    }
 }
 
 #[component]
 pub fn SheetGameScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((initial, players)) = state.game.with_untracked(|g| {
-        sheet_of(g).map(|s| (s.clone(), g.as_ref().map(|g| g.setup.players.clone())))
-    }) else {
+    let Some((sg, players, seed)) = state.game_on_screen(sheet_of) else {
         return ().into_any();
     };
-    let players = Roster::new(players.unwrap_or_default());
-    let sg = Memo::new(move |prev: Option<&SheetGame>| {
-        state.game.with(|g| {
-            sheet_of(g)
-                .cloned()
-                .or_else(|| prev.cloned())
-                .unwrap_or_else(|| initial.clone())
-        })
-    });
     let offer = Memo::new(move |_| sg.with(|s| s.offer()));
     let human_turn = Memo::new(move |_| sg.with(|s| !s.over && players.is_human(s.current)));
     let viewed = RwSignal::new(sg.with_untracked(|s| s.current));
@@ -107,21 +96,7 @@ pub fn SheetGameScreen() -> impl IntoView {
             (l.turn_of(&name), l.round_of(s.round, s.rounds()))
         })
     };
-    let refusal = move || match state.news.get() {
-        Some(News::Refused(r)) => Some(r.text(lang.get().german()).to_string()),
-        _ => None,
-    };
-    let announcement = move || {
-        state
-            .news
-            .get()
-            .map(|n| news_text(&n, lang.get()))
-            .unwrap_or_default()
-    };
-    let seed = state
-        .game
-        .with_untracked(|g| g.as_ref().map(|g| g.setup.seed))
-        .unwrap_or_default();
+    let announcement = move || state.news_line(describe);
 
     view! {
         <div class="play" class:extreme=extreme class:over=over class:manual=manual>
@@ -145,7 +120,7 @@ pub fn SheetGameScreen() -> impl IntoView {
                 >
                     <Ranking/>
                 </Show>
-                {move || refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+                {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
                 <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
             </section>
             <section class="sheet-area" aria-label=move || lang.get().scoresheet()>

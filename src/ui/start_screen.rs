@@ -1,14 +1,25 @@
 //! The start screen: continue the saved game, start a new one, rules, settings.
 
+use super::i18n::Lang;
 use super::state::{AppState, Screen};
 use crate::engine::game::{Game, GameState};
 use leptos::prelude::*;
 
-/// (round, rounds) of a scoresheet game; other games name no rounds here.
-fn round_info(game: &Game) -> Option<(u32, u32)> {
+/// How far an unfinished game has come, as its own screen says it.
+fn progress(game: &Game, l: Lang) -> String {
     match &game.state {
-        GameState::Classic(g) | GameState::Extreme(g) => Some((g.round, g.rounds())),
-        GameState::Duel(_) | GameState::Cards(_) => None,
+        GameState::Classic(g) | GameState::Extreme(g) => l.round_of(g.round, g.rounds()),
+        // No set number of rounds: the chips left in the tray tell how far it is to the end.
+        GameState::Duel(d) => format!(
+            "{} · {}",
+            l.duel_round(d.round),
+            l.duel_tray_count(d.tray().total())
+        ),
+        // It ends when someone has filled every field: the round, and whether it is the last.
+        GameState::Cards(c) if c.final_round() => {
+            format!("{} · {}", l.cards_round(c.round()), l.last_round())
+        }
+        GameState::Cards(c) => l.cards_round(c.round()),
     }
 }
 
@@ -47,7 +58,6 @@ pub fn StartScreen() -> impl IntoView {
                             .iter()
                             .map(|p| p.name.clone())
                             .collect();
-                        let rounds = round_info(&game);
                         let totals = game.totals();
                         view! {
                             <section class="card saved-game">
@@ -76,9 +86,7 @@ pub fn StartScreen() -> impl IntoView {
                                         if over {
                                             lang.get().finished().to_string()
                                         } else {
-                                            rounds
-                                                .map(|(r, n)| lang.get().round_of(r, n))
-                                                .unwrap_or_default()
+                                            progress(&game, lang.get())
                                         }
                                     }}
                                 </p>

@@ -3,8 +3,9 @@
 //! through `AppState::act`, `undo` or `start`, which save it at once.
 
 use super::i18n::Lang;
+use super::roster::Roster;
 use crate::ai;
-use crate::engine::game::{Action, Event, Game, GameKind, Refusal, Setup};
+use crate::engine::game::{Action, Event, Game, GameKind, GameState, Refusal, Setup};
 use crate::engine::rng::GameRng;
 use crate::store::{self, Backup, Settings, StorageStatus, Theme};
 use leptos::prelude::*;
@@ -189,6 +190,58 @@ impl AppState {
         if let Err(s) = store::save_settings(&settings) {
             self.storage.set(s);
         }
+    }
+
+    /// Why the last action was refused, in the app's language; None after any other
+    /// news (tracked).
+    pub fn refusal(&self) -> Option<String> {
+        let german = self.lang.get().german();
+        self.news.with(|n| match n {
+            Some(News::Refused(r)) => Some(r.text(german).to_string()),
+            _ => None,
+        })
+    }
+
+    /// The line read out after the last action (tracked): `News::line` in the app's
+    /// language, `describe` saying what the screen reads of an event.
+    pub fn news_line(&self, describe: impl Fn(Lang, &str, &Event) -> Option<String>) -> String {
+        let lang = self.lang.get();
+        self.news.with(|n| {
+            n.as_ref()
+                .map(|n| n.line(lang.german(), |player, e| describe(lang, player, e)))
+                .unwrap_or_default()
+        })
+    }
+
+    /// What a game screen reads of the game on screen: the state `pick` finds in it,
+    /// its players and its seed. None when there is no game or `pick` finds nothing.
+    pub fn game_on_screen<T>(
+        self,
+        pick: fn(&GameState) -> Option<&T>,
+    ) -> Option<(Memo<T>, Roster, u64)>
+    where
+        T: Clone + PartialEq + Send + Sync + 'static,
+    {
+        let (initial, players, seed) = self.game.with_untracked(|g| {
+            let g = g.as_ref()?;
+            Some((
+                pick(&g.state)?.clone(),
+                g.setup.players.clone(),
+                g.setup.seed,
+            ))
+        })?;
+        // The last state stays when the game is cleared or another kind starts: the
+        // screen still reads it while it is being torn down.
+        let game = Memo::new(move |prev: Option<&T>| {
+            self.game.with(|g| {
+                g.as_ref()
+                    .and_then(|g| pick(&g.state))
+                    .cloned()
+                    .or_else(|| prev.cloned())
+                    .unwrap_or_else(|| initial.clone())
+            })
+        });
+        Some((game, Roster::new(players), seed))
     }
 
     pub fn theme(&self) -> Theme {

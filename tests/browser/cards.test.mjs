@@ -2,7 +2,7 @@
 // cover, select cards, play or exchange) with the totals checked against the saved
 // engine state; the cover between turns holds nothing of any hand; reload mid-turn; the
 // "announce yourself" house rule with its undo; a game against the computer without a
-// cover; phone and tablet screenshots.
+// cover; a new cover ignores the second tap of a double tap; phone and tablet screenshots.
 import assert from 'node:assert/strict';
 import { GAME_KEY, LABELS, UPPER, assertNoSideScroll, savedGame } from './classic_extreme.lib.mjs';
 
@@ -313,7 +313,7 @@ export async function twoHumansPlayAWholeGameByClicking(t) {
   await app.screenshot('cover');
   let reloaded = false;
   const seen = await playToTheEnd(app, {
-    onTurn: async ({ turn, name, hand }) => {
+    onTurn: async ({ turn, game, name, hand }) => {
       if (turn === 1) {
         await hand[0].button.click();
         await app.screenshot('hand');
@@ -326,6 +326,8 @@ export async function twoHumansPlayAWholeGameByClicking(t) {
         reloaded = true;
         await hand[0].button.click();
         await app.reload();
+        const round = `Round ${game.state.round}${game.state.finished_by === null ? '' : ' · Last round!'}`;
+        assert.equal(await page.locator('.saved-meta').innerText(), round, 'the start screen names the round');
         await page.getByRole('button', { name: 'Continue' }).click();
         assert.equal(await coverName(page), name, 'after a reload the cover shows again');
         await assertNothingPrivate(page, 'after a reload');
@@ -475,6 +477,78 @@ export async function reshuffleIsShown(t) {
     return;
   }
   assert.fail('the draw pile never ran out');
+}
+
+/** A tap dispatched on `locator` as if it landed at (x, y): pointerdown, pointerup, click. */
+async function tapAt(locator, x, y) {
+  await locator.evaluate(
+    (el, [clientX, clientY]) => {
+      const at = { bubbles: true, cancelable: true, clientX, clientY };
+      el.dispatchEvent(new PointerEvent('pointerdown', at));
+      el.dispatchEvent(new PointerEvent('pointerup', at));
+      el.dispatchEvent(new MouseEvent('click', at));
+    },
+    [x, y],
+  );
+}
+
+/** The middle of `locator` in the viewport's coordinates (scrolled into view first). */
+async function middleOf(locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+export async function newCoverIgnoresTheSecondTapOfADoubleTap(t) {
+  // Landscape: here Bea's cover comes up right under the button that ends Ada's turn.
+  const app = await t.open({ viewport: 'phone-landscape', path: '?lang=en' });
+  const page = app.page;
+  // The page's clock stands still below, so every tap comes at the same moment (events
+  // carry its time): nothing here depends on how fast the test runs.
+  await page.clock.install();
+  await startCards(page, [{ name: 'Ada' }, { name: 'Bea' }], { seed: 3 });
+  await page.getByRole('button', { name: /^Pass to Ada/ }).click();
+  await page.locator('.hand .hand-card').first().waitFor();
+  await page.clock.pauseAt(Date.now() + 60_000);
+
+  // Ada ends her turn with a double tap; the second tap does not lift Bea's new cover,
+  // wherever that lies: a tap dispatched on the cover at the same spot does not either.
+  const [x, y] = await middleOf(exchangeButton(page, 0, true));
+  await page.mouse.dblclick(x, y);
+  assert.equal(await coverName(page), 'Bea', 'the second tap of a double tap does not lift the new cover');
+  const bea = page.getByRole('button', { name: /^Pass to Bea/ });
+  await tapAt(bea, x, y);
+  assert.equal(await coverName(page), 'Bea', 'nor one dispatched on the cover');
+  await assertNothingPrivate(page, 'after a double tap');
+  // A moment later the same spot lifts it.
+  await page.clock.runFor(1000);
+  await tapAt(bea, x, y);
+  await page.locator('.hand .hand-card').first().waitFor();
+  assert.equal((await savedGame(page)).state.current, 1, "Bea's hand shows");
+
+  // Straight after a turn ends, the keyboard and a tap elsewhere lift a cover as ever.
+  await page.mouse.click(...(await middleOf(exchangeButton(page, 0, true))));
+  const ada = page.getByRole('button', { name: /^Pass to Ada/ });
+  await ada.waitFor();
+  assert.ok(await ada.evaluate((b) => b === document.activeElement), 'the cover has the focus');
+  await page.keyboard.press('Enter');
+  await page.locator('.hand .hand-card').first().waitFor();
+  assert.equal((await savedGame(page)).state.current, 0, "Ada's hand shows");
+  await page.mouse.click(...(await middleOf(exchangeButton(page, 0, true))));
+  await bea.click();
+  await page.locator('.hand .hand-card').first().waitFor();
+  assert.equal((await savedGame(page)).state.current, 1, "Bea's hand shows again");
+
+  // Enter ends Bea's turn; held down, it repeats on Ada's cover, which stays.
+  await exchangeButton(page, 0, true).focus();
+  await page.keyboard.down('Enter');
+  await ada.waitFor();
+  await page.keyboard.down('Enter'); // a repeat
+  await page.keyboard.up('Enter');
+  assert.equal(await coverName(page), 'Ada', 'a held Enter does not lift the next cover');
+  await page.keyboard.press('Enter');
+  await page.locator('.hand .hand-card').first().waitFor();
+  assert.equal((await savedGame(page)).state.current, 0, "Ada's hand shows again");
 }
 
 export async function germanCoverAndTable(t) {

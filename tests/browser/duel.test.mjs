@@ -332,7 +332,11 @@ export async function reloadMidTurnKeepsDiceAndChips(t) {
   await app.reload();
   assert.ok(await page.getByText('Saved game').isVisible());
   assert.ok(await page.getByText('Kniffel Dice Duel').isVisible());
+  // How far the game has come, as the Duel screen says it: the round and the tray.
+  const meta = await page.locator('.saved-meta').innerText();
+  assert.match(meta, /^Round \d+ · \d+ chips? in the tray$/);
   await page.getByRole('button', { name: 'Continue' }).click();
+  assert.equal((await page.locator('.turn-round').innerText()).trim(), meta, 'the start screen and the game agree');
   assert.deepEqual(await dice(page), before, 'same dice, same holds');
   assert.deepEqual((await chipOffers(page)).map((o) => o.id), offered, 'the same chips on offer');
   assert.ok(await page.getByRole('button', { name: 'Roll 3 of 3' }).isEnabled() || before.every((d) => d.held));
@@ -408,6 +412,7 @@ export async function germanWordsAndColouredDice(t) {
   const tablet = await t.open({ viewport: 'tablet-portrait', path: '?lang=de' });
   await tablet.page.evaluate((g) => localStorage.setItem('pasch.game', g), (await app.storage())['pasch.game']);
   await tablet.reload();
+  assert.match(await tablet.page.locator('.saved-meta').innerText(), /^Runde \d+ · \d+ Chips? im Teller$/);
   await tablet.page.getByRole('button', { name: 'Weiterspielen' }).click();
   await assertNoSideScroll(tablet.page, 'tablet portrait');
   await assertLabelsFit(tablet.page, 'tablet portrait');
