@@ -10,7 +10,9 @@ use super::duel_result::DuelResult;
 use super::i18n::Lang;
 use super::roster::Roster;
 use super::set_aside::SetAside;
+use super::shown::{shown, shown_or};
 use super::state::{AppState, News};
+use super::turn_status::TurnStatus;
 use super::turn_view::TurnView;
 use crate::engine::duel::{ChipKind, DuelGame, ROLLS};
 use crate::engine::game::{Event, GameKind, GameState};
@@ -152,27 +154,26 @@ pub fn DuelScreen() -> impl IntoView {
         <div class="play duel" class:over=over class:solo=solo class:manual=manual>
             <h1 class="sr-only">{move || lang.get().game_name(GameKind::Duel)}</h1>
             <section class="table-area duel-table" aria-label=move || lang.get().duel_table()>
-                <Show
-                    when=over
-                    fallback=move || {
+                {shown_or(
+                    over,
+                    || view! { <DuelResult/> }.into_any(),
+                    move || {
                         view! {
-                            <div class="turn-status" aria-live="polite">
-                                <p class="turn-name">
-                                    <span class="turn-dot" aria-hidden="true"></span>
-                                    {move || status().0}
-                                </p>
-                                <p class="turn-round">
-                                    {move || status().1}
-                                    <Show when=move || extra_turn.get()>
+                            <TurnStatus who=Signal::derive(move || status().0)>
+                                {move || status().1}
+                                {shown(
+                                    move || extra_turn.get(),
+                                    move || view! {
                                         " "
                                         <span class="extra-badge">
                                             {move || lang.get().duel_extra_turn_badge()}
                                         </span>
-                                    </Show>
-                                    " · "
-                                    {move || status().2}
-                                </p>
-                            </div>
+                                    }
+                                    .into_any(),
+                                )}
+                                " · "
+                                {move || status().2}
+                            </TurnStatus>
                             <div class="duel-board">
                                 <div class="chip-area">
                                     <ChipTray/>
@@ -183,10 +184,9 @@ pub fn DuelScreen() -> impl IntoView {
                                 </div>
                             </div>
                         }
-                    }
-                >
-                    <DuelResult/>
-                </Show>
+                        .into_any()
+                    },
+                )}
                 {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
                 <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
             </section>

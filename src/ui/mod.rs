@@ -51,6 +51,7 @@ pub mod start_screen;
 pub mod state;
 pub mod storage_banner;
 pub mod top_bar;
+pub mod turn_status;
 pub mod turn_view;
 pub mod update_banner;
 

@@ -8,7 +8,9 @@ use super::ranking::Ranking;
 use super::roll_controls::RollControls;
 use super::roster::Roster;
 use super::scoresheet::Scoresheet;
+use super::shown::shown_or;
 use super::state::AppState;
+use super::turn_status::TurnStatus;
 use super::turn_view::TurnView;
 use crate::engine::classic::Offer;
 use crate::engine::game::{Event, GameKind, GameState};
@@ -102,24 +104,20 @@ pub fn SheetGameScreen() -> impl IntoView {
         <div class="play" class:extreme=extreme class:over=over class:manual=manual>
             <h1 class="sr-only">{move || lang.get().game_name(kind)}</h1>
             <section class="table-area" aria-label=move || lang.get().dice_tray()>
-                <Show
-                    when=over
-                    fallback=move || {
+                {shown_or(
+                    over,
+                    || view! { <Ranking/> }.into_any(),
+                    move || {
                         view! {
-                            <div class="turn-status" aria-live="polite">
-                                <p class="turn-name">
-                                    <span class="turn-dot" aria-hidden="true"></span>
-                                    {move || status().0}
-                                </p>
-                                <p class="turn-round">{move || status().1}</p>
-                            </div>
+                            <TurnStatus who=Signal::derive(move || status().0)>
+                                {move || status().1}
+                            </TurnStatus>
                             <DiceTray/>
                             <RollControls/>
                         }
-                    }
-                >
-                    <Ranking/>
-                </Show>
+                        .into_any()
+                    },
+                )}
                 {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
                 <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
             </section>
