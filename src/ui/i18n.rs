@@ -56,8 +56,8 @@ impl Lang {
     pub fn tagline(self) -> &'static str {
         de_en!(
             self,
-            "Kniffel und Kniffel Extreme für die ganze Familie – auf einem Gerät, auch offline.",
-            "Kniffel and Kniffel Extreme for the whole family – on one device, offline too."
+            "Kniffel, Kniffel Extreme, Dice Duel und Karten-Kniffel für die ganze Familie – auf einem Gerät, auch offline.",
+            "Kniffel, Kniffel Extreme, Dice Duel and Karten-Kniffel for the whole family – on one device, offline too."
         )
     }
     pub fn home(self) -> &'static str {
