@@ -12,17 +12,17 @@ use crate::refuse;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// Chip kinds in order of value; the serde names are the stable ids of RULES.md.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ChipKind {
-    TwoPairs,
-    ThreeOfAKind,
-    SmallStraight,
-    Flush,
-    FullHouse,
-    FourOfAKind,
-    LargeStraight,
+id_enum! {
+    /// Chip kinds in order of value.
+    pub enum ChipKind [KINDS] {
+        TwoPairs,
+        ThreeOfAKind,
+        SmallStraight,
+        Flush,
+        FullHouse,
+        FourOfAKind,
+        LargeStraight,
+    }
 }
 
 pub const KINDS: usize = 7;
@@ -44,16 +44,6 @@ const DICE: [DieKind; 5] = [DieKind::Six; 5];
 use ChipKind::*;
 
 impl ChipKind {
-    pub const ALL: [ChipKind; KINDS] = [
-        TwoPairs,
-        ThreeOfAKind,
-        SmallStraight,
-        Flush,
-        FullHouse,
-        FourOfAKind,
-        LargeStraight,
-    ];
-
     pub fn value(self) -> i32 {
         [5, 10, 20, 25, 30, 40, 50][self as usize]
     }

@@ -1,5 +1,27 @@
 //! The rules engine: pure Rust, no web types. `game::Game` is the one authority;
 //! each game's rules live in their own module.
+
+/// Declares a fieldless id enum (serde names in snake_case: the stable ids of RULES.md)
+/// and `ALL`, its variants in order, from one list, so the two cannot disagree.
+macro_rules! id_enum {
+    ($(#[$meta:meta])* pub enum $name:ident [$count:expr] { $($variant:ident),+ $(,)? }) => {
+        $(#[$meta])*
+        #[derive(
+            Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord,
+            serde::Serialize, serde::Deserialize,
+        )]
+        #[serde(rename_all = "snake_case")]
+        pub enum $name {
+            $($variant),+
+        }
+
+        impl $name {
+            /// Every variant, in declaration order.
+            pub const ALL: [$name; $count] = [$($name::$variant),+];
+        }
+    };
+}
+
 pub mod cards;
 pub mod classic;
 pub mod dice;

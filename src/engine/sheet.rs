@@ -4,46 +4,37 @@ use super::dice::Combo;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-/// Declares `BoxId` and `ALL_BOXES` from one list, so the two cannot disagree.
-macro_rules! box_ids {
-    ($($name:ident),+ $(,)?) => {
-        /// Every box of every sheet, in the order of the Kniffel Extreme block (which holds
-        /// all the classic boxes too). The serde names are the stable ids of RULES.md.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-        #[serde(rename_all = "snake_case")]
-        pub enum BoxId {
-            $($name),+
-        }
-
-        /// Every box, in `BoxId` order.
-        pub const ALL_BOXES: [BoxId; BOX_COUNT] = [$(BoxId::$name),+];
-    };
+id_enum! {
+    /// Every box of every sheet, in the order of the Kniffel Extreme block (which holds
+    /// all the classic boxes too).
+    pub enum BoxId [BOX_COUNT] {
+        Ones,
+        Twos,
+        Threes,
+        Fours,
+        Fives,
+        Sixes,
+        ThreeOfAKind,
+        FourOfAKind,
+        TwoPairs,
+        ThreePairs,
+        TwoTriples,
+        FullHouse,
+        BigFullHouse,
+        SmallStraight,
+        LargeStraight,
+        Highway,
+        Kniffel,
+        KniffelExtreme,
+        TenOrLess,
+        ThirtyThreeOrMore,
+        Chance,
+        SuperChance,
+    }
 }
 
-box_ids!(
-    Ones,
-    Twos,
-    Threes,
-    Fours,
-    Fives,
-    Sixes,
-    ThreeOfAKind,
-    FourOfAKind,
-    TwoPairs,
-    ThreePairs,
-    TwoTriples,
-    FullHouse,
-    BigFullHouse,
-    SmallStraight,
-    LargeStraight,
-    Highway,
-    Kniffel,
-    KniffelExtreme,
-    TenOrLess,
-    ThirtyThreeOrMore,
-    Chance,
-    SuperChance,
-);
+/// Every box, in `BoxId` order.
+pub const ALL_BOXES: [BoxId; BOX_COUNT] = BoxId::ALL;
 
 pub const BOX_COUNT: usize = 22;
 
