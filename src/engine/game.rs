@@ -669,6 +669,22 @@ mod tests {
             },
             Action::Announce,
         ];
+        // Exhaustive on purpose: a new action stops this test compiling until it is in
+        // the list above (and `ActionFields` reads it).
+        for action in &actions {
+            match action {
+                Action::Roll
+                | Action::ChipRoll
+                | Action::Hold { .. }
+                | Action::EnterDice { .. }
+                | Action::Score { .. }
+                | Action::TakeChip { .. }
+                | Action::NoChip
+                | Action::Exchange { .. }
+                | Action::Play { .. }
+                | Action::Announce => {}
+            }
+        }
         for action in actions {
             let json = serde_json::to_string(&action).expect("write");
             let back: Action = serde_json::from_str(&json).expect("read");

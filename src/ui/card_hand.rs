@@ -23,17 +23,16 @@ pub fn CardHand() -> impl IntoView {
             });
     };
     // The cards of this turn, in display order. A memo, so the buttons stay while a card
-    // is selected and deselected (it lifts smoothly and keeps the focus); new cards,
-    // sorting or another language give new buttons.
+    // is selected and deselected (it lifts smoothly and keeps the focus); new cards or
+    // sorting give new buttons (another language rebuilds the whole hand).
     let cards = Memo::new(move |_| {
-        let l = lang.get();
         let order = ctx.display_order();
         ctx.hand.with(|h| {
             let fresh_from = h.len().saturating_sub(ctx.fresh.get());
             order
                 .into_iter()
                 .enumerate()
-                .filter_map(|(pos, i)| h.get(i).map(|&v| (l, pos, i, v, i >= fresh_from)))
+                .filter_map(|(pos, i)| h.get(i).map(|&v| (pos, i, v, i >= fresh_from)))
                 .collect::<Vec<_>>()
         })
     });
@@ -104,8 +103,7 @@ pub fn CardHand() -> impl IntoView {
                         cards
                             .get()
                             .into_iter()
-                            .map(|card| {
-                                let (l, pos, i, value, fresh) = card;
+                            .map(|(pos, i, value, fresh)| {
                                 let selected = move || ctx.selected.with(|s| s.contains(&i));
                                 view! {
                                     <button

@@ -104,7 +104,7 @@ pub fn ManualEntry() -> impl IntoView {
                             })
                             .collect_view()}
                     </div>
-                    <div class="face-pad" class:ten=move || active_kind() == Some(DieKind::Ten)>
+                    <div class="face-pad" class:ten=move || ten_next.get()>
                         <span class="pad-title">
                             {move || ten_next.get().then(|| lang.get().ten_sided_faces())}
                         </span>
