@@ -6,7 +6,6 @@
 
 use crate::engine::duel::{is_kniffel, qualifying_kinds, score, ChipKind, DuelGame, KINDS, ROLLS};
 use crate::engine::Action;
-use std::collections::HashMap;
 use std::sync::OnceLock;
 
 /// A rough worth of the extra turn a Kniffel brings, so the bot aims for five equal
@@ -18,9 +17,9 @@ type Counts = [u8; 6];
 
 /// The hands of five dice and the dice one can keep, with where rolling the rest leads.
 struct Tables {
-    /// The 252 different hands of five dice.
+    /// The 252 different hands of five dice, sorted (so a hand's index is a binary
+    /// search away; a hash map would add ~2 KB of hashing to the browser build).
     hands: Vec<Counts>,
-    hand_index: HashMap<Counts, usize>,
     /// Per hand: bitmask of the chip kinds it meets, and whether it is a Kniffel.
     qualify: Vec<(u8, bool)>,
     /// Per kept multiset of 0–4 dice: (hand reached, probability) after rolling the rest.
@@ -65,12 +64,15 @@ fn dice_of(c: &Counts) -> Vec<u8> {
         .collect()
 }
 
+/// Where `hand` sits in the sorted list of hands (`multisets` lists them in order).
+fn hand_index(hands: &[Counts], hand: &Counts) -> Option<usize> {
+    hands.binary_search(hand).ok()
+}
+
 fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
         let hands = multisets(5);
-        let hand_index: HashMap<Counts, usize> =
-            hands.iter().enumerate().map(|(i, &h)| (h, i)).collect();
         let qualify = hands
             .iter()
             .map(|h| {
@@ -91,7 +93,8 @@ fn tables() -> &'static Tables {
                     .map(|r| {
                         let mut hand = *keep;
                         (0..6).for_each(|f| hand[f] += r[f]);
-                        (hand_index[&hand], probability(r))
+                        let index = hand_index(&hands, &hand).unwrap_or_default();
+                        (index, probability(r))
                     })
                     .collect()
             })
@@ -109,7 +112,6 @@ fn tables() -> &'static Tables {
             .collect();
         Tables {
             hands,
-            hand_index,
             qualify,
             outcomes,
             keeps,
@@ -250,7 +252,7 @@ pub fn choose(game: &DuelGame) -> Option<Action> {
     for &d in &turn.dice {
         counts[(d as usize).saturating_sub(1).min(5)] += 1;
     }
-    let Some(&hand) = t.hand_index.get(&counts) else {
+    let Some(hand) = hand_index(&t.hands, &counts) else {
         return end_turn(game);
     };
     let now = hand_values(game);
@@ -283,6 +285,17 @@ mod tests {
         for o in &t.outcomes {
             let p: f64 = o.iter().map(|x| x.1).sum();
             assert!((p - 1.0).abs() < 1e-9, "{p}");
+        }
+        // Sorted and distinct, so every hand is found where it is.
+        assert!(t.hands.windows(2).all(|w| w[0] < w[1]));
+        for (i, h) in t.hands.iter().enumerate() {
+            assert_eq!(hand_index(&t.hands, h), Some(i));
+        }
+        // Every outcome is a five-dice hand reached from its keep.
+        for (keep, outcomes) in t.keeps.iter().zip(&t.outcomes) {
+            for &(hand, _) in outcomes {
+                assert!((0..6).all(|f| t.hands[hand][f] >= keep[f]), "{keep:?}");
+            }
         }
         let all: f64 = t.hands.iter().map(probability).sum();
         assert!((all - 1.0).abs() < 1e-9);
