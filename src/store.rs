@@ -4,9 +4,10 @@
 //! moved to a backup key first, and if even that fails nothing is saved over it.
 
 use crate::engine::game::{Game, LoadError};
+use crate::engine::json::{self, FromJson, Value};
 use crate::ui::i18n::Lang;
 use gloo_storage::{LocalStorage, Storage};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The running (or last finished) game.
@@ -161,7 +162,7 @@ pub fn delete_backup(key: &str) {
     }
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Theme {
     #[default]
@@ -170,25 +171,47 @@ pub enum Theme {
     Dark,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+impl FromJson for Theme {
+    fn from_json(v: &Value) -> Result<Theme, String> {
+        json::id(v, |id| match id {
+            "system" => Some(Theme::System),
+            "light" => Some(Theme::Light),
+            "dark" => Some(Theme::Dark),
+            _ => None,
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Settings {
     /// None: follow the browser's language.
-    #[serde(default)]
     pub lang: Option<Lang>,
-    #[serde(default)]
     pub theme: Theme,
     /// Computer players move with a shorter pause.
-    #[serde(default)]
     pub fast_bots: bool,
+}
+
+/// Read by hand, with serde's meaning, like saves (see `engine::json`).
+impl FromJson for Settings {
+    fn from_json(v: &Value) -> Result<Settings, String> {
+        Ok(Settings {
+            lang: json::field_or(v, "lang", None)?,
+            theme: json::field_or(v, "theme", Theme::default())?,
+            fast_bots: json::field_or(v, "fast_bots", false)?,
+        })
+    }
+}
+
+/// What is stored under `key`, read by `T`'s JSON reader; None if missing or unreadable.
+fn read_stored<T: FromJson>(key: &str) -> Option<T> {
+    let raw = get_raw(key)?;
+    T::from_json(&json::parse(&raw).ok()?).ok()
 }
 
 /// The saved settings; anything unreadable falls back to the defaults (settings are
 /// cheap to choose again, unlike a game).
 pub fn load_settings() -> Settings {
-    if local().is_none() {
-        return Settings::default();
-    }
-    LocalStorage::get(SETTINGS_KEY).unwrap_or_default()
+    read_stored(SETTINGS_KEY).unwrap_or_default()
 }
 
 pub fn save_settings(settings: &Settings) -> Result<(), StorageStatus> {
@@ -203,10 +226,19 @@ pub const DUEL_SOLO_BEST_KEY: &str = "pasch.duel.solo_best";
 
 /// A solo Dice Duel result, and the seed of the game that made it (so the screen can tell
 /// that this very game set the record, also after a reload).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct SoloBest {
     pub score: i32,
     pub seed: u64,
+}
+
+impl FromJson for SoloBest {
+    fn from_json(v: &Value) -> Result<SoloBest, String> {
+        Ok(SoloBest {
+            score: json::field(v, "score")?,
+            seed: json::field(v, "seed")?,
+        })
+    }
 }
 
 /// Notes a finished solo Dice Duel and returns the best on this device, this game
@@ -214,8 +246,8 @@ pub struct SoloBest {
 /// an equal score does not take the record from the game that set it first.
 pub fn note_duel_solo(score: i32, seed: u64) -> Option<SoloBest> {
     local()?;
-    match LocalStorage::get::<SoloBest>(DUEL_SOLO_BEST_KEY) {
-        Ok(best) if best.score >= score => Some(best),
+    match read_stored::<SoloBest>(DUEL_SOLO_BEST_KEY) {
+        Some(best) if best.score >= score => Some(best),
         _ => {
             let best = SoloBest { score, seed };
             // A full storage loses only the record, which the screen still shows now.

@@ -4,7 +4,8 @@
 #![cfg(target_arch = "wasm32")]
 
 use pasch::engine::game::{Action, Game, GameKind, Setup};
-use pasch::store::{self, StorageStatus, BACKUP_PREFIX, GAME_KEY};
+use pasch::store::{self, Settings, StorageStatus, Theme, BACKUP_PREFIX, GAME_KEY};
+use pasch::ui::i18n::Lang;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -74,6 +75,38 @@ fn a_save_from_a_newer_version_is_kept_too() {
     let backup = loaded.backup.expect("kept");
     assert_eq!(backup.raw, raw);
     assert_eq!(storage().get_item(&backup.key).ok().flatten(), Some(raw));
+}
+
+#[wasm_bindgen_test]
+fn settings_and_the_solo_record_read_back_what_was_written() {
+    clear();
+    assert_eq!(store::load_settings(), Settings::default());
+    let settings = Settings {
+        lang: Some(Lang::En),
+        theme: Theme::Dark,
+        fast_bots: true,
+    };
+    assert_eq!(store::save_settings(&settings), Ok(()));
+    assert_eq!(store::load_settings(), settings);
+    // Fields left out take their defaults; anything unreadable gives the defaults.
+    let key = store::SETTINGS_KEY;
+    storage()
+        .set_item(key, r#"{"theme":"light"}"#)
+        .expect("write");
+    assert_eq!(store::load_settings().theme, Theme::Light);
+    assert_eq!(store::load_settings().lang, None);
+    for broken in [r#"{"theme":"neon"}"#, r#"{"lang":"fr"}"#, "{", "[]"] {
+        storage().set_item(key, broken).expect("write");
+        assert_eq!(store::load_settings(), Settings::default(), "{broken}");
+    }
+    // The solo Dice Duel record keeps the best score and the game that set it.
+    let first = store::note_duel_solo(300, 1).expect("storage");
+    assert_eq!((first.score, first.seed), (300, 1));
+    let lower = store::note_duel_solo(250, 2).expect("storage");
+    assert_eq!((lower.score, lower.seed), (300, 1));
+    let higher = store::note_duel_solo(320, 3).expect("storage");
+    assert_eq!((higher.score, higher.seed), (320, 3));
+    clear();
 }
 
 #[wasm_bindgen_test]

@@ -51,6 +51,12 @@ impl RuleSet {
             RuleSet::Yahtzee => "yahtzee",
         }
     }
+
+    pub fn from_id(id: &str) -> Option<RuleSet> {
+        [RuleSet::Kniffel, RuleSet::Yahtzee]
+            .into_iter()
+            .find(|r| r.id() == id)
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -7,6 +7,7 @@ use super::classic::RuleSet;
 use super::duel::{ChipKind, DuelGame};
 use super::ranking::{standings, Standing};
 use super::rng::GameRng;
+use super::saved;
 use super::sheet::BoxId;
 use super::sheet_game::SheetGame;
 use serde::{Deserialize, Serialize};
@@ -163,6 +164,16 @@ pub enum DiceSource {
     Manual,
 }
 
+impl DiceSource {
+    pub fn from_id(id: &str) -> Option<DiceSource> {
+        match id {
+            "random" => Some(DiceSource::Random),
+            "manual" => Some(DiceSource::Manual),
+            _ => None,
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     pub kind: GameKind,
@@ -234,10 +245,8 @@ impl Setup {
 }
 
 /// Everything a player can do. Each game refuses the actions that are not its own.
-/// Read through `ActionFields`: serde's own reader for internally tagged enums buffers
-/// every action in a generic tree first, which costs the browser build ~20 KB.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case", try_from = "ActionFields")]
+#[serde(tag = "action", rename_all = "snake_case")]
 pub enum Action {
     /// Roll the dice that are not held (all of them on the first roll).
     Roll,
@@ -276,77 +285,6 @@ pub enum Action {
     },
     /// Karten-Kniffel with "announce yourself": announce the second-to-last field.
     Announce,
-}
-
-/// An action as saved: its name and whichever fields that action has (the same JSON
-/// as `Action` writes).
-#[derive(Deserialize)]
-struct ActionFields {
-    action: ActionName,
-    die: Option<usize>,
-    held: Option<bool>,
-    dice: Option<Vec<u8>>,
-    #[serde(rename = "box")]
-    box_id: Option<BoxId>,
-    kind: Option<ChipKind>,
-    from_set_aside: Option<bool>,
-    discard: Option<Vec<u8>>,
-    one_more: Option<bool>,
-    cards: Option<Vec<u8>>,
-    field: Option<BoxId>,
-}
-
-#[derive(Clone, Copy, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum ActionName {
-    Roll,
-    ChipRoll,
-    Hold,
-    EnterDice,
-    Score,
-    TakeChip,
-    NoChip,
-    Exchange,
-    Play,
-    Announce,
-}
-
-impl TryFrom<ActionFields> for Action {
-    type Error = String;
-
-    fn try_from(f: ActionFields) -> Result<Action, String> {
-        fn need<T>(value: Option<T>, name: &str) -> Result<T, String> {
-            value.ok_or_else(|| format!("missing field `{name}`"))
-        }
-        Ok(match f.action {
-            ActionName::Roll => Action::Roll,
-            ActionName::ChipRoll => Action::ChipRoll,
-            ActionName::Hold => Action::Hold {
-                die: need(f.die, "die")?,
-                held: need(f.held, "held")?,
-            },
-            ActionName::EnterDice => Action::EnterDice {
-                dice: need(f.dice, "dice")?,
-            },
-            ActionName::Score => Action::Score {
-                box_id: need(f.box_id, "box")?,
-            },
-            ActionName::TakeChip => Action::TakeChip {
-                kind: need(f.kind, "kind")?,
-                from_set_aside: f.from_set_aside.unwrap_or(false),
-            },
-            ActionName::NoChip => Action::NoChip,
-            ActionName::Exchange => Action::Exchange {
-                discard: need(f.discard, "discard")?,
-                one_more: need(f.one_more, "one_more")?,
-            },
-            ActionName::Play => Action::Play {
-                cards: need(f.cards, "cards")?,
-                field: need(f.field, "field")?,
-            },
-            ActionName::Announce => Action::Announce,
-        })
-    }
 }
 
 /// What an action did, for the screen (roll log, set-aside, reshuffle) and the CLI.
@@ -586,30 +524,11 @@ impl Game {
 
     /// Reads a saved game and checks it: the right format version, a log that replays,
     /// and a saved state that is exactly what that log produces (a hand-edited save is
-    /// caught here). Only the setup and the log are parsed; the state is rebuilt by
-    /// replaying, which keeps the state's deserializers out of the browser build.
+    /// caught here). Only the setup and the log are read (`saved::read`); the state is
+    /// rebuilt by replaying, which keeps serde's readers out of the browser build.
     pub fn from_json(json: &str) -> Result<Game, LoadError> {
-        /// First look: the format version alone (everything else ignored).
-        #[derive(Deserialize)]
-        struct Version {
-            format: Option<u64>,
-        }
-        #[derive(Deserialize)]
-        struct Saved {
-            setup: Setup,
-            log: Vec<Action>,
-        }
-        let corrupt = |e: serde_json::Error| LoadError::Corrupt(e.to_string());
-        let version: Version = serde_json::from_str(json).map_err(corrupt)?;
-        match version.format {
-            Some(f) if f == FORMAT_VERSION as u64 => {}
-            Some(f) if f > FORMAT_VERSION as u64 => {
-                return Err(LoadError::Newer(u32::try_from(f).unwrap_or(u32::MAX)))
-            }
-            _ => return Err(LoadError::Corrupt("no known format version".into())),
-        }
-        let saved: Saved = serde_json::from_str(json).map_err(corrupt)?;
-        let game = Game::replay(saved.setup, &saved.log)
+        let (setup, log) = saved::read(json)?;
+        let game = Game::replay(setup, &log)
             .map_err(|r| LoadError::Corrupt(format!("the log does not replay: {r}")))?;
         // Saves are written by `to_json`, so the replayed game must write the same text.
         if game.to_json() != json {
@@ -635,82 +554,5 @@ impl fmt::Display for LoadError {
                 write!(f, "the save is from a newer version of Pasch (format {v})")
             }
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_action_reads_back_what_it_writes() {
-        let actions = [
-            Action::Roll,
-            Action::ChipRoll,
-            Action::Hold { die: 3, held: true },
-            Action::EnterDice {
-                dice: vec![1, 2, 3, 4, 5],
-            },
-            Action::Score {
-                box_id: BoxId::FullHouse,
-            },
-            Action::TakeChip {
-                kind: ChipKind::FullHouse,
-                from_set_aside: true,
-            },
-            Action::NoChip,
-            Action::Exchange {
-                discard: vec![2, 2],
-                one_more: true,
-            },
-            Action::Play {
-                cards: vec![6, 6, 6],
-                field: BoxId::Sixes,
-            },
-            Action::Announce,
-        ];
-        // Exhaustive on purpose: a new action stops this test compiling until it is in
-        // the list above (and `ActionFields` reads it).
-        for action in &actions {
-            match action {
-                Action::Roll
-                | Action::ChipRoll
-                | Action::Hold { .. }
-                | Action::EnterDice { .. }
-                | Action::Score { .. }
-                | Action::TakeChip { .. }
-                | Action::NoChip
-                | Action::Exchange { .. }
-                | Action::Play { .. }
-                | Action::Announce => {}
-            }
-        }
-        for action in actions {
-            let json = serde_json::to_string(&action).expect("write");
-            let back: Action = serde_json::from_str(&json).expect("read");
-            assert_eq!(back, action, "{json}");
-        }
-    }
-
-    #[test]
-    fn an_action_without_its_fields_is_refused() {
-        for json in [
-            r#"{"action":"hold","die":1}"#,
-            r#"{"action":"score"}"#,
-            r#"{"action":"shout"}"#,
-            r#"{"die":1}"#,
-        ] {
-            assert!(serde_json::from_str::<Action>(json).is_err(), "{json}");
-        }
-        // Optional as before: a chip from the tray.
-        let take: Action =
-            serde_json::from_str(r#"{"action":"take_chip","kind":"full_house"}"#).expect("read");
-        assert_eq!(
-            take,
-            Action::TakeChip {
-                kind: ChipKind::FullHouse,
-                from_set_aside: false
-            }
-        );
     }
 }

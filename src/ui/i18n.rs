@@ -3,14 +3,20 @@
 
 use crate::engine::game::{GameKind, LoadError};
 use crate::engine::sheet::BoxId;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Lang {
     #[default]
     De,
     En,
+}
+
+impl crate::engine::json::FromJson for Lang {
+    fn from_json(v: &crate::engine::json::Value) -> Result<Lang, String> {
+        crate::engine::json::id(v, Lang::from_exact_code)
+    }
 }
 
 /// Picks German or English text.
@@ -37,6 +43,11 @@ impl Lang {
 
     pub fn code(self) -> &'static str {
         de_en!(self, "de", "en")
+    }
+
+    /// Exactly "de" or "en" (as saved in the settings).
+    pub fn from_exact_code(code: &str) -> Option<Lang> {
+        [Lang::De, Lang::En].into_iter().find(|l| l.code() == code)
     }
 
     /// The language's name in itself (for the language switch).
