@@ -66,7 +66,7 @@ struct Parser<'a> {
 
 impl<'a> Parser<'a> {
     fn error(&self, what: &str) -> String {
-        format!("{what} at character {}", self.pos + 1)
+        format!("{what} at position {}", self.pos + 1)
     }
 
     fn peek(&self) -> Option<u8> {
@@ -269,11 +269,14 @@ impl<'a> Parser<'a> {
             if !self.eat(b':') {
                 return Err(self.error("expected :"));
             }
-            if members.iter().any(|(k, _)| *k == key) {
-                return Err(self.error(&format!("duplicate field `{key}`")));
-            }
             members.push((key, self.value(depth + 1)?));
             if self.eat(b'}') {
+                // Sorted rather than checked pairwise: a huge object stays quick.
+                let mut keys: Vec<&str> = members.iter().map(|(k, _)| k.as_ref()).collect();
+                keys.sort_unstable();
+                if let Some(twice) = keys.windows(2).find(|w| w[0] == w[1]) {
+                    return Err(self.error(&format!("duplicate field `{}`", twice[0])));
+                }
                 return Ok(Value::Object(members));
             }
             if !self.eat(b',') {
