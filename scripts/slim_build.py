@@ -7,6 +7,8 @@ Runs in trunk's staging dir ($TRUNK_STAGING_DIR).
   one render-blocking request instead of three, and it compresses better as one.
 - wasm-bindgen's JS glue is minified with npm's terser (trunk 0.21's own JS minifier fails
   on it, so trunk leaves it as it is).
+- The wasm's functions are reordered so that look-alikes sit together and compress better
+  (wasm_order.py), with the features and assumptions index.html gives trunk's wasm-opt.
 index.html's links and their integrity hashes are rewritten to match.
 """
 import base64
@@ -17,6 +19,7 @@ import subprocess
 import sys
 
 import sw_precache
+import wasm_order
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TERSER = os.path.join(ROOT, "tests", "browser", "node_modules", ".bin", "terser")
@@ -82,13 +85,35 @@ def main():
     sw_precache.main()
 
 
+def wasm_opt_flags():
+    """The feature and memory flags of trunk's wasm-opt run (index.html's
+    data-wasm-opt-params), not its passes: the module is the same kind of module."""
+    with open(os.path.join(ROOT, "index.html"), encoding="utf-8") as f:
+        params = re.search(r'data-wasm-opt-params="([^"]*)"', f.read())
+    if not params:
+        sys.exit("slim_build: index.html has no data-wasm-opt-params")
+    return [p for p in params.group(1).split() if p.startswith("--enable-") or p == "--low-memory-unused"]
+
+
+def order_wasm(stage, html):
+    for tag in re.findall(r"<link\b[^>]*>", html):
+        href = attr(tag, "href") or ""
+        if attr(tag, "rel") != "preload" or not href.endswith(".wasm"):
+            continue
+        before, after = wasm_order.reorder(os.path.join(stage, href), wasm_opt_flags())
+        html = html.replace(tag, with_attr(tag, "integrity", sri(read(stage, href))), 1)
+        print(f"slim_build: {href} functions reordered ({before} -> {after} bytes)")
+    return html
+
+
 def slim(stage):
-    if not os.path.exists(TERSER):
-        sys.exit(f"slim_build: {TERSER} missing (scripts/setup.sh installs it)")
+    for tool in (TERSER, wasm_order.WASM_OPT):
+        if not os.path.exists(tool):
+            sys.exit(f"slim_build: {tool} missing (scripts/setup.sh installs it)")
     index = os.path.join(stage, "index.html")
     with open(index, encoding="utf-8") as f:
         html = f.read()
-    html = minify_js(stage, merge_css(stage, html))
+    html = order_wasm(stage, minify_js(stage, merge_css(stage, html)))
     with open(index, "w", encoding="utf-8") as f:
         f.write(html)
 
