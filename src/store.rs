@@ -5,6 +5,7 @@
 
 use crate::engine::game::{Game, LoadError};
 use crate::engine::json::{self, FromJson, Value};
+use crate::engine::json_write;
 use crate::ui::i18n::Lang;
 use gloo_storage::{LocalStorage, Storage};
 use serde::Serialize;
@@ -208,6 +209,16 @@ fn read_stored<T: FromJson>(key: &str) -> Option<T> {
     T::from_json(&json::parse(&raw).ok()?).ok()
 }
 
+/// Stores `value` as JSON under `key` (settings and records: plain data, which always has
+/// a JSON form); an error means the storage refused it.
+fn set_stored<T: Serialize>(key: &str, value: &T) -> Result<(), StorageStatus> {
+    let json = json_write::to_string(value).unwrap_or_default();
+    local()
+        .ok_or(StorageStatus::Unavailable)?
+        .set_item(key, &json)
+        .map_err(|_| StorageStatus::Full)
+}
+
 /// The saved settings; anything unreadable falls back to the defaults (settings are
 /// cheap to choose again, unlike a game).
 pub fn load_settings() -> Settings {
@@ -215,10 +226,7 @@ pub fn load_settings() -> Settings {
 }
 
 pub fn save_settings(settings: &Settings) -> Result<(), StorageStatus> {
-    if local().is_none() {
-        return Err(StorageStatus::Unavailable);
-    }
-    LocalStorage::set(SETTINGS_KEY, settings).map_err(|_| StorageStatus::Full)
+    set_stored(SETTINGS_KEY, settings)
 }
 
 /// The best solo Dice Duel on this device.
@@ -251,7 +259,7 @@ pub fn note_duel_solo(score: i32, seed: u64) -> Option<SoloBest> {
         _ => {
             let best = SoloBest { score, seed };
             // A full storage loses only the record, which the screen still shows now.
-            let _ = LocalStorage::set(DUEL_SOLO_BEST_KEY, best);
+            let _ = set_stored(DUEL_SOLO_BEST_KEY, &best);
             Some(best)
         }
     }

@@ -518,8 +518,8 @@ impl Game {
     }
 
     pub fn to_json(&self) -> String {
-        // Plain data with string keys only: serialization cannot fail.
-        serde_json::to_string(self).unwrap_or_default()
+        // Plain data with string keys and no floats: writing cannot fail.
+        super::json_write::to_string(self).unwrap_or_default()
     }
 
     /// Reads a saved game and checks it: the right format version, a log that replays,

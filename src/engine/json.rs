@@ -1,5 +1,5 @@
 //! A small JSON reader for what the browser reads back: saves and settings. Writing
-//! stays with serde_json; reading through serde_json and serde's derived visitors cost
+//! is `json_write`'s (serde's derived `Serialize`, serde_json's text); reading through serde_json and serde's derived visitors cost
 //! the browser build ~24 KB of gzip (this reader: ~7), while a save only needs its
 //! format, setup and log (the state is rebuilt by replaying the log, and the replayed
 //! game must write the very same text, which `Game::from_json` checks). Tests hold this

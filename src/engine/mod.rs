@@ -29,6 +29,7 @@ pub mod duel;
 pub mod extreme;
 pub mod game;
 pub mod json;
+pub mod json_write;
 pub mod ranking;
 pub mod rng;
 pub mod saved;
