@@ -9,7 +9,7 @@ use super::rng::GameRng;
 use super::sheet::BoxId;
 use super::turn::{DiceTurn, DieKind};
 use crate::refuse;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
 
 id_enum! {
@@ -167,8 +167,8 @@ pub fn is_kniffel(dice: &[u8]) -> bool {
 
 /// How many chips of each kind a place (tray, set-aside, a player) holds. Saved as a
 /// map `{kind: count}` of the kinds present, so a save stays readable.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "BTreeMap<ChipKind, u8>", into = "BTreeMap<ChipKind, u8>")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(from = "BTreeMap<ChipKind, u8>")]
 pub struct Chips {
     counts: [u8; KINDS],
 }
@@ -183,9 +183,11 @@ impl From<BTreeMap<ChipKind, u8>> for Chips {
     }
 }
 
-impl From<Chips> for BTreeMap<ChipKind, u8> {
-    fn from(chips: Chips) -> Self {
-        chips.iter().collect()
+/// The kinds present in kind order, as a `BTreeMap<ChipKind, u8>` would write them,
+/// without building one.
+impl Serialize for Chips {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(self.iter())
     }
 }
 

@@ -1,7 +1,7 @@
 //! Box ids, their names in both languages, and a player's scoresheet.
 
 use super::dice::Combo;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
 
 id_enum! {
@@ -157,8 +157,8 @@ const LABELS: [(&str, &str); BOX_COUNT] = [
 ];
 
 /// A player's filled boxes. Saved as a map `{box_id: points}` so a save stays readable.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "BTreeMap<BoxId, i32>", into = "BTreeMap<BoxId, i32>")]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(from = "BTreeMap<BoxId, i32>")]
 pub struct Sheet {
     cells: [Option<i32>; BOX_COUNT],
 }
@@ -209,12 +209,15 @@ impl From<BTreeMap<BoxId, i32>> for Sheet {
     }
 }
 
-impl From<Sheet> for BTreeMap<BoxId, i32> {
-    fn from(s: Sheet) -> Self {
-        ALL_BOXES
-            .iter()
-            .filter_map(|&b| s.get(b).map(|p| (b, p)))
-            .collect()
+/// The filled boxes in id order, as a `BTreeMap<BoxId, i32>` would write them, without
+/// building one.
+impl Serialize for Sheet {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_map(
+            ALL_BOXES
+                .iter()
+                .filter_map(|&b| self.get(b).map(|p| (b, p))),
+        )
     }
 }
 
