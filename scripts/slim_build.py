@@ -7,8 +7,11 @@ Runs in trunk's staging dir ($TRUNK_STAGING_DIR).
   one render-blocking request instead of three, and it compresses better as one.
 - wasm-bindgen's JS glue is minified with npm's terser (trunk 0.21's own JS minifier fails
   on it, so trunk leaves it as it is).
+- JS classes wasm-bindgen exports for Rust types that never reach JavaScript are dropped,
+  with their wasm exports (wasm_dead_classes.py: wasm-streams' stream adapters).
 - The wasm's functions are reordered so that look-alikes sit together and compress better
-  (wasm_order.py), with the features and assumptions index.html gives trunk's wasm-opt.
+  (wasm_order.py), with the features and assumptions index.html gives trunk's wasm-opt;
+  its -Oz also removes the code only those dropped exports reached.
 index.html's links and their integrity hashes are rewritten to match.
 """
 import base64
@@ -19,6 +22,7 @@ import subprocess
 import sys
 
 import sw_precache
+import wasm_dead_classes
 import wasm_order
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -62,11 +66,22 @@ def merge_css(stage, html):
     return html
 
 
-def minify_js(stage, html):
+def links(html, rel, ext):
+    """(tag, href) of each <link rel=REL> whose href ends with EXT."""
     for tag in re.findall(r"<link\b[^>]*>", html):
         href = attr(tag, "href") or ""
-        if attr(tag, "rel") != "modulepreload" or not href.endswith(".js"):
-            continue
+        if attr(tag, "rel") == rel and href.endswith(ext):
+            yield tag, href
+
+
+def drop_dead_classes(stage, html):
+    for (_, js), (_, wasm) in zip(links(html, "modulepreload", ".js"), links(html, "preload", ".wasm")):
+        dropped = wasm_dead_classes.drop(os.path.join(stage, js), os.path.join(stage, wasm))
+        print(f"slim_build: dropped unreachable JS classes: {', '.join(dropped) or 'none'}")
+
+
+def minify_js(stage, html):
+    for tag, href in links(html, "modulepreload", ".js"):
         path = os.path.join(stage, href)
         before = os.path.getsize(path)
         subprocess.run([TERSER, path, "--module", "--compress", "--mangle", "-o", path], check=True)
@@ -96,10 +111,7 @@ def wasm_opt_flags():
 
 
 def order_wasm(stage, html):
-    for tag in re.findall(r"<link\b[^>]*>", html):
-        href = attr(tag, "href") or ""
-        if attr(tag, "rel") != "preload" or not href.endswith(".wasm"):
-            continue
+    for tag, href in links(html, "preload", ".wasm"):
         before, after = wasm_order.reorder(os.path.join(stage, href), wasm_opt_flags())
         html = html.replace(tag, with_attr(tag, "integrity", sri(read(stage, href))), 1)
         print(f"slim_build: {href} functions reordered ({before} -> {after} bytes)")
@@ -113,7 +125,9 @@ def slim(stage):
     index = os.path.join(stage, "index.html")
     with open(index, encoding="utf-8") as f:
         html = f.read()
-    html = order_wasm(stage, minify_js(stage, merge_css(stage, html)))
+    html = merge_css(stage, html)
+    drop_dead_classes(stage, html)
+    html = order_wasm(stage, minify_js(stage, html))
     with open(index, "w", encoding="utf-8") as f:
         f.write(html)
 
