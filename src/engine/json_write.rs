@@ -91,6 +91,48 @@ fn push_str(out: &mut String, s: &str) {
     out.push('"');
 }
 
+macro_rules! widened {
+    ($($method:ident($small:ty) => $wide:ident),*) => {$(
+        fn $method(self, v: $small) -> Result<(), Unsupported> {
+            self.$wide(v.into())
+        }
+    )*};
+}
+
+/// What both serializers write as something else, as serde_json does: i8..i32 and
+/// u8..u32 as their 64-bit selves, a char or a unit variant as a string, a newtype
+/// struct as what it holds.
+macro_rules! forwarded {
+    () => {
+        fn serialize_char(self, v: char) -> Result<(), Unsupported> {
+            self.serialize_str(v.encode_utf8(&mut [0; 4]))
+        }
+        fn serialize_unit_variant(
+            self,
+            _: &'static str,
+            _: u32,
+            variant: &'static str,
+        ) -> Result<(), Unsupported> {
+            self.serialize_str(variant)
+        }
+        fn serialize_newtype_struct<T: Serialize + ?Sized>(
+            self,
+            _: &'static str,
+            value: &T,
+        ) -> Result<(), Unsupported> {
+            value.serialize(self)
+        }
+        widened!(
+            serialize_i8(i8) => serialize_i64,
+            serialize_i16(i16) => serialize_i64,
+            serialize_i32(i32) => serialize_i64,
+            serialize_u8(u8) => serialize_u64,
+            serialize_u16(u16) => serialize_u64,
+            serialize_u32(u32) => serialize_u64
+        );
+    };
+}
+
 impl<'a> Writer<'a> {
     fn open(self, open: &str, close: &'static str) -> Compound<'a> {
         self.out.push_str(open);
@@ -147,31 +189,15 @@ impl<'a> ser::Serializer for Writer<'a> {
     type SerializeStruct = Compound<'a>;
     type SerializeStructVariant = Compound<'a>;
 
+    forwarded!();
+
     fn serialize_bool(self, v: bool) -> Result<(), Unsupported> {
         self.out.push_str(if v { "true" } else { "false" });
         Ok(())
     }
-    fn serialize_i8(self, v: i8) -> Result<(), Unsupported> {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), Unsupported> {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), Unsupported> {
-        self.serialize_i64(v.into())
-    }
     fn serialize_i64(self, v: i64) -> Result<(), Unsupported> {
         push_i64(self.out, v);
         Ok(())
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), Unsupported> {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), Unsupported> {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), Unsupported> {
-        self.serialize_u64(v.into())
     }
     fn serialize_u64(self, v: u64) -> Result<(), Unsupported> {
         push_u64(self.out, v);
@@ -187,10 +213,6 @@ impl<'a> ser::Serializer for Writer<'a> {
     }
     fn serialize_f64(self, _: f64) -> Result<(), Unsupported> {
         Err(Unsupported)
-    }
-    fn serialize_char(self, v: char) -> Result<(), Unsupported> {
-        push_str(self.out, v.encode_utf8(&mut [0; 4]));
-        Ok(())
     }
     fn serialize_str(self, v: &str) -> Result<(), Unsupported> {
         push_str(self.out, v);
@@ -211,21 +233,6 @@ impl<'a> ser::Serializer for Writer<'a> {
     }
     fn serialize_unit_struct(self, _: &'static str) -> Result<(), Unsupported> {
         self.serialize_unit()
-    }
-    fn serialize_unit_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        variant: &'static str,
-    ) -> Result<(), Unsupported> {
-        self.serialize_str(variant)
-    }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        value: &T,
-    ) -> Result<(), Unsupported> {
-        value.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
         self,
@@ -277,49 +284,46 @@ impl<'a> ser::Serializer for Writer<'a> {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
+/// The compound traits that differ only in their names: unnamed elements go through
+/// `element`, named fields through `member`.
+macro_rules! compound {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Unsupported;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
+                self.element(value)
+            }
+            fn end(self) -> Result<(), Unsupported> {
+                Compound::end(self)
+            }
+        }
+    )*};
+    (named: $($trait:ident),*) => {$(
+        impl ser::$trait for Compound<'_> {
+            type Ok = ();
+            type Error = Unsupported;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                key: &'static str,
+                value: &T,
+            ) -> Result<(), Unsupported> {
+                self.member(key, value)
+            }
+            fn end(self) -> Result<(), Unsupported> {
+                Compound::end(self)
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
-}
-
-impl ser::SerializeTupleVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
-}
+compound!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
+compound!(named: SerializeStruct, SerializeStructVariant);
 
 impl ser::SerializeMap for Compound<'_> {
     type Ok = ();
@@ -332,36 +336,6 @@ impl ser::SerializeMap for Compound<'_> {
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Unsupported> {
         value.serialize(Writer { out: self.out })
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
-}
-
-impl ser::SerializeStruct for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Unsupported> {
-        self.member(key, value)
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Compound::end(self)
-    }
-}
-
-impl ser::SerializeStructVariant for Compound<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Unsupported> {
-        self.member(key, value)
     }
     fn end(self) -> Result<(), Unsupported> {
         Compound::end(self)
@@ -394,51 +368,17 @@ impl ser::Serializer for KeyWriter<'_> {
     type SerializeStruct = ser::Impossible<(), Unsupported>;
     type SerializeStructVariant = ser::Impossible<(), Unsupported>;
 
+    forwarded!();
+
     fn serialize_str(self, v: &str) -> Result<(), Unsupported> {
         push_str(self.out, v);
         Ok(())
     }
-    fn serialize_unit_variant(
-        self,
-        _: &'static str,
-        _: u32,
-        variant: &'static str,
-    ) -> Result<(), Unsupported> {
-        self.serialize_str(variant)
-    }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _: &'static str,
-        value: &T,
-    ) -> Result<(), Unsupported> {
-        value.serialize(self)
-    }
-    fn serialize_char(self, v: char) -> Result<(), Unsupported> {
-        self.serialize_str(v.encode_utf8(&mut [0; 4]))
-    }
     fn serialize_bool(self, v: bool) -> Result<(), Unsupported> {
         self.serialize_str(if v { "true" } else { "false" })
     }
-    fn serialize_i8(self, v: i8) -> Result<(), Unsupported> {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), Unsupported> {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), Unsupported> {
-        self.serialize_i64(v.into())
-    }
     fn serialize_i64(self, v: i64) -> Result<(), Unsupported> {
         self.quoted(|out| push_i64(out, v))
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), Unsupported> {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), Unsupported> {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), Unsupported> {
-        self.serialize_u64(v.into())
     }
     fn serialize_u64(self, v: u64) -> Result<(), Unsupported> {
         self.quoted(|out| push_u64(out, v))
