@@ -64,8 +64,7 @@ def without_exports(wasm, prefixes):
                 dropped.append(name)
             else:
                 kept.append(payload[start:i])
-        body = wasm_order.to_leb(len(kept)) + b"".join(kept)
-        out += b"\x07" + wasm_order.to_leb(len(body)) + body
+        out += wasm_order.section(7, wasm_order.to_leb(len(kept)) + b"".join(kept))
     return bytes(out), dropped
 
 

@@ -49,6 +49,11 @@ def to_leb(value):
             return bytes(out)
 
 
+def section(sid, payload):
+    """A section's bytes: its id, its payload's length, the payload."""
+    return bytes([sid]) + to_leb(len(payload)) + payload
+
+
 def sections(wasm):
     """(id, whole section bytes, payload bytes) for each section."""
     if wasm[:4] != b"\0asm":
@@ -145,13 +150,12 @@ def with_order_names(wasm, imports, order):
         to_leb(imports + f) + to_leb(width + 1) + b"f" + str(rank[f]).zfill(width).encode()
         for f in range(len(order))
     )
-    subsection = to_leb(len(order)) + names
-    payload = to_leb(4) + b"name" + b"\x01" + to_leb(len(subsection)) + subsection
+    name_section = section(0, to_leb(4) + b"name" + section(1, to_leb(len(order)) + names))
     out = bytearray(wasm[:8])
     for sid, whole, body in sections(wasm):
         if not (sid == 0 and body[1:5] == b"name"):
             out += whole
-    return bytes(out + b"\x00" + to_leb(len(payload)) + payload)
+    return bytes(out + name_section)
 
 
 def reorder(path, opt_flags):
