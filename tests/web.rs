@@ -122,7 +122,7 @@ fn the_app_mounts_with_its_start_screen() {
         .append_child(&host)
         .expect("append");
     let host: web_sys::HtmlElement = wasm_bindgen::JsCast::unchecked_into(host);
-    let handle = leptos::mount::mount_to(host.clone(), pasch::ui::app::App);
+    let handle = leptos::mount::mount_to(host.clone(), pasch::ui::shell::app::App);
     let html = host.inner_html();
     assert!(
         html.matches("<button").count() >= 2,

@@ -2,11 +2,11 @@
 //! To plug in a new game's screen, add its arm to the `match` in `GameScreen` and its
 //! kind to `new_game::OFFERED`.
 
-use super::cards_screen::CardsScreen;
-use super::duel_screen::DuelScreen;
-use super::sheet_game_screen::SheetGameScreen;
-use super::state::{AppState, Screen};
 use crate::engine::game::GameKind;
+use crate::ui::cards::screen::CardsScreen;
+use crate::ui::duel::screen::DuelScreen;
+use crate::ui::sheet::screen::SheetGameScreen;
+use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
 
 #[component]

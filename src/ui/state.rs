@@ -2,12 +2,12 @@
 //! the language and settings, and the storage situation. Every change to the game goes
 //! through `AppState::act`, `undo` or `start`, which save it at once.
 
-use super::i18n::Lang;
-use super::roster::Roster;
 use crate::ai;
 use crate::engine::game::{Action, Event, Game, GameKind, GameState, Refusal, Setup};
 use crate::engine::rng::GameRng;
 use crate::store::{self, Backup, Settings, StorageStatus, Theme};
+use crate::ui::i18n::Lang;
+use crate::ui::shared::roster::Roster;
 use leptos::prelude::*;
 use std::time::Duration;
 

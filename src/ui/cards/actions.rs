@@ -1,0 +1,39 @@
+//! The two things a turn can be, side by side and clearly apart: score (play the
+//! selected cards into a field) or exchange (discard them and draw). Above them the
+//! Announce button of the "announce yourself" house rule; below, why there is no undo.
+
+use crate::ui::cards::announce::CardAnnounce;
+use crate::ui::cards::exchange::CardExchange;
+use crate::ui::cards::score::CardScore;
+use crate::ui::cards::screen::CardsCtx;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn CardActions() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<CardsCtx>();
+
+    move || {
+        ctx.hand_open().then(|| {
+            view! {
+                <div class="card-actions">
+                    <CardAnnounce/>
+                    <div class="action-panels">
+                        <CardScore/>
+                        <CardExchange/>
+                    </div>
+                    <p class="undo-note">
+                        <svg viewBox="0 0 24 24" aria-hidden="true">
+                            <path d="M9 14 4 9l5-5" />
+                            <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+                            <path d="M3 3l18 18" />
+                        </svg>
+                        {move || lang.get().no_undo_after_draw()}
+                    </p>
+                </div>
+            }
+        })
+    }
+}

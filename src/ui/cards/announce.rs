@@ -1,0 +1,40 @@
+//! House rule "announce yourself": with two fields left the player must press Announce
+//! before filling the second-to-last one, or gets 10 penalty points. (Without the rule
+//! the app announces for everyone; see `notices`.)
+
+use crate::engine::game::Action;
+use crate::ui::cards::screen::CardsCtx;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn CardAnnounce() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<CardsCtx>();
+    let g = ctx.g;
+    move || {
+        let l = lang.get();
+        let (can, announcing) = g.with(|g| (g.can_announce(), g.announcing()));
+        if can {
+            view! {
+                <div class="announce-bar">
+                    <p>{l.announce_hint()}</p>
+                    <button
+                        type="button"
+                        class="btn announce-btn"
+                        on:click=move |_| state.act(Action::Announce)
+                    >
+                        <span class="announce-icon" aria-hidden="true">"!"</span>
+                        {l.announce_button()}
+                    </button>
+                </div>
+            }
+            .into_any()
+        } else if announcing {
+            view! { <p class="announce-bar done" role="status">{l.announced_now()}</p> }.into_any()
+        } else {
+            ().into_any()
+        }
+    }
+}

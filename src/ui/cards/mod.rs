@@ -1,0 +1,14 @@
+//! Karten-Kniffel: the card table, the hand, the two actions, the block and the pass-the-device cover.
+
+pub mod actions;
+pub mod announce;
+pub mod exchange;
+pub mod hand;
+pub mod moves;
+pub mod notices;
+pub mod pass_cover;
+pub mod playing_card;
+pub mod score;
+pub mod screen;
+pub mod sheet;
+pub mod table;

@@ -1,0 +1,402 @@
+//! The Karten-Kniffel screen: a card table with the draw and discard piles, the
+//! players' seats, the hand of the player on turn with the two actions (score,
+//! exchange), and everyone's scoresheet.
+//!
+//! Hands are secret. With two or more human players a "Pass to NAME" cover stands before
+//! every human turn and nothing of any hand is rendered until that player taps it; the
+//! tap is remembered only in memory, so a reload shows the cover again. A computer's
+//! hand is never shown. The hand is read from the engine (`current_hand`, `plays_for`,
+//! `check_play`) only through `CardsCtx::hand` and the memos built on it, which stay
+//! empty while the hand may not be seen.
+
+use crate::engine::cards::CardsGame;
+use crate::engine::game::{Action, Event, Game, GameState};
+use crate::engine::sheet::BoxId;
+use crate::ui::cards::actions::CardActions;
+use crate::ui::cards::hand::CardHand;
+use crate::ui::cards::moves::CardMoves;
+use crate::ui::cards::notices::CardNotices;
+use crate::ui::cards::pass_cover::{PassCover, Tap};
+use crate::ui::cards::sheet::CardSheet;
+use crate::ui::cards::table::CardTable;
+use crate::ui::i18n::Lang;
+use crate::ui::shared::player_switcher::{PlayerSwitcher, SwitcherModel};
+use crate::ui::shared::ranking::Ranking;
+use crate::ui::shared::roster::Roster;
+use crate::ui::state::{AppState, News};
+use leptos::prelude::*;
+use std::cell::Cell;
+
+/// One action of the game as everyone at the table saw it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Move {
+    pub player: usize,
+    pub events: Vec<Event>,
+    /// Cards the player drew (public: everyone sees cards taken from the pile).
+    pub drawn: usize,
+}
+
+impl Move {
+    /// An exchange or a play: everything but an Announce ends the turn.
+    pub fn ends_turn(&self) -> bool {
+        self.events
+            .iter()
+            .any(|e| matches!(e, Event::Exchanged { .. } | Event::Played { .. }))
+    }
+}
+
+/// The index of `player`'s last exchange or play, if any.
+pub fn last_turn_of(moves: &[Move], player: usize) -> Option<usize> {
+    moves
+        .iter()
+        .rposition(|m| m.player == player && m.ends_turn())
+}
+
+/// A field the selected cards fill, with its points and extra-card penalty.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct FieldPreview {
+    pub field: BoxId,
+    pub points: i32,
+    pub penalty: i32,
+}
+
+/// Identifies a turn: the game (its seed) and how many turns have ended. Announce does
+/// not end a turn, so it keeps the key (and the cover stays lifted).
+type TurnKey = (u64, usize);
+
+thread_local! {
+    /// The turn whose cover was lifted on this page (not saved: a reload covers again).
+    static REVEALED: Cell<Option<TurnKey>> = const { Cell::new(None) };
+    /// Sort the hand by value (a choice of this device, kept while the page lives).
+    static AUTO_SORT: Cell<bool> = const { Cell::new(true) };
+}
+
+/// What the parts of the card screen share.
+#[derive(Clone, Copy)]
+pub struct CardsCtx {
+    pub g: Memo<CardsGame>,
+    pub players: Roster,
+    /// A human is on turn (the controls are theirs).
+    pub human_turn: Memo<bool>,
+    /// The cover stands before the hand.
+    pub covered: Memo<bool>,
+    /// The hand of the player on turn while it may be seen; empty otherwise.
+    pub hand: Memo<Vec<u8>>,
+    /// How many cards at the end of `hand` (engine order) were drawn last turn.
+    pub fresh: Memo<usize>,
+    /// Selected cards as positions in `hand`.
+    pub selected: RwSignal<Vec<usize>>,
+    pub auto_sort: RwSignal<bool>,
+    /// The fields the selected cards fill now.
+    pub previews: Memo<Vec<FieldPreview>>,
+    /// Every move so far (public information only).
+    pub moves: Memo<Vec<Move>>,
+    /// Whose sheet column a phone shows.
+    pub viewed: RwSignal<usize>,
+}
+
+impl CardsCtx {
+    /// The hand can be seen and played.
+    pub fn hand_open(&self) -> bool {
+        self.human_turn.get() && !self.covered.get()
+    }
+    /// The values of the selected cards.
+    pub fn selected_cards(&self) -> Vec<u8> {
+        self.hand.with(|h| self.selected.with(|s| values_at(h, s)))
+    }
+    /// Positions of the hand in display order (sorted by value, or as drawn).
+    pub fn display_order(&self) -> Vec<usize> {
+        self.hand.with(|h| {
+            let mut order: Vec<usize> = (0..h.len()).collect();
+            if self.auto_sort.get() {
+                order.sort_by_key(|&i| (h[i], i));
+            }
+            order
+        })
+    }
+    /// Selects exactly `cards` (values) from the hand.
+    pub fn select_cards(&self, cards: &[u8]) {
+        let picked = self.hand.with_untracked(|h| {
+            let mut used = vec![false; h.len()];
+            let mut picked = Vec::with_capacity(cards.len());
+            for &c in cards {
+                if let Some(i) = (0..h.len()).find(|&i| !used[i] && h[i] == c) {
+                    used[i] = true;
+                    picked.push(i);
+                }
+            }
+            picked
+        });
+        self.selected.set(picked);
+    }
+    pub fn set_auto_sort(&self, on: bool) {
+        AUTO_SORT.with(|s| s.set(on));
+        self.auto_sort.set(on);
+    }
+}
+
+/// The values of the cards at these positions of the hand.
+fn values_at(hand: &[u8], positions: &[usize]) -> Vec<u8> {
+    positions
+        .iter()
+        .filter_map(|&i| hand.get(i).copied())
+        .collect()
+}
+
+fn cards_in(game: &GameState) -> Option<&CardsGame> {
+    match game {
+        GameState::Cards(g) => Some(g),
+        _ => None,
+    }
+}
+
+/// Replays the log to list each move with what the table saw: who, the events, how
+/// many cards were drawn (hand sizes are public).
+fn moves_of(game: &Game) -> Vec<Move> {
+    let Ok(mut replay) = Game::new(game.setup.clone()) else {
+        return Vec::new();
+    };
+    let mut out = Vec::with_capacity(game.log.len());
+    for action in &game.log {
+        let Some((player, before)) =
+            cards_in(&replay.state).map(|g| (g.current_player(), g.hand_len(g.current_player())))
+        else {
+            break;
+        };
+        let Ok(events) = replay.apply(action.clone()) else {
+            break;
+        };
+        let after = cards_in(&replay.state).map_or(before, |g| g.hand_len(player));
+        let removed: usize = events
+            .iter()
+            .map(|e| match e {
+                Event::Exchanged { discarded, .. } => discarded.len(),
+                Event::Played { cards, .. } => cards.len(),
+                _ => 0,
+            })
+            .sum();
+        out.push(Move {
+            player,
+            events,
+            drawn: (after + removed).saturating_sub(before),
+        });
+    }
+    out
+}
+
+/// The line read out (and listed) for a move.
+pub fn move_text(lang: Lang, name: &str, m: &Move) -> String {
+    m.events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Played {
+                field,
+                points,
+                penalty,
+                ..
+            } => Some(lang.played_news(name, *field, *points, *penalty)),
+            Event::Exchanged { discarded, .. } => {
+                Some(lang.exchanged_news(name, discarded.len(), m.drawn))
+            }
+            Event::Announced { by_app, .. } => Some(lang.announced_news(name, *by_app)),
+            Event::AnnouncementMissed { penalty, .. } => Some(lang.missed_news(name, *penalty)),
+            Event::Reshuffled { .. } => Some(lang.reshuffled_short().to_string()),
+            Event::LastRound { .. } => Some(lang.last_round().to_string()),
+            Event::GameOver => Some(lang.game_over().to_string()),
+            _ => None,
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[component]
+pub fn CardsScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let Some((g, players, seed)) = state.game_on_screen(cards_in) else {
+        return ().into_any();
+    };
+    let count = players.count();
+    let humans = (0..count).filter(|&p| players.is_human(p)).count();
+
+    let human_turn =
+        Memo::new(move |_| g.with(|g| !g.is_over() && players.is_human(g.current_player())));
+    let turn_key = Memo::new(move |_| {
+        state.game.with(|game| {
+            game.as_ref().map(|game| {
+                let ended = game
+                    .log
+                    .iter()
+                    .filter(|a| !matches!(a, Action::Announce))
+                    .count();
+                (game.setup.seed, ended)
+            })
+        })
+    });
+    let revealed = RwSignal::new(REVEALED.with(Cell::get));
+    // With one human at the table there is nobody to hide the hand from.
+    let covered =
+        Memo::new(move |_| humans >= 2 && human_turn.get() && revealed.get() != turn_key.get());
+    let hand = Memo::new(move |_| {
+        if human_turn.get() && !covered.get() {
+            g.with(|g| g.current_hand().to_vec())
+        } else {
+            Vec::new()
+        }
+    });
+    let moves = Memo::new(move |_| {
+        state
+            .game
+            .with(|game| game.as_ref().map(moves_of).unwrap_or_default())
+    });
+    let fresh = Memo::new(move |_| {
+        if hand.with(Vec::is_empty) {
+            return 0;
+        }
+        let me = g.with(|g| g.current_player());
+        moves.with(|ms| last_turn_of(ms, me).map_or(0, |i| ms[i].drawn))
+    });
+    let selected = RwSignal::new(Vec::<usize>::new());
+    // A new turn starts with nothing selected.
+    Effect::new(move |_| {
+        turn_key.track();
+        selected.set(Vec::new());
+    });
+    let previews = Memo::new(move |_| {
+        let cards = hand.with(|h| selected.with(|s| values_at(h, s)));
+        if cards.is_empty() {
+            return Vec::new();
+        }
+        g.with(|g| {
+            g.open_fields(g.current_player())
+                .into_iter()
+                .filter_map(|field| {
+                    g.check_play(&cards, field)
+                        .ok()
+                        .map(|(points, penalty)| FieldPreview {
+                            field,
+                            points: points as i32,
+                            penalty,
+                        })
+                })
+                .collect()
+        })
+    });
+    let viewed = RwSignal::new(g.with_untracked(|g| g.current_player()));
+    Effect::new(move |_| viewed.set(g.with(|g| g.current_player())));
+    let ctx = CardsCtx {
+        g,
+        players,
+        human_turn,
+        covered,
+        hand,
+        fresh,
+        selected,
+        auto_sort: RwSignal::new(AUTO_SORT.with(Cell::get)),
+        previews,
+        moves,
+        viewed,
+    };
+    provide_context(ctx);
+
+    let last_tap = StoredValue::new(None::<Tap>);
+    let uncover = Callback::new(move |_: ()| {
+        let key = turn_key.get_untracked();
+        REVEALED.with(|r| r.set(key));
+        revealed.set(key);
+    });
+    let switcher = SwitcherModel {
+        names: StoredValue::new((0..count).map(|p| players.name(p)).collect()),
+        current: Signal::derive(move || g.with(|g| (!g.is_over()).then(|| g.current_player()))),
+        totals: Signal::derive(move || g.with(|g| g.totals())),
+        viewed,
+    };
+    let over = Memo::new(move |_| g.with(|g| g.is_over()));
+    let status = move || {
+        let l = lang.get();
+        let (player, round, final_round) =
+            g.with(|g| (g.current_player(), g.round(), g.final_round()));
+        view! {
+            <div class="turn-status">
+                <p class="turn-name">
+                    <span class="turn-dot" aria-hidden="true"></span>
+                    {l.turn_of(&ctx.players.name(player))}
+                </p>
+                <p class="turn-round">
+                    {l.cards_round(round)}
+                    {final_round.then(|| view! { <span class="last-round-tag">{l.last_round()}</span> })}
+                </p>
+            </div>
+        }
+    };
+    // Read out the last move, but never while the cover stands (it names no cards
+    // anyway, but the cover is the only thing on screen then).
+    let announcement = move || {
+        if covered.get() {
+            let name = ctx.players.name(g.with(|g| g.current_player()));
+            return lang.get().pass_to(&name);
+        }
+        let l = lang.get();
+        let last = moves.with(|ms| {
+            ms.last()
+                .map(|m| move_text(l, &ctx.players.name(m.player), m))
+        });
+        match state.news.get() {
+            Some(News::Refused(r)) => r.text(l.german()).to_string(),
+            Some(News::Events { .. }) => last.unwrap_or_default(),
+            None => String::new(),
+        }
+    };
+
+    view! {
+        <div
+            class="cards-play"
+            class:crowded={ count >= 4 }
+            class:over=move || over.get()
+            class:covered=move || covered.get()
+            on:pointerdown=move |ev| last_tap.set_value(Some(Tap::of(&ev)))
+        >
+            <section class="table-area card-table-area" aria-label=move || lang.get().card_table()>
+                {move || {
+                    if over.get() {
+                        view! { <Ranking/> }.into_any()
+                    } else if covered.get() {
+                        view! { <PassCover on_uncover=uncover last_tap=last_tap/> }.into_any()
+                    } else {
+                        view! {
+                            {status}
+                            <div class="table-body">
+                                <div class="table-main">
+                                    <CardNotices/>
+                                    <CardTable/>
+                                    <CardHand/>
+                                </div>
+                                <div class="table-side">
+                                    <CardActions/>
+                                    <CardMoves/>
+                                </div>
+                            </div>
+                        }
+                        .into_any()
+                    }
+                }}
+                {move || {
+                    (!covered.get()).then(|| view! { <p class="seed-line">{lang.get().seed_is(seed)}</p> })
+                }}
+            </section>
+            {move || {
+                (!covered.get())
+                    .then(|| {
+                        view! {
+                            <section class="sheet-area" aria-label=lang.get().scoresheet()>
+                                <PlayerSwitcher model=switcher/>
+                                <CardSheet/>
+                            </section>
+                        }
+                    })
+            }}
+            <p class="sr-only" aria-live="polite">{announcement}</p>
+        </div>
+    }
+    .into_any()
+}

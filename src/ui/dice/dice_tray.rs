@@ -1,0 +1,88 @@
+//! The dice on the table: tap a die to hold it. With real dice (score pad) the pad to
+//! tap in the faces sits below.
+
+use crate::engine::game::Action;
+use crate::engine::turn::DieKind;
+use crate::ui::dice::die::Die;
+use crate::ui::dice::manual_entry::ManualEntry;
+use crate::ui::dice::turn_view::TurnView;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn DiceTray() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let tv = expect_context::<TurnView>();
+    let turn = tv.turn;
+    let kinds = tv.kinds;
+    // Which dice the last roll threw: only those tumble (a release is no roll).
+    let thrown = Memo::new(move |prev: Option<&(u8, usize, Vec<bool>)>| {
+        let current = tv.current.get();
+        turn.with(|t| {
+            let key = (t.rolls, current);
+            match prev {
+                Some(p) if (p.0, p.1) == key => p.clone(),
+                _ => (t.rolls, current, t.held.iter().map(|h| !h).collect()),
+            }
+        })
+    });
+    let toggle = Callback::new(move |i: usize| {
+        let held = turn.with_untracked(|t| t.held.get(i).copied().unwrap_or(false));
+        state.act(Action::Hold {
+            die: i,
+            held: !held,
+        });
+    });
+    let manual = tv.manual;
+
+    // With real dice there is nothing on the table before the first faces are tapped in.
+    let shown = move || !manual || turn.with(|t| t.has_rolled());
+
+    view! {
+        <div
+            class="dice-tray"
+            class:hidden=move || !shown()
+            role="group"
+            aria-label=move || state.lang.get().dice_tray()
+        >
+            {kinds
+                .iter()
+                .enumerate()
+                .map(|(i, kind)| {
+                    let value = Signal::derive(move || {
+                        turn.with(|t| t.has_rolled().then(|| t.dice.get(i).copied()).flatten())
+                    });
+                    let held = Signal::derive(move || {
+                        turn.with(|t| t.has_rolled() && t.held.get(i).copied().unwrap_or(false))
+                    });
+                    // Holding matters only while another roll is left, or a chip could
+                    // buy one (then even with all dice held, so one can be released).
+                    let enabled = Signal::derive(move || {
+                        tv.dice_active.get() && tv.hold_matters.get() && turn.with(|t| t.has_rolled())
+                    });
+                    let anim = Signal::derive(move || {
+                        thrown.with(|(rolls, _, mask)| {
+                            match (*rolls > 0 && mask.get(i).copied().unwrap_or(false), rolls % 2) {
+                                (false, _) => "",
+                                (true, 0) => "roll-a",
+                                (true, _) => "roll-b",
+                            }
+                        })
+                    });
+                    view! {
+                        <Die
+                            index=i
+                            ten_sided=*kind == DieKind::Ten
+                            value=value
+                            held=held
+                            enabled=enabled
+                            anim=anim
+                            on_toggle=toggle
+                        />
+                    }
+                })
+                .collect_view()}
+        </div>
+        {manual.then(|| view! { <ManualEntry/> })}
+    }
+}

@@ -1,0 +1,56 @@
+//! The Roll button ("Roll 2 of 3") and a dot per roll of the turn, for every dice game;
+//! `children` (e.g. Extreme's chips) sit beside the dots. With real dice (score pad)
+//! there is no button: the entry pad rolls.
+
+use crate::engine::game::Action;
+use crate::ui::dice::turn_view::TurnView;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn RollButton(#[prop(optional)] children: Option<Children>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let tv = expect_context::<TurnView>();
+    let turn = tv.turn;
+
+    let rolls = move || (turn.with(|t| t.rolls), tv.roll_limit.get());
+    let can_roll = move || {
+        let (done, limit) = rolls();
+        tv.dice_active.get()
+            && done < limit
+            && !turn.with(|t| t.has_rolled() && t.held.iter().all(|&h| h))
+    };
+    let roll_text = move || {
+        let (done, limit) = rolls();
+        lang.get().roll_button((done + 1).min(limit), limit)
+    };
+
+    view! {
+        {(!tv.manual)
+            .then(|| {
+                view! {
+                    <button
+                        type="button"
+                        class="btn primary roll-btn"
+                        disabled=move || !can_roll()
+                        on:click=move |_| state.act(Action::Roll)
+                    >
+                        <span class="roll-icon" aria-hidden="true"></span>
+                        {roll_text}
+                    </button>
+                }
+            })}
+        <div class="roll-meta">
+            <div class="roll-dots" aria-hidden="true">
+                {move || {
+                    let (done, limit) = rolls();
+                    (0..limit)
+                        .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
+                        .collect_view()
+                }}
+            </div>
+            {children.map(|c| c())}
+        </div>
+    }
+}

@@ -1,0 +1,53 @@
+//! What the shared dice components (dice tray, roll button, score-pad entry) need to
+//! know about the turn, whichever game it belongs to. Each game screen provides one
+//! `TurnView` as context.
+
+use crate::engine::turn::{DiceTurn, DieKind};
+use crate::ui::sheet::screen::SheetCtx;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy)]
+pub struct TurnView {
+    pub turn: Signal<DiceTurn>,
+    /// Whose turn it is (a new player's first roll tumbles every die).
+    pub current: Signal<usize>,
+    /// The current player's name.
+    pub player: Signal<String>,
+    /// Rolls this turn may have.
+    pub roll_limit: Signal<u8>,
+    /// A human may roll and hold now (not a computer's turn, not over, nothing else
+    /// to finish first).
+    pub dice_active: Signal<bool>,
+    /// A computer player is to move (with real dice people throw its first roll).
+    pub bot_turn: Signal<bool>,
+    /// Holding dice still matters: another roll is left (Extreme: or a chip could buy
+    /// one).
+    pub hold_matters: Signal<bool>,
+    pub kinds: &'static [DieKind],
+    /// Real dice typed in (score pad) instead of the app's rolls.
+    pub manual: bool,
+}
+
+impl TurnView {
+    /// The turn of classic Kniffel and Kniffel Extreme.
+    pub fn of_sheet(ctx: SheetCtx) -> TurnView {
+        let sg = ctx.sg;
+        TurnView {
+            turn: Memo::new(move |_| sg.with(|s| s.turn.clone())).into(),
+            current: Memo::new(move |_| sg.with(|s| s.current)).into(),
+            player: Memo::new(move |_| ctx.players.name(sg.with(|s| s.current))).into(),
+            roll_limit: Memo::new(move |_| sg.with(|s| s.roll_limit())).into(),
+            dice_active: ctx.human_turn.into(),
+            bot_turn: Memo::new(move |_| !ctx.human_turn.get() && sg.with(|s| !s.over)).into(),
+            hold_matters: Memo::new(move |_| {
+                sg.with(|s| {
+                    let chip_left = !s.chip_used && s.players[s.current].chips > 0;
+                    s.turn.rolls < s.roll_limit() || chip_left
+                })
+            })
+            .into(),
+            kinds: sg.with_untracked(|s| s.variant.dice()),
+            manual: sg.with_untracked(|s| s.manual),
+        }
+    }
+}

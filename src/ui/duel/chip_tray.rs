@@ -1,0 +1,104 @@
+//! The chip tray, the middle of the Dice Duel table: a compartment per kind with its
+//! chips left, value and name. The chips the current dice may take glow and are buttons
+//! ("Full House, 30 points"); the others are pictures.
+
+use crate::engine::duel::{ChipKind, CHIPS_PER_KIND};
+use crate::engine::game::Action;
+use crate::ui::duel::chip::Chip;
+use crate::ui::duel::screen::DuelCtx;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn ChipTray() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<DuelCtx>();
+    let dg = ctx.dg;
+
+    let slot = move |kind: ChipKind| {
+        let left = Memo::new(move |_| dg.with(|d| d.tray.count(kind)));
+        let takeable = Memo::new(move |_| ctx.may_take(kind, false));
+        // The dice meet this kind but its compartment is empty (a Kniffel may take
+        // anything, so then nothing is missed).
+        let gone = Memo::new(move |_| {
+            left.get() == 0 && dg.with(|d| !d.is_kniffel_now() && d.qualifying().contains(&kind))
+        });
+        let body = move || {
+            view! {
+                <span class="tray-stack" aria-hidden="true">
+                    {move || {
+                        let n = left.get();
+                        if n == 0 {
+                            view! { <Chip kind=kind class="ghost"/> }.into_any()
+                        } else {
+                            (0..n.min(CHIPS_PER_KIND))
+                                .map(|i| {
+                                    view! {
+                                        <span class="tray-stacked" style=format!("--i: {i}")>
+                                            <Chip kind=kind/>
+                                        </span>
+                                    }
+                                })
+                                .collect_view()
+                                .into_any()
+                        }
+                    }}
+                </span>
+                <span class="slot-label" aria-hidden="true">{move || lang.get().duel_chip_label(kind)}</span>
+                <span class="slot-count" aria-hidden="true">
+                    {move || lang.get().duel_chips_left(left.get())}
+                </span>
+            }
+        };
+        view! {
+            <div
+                class="tray-slot"
+                data-kind=kind.id()
+                class:takeable=move || takeable.get()
+                class:empty=move || left.get() == 0
+                class:gone=move || gone.get()
+            >
+                {move || {
+                    if takeable.get() {
+                        view! {
+                            <button
+                                type="button"
+                                class="slot-btn"
+                                aria-label=move || lang.get().take_chip_button(kind)
+                                on:click=move |_| {
+                                    state.act(Action::TakeChip { kind, from_set_aside: false })
+                                }
+                            >
+                                {body()}
+                            </button>
+                        }
+                            .into_any()
+                    } else {
+                        view! {
+                            <div
+                                class="slot-btn"
+                                role="img"
+                                aria-label=move || lang.get().duel_tray_slot(kind, left.get())
+                            >
+                                {body()}
+                            </div>
+                        }
+                            .into_any()
+                    }
+                }}
+            </div>
+        }
+    };
+
+    view! {
+        <div
+            class="chip-tray"
+            class:choosing=move || ctx.human_turn.get() && ctx.takeable.with(|t| !t.is_empty())
+            role="group"
+            aria-label=move || lang.get().duel_tray()
+        >
+            {ChipKind::ALL.into_iter().map(slot).collect_view()}
+        </div>
+    }
+}

@@ -1,0 +1,204 @@
+//! The Kniffel Dice Duel screen: the chip tray in the middle of the table, the chips set
+//! aside, the dice with the roll controls, and every player's chips laid open. At the
+//! end the result (who took the last chip, the bonuses, the ranking) takes the dice's
+//! place.
+
+use crate::engine::duel::{ChipKind, DuelGame, ROLLS};
+use crate::engine::game::{Event, GameKind, GameState};
+use crate::engine::turn::DieKind;
+use crate::ui::dice::turn_status::TurnStatus;
+use crate::ui::dice::turn_view::TurnView;
+use crate::ui::duel::chip_pile::ChipPile;
+use crate::ui::duel::chip_tray::ChipTray;
+use crate::ui::duel::controls::DuelControls;
+use crate::ui::duel::result::DuelResult;
+use crate::ui::duel::set_aside::SetAside;
+use crate::ui::i18n::Lang;
+use crate::ui::shared::roster::Roster;
+use crate::ui::shared::shown::{shown, shown_or};
+use crate::ui::state::{AppState, News};
+use leptos::prelude::*;
+
+/// What the parts of this screen share.
+#[derive(Clone, Copy)]
+pub struct DuelCtx {
+    pub dg: Memo<DuelGame>,
+    pub players: Roster,
+    /// A human is to move (the controls and chips are theirs).
+    pub human_turn: Memo<bool>,
+    /// The chips the current player may take now: (kind, from the set-aside chips).
+    pub takeable: Memo<Vec<(ChipKind, bool)>>,
+    /// The chip that was just set aside, and a count that goes up with every set-aside,
+    /// so the set-aside area can show it flying over from the tray.
+    pub flight: RwSignal<Option<(ChipKind, u32)>>,
+    /// The current turn is a Kniffel's extra turn (known from the news, so not after a
+    /// reload).
+    pub extra_turn: RwSignal<bool>,
+}
+
+impl DuelCtx {
+    /// A human may take this chip now.
+    pub fn may_take(&self, kind: ChipKind, from_set_aside: bool) -> bool {
+        self.human_turn.get() && self.takeable.with(|t| t.contains(&(kind, from_set_aside)))
+    }
+}
+
+fn duel_of(game: &GameState) -> Option<&DuelGame> {
+    match game {
+        GameState::Duel(g) => Some(g),
+        _ => None,
+    }
+}
+
+/// Enough six-sided dice for any game (the Duel uses five).
+const SIXES: [DieKind; 6] = [DieKind::Six; 6];
+
+/// What the line read out after an action says of an event (the others stay silent).
+fn describe(lang: Lang, player: &str, e: &Event, solo: bool) -> Option<String> {
+    match e {
+        Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
+        Event::ChipTaken {
+            kind,
+            from_set_aside,
+            ..
+        } => Some(lang.duel_chip_taken_news(player, *kind, *from_set_aside)),
+        Event::NoChip { .. } => Some(lang.duel_no_chip_news(player)),
+        Event::SetAside { kind } => Some(lang.duel_set_aside_news(*kind, solo)),
+        Event::ExtraTurn { .. } => Some(lang.duel_extra_turn(player)),
+        _ => None,
+    }
+}
+
+#[component]
+pub fn DuelScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let Some((dg, players, seed)) = state.game_on_screen(duel_of) else {
+        return ().into_any();
+    };
+    let human_turn = Memo::new(move |_| dg.with(|d| !d.over && players.is_human(d.current)));
+    let takeable = Memo::new(move |_| dg.with(|d| d.takeable()));
+    let flight = RwSignal::new(None::<(ChipKind, u32)>);
+    let extra_turn = RwSignal::new(false);
+    let ctx = DuelCtx {
+        dg,
+        players,
+        human_turn,
+        takeable,
+        flight,
+        extra_turn,
+    };
+    provide_context(ctx);
+    let kinds = dg.with_untracked(|d| &SIXES[..d.turn.dice.len().min(SIXES.len())]);
+    provide_context(TurnView {
+        turn: Memo::new(move |_| dg.with(|d| d.turn.clone())).into(),
+        current: Memo::new(move |_| dg.with(|d| d.current)).into(),
+        player: Memo::new(move |_| ctx.players.name(dg.with(|d| d.current))).into(),
+        roll_limit: Signal::derive(|| ROLLS),
+        // While the second solo Kniffel chip is owed the dice rest.
+        dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed == 0)).into(),
+        bot_turn: Memo::new(move |_| !human_turn.get() && dg.with(|d| !d.over)).into(),
+        hold_matters: Memo::new(move |_| dg.with(|d| d.turn.rolls < ROLLS)).into(),
+        kinds,
+        manual: dg.with_untracked(|d| d.manual),
+    });
+
+    // The news tells what just happened: a set-aside to show, an extra turn to announce.
+    Effect::new(move |_| match state.news.get() {
+        Some(News::Events { events, .. }) => {
+            for e in &events {
+                if let Event::SetAside { kind } = e {
+                    let n = flight.with_untracked(|f| f.map_or(0, |(_, n)| n)) + 1;
+                    flight.set(Some((*kind, n)));
+                }
+            }
+            if events.iter().any(|e| matches!(e, Event::ExtraTurn { .. })) {
+                extra_turn.set(true);
+            } else if events
+                .iter()
+                .any(|e| matches!(e, Event::TurnStarted { .. }))
+            {
+                extra_turn.set(false);
+            }
+        }
+        // A new game or an undo: no longer known.
+        None => extra_turn.set(false),
+        Some(News::Refused(_)) => {}
+    });
+
+    let over = move || dg.with(|d| d.over);
+    let manual = dg.with_untracked(|d| d.manual);
+    // The last chip was taken further down a phone's page: bring the result into view.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = over();
+        if over && was_over == Some(false) {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        over
+    });
+    let solo = dg.with_untracked(|d| d.is_solo());
+    let status = move || {
+        let l = lang.get();
+        dg.with(|d| {
+            (
+                l.turn_of(&ctx.players.name(d.current)),
+                l.duel_round(d.round),
+                l.duel_tray_count(d.tray.total()),
+            )
+        })
+    };
+    let announcement = move || state.news_line(move |l, player, e| describe(l, player, e, solo));
+    let count = ctx.players.count();
+
+    view! {
+        <div class="play duel" class:over=over class:solo=solo class:manual=manual>
+            <h1 class="sr-only">{move || lang.get().game_name(GameKind::Duel)}</h1>
+            <section class="table-area duel-table" aria-label=move || lang.get().duel_table()>
+                {shown_or(
+                    over,
+                    || view! { <DuelResult/> }.into_any(),
+                    move || {
+                        view! {
+                            <TurnStatus who=Signal::derive(move || status().0)>
+                                {move || status().1}
+                                {shown(
+                                    move || extra_turn.get(),
+                                    move || view! {
+                                        " "
+                                        <span class="extra-badge">
+                                            {move || lang.get().duel_extra_turn_badge()}
+                                        </span>
+                                    }
+                                    .into_any(),
+                                )}
+                                " · "
+                                {move || status().2}
+                            </TurnStatus>
+                            <div class="duel-board">
+                                <div class="chip-area">
+                                    <ChipTray/>
+                                    <SetAside/>
+                                </div>
+                                <div class="dice-area">
+                                    <DuelControls/>
+                                </div>
+                            </div>
+                        }
+                        .into_any()
+                    },
+                )}
+                {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+                <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
+            </section>
+            <section
+                class="duel-piles"
+                class:many={count > 1}
+                aria-label=move || lang.get().duel_players_chips()
+            >
+                {(0..count).map(|p| view! { <ChipPile player=p/> }).collect_view()}
+            </section>
+            <p class="sr-only" aria-live="polite">{announcement}</p>
+        </div>
+    }
+    .into_any()
+}

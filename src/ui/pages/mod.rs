@@ -1,0 +1,7 @@
+//! The pages around the games: start, new game, rules, settings.
+
+pub mod new_game;
+pub mod player_row;
+pub mod rules;
+pub mod settings;
+pub mod start;

@@ -1,0 +1,354 @@
+//! The new-game screen: which game, who plays (names, human or computer), house rules,
+//! app dice or real dice, and an optional seed.
+
+use crate::engine::classic::RuleSet;
+use crate::engine::game::{BotKind, DiceSource, GameKind, Options, PlayerSetup, Refusal, Setup};
+use crate::engine::rng::GameRng;
+use crate::ui::pages::player_row::{PlayerDraft, PlayerRow};
+use crate::ui::shared::shown::{shown, shown_or};
+use crate::ui::state::{AppState, News};
+use leptos::prelude::*;
+
+/// The games that have a screen (see `game_screen.rs`).
+pub const OFFERED: [GameKind; 4] = GameKind::ALL;
+
+#[component]
+pub fn NewGame() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+
+    // Start from the last game's choices: families tend to play the same way again.
+    let last = state.game.get_untracked().map(|g| g.setup);
+    let kind = RwSignal::new(
+        last.as_ref()
+            .map(|s| s.kind)
+            .filter(|k| OFFERED.contains(k))
+            .unwrap_or(GameKind::Classic),
+    );
+    let next_id = StoredValue::new(0u32);
+    let draft = move |name: String, bot: bool| {
+        let id = next_id.get_value();
+        next_id.set_value(id + 1);
+        PlayerDraft {
+            id,
+            name: RwSignal::new(name),
+            bot: RwSignal::new(bot),
+        }
+    };
+    let initial: Vec<PlayerDraft> = match &last {
+        Some(s) => s
+            .players
+            .iter()
+            .map(|p| draft(p.name.clone(), p.bot.is_some()))
+            .collect(),
+        None => vec![draft(lang.get_untracked().default_player_name(1), false)],
+    };
+    let players = RwSignal::new(initial);
+    let options = last.as_ref().map(|s| s.options).unwrap_or_default();
+    let rule_set = RwSignal::new(options.rule_set);
+    let joker = RwSignal::new(options.joker);
+    let announce_yourself = RwSignal::new(options.announce_yourself);
+    let manual = RwSignal::new(last.as_ref().is_some_and(|s| s.dice == DiceSource::Manual));
+    let seed_text = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<String>);
+
+    let max_players = move || *kind.get().players().end();
+    let min_players = move || *kind.get().players().start();
+
+    let choose_kind = move |k: GameKind| {
+        kind.set(k);
+        let (min, max) = (*k.players().start(), *k.players().end());
+        players.update(|ps| ps.truncate(max));
+        // Karten-Kniffel needs two players: bring in the next default one.
+        while players.with_untracked(|ps| ps.len()) < min {
+            let n = players.with_untracked(|ps| ps.len());
+            let p = draft(lang.get_untracked().default_player_name(n + 1), false);
+            players.update(|ps| ps.push(p));
+        }
+    };
+    let add_player = move || {
+        let n = players.with_untracked(|ps| ps.len());
+        if n < max_players() {
+            let p = draft(lang.get_untracked().default_player_name(n + 1), false);
+            players.update(|ps| ps.push(p));
+        }
+    };
+    let remove_player = Callback::new(move |id: u32| {
+        let min = min_players();
+        players.update(|ps| {
+            if ps.len() > min {
+                ps.retain(|p| p.id != id);
+            }
+        });
+    });
+
+    let start = move || {
+        let seed = match seed_text.with_untracked(|s| s.trim().to_string()) {
+            s if s.is_empty() => GameRng::os_seed(),
+            s => match s.parse::<u64>() {
+                Ok(n) => n,
+                Err(_) => {
+                    error.set(Some(lang.get_untracked().seed_invalid().to_string()));
+                    return;
+                }
+            },
+        };
+        let setup = Setup {
+            kind: kind.get_untracked(),
+            players: players.with_untracked(|ps| {
+                ps.iter()
+                    .map(|p| PlayerSetup {
+                        name: p.name.get_untracked().trim().to_string(),
+                        bot: p.bot.get_untracked().then_some(BotKind::Greedy),
+                    })
+                    .collect()
+            }),
+            options: Options {
+                rule_set: rule_set.get_untracked(),
+                joker: joker.get_untracked(),
+                announce_yourself: announce_yourself.get_untracked(),
+            },
+            seed,
+            dice: if manual.get_untracked() && kind.get_untracked() != GameKind::Cards {
+                DiceSource::Manual
+            } else {
+                DiceSource::Random
+            },
+        };
+        match state.start(setup) {
+            Ok(()) => error.set(None),
+            Err(r) => error.set(Some(refusal_text(&r, lang.get_untracked().german()))),
+        }
+    };
+    let replaces = move || {
+        state
+            .game
+            .with(|g| g.as_ref().is_some_and(|g| !g.is_over()))
+    };
+    // A refusal from elsewhere is not this screen's business.
+    state.news.set(None::<News>);
+
+    view! {
+        <form
+            class="newgame"
+            on:submit=move |ev| {
+                ev.prevent_default();
+                start();
+            }
+        >
+            <h1>{move || lang.get().new_game()}</h1>
+
+            <fieldset class="card">
+                <legend>{move || lang.get().choose_game()}</legend>
+                <div class="game-choice">
+                    {OFFERED
+                        .into_iter()
+                        .map(|k| {
+                            view! {
+                                <label class="game-option" class:selected=move || kind.get() == k>
+                                    <input
+                                        type="radio"
+                                        name="kind"
+                                        prop:checked=move || kind.get() == k
+                                        on:change=move |_| choose_kind(k)
+                                    />
+                                    <span class="game-option-name">{move || lang.get().game_name(k)}</span>
+                                    <span class="game-option-blurb">{move || lang.get().game_blurb(k)}</span>
+                                    <span class="game-option-range">
+                                        {move || {
+                                            lang.get().players_range(*k.players().start(), *k.players().end())
+                                        }}
+                                    </span>
+                                </label>
+                            }
+                        })
+                        .collect_view()}
+                </div>
+            </fieldset>
+
+            <fieldset class="card">
+                <legend>
+                    {move || lang.get().players()} " "
+                    <span class="muted">
+                        {move || lang.get().players_range(min_players(), max_players())}
+                    </span>
+                </legend>
+                <ol class="player-list">
+                    // Rebuilt when a player is added or removed (names are signals of
+                    // their own, so typing rebuilds nothing).
+                    {move || {
+                        players
+                            .get()
+                            .into_iter()
+                            .map(|p| view! {
+                                <PlayerRow
+                                    player=p
+                                    index=Signal::derive(move || {
+                                        players.with(|ps| ps.iter().position(|x| x.id == p.id).unwrap_or(0))
+                                    })
+                                    removable=Signal::derive(move || players.with(|ps| ps.len() > min_players()))
+                                    on_remove=remove_player
+                                />
+                            })
+                            .collect_view()
+                    }}
+                </ol>
+                <button
+                    type="button"
+                    class="btn ghost add-player"
+                    disabled=move || { players.with(|ps| ps.len()) >= max_players() }
+                    on:click=move |_| add_player()
+                >
+                    "+ " {move || lang.get().add_player()}
+                </button>
+            </fieldset>
+
+            {shown(
+                move || kind.get() == GameKind::Classic,
+                move || view! {
+                    <fieldset class="card">
+                        <legend>{move || lang.get().house_rules()}</legend>
+                        <p class="field-title">{move || lang.get().rule_set()}</p>
+                        {[RuleSet::Kniffel, RuleSet::Yahtzee]
+                            .into_iter()
+                            .map(|rs| {
+                                view! {
+                                    <label class="choice">
+                                        <input
+                                            type="radio"
+                                            name="ruleset"
+                                            prop:checked=move || rule_set.get() == rs
+                                            on:change=move |_| rule_set.set(rs)
+                                        />
+                                        <span>
+                                            {move || match rs {
+                                                RuleSet::Kniffel => lang.get().rule_set_kniffel(),
+                                                RuleSet::Yahtzee => lang.get().rule_set_yahtzee(),
+                                            }}
+                                            {move || {
+                                                (rs == RuleSet::default())
+                                                    .then(|| {
+                                                        view! {
+                                                            " " <em class="default-mark">
+                                                                "(" {lang.get().default_marker()} ")"
+                                                            </em>
+                                                        }
+                                                    })
+                                            }}
+                                        </span>
+                                    </label>
+                                }
+                            })
+                            .collect_view()}
+                        <label class="choice check">
+                            <input
+                                type="checkbox"
+                                prop:checked=move || joker.get()
+                                on:change=move |_| joker.update(|j| *j = !*j)
+                            />
+                            <span>
+                                {move || lang.get().joker()} " "
+                                <em class="default-mark">"(" {move || lang.get().default_marker()} ": ✓)"</em>
+                            </span>
+                        </label>
+                    </fieldset>
+                }
+                .into_any(),
+            )}
+
+            {shown(
+                move || kind.get() == GameKind::Cards,
+                move || view! {
+                    <fieldset class="card">
+                        <legend>{move || lang.get().house_rules()}</legend>
+                        <label class="choice check">
+                            <input
+                                type="checkbox"
+                                prop:checked=move || announce_yourself.get()
+                                on:change=move |_| announce_yourself.update(|a| *a = !*a)
+                            />
+                            <span>
+                                {move || lang.get().announce_yourself_option()} " "
+                                <em class="default-mark">"(" {move || lang.get().default_marker()} ": –)"</em>
+                            </span>
+                        </label>
+                    </fieldset>
+                }
+                .into_any(),
+            )}
+
+            <fieldset class="card">
+                <legend>
+                    {move || {
+                        if kind.get() == GameKind::Cards {
+                            lang.get().cards_shuffle()
+                        } else {
+                            lang.get().dice_source()
+                        }
+                    }}
+                </legend>
+                {shown_or(
+                    move || kind.get() != GameKind::Cards,
+                    move || view! {
+                        <label class="choice">
+                            <input
+                                type="radio"
+                                name="dice"
+                                prop:checked=move || !manual.get()
+                                on:change=move |_| manual.set(false)
+                            />
+                            <span>
+                                {move || lang.get().app_dice()} " "
+                                <em class="default-mark">"(" {move || lang.get().default_marker()} ")"</em>
+                            </span>
+                        </label>
+                        <label class="choice">
+                            <input
+                                type="radio"
+                                name="dice"
+                                prop:checked=move || manual.get()
+                                on:change=move |_| manual.set(true)
+                            />
+                            <span>{move || lang.get().real_dice()}</span>
+                        </label>
+                    }
+                    .into_any(),
+                    move || view! { <p class="choice">{move || lang.get().cards_dealt_by_app()}</p> }.into_any(),
+                )}
+                {shown(
+                    move || !manual.get() || kind.get() == GameKind::Cards,
+                    move || view! {
+                        <label class="seed">
+                            <span class="field-title">{move || lang.get().seed()}</span>
+                            <input
+                                type="text"
+                                inputmode="numeric"
+                                autocomplete="off"
+                                prop:value=move || seed_text.get()
+                                on:input=move |ev| seed_text.set(event_target_value(&ev))
+                            />
+                            <span class="hint">{move || lang.get().seed_hint()}</span>
+                        </label>
+                    }
+                    .into_any(),
+                )}
+            </fieldset>
+
+            {shown(
+                replaces,
+                move || view! {
+                    <p class="hint center">{move || lang.get().replaces_saved()}</p>
+                }
+                .into_any(),
+            )}
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            <button type="submit" class="btn primary big start-btn">
+                {move || lang.get().start_game()}
+            </button>
+        </form>
+    }
+}
+
+pub fn refusal_text(r: &Refusal, german: bool) -> String {
+    r.text(german).to_string()
+}

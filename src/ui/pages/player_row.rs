@@ -1,0 +1,62 @@
+//! One player on the new-game screen: name, human or computer, remove.
+
+use crate::ui::i18n::Lang;
+use crate::ui::shared::segmented::Segmented;
+use crate::ui::shared::shown::shown;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlayerDraft {
+    pub id: u32,
+    pub name: RwSignal<String>,
+    pub bot: RwSignal<bool>,
+}
+
+#[component]
+pub fn PlayerRow(
+    player: PlayerDraft,
+    #[prop(into)] index: Signal<usize>,
+    #[prop(into)] removable: Signal<bool>,
+    on_remove: Callback<u32>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let input_id = format!("player-name-{}", player.id);
+    let number = move || index.get() + 1;
+
+    view! {
+        <li class="player-row" class:is-bot=move || player.bot.get()>
+            <span class="player-num" aria-hidden="true">{number}</span>
+            <input
+                id=input_id
+                class="player-name"
+                type="text"
+                autocomplete="off"
+                aria-label=move || lang.get().name_of_player(number())
+                prop:value=move || player.name.get()
+                on:input=move |ev| player.name.set(event_target_value(&ev))
+            />
+            <Segmented
+                options=vec![(false, |l: Lang| l.human()), (true, |l: Lang| l.computer())]
+                value=player.bot
+                on_pick=Callback::new(move |bot| player.bot.set(bot))
+                label=Signal::derive(move || lang.get().who_plays(number()))
+            />
+            {shown(
+                move || removable.get(),
+                move || view! {
+                    <button
+                        type="button"
+                        class="icon-btn remove"
+                        aria-label=move || lang.get().remove_player(&player.name.get())
+                        on:click=move |_| on_remove.run(player.id)
+                    >
+                        "×"
+                    </button>
+                }
+                .into_any(),
+            )}
+        </li>
+    }
+}

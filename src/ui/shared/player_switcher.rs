@@ -1,0 +1,81 @@
+//! On a phone with more players than columns fit: tabs to choose whose sheet column is
+//! shown. It follows the player whose turn it is.
+
+use crate::ui::shared::shown::shown;
+use crate::ui::sheet::scoresheet::PHONE_COLUMNS;
+use crate::ui::sheet::screen::SheetCtx;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// What the tabs show. The scoresheet games build it from their `SheetCtx`; other game
+/// screens pass their own.
+#[derive(Clone, Copy)]
+pub struct SwitcherModel {
+    pub names: StoredValue<Vec<String>>,
+    /// The player on turn; None once the game is over.
+    pub current: Signal<Option<usize>>,
+    pub totals: Signal<Vec<i32>>,
+    /// Whose column is shown.
+    pub viewed: RwSignal<usize>,
+}
+
+impl SwitcherModel {
+    fn of_sheet_game(ctx: SheetCtx) -> SwitcherModel {
+        let sg = ctx.sg;
+        SwitcherModel {
+            names: StoredValue::new(
+                (0..ctx.players.count())
+                    .map(|p| ctx.players.name(p))
+                    .collect(),
+            ),
+            current: Signal::derive(move || sg.with(|s| (!s.over).then_some(s.current))),
+            totals: Signal::derive(move || sg.with(|s| s.totals())),
+            viewed: ctx.viewed,
+        }
+    }
+}
+
+#[component]
+pub fn PlayerSwitcher(
+    /// Defaults to the scoresheet game in context.
+    #[prop(optional)]
+    model: Option<SwitcherModel>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let m = model.unwrap_or_else(|| SwitcherModel::of_sheet_game(expect_context::<SheetCtx>()));
+    let n = m.names.with_value(Vec::len);
+    (n > PHONE_COLUMNS).then(|| {
+        view! {
+            <div class="switcher" role="group" aria-label=move || lang.get().show_column_of()>
+                {(0..n)
+                    .map(|p| {
+                        let name = m.names.with_value(|ns| ns[p].clone());
+                        let current = move || m.current.get() == Some(p);
+                        view! {
+                            <button
+                                type="button"
+                                class="switch-tab"
+                                class:current=current
+                                aria-pressed=move || (m.viewed.get() == p).to_string()
+                                on:click=move |_| m.viewed.set(p)
+                            >
+                                <span class="st-name" title=name.clone()>{name.clone()}</span>
+                                <span class="st-total">
+                                    {move || m.totals.with(|t| t.get(p).copied().unwrap_or(0))}
+                                </span>
+                                {shown(
+                                    current,
+                                    move || view! {
+                                        <span class="sr-only">{move || format!(" ({})", lang.get().now_playing())}</span>
+                                    }
+                                    .into_any(),
+                                )}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
+            </div>
+        }
+    })
+}

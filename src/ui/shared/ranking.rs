@@ -1,0 +1,82 @@
+//! The end of a game: the standings (equal totals share a place) and a rematch.
+
+use crate::ui::shared::bot_badge::BotBadge;
+use crate::ui::state::{AppState, Screen};
+use leptos::prelude::*;
+
+/// `children` (optional) come between the standings and the buttons: a game's own
+/// details of the result.
+#[component]
+pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let rows = move || {
+        state.game.with(|g| {
+            g.as_ref()
+                .map(|g| {
+                    g.standings()
+                        .into_iter()
+                        .map(|s| {
+                            let p = g.setup.players.get(s.player);
+                            (
+                                s.place,
+                                p.map(|p| p.name.clone()).unwrap_or_default(),
+                                p.is_some_and(|p| p.bot.is_some()),
+                                s.total,
+                            )
+                        })
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    };
+    let headline = move || {
+        let rows = rows();
+        let l = lang.get();
+        if rows.len() == 1 {
+            return l.solo_result(rows[0].3);
+        }
+        let winners: Vec<String> = rows
+            .iter()
+            .filter(|r| r.0 == 1)
+            .map(|r| r.1.clone())
+            .collect();
+        l.winner(&winners)
+    };
+
+    view! {
+        <div class="ranking" role="region" aria-labelledby="ranking-title">
+            <p class="eyebrow">{move || lang.get().game_over()}</p>
+            <h2 id="ranking-title" class="ranking-headline">{headline}</h2>
+            <ol class="standings" aria-label=move || lang.get().ranking()>
+                {move || {
+                    rows()
+                        .into_iter()
+                        .map(|(place, name, bot, total)| {
+                            view! {
+                                <li class=format!("standing place-{}", place.min(4))>
+                                    <span class="medal" aria-hidden="true">{place}</span>
+                                    <span class="sr-only">{lang.get().place(place)} " "</span>
+                                    <span class="st-name" title=name.clone()>
+                                        {bot.then(|| view! { <BotBadge/> })}
+                                        {name.clone()}
+                                    </span>
+                                    <span class="st-total">{total}</span>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ol>
+            {children.map(|c| c())}
+            <div class="ranking-actions">
+                <button class="btn primary big" on:click=move |_| state.rematch()>
+                    {move || lang.get().rematch()}
+                </button>
+                <button class="btn secondary" on:click=move |_| state.screen.set(Screen::NewGame)>
+                    {move || lang.get().new_game()}
+                </button>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,44 @@
+//! A row of mutually exclusive buttons (aria-pressed), e.g. Human | Computer.
+
+use crate::ui::i18n::Lang;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// An option's words in the current language.
+pub type Words = fn(Lang) -> &'static str;
+
+#[component]
+pub fn Segmented<T>(
+    options: Vec<(T, Words)>,
+    #[prop(into)] value: Signal<T>,
+    on_pick: Callback<T>,
+    /// The group's accessible name.
+    #[prop(into)]
+    label: Signal<String>,
+    /// Stretch over the whole width.
+    #[prop(optional)]
+    wide: bool,
+) -> impl IntoView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
+    let lang = expect_context::<AppState>().lang;
+    view! {
+        <div class="segmented" class:wide=wide role="group" aria-label=move || label.get()>
+            {options
+                .into_iter()
+                .map(|(choice, words)| {
+                    view! {
+                        <button
+                            type="button"
+                            aria-pressed=move || (value.get() == choice).to_string()
+                            on:click=move |_| on_pick.run(choice)
+                        >
+                            {move || words(lang.get())}
+                        </button>
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}

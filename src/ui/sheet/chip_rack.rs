@@ -1,0 +1,18 @@
+//! A player's Extreme chips: filled tokens for the chips left, hollow ones for the
+//! chips handed in.
+
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn ChipRack(#[prop(into)] count: Signal<u8>, of: u8) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    view! {
+        <span class="chip-rack" role="img" aria-label=move || lang.get().chips_left(count.get())>
+            {(0..of)
+                .map(|i| view! { <span class="chip-token" class:spent=move || { i >= count.get() }></span> })
+                .collect_view()}
+        </span>
+    }
+}

@@ -1,0 +1,84 @@
+//! The Roll button, the chip for a 4th roll (Extreme), and a hint of what to do next.
+
+use crate::engine::extreme::CHIPS_PER_PLAYER;
+use crate::engine::game::Action;
+use crate::engine::sheet::BoxId;
+use crate::engine::sheet_game::Variant;
+use crate::ui::dice::roll_button::RollButton;
+use crate::ui::shared::shown::shown;
+use crate::ui::sheet::chip_rack::ChipRack;
+use crate::ui::sheet::screen::SheetCtx;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn RollControls() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<SheetCtx>();
+    let sg = ctx.sg;
+    let manual = sg.with_untracked(|s| s.manual);
+    let extreme = sg.with_untracked(|s| s.variant == Variant::Extreme);
+
+    let rolls = move || sg.with(|s| (s.turn.rolls, s.roll_limit()));
+    let can_chip = move || ctx.human_turn.get() && sg.with(|s| s.can_chip_roll());
+    let chips = Signal::derive(move || sg.with(|s| s.players[s.current].chips));
+
+    let hint = move || {
+        let l = lang.get();
+        if !ctx.human_turn.get() {
+            if manual && sg.with(|s| s.turn.rolls == 0) {
+                return String::new();
+            }
+            return l.computer_thinking().to_string();
+        }
+        let (done, limit) = rolls();
+        if done == 0 {
+            // With real dice the entry pad says what to do.
+            return if manual {
+                String::new()
+            } else {
+                l.hint_first_roll().to_string()
+            };
+        }
+        let open = sg.with(|s| {
+            s.players[s.current]
+                .sheet
+                .open_in(s.variant.boxes())
+                .count()
+        });
+        let offer = ctx.offer.get();
+        if offer.allowed.len() < open {
+            let boxes: Vec<BoxId> = offer.allowed.iter().map(|(b, _)| *b).collect();
+            let mut text = l.hint_forced(&boxes);
+            if offer.bonus > 0 {
+                text = format!("{text} {}", l.bonus_on_the_way(offer.bonus as i32));
+            }
+            return text;
+        }
+        if done < limit {
+            l.hint_hold().to_string()
+        } else {
+            l.hint_pick_box().to_string()
+        }
+    };
+
+    view! {
+        <div class="roll-controls">
+            <RollButton>
+                {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
+            </RollButton>
+            {shown(
+                can_chip,
+                move || view! {
+                    <button type="button" class="btn chip-btn" on:click=move |_| state.act(Action::ChipRoll)>
+                        <span class="chip-token" aria-hidden="true"></span>
+                        {move || lang.get().chip_button()}
+                    </button>
+                }
+                .into_any(),
+            )}
+            <p class="hint turn-hint">{hint}</p>
+        </div>
+    }
+}

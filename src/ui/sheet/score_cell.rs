@@ -1,0 +1,76 @@
+//! One box of one player's sheet: the points written in, or, for the current player's
+//! open boxes, a button with the points the dice would score there now.
+
+use crate::engine::game::{Action, Event};
+use crate::engine::sheet::BoxId;
+use crate::ui::sheet::screen::SheetCtx;
+use crate::ui::state::{AppState, News};
+use leptos::prelude::*;
+
+#[component]
+pub fn ScoreCell(
+    box_id: BoxId,
+    player: usize,
+    /// The column's classes (current player, shown on a phone).
+    #[prop(into)]
+    class: Signal<String>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<SheetCtx>();
+    let sg = ctx.sg;
+    let filled = move || sg.with(|s| s.players[player].sheet.get(box_id));
+    // Points on offer: only in the current player's column, on a human's turn.
+    let offered = move || {
+        if ctx.human_turn.get() && sg.with(|s| s.current == player) {
+            ctx.offer.with(|o| o.points_for(box_id))
+        } else {
+            None
+        }
+    };
+    let just = move || {
+        state.news.with(|n| match n {
+            Some(News::Events { events, .. }) => events.iter().any(|e| {
+                matches!(e, Event::Scored { player: p, box_id: b, .. } if *p == player && *b == box_id)
+            }),
+            _ => false,
+        })
+    };
+
+    view! {
+        // One class string: a dynamic `class` and `class:` directives on the same
+        // element would overwrite each other.
+        <td class=move || {
+            let mut c = class.get();
+            match filled() {
+                Some(0) => c.push_str(" filled struck"),
+                Some(_) => c.push_str(" filled"),
+                None => {}
+            }
+            if just() {
+                c.push_str(" just");
+            }
+            c
+        }>
+            {move || match (filled(), offered()) {
+                (Some(points), _) => view! { <span class="pts">{points}</span> }.into_any(),
+                (None, Some(points)) => {
+                    let points = points as i32;
+                    view! {
+                        <button
+                            type="button"
+                            class="box-btn"
+                            class:zero=points == 0
+                            aria-label=move || lang.get().box_button(box_id, points)
+                            on:click=move |_| state.act(Action::Score { box_id })
+                        >
+                            {points}
+                        </button>
+                    }
+                        .into_any()
+                }
+                (None, None) => ().into_any(),
+            }}
+        </td>
+    }
+}

@@ -1,0 +1,235 @@
+//! The scoresheet like the paper block: one row per box, one column per player, the
+//! current player's open boxes as buttons with the points they would score now, and
+//! the upper total with the bonus progress, the bonus, the Kniffel bonus and the total.
+
+use crate::engine::extreme::CHIPS_PER_PLAYER;
+use crate::engine::sheet::BoxId;
+use crate::engine::sheet_game::Variant;
+use crate::ui::dice::die::MiniDie;
+use crate::ui::shared::bot_badge::BotBadge;
+use crate::ui::sheet::chip_rack::ChipRack;
+use crate::ui::sheet::score_cell::ScoreCell;
+use crate::ui::sheet::screen::SheetCtx;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// Players beyond this many get a switcher on a phone instead of all columns.
+pub const PHONE_COLUMNS: usize = 2;
+
+/// The classes of player `p`'s column: `pcol`, `current` for the player on turn (None
+/// once the game is over), `viewed` for the column a phone shows.
+pub fn column_class(p: usize, current: Option<usize>, viewed: usize) -> String {
+    let mut c = String::from("pcol");
+    if current == Some(p) {
+        c.push_str(" current");
+    }
+    if viewed == p {
+        c.push_str(" viewed");
+    }
+    c
+}
+
+/// A player's column head: the name with the computer badge, then what the game adds.
+#[component]
+pub fn PlayerHead(
+    name: String,
+    bot: bool,
+    #[prop(into)] class: Signal<String>,
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
+    view! {
+        <th scope="col" class=move || format!("{} player-head", class.get())>
+            <span class="ph-name" title=name.clone()>
+                {bot.then(|| view! { <BotBadge/> })}
+                {name.clone()}
+            </span>
+            {children.map(|c| c())}
+        </th>
+    }
+}
+
+/// The total row; each cell carries `data-player` and `data-total`.
+#[component]
+pub fn TotalRow(
+    players: usize,
+    class_of: Callback<usize, String>,
+    total_of: Callback<usize, i32>,
+) -> impl IntoView {
+    let lang = expect_context::<AppState>().lang;
+    view! {
+        <tr class="total-row">
+            <th scope="row">{move || lang.get().total()}</th>
+            {(0..players)
+                .map(|p| {
+                    let total = move || total_of.run(p);
+                    view! {
+                        <td class=move || format!("{} total", class_of.run(p)) data-player=p data-total=total>
+                            {total}
+                        </td>
+                    }
+                })
+                .collect_view()}
+        </tr>
+    }
+}
+
+#[component]
+pub fn Scoresheet() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<SheetCtx>();
+    let sg = ctx.sg;
+    let variant = sg.with_untracked(|s| s.variant);
+    let boxes = variant.boxes();
+    let (bonus_at, bonus_points) = variant.upper_bonus_rule();
+    let n = ctx.players.count();
+    let extreme = variant == Variant::Extreme;
+    let classic = !extreme;
+
+    let col_classes = move |p: usize| {
+        move || {
+            column_class(
+                p,
+                sg.with(|s| (!s.over).then_some(s.current)),
+                ctx.viewed.get(),
+            )
+        }
+    };
+    // One cell per player, not a colspan: hidden columns (phone) must not keep width.
+    let blank_cells = move || {
+        (0..n)
+            .map(|p| {
+                let cls = col_classes(p);
+                view! { <td class=cls></td> }
+            })
+            .collect_view()
+    };
+    let row = move |b: BoxId| {
+        view! {
+            <tr class="box-row" data-box=b.id()>
+                <th scope="row" class="box-label">
+                    <span class="box-name">
+                        {b.upper_face().map(|f| view! { <MiniDie face=f/> })}
+                        {move || lang.get().box_label(b)}
+                    </span>
+                    {(!b.is_upper()).then(|| view! { <span class="box-hint">{move || lang.get().box_hint(b)}</span> })}
+                </th>
+                {(0..n)
+                    .map(|p| view! { <ScoreCell box_id=b player=p class=col_classes(p)/> })
+                    .collect_view()}
+            </tr>
+        }
+    };
+    let per_player = move |f: fn(&crate::engine::sheet_game::SheetGame, usize) -> String,
+                           class: &'static str| {
+        (0..n)
+            .map(move |p| {
+                let cls = col_classes(p);
+                view! { <td class=move || format!("{} {class}", cls())>{move || sg.with(|s| f(s, p))}</td> }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <table
+            class="sheet"
+            class:switchable={ n > PHONE_COLUMNS }
+            class:extreme=extreme
+            style=format!("--players: {n}")
+        >
+            <caption class="sr-only">{move || lang.get().scoresheet()}</caption>
+            <thead>
+                <tr>
+                    <th scope="col" class="corner">
+                        <span class="sr-only">{move || lang.get().players()}</span>
+                    </th>
+                    {(0..n)
+                        .map(|p| {
+                            let name = ctx.players.name(p);
+                            let bot = ctx.players.is_bot(p);
+                            let chips = Signal::derive(move || sg.with(|s| s.players[p].chips));
+                            let cls = col_classes(p);
+                            view! {
+                                <PlayerHead name=name bot=bot class=Signal::derive(cls)>
+                                    {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
+                                </PlayerHead>
+                            }
+                        })
+                        .collect_view()}
+                </tr>
+            </thead>
+            <tbody class="upper">
+                <tr class="section-row">
+                    <th scope="rowgroup">{move || lang.get().upper_section()}</th>
+                    {blank_cells()}
+                </tr>
+                {boxes.iter().copied().filter(|b| b.is_upper()).map(row).collect_view()}
+                <tr class="sum-row">
+                    <th scope="row">{move || lang.get().upper_sum()}</th>
+                    {(0..n)
+                        .map(|p| {
+                            let cls = col_classes(p);
+                            let sum = move || sg.with(|s| s.players[p].sheet.upper_sum());
+                            let pct = move || (sum() * 100 / bonus_at).clamp(0, 100);
+                            view! {
+                                <td class=move || format!("{} upper-sum", cls())>
+                                    <span
+                                        class="progress-text"
+                                        class:reached=move || { sum() >= bonus_at }
+                                        aria-label=move || lang.get().upper_progress(sum(), bonus_at)
+                                    >
+                                        {sum} " / " {bonus_at}
+                                    </span>
+                                    <span class="progress" aria-hidden="true">
+                                        <span style=move || format!("width: {}%", pct())></span>
+                                    </span>
+                                </td>
+                            }
+                        })
+                        .collect_view()}
+                </tr>
+                <tr class="bonus-row">
+                    <th scope="row">{move || lang.get().bonus(bonus_at, bonus_points)}</th>
+                    {per_player(
+                        |s, p| {
+                            let sheet = &s.players[p].sheet;
+                            let bonus = s.variant.upper_bonus(sheet);
+                            let upper_done = sheet.open_in(s.variant.boxes()).all(|b| !b.is_upper());
+                            if bonus > 0 || upper_done { bonus.to_string() } else { String::new() }
+                        },
+                        "bonus",
+                    )}
+                </tr>
+            </tbody>
+            <tbody class="lower">
+                <tr class="section-row">
+                    <th scope="rowgroup">{move || lang.get().lower_section()}</th>
+                    {blank_cells()}
+                </tr>
+                {boxes.iter().copied().filter(|b| !b.is_upper()).map(row).collect_view()}
+                {classic
+                    .then(|| {
+                        view! {
+                            <tr class="bonus-row">
+                                <th scope="row">{move || lang.get().kniffel_bonus()}</th>
+                                {per_player(
+                                    |s, p| match s.players[p].kniffel_bonus {
+                                        0 => String::new(),
+                                        b => b.to_string(),
+                                    },
+                                    "kniffel-bonus",
+                                )}
+                            </tr>
+                        }
+                    })}
+            </tbody>
+            <tfoot>
+                <TotalRow
+                    players=n
+                    class_of=Callback::new(move |p| col_classes(p)())
+                    total_of=Callback::new(move |p| sg.with(|s| s.total(p)))
+                />
+            </tfoot>
+        </table>
+    }
+}

@@ -1,0 +1,132 @@
+//! The screen of the two scoresheet games, classic Kniffel and Kniffel Extreme: the
+//! table with the dice and the roll controls, and the scoresheet of all players.
+
+use crate::engine::classic::Offer;
+use crate::engine::game::{Event, GameKind, GameState};
+use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::ui::dice::dice_tray::DiceTray;
+use crate::ui::dice::turn_status::TurnStatus;
+use crate::ui::dice::turn_view::TurnView;
+use crate::ui::i18n::Lang;
+use crate::ui::shared::player_switcher::PlayerSwitcher;
+use crate::ui::shared::ranking::Ranking;
+use crate::ui::shared::roster::Roster;
+use crate::ui::shared::shown::shown_or;
+use crate::ui::sheet::roll_controls::RollControls;
+use crate::ui::sheet::scoresheet::Scoresheet;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// What the parts of this screen share.
+#[derive(Clone, Copy)]
+pub struct SheetCtx {
+    pub sg: Memo<SheetGame>,
+    /// What the current dice may fill on the current player's sheet.
+    pub offer: Memo<Offer>,
+    pub players: Roster,
+    /// It is a human's turn (the controls are theirs).
+    pub human_turn: Memo<bool>,
+    /// Whose column a phone shows.
+    pub viewed: RwSignal<usize>,
+}
+
+fn sheet_of(game: &GameState) -> Option<&SheetGame> {
+    match game {
+        GameState::Classic(g) | GameState::Extreme(g) => Some(g),
+        GameState::Duel(_) | GameState::Cards(_) => None,
+    }
+}
+
+/// What the line read out after an action says of an event (the others stay silent).
+fn describe(lang: Lang, player: &str, e: &Event) -> Option<String> {
+    match e {
+        Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
+        Event::Scored {
+            box_id,
+            points,
+            bonus,
+            ..
+        } => Some(lang.scored_news(player, *box_id, *points, *bonus)),
+        _ => None,
+    }
+}
+
+#[component]
+pub fn SheetGameScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let Some((sg, players, seed)) = state.game_on_screen(sheet_of) else {
+        return ().into_any();
+    };
+    let offer = Memo::new(move |_| sg.with(|s| s.offer()));
+    let human_turn = Memo::new(move |_| sg.with(|s| !s.over && players.is_human(s.current)));
+    let viewed = RwSignal::new(sg.with_untracked(|s| s.current));
+    // A phone shows the player whose turn it is; the switcher shows the others.
+    // (a memo, so it fires when the turn passes, not on every roll or hold)
+    let current = Memo::new(move |_| sg.with(|s| s.current));
+    Effect::new(move |_| viewed.set(current.get()));
+    // The last box was filled somewhere down the sheet: bring the standings into view.
+    Effect::new(move |was_over: Option<bool>| {
+        let over = sg.with(|s| s.over);
+        if over && was_over == Some(false) {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
+        over
+    });
+    let ctx = SheetCtx {
+        sg,
+        offer,
+        players,
+        human_turn,
+        viewed,
+    };
+    provide_context(ctx);
+    provide_context(TurnView::of_sheet(ctx));
+
+    let extreme = move || sg.with(|s| s.variant == Variant::Extreme);
+    let kind = if sg.with_untracked(|s| s.variant == Variant::Extreme) {
+        GameKind::Extreme
+    } else {
+        GameKind::Classic
+    };
+    let over = move || sg.with(|s| s.over);
+    let manual = sg.with_untracked(|s| s.manual);
+    let status = move || {
+        let l = lang.get();
+        sg.with(|s| {
+            let name = ctx.players.name(s.current);
+            (l.turn_of(&name), l.round_of(s.round, s.rounds()))
+        })
+    };
+    let announcement = move || state.news_line(describe);
+
+    view! {
+        <div class="play" class:extreme=extreme class:over=over class:manual=manual>
+            <h1 class="sr-only">{move || lang.get().game_name(kind)}</h1>
+            <section class="table-area" aria-label=move || lang.get().dice_tray()>
+                {shown_or(
+                    over,
+                    || view! { <Ranking/> }.into_any(),
+                    move || {
+                        view! {
+                            <TurnStatus who=Signal::derive(move || status().0)>
+                                {move || status().1}
+                            </TurnStatus>
+                            <DiceTray/>
+                            <RollControls/>
+                        }
+                        .into_any()
+                    },
+                )}
+                {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+                <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
+            </section>
+            <section class="sheet-area" aria-label=move || lang.get().scoresheet()>
+                <PlayerSwitcher/>
+                <Scoresheet/>
+            </section>
+            <p class="sr-only" aria-live="polite">{announcement}</p>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,7 @@
+//! The app shell: the root component, the top bar and the notices every screen shares.
+
+pub mod app;
+pub mod backup_notice;
+pub mod storage_banner;
+pub mod top_bar;
+pub mod update_banner;

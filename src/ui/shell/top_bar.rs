@@ -1,0 +1,68 @@
+//! The bar on top of every screen: the name (home), undo while playing, rules, settings.
+
+use crate::ui::shared::segmented::Words;
+use crate::ui::shared::shown::shown;
+use crate::ui::state::{AppState, Screen};
+
+const RULES_ICON: &str =
+    r#"<path d="M4 19.5V5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2Zm0 0A2 2 0 0 0 6 22h14"/>"#;
+const SETTINGS_ICON: &str = r#"<circle cx="12" cy="12" r="3"/><path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z"/>"#;
+use leptos::prelude::*;
+
+#[component]
+pub fn TopBar() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let playing = move || state.screen.get() == Screen::Play;
+    let can_undo = Memo::new(move |_| state.can_undo());
+    // A button to a screen, marked while that screen is shown.
+    let nav = move |screen: Screen, words: Words, icon: &'static str| {
+        view! {
+            <button
+                class="tb-btn"
+                class:active=move || state.screen.get() == screen
+                on:click=move |_| state.screen.set(screen)
+            >
+                <svg viewBox="0 0 24 24" aria-hidden="true" inner_html=icon></svg>
+                <span class="tb-label">{move || words(lang.get())}</span>
+            </button>
+        }
+    };
+
+    view! {
+        <header class="topbar">
+            <button
+                class="brand"
+                on:click=move |_| state.screen.set(Screen::Start)
+                aria-label=move || format!("{} – {}", lang.get().app_name(), lang.get().home())
+            >
+                <span class="brand-die" aria-hidden="true">
+                    <i></i><i></i><i></i><i></i><i></i>
+                </span>
+                <span class="brand-name">{move || lang.get().app_name()}</span>
+            </button>
+            <nav class="topbar-actions">
+                {shown(
+                    playing,
+                    move || view! {
+                        <button
+                            class="tb-btn undo"
+                            disabled=move || !can_undo.get()
+                            title=move || lang.get().undo_hint()
+                            on:click=move |_| state.undo()
+                        >
+                            <svg viewBox="0 0 24 24" aria-hidden="true">
+                                <path d="M9 14 4 9l5-5" />
+                                <path d="M4 9h10.5a5.5 5.5 0 0 1 0 11H11" />
+                            </svg>
+                            <span class="tb-label">{move || lang.get().undo()}</span>
+                        </button>
+                    }
+                    .into_any(),
+                )}
+                {nav(Screen::Rules, |l| l.rules(), RULES_ICON)}
+                {nav(Screen::Settings, |l| l.settings(), SETTINGS_ICON)}
+            </nav>
+        </header>
+    }
+}
