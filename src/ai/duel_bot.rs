@@ -4,7 +4,8 @@
 //! five dice), stops when rolling on cannot beat the chip it can take, and takes the
 //! chip that adds the most.
 
-use crate::engine::duel::{is_kniffel, qualifying_kinds, score, ChipKind, DuelGame, KINDS, ROLLS};
+use crate::engine::duel::{is_kniffel, qualifying_kinds, score, ChipKind, DuelGame, KINDS};
+use crate::engine::rules::GameRules;
 use crate::engine::Action;
 use std::sync::OnceLock;
 
@@ -244,9 +245,10 @@ pub fn choose(game: &DuelGame) -> Option<Action> {
         return game.legal_actions().into_iter().next();
     }
     // Real dice cannot be rerolled by the bot: it ends the turn with what they show.
-    if game.is_kniffel_now() || game.manual || turn.rolls >= ROLLS {
+    let rules = game.dice_turn().filter(|t| !t.manual && t.may_roll);
+    let Some(rules) = rules.filter(|_| !game.is_kniffel_now()) else {
         return end_turn(game);
-    }
+    };
     let t = tables();
     let mut counts: Counts = [0; 6];
     for &d in &turn.dice {
@@ -256,7 +258,7 @@ pub fn choose(game: &DuelGame) -> Option<Action> {
         return end_turn(game);
     };
     let now = hand_values(game);
-    let Some((keep, expected)) = best_keep(hand, ROLLS - turn.rolls, &now) else {
+    let Some((keep, expected)) = best_keep(hand, rules.roll_limit - rules.rolls, &now) else {
         return end_turn(game);
     };
     if expected <= now[hand] + 1e-9 {

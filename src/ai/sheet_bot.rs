@@ -6,8 +6,9 @@
 //! is meant to be fast (simulations) and sensible, not optimal.
 
 use crate::engine::dice::Combo;
+use crate::engine::rules::GameRules;
 use crate::engine::sheet::{BoxId, BoxId::*, Sheet, BOX_COUNT};
-use crate::engine::sheet_game::{SheetGame, Variant, ROLLS};
+use crate::engine::sheet_game::{SheetGame, Variant};
 use crate::engine::Action;
 
 pub fn choose(g: &SheetGame) -> Option<Action> {
@@ -20,12 +21,10 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
     }
     let player = &g.players[g.current];
     let view = View::new(g.variant, &g.turn.dice, &player.sheet);
-    let roll_left = !g.manual && g.turn.rolls < g.roll_limit();
-    let chip_left = !g.manual
-        && g.variant == Variant::Extreme
-        && g.turn.rolls == ROLLS
-        && !g.chip_used
-        && player.chips > 0;
+    // The bot throws no real dice: with them it scores what the players typed in.
+    let turn = g.dice_turn().filter(|t| !t.manual);
+    let roll_left = turn.is_some_and(|t| t.may_roll);
+    let chip_left = turn.is_some_and(|t| t.may_buy_roll);
     if roll_left || chip_left {
         if let Some(keep) = view.keep() {
             // A chip is worth it when the best box now is poor, or when the chips left

@@ -7,6 +7,7 @@ use super::classic::RuleSet;
 use super::duel::{ChipKind, DuelGame};
 use super::ranking::{standings, Standing};
 use super::rng::GameRng;
+use super::rules::{DiceTurnRules, GameRules};
 use super::saved;
 use super::sheet::BoxId;
 use super::sheet_game::SheetGame;
@@ -377,55 +378,58 @@ impl GameState {
         })
     }
 
-    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+    /// The rules of the game being played: the one place that tells the kinds apart.
+    pub fn rules(&self) -> &dyn GameRules {
         match self {
-            GameState::Classic(g) | GameState::Extreme(g) => g.apply(action, rng),
-            GameState::Duel(g) => g.apply(action, rng),
-            GameState::Cards(g) => g.apply(action, rng),
+            GameState::Classic(g) | GameState::Extreme(g) => g,
+            GameState::Duel(g) => g,
+            GameState::Cards(g) => g,
         }
+    }
+
+    fn rules_mut(&mut self) -> &mut dyn GameRules {
+        match self {
+            GameState::Classic(g) | GameState::Extreme(g) => g,
+            GameState::Duel(g) => g,
+            GameState::Cards(g) => g,
+        }
+    }
+
+    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+        self.rules_mut().apply(action, rng)
     }
 
     pub fn is_over(&self) -> bool {
-        match self {
-            GameState::Classic(g) | GameState::Extreme(g) => g.is_over(),
-            GameState::Duel(g) => g.is_over(),
-            GameState::Cards(g) => g.is_over(),
-        }
+        self.rules().is_over()
     }
 
     pub fn current_player(&self) -> usize {
-        match self {
-            GameState::Classic(g) | GameState::Extreme(g) => g.current_player(),
-            GameState::Duel(g) => g.current_player(),
-            GameState::Cards(g) => g.current_player(),
-        }
+        self.rules().current_player()
+    }
+
+    /// The round being played, from 1.
+    pub fn round(&self) -> u32 {
+        self.rules().round()
     }
 
     pub fn totals(&self) -> Vec<i32> {
-        match self {
-            GameState::Classic(g) | GameState::Extreme(g) => g.totals(),
-            GameState::Duel(g) => g.totals(),
-            GameState::Cards(g) => g.totals(),
-        }
+        self.rules().totals()
     }
 
     /// Conservation checks for tests and the simulator: every box filled at most once,
     /// 28 chips and 108 cards accounted for. `Err` names what is broken.
     pub fn check_invariants(&self) -> Result<(), String> {
-        match self {
-            GameState::Classic(g) | GameState::Extreme(g) => g.check_invariants(),
-            GameState::Duel(g) => g.check_invariants(),
-            GameState::Cards(g) => g.check_invariants(),
-        }
+        self.rules().check_invariants()
     }
 
     /// Every action the rules allow now (for the random bot and property tests).
     pub fn legal_actions(&self) -> Vec<Action> {
-        match self {
-            GameState::Classic(g) | GameState::Extreme(g) => g.legal_actions(),
-            GameState::Duel(g) => g.legal_actions(),
-            GameState::Cards(g) => g.legal_actions(),
-        }
+        self.rules().legal_actions()
+    }
+
+    /// What the dice turn allows now; None in Karten-Kniffel.
+    pub fn dice_turn(&self) -> Option<DiceTurnRules> {
+        self.rules().dice_turn()
     }
 }
 

@@ -32,6 +32,7 @@ pub mod json;
 pub mod json_write;
 pub mod ranking;
 pub mod rng;
+pub mod rules;
 pub mod saved;
 pub mod sheet;
 pub mod sheet_game;

@@ -2,6 +2,7 @@
 //! know about the turn, whichever game it belongs to. Each game screen provides one
 //! `TurnView` as context.
 
+use crate::engine::rules::{DiceTurnRules, GameRules};
 use crate::engine::turn::{DiceTurn, DieKind};
 use crate::ui::sheet::screen::SheetCtx;
 use leptos::prelude::*;
@@ -36,18 +37,18 @@ impl TurnView {
             turn: Memo::new(move |_| sg.with(|s| s.turn.clone())).into(),
             current: Memo::new(move |_| sg.with(|s| s.current)).into(),
             player: Memo::new(move |_| ctx.players.name(sg.with(|s| s.current))).into(),
-            roll_limit: Memo::new(move |_| sg.with(|s| s.roll_limit())).into(),
+            roll_limit: Memo::new(move |_| sg.with(|s| limits(s.dice_turn()).0)).into(),
             dice_active: ctx.human_turn.into(),
             bot_turn: Memo::new(move |_| !ctx.human_turn.get() && sg.with(|s| !s.over)).into(),
-            hold_matters: Memo::new(move |_| {
-                sg.with(|s| {
-                    let chip_left = !s.chip_used && s.players[s.current].chips > 0;
-                    s.turn.rolls < s.roll_limit() || chip_left
-                })
-            })
-            .into(),
+            hold_matters: Memo::new(move |_| sg.with(|s| limits(s.dice_turn()).1)).into(),
             kinds: sg.with_untracked(|s| s.variant.dice()),
             manual: sg.with_untracked(|s| s.manual),
         }
     }
+}
+
+/// The roll limit and whether holding matters, as the game's rules say (see
+/// `GameRules::dice_turn`); a game without dice has neither.
+pub fn limits(rules: Option<DiceTurnRules>) -> (u8, bool) {
+    rules.map_or((0, false), |t| (t.roll_limit, t.hold_matters))
 }

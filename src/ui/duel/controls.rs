@@ -1,8 +1,9 @@
 //! The dice half of the Dice Duel table: what a Kniffel allows, the dice, the Roll
 //! button, "No chip" when nothing fits, and a hint of what to do next.
 
-use crate::engine::duel::{ChipKind, ROLLS};
+use crate::engine::duel::ChipKind;
 use crate::engine::game::Action;
+use crate::engine::rules::GameRules;
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::roll_button::RollButton;
 use crate::ui::duel::screen::DuelCtx;
@@ -18,6 +19,7 @@ pub fn DuelControls() -> impl IntoView {
     let dg = ctx.dg;
 
     let rolls = move || dg.with(|d| d.turn.rolls);
+    let roll_left = move || dg.with(|d| d.dice_turn().is_some_and(|t| t.rolls < t.roll_limit));
     let kniffel = Memo::new(move |_| dg.with(|d| d.kniffel_picks_left()));
     let may_end = move || ctx.human_turn.get() && dg.with(|d| d.may_end_without_chip());
     let fresh_extra_turn = move || ctx.extra_turn.get() && rolls() == 0;
@@ -39,7 +41,7 @@ pub fn DuelControls() -> impl IntoView {
             return String::new();
         }
         let (qualifying, tray) = dg.with(|d| (d.qualifying(), d.tray));
-        let mut text = match (ctx.takeable.with(|t| t.is_empty()), rolls() < ROLLS) {
+        let mut text = match (ctx.takeable.with(|t| t.is_empty()), roll_left()) {
             (false, true) => l.duel_hint_take(),
             (false, false) => l.duel_hint_take_last(),
             (true, true) => l.duel_hint_nothing_yet(),
@@ -90,8 +92,8 @@ pub fn DuelControls() -> impl IntoView {
                         <button
                             type="button"
                             class="btn no-chip-btn"
-                            class:primary=move || { rolls() >= ROLLS }
-                            class:ghost=move || { rolls() < ROLLS }
+                            class:primary=move || { !roll_left() }
+                            class:ghost=move || { roll_left() }
                             on:click=move |_| state.act(Action::NoChip)
                         >
                             {move || lang.get().duel_no_chip_button()}

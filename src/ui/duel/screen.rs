@@ -3,10 +3,12 @@
 //! end the result (who took the last chip, the bonuses, the ranking) takes the dice's
 //! place.
 
-use crate::engine::duel::{ChipKind, DuelGame, ROLLS};
+use crate::engine::duel::{ChipKind, DuelGame};
 use crate::engine::game::{Event, GameKind, GameState};
+use crate::engine::rules::GameRules;
 use crate::engine::turn::DieKind;
 use crate::ui::dice::turn_status::TurnStatus;
+use crate::ui::dice::turn_view::limits;
 use crate::ui::dice::turn_view::TurnView;
 use crate::ui::duel::chip_pile::ChipPile;
 use crate::ui::duel::chip_tray::ChipTray;
@@ -94,11 +96,11 @@ pub fn DuelScreen() -> impl IntoView {
         turn: Memo::new(move |_| dg.with(|d| d.turn.clone())).into(),
         current: Memo::new(move |_| dg.with(|d| d.current)).into(),
         player: Memo::new(move |_| ctx.players.name(dg.with(|d| d.current))).into(),
-        roll_limit: Signal::derive(|| ROLLS),
+        roll_limit: Memo::new(move |_| dg.with(|d| limits(d.dice_turn()).0)).into(),
         // While the second solo Kniffel chip is owed the dice rest.
         dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed == 0)).into(),
         bot_turn: Memo::new(move |_| !human_turn.get() && dg.with(|d| !d.over)).into(),
-        hold_matters: Memo::new(move |_| dg.with(|d| d.turn.rolls < ROLLS)).into(),
+        hold_matters: Memo::new(move |_| dg.with(|d| limits(d.dice_turn()).1)).into(),
         kinds,
         manual: dg.with_untracked(|d| d.manual),
     });

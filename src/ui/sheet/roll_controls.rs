@@ -2,6 +2,7 @@
 
 use crate::engine::extreme::CHIPS_PER_PLAYER;
 use crate::engine::game::Action;
+use crate::engine::rules::GameRules;
 use crate::engine::sheet::BoxId;
 use crate::engine::sheet_game::Variant;
 use crate::ui::dice::roll_button::RollButton;
@@ -20,8 +21,9 @@ pub fn RollControls() -> impl IntoView {
     let manual = sg.with_untracked(|s| s.manual);
     let extreme = sg.with_untracked(|s| s.variant == Variant::Extreme);
 
-    let rolls = move || sg.with(|s| (s.turn.rolls, s.roll_limit()));
-    let can_chip = move || ctx.human_turn.get() && sg.with(|s| s.can_chip_roll());
+    let turn_rules = move || sg.with(|s| s.dice_turn());
+    let rolls = move || turn_rules().map_or((0, 0), |t| (t.rolls, t.roll_limit));
+    let can_chip = move || ctx.human_turn.get() && turn_rules().is_some_and(|t| t.may_buy_roll);
     let chips = Signal::derive(move || sg.with(|s| s.players[s.current].chips));
 
     let hint = move || {

@@ -1,0 +1,149 @@
+//! The contract every game kind implements. `GameState::rules` is the one place that
+//! picks the game; the session, the bots and the screens ask the contract what the rules
+//! allow (may the player roll, buy a 4th roll, does holding still matter) instead of
+//! working it out themselves.
+
+use super::cards::CardsGame;
+use super::duel::{DuelGame, ROLLS as DUEL_ROLLS};
+use super::game::{Action, Event, Refusal};
+use super::rng::GameRng;
+use super::sheet_game::SheetGame;
+
+/// What the rules allow in the dice turn now (the dice games only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiceTurnRules {
+    /// Rolls taken this turn.
+    pub rolls: u8,
+    /// Rolls this turn may have now (Kniffel Extreme: 4 once a chip was handed in).
+    pub roll_limit: u8,
+    /// Another roll is allowed now (with real dice: typing in the next throw).
+    pub may_roll: bool,
+    /// Kniffel Extreme: a chip may be handed in for a 4th roll now.
+    pub may_buy_roll: bool,
+    /// Holding dice still matters: a roll is left, or a chip could buy one.
+    pub hold_matters: bool,
+    /// Real dice typed in (score pad) instead of the app's rolls.
+    pub manual: bool,
+}
+
+/// The rules of one game kind: its state machine, its standings and its checks.
+pub trait GameRules {
+    /// Validates and performs `action`; on refusal nothing has changed.
+    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal>;
+    /// Every action the rules allow now (the random bot and property tests use it).
+    fn legal_actions(&self) -> Vec<Action>;
+    fn is_over(&self) -> bool;
+    /// The player whose turn it is (the last one to move once the game is over).
+    fn current_player(&self) -> usize;
+    /// The round being played, from 1.
+    fn round(&self) -> u32;
+    /// Every player's total as it stands.
+    fn totals(&self) -> Vec<i32>;
+    /// Conservation checks: every box filled at most once, 28 chips and 108 cards
+    /// accounted for. `Err` names what is broken.
+    fn check_invariants(&self) -> Result<(), String>;
+    /// The dice turn's limits; None for a game without dice.
+    fn dice_turn(&self) -> Option<DiceTurnRules>;
+}
+
+impl GameRules for SheetGame {
+    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+        SheetGame::apply(self, action, rng)
+    }
+    fn legal_actions(&self) -> Vec<Action> {
+        SheetGame::legal_actions(self)
+    }
+    fn is_over(&self) -> bool {
+        self.over
+    }
+    fn current_player(&self) -> usize {
+        self.current
+    }
+    fn round(&self) -> u32 {
+        self.round
+    }
+    fn totals(&self) -> Vec<i32> {
+        SheetGame::totals(self)
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        SheetGame::check_invariants(self)
+    }
+    fn dice_turn(&self) -> Option<DiceTurnRules> {
+        let rolls = self.turn.rolls;
+        let roll_limit = self.roll_limit();
+        let may_roll = !self.over && rolls < roll_limit;
+        let chip_left = !self.over && !self.chip_used && self.players[self.current].chips > 0;
+        Some(DiceTurnRules {
+            rolls,
+            roll_limit,
+            may_roll,
+            may_buy_roll: self.can_chip_roll(),
+            hold_matters: may_roll || chip_left,
+            manual: self.manual,
+        })
+    }
+}
+
+impl GameRules for DuelGame {
+    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+        DuelGame::apply(self, action, rng)
+    }
+    fn legal_actions(&self) -> Vec<Action> {
+        DuelGame::legal_actions(self)
+    }
+    fn is_over(&self) -> bool {
+        self.over
+    }
+    fn current_player(&self) -> usize {
+        self.current
+    }
+    fn round(&self) -> u32 {
+        self.round
+    }
+    fn totals(&self) -> Vec<i32> {
+        DuelGame::totals(self)
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        DuelGame::check_invariants(self)
+    }
+    fn dice_turn(&self) -> Option<DiceTurnRules> {
+        let rolls = self.turn.rolls;
+        let roll_left = !self.over && rolls < DUEL_ROLLS;
+        Some(DiceTurnRules {
+            rolls,
+            roll_limit: DUEL_ROLLS,
+            // While a Kniffel's chips are being taken the dice rest.
+            may_roll: roll_left && self.picks_owed == 0,
+            may_buy_roll: false,
+            hold_matters: roll_left,
+            manual: self.manual,
+        })
+    }
+}
+
+impl GameRules for CardsGame {
+    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+        CardsGame::apply(self, action, rng)
+    }
+    fn legal_actions(&self) -> Vec<Action> {
+        CardsGame::legal_actions(self)
+    }
+    fn is_over(&self) -> bool {
+        CardsGame::is_over(self)
+    }
+    fn current_player(&self) -> usize {
+        CardsGame::current_player(self)
+    }
+    fn round(&self) -> u32 {
+        CardsGame::round(self)
+    }
+    fn totals(&self) -> Vec<i32> {
+        CardsGame::totals(self)
+    }
+    fn check_invariants(&self) -> Result<(), String> {
+        CardsGame::check_invariants(self)
+    }
+    fn dice_turn(&self) -> Option<DiceTurnRules> {
+        None
+    }
+}
