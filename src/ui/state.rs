@@ -2,9 +2,10 @@
 //! the language and settings, and the storage situation. Every change to the game goes
 //! through `AppState::act`, `undo` or `start`, which save it at once.
 
-use crate::ai;
-use crate::engine::game::{Action, Event, Game, GameKind, GameState, Refusal, Setup};
+use crate::engine::game::{Action, Event, Game, GameState, Refusal, Setup};
 use crate::engine::rng::GameRng;
+use crate::session::bots::{pause_before_bot, BotDriver, Pace};
+use crate::session::undo;
 use crate::store::{self, Backup, Settings, StorageStatus, Theme};
 use crate::ui::i18n::Lang;
 use crate::ui::shared::roster::Roster;
@@ -56,16 +57,9 @@ pub struct AppState {
     /// Bumped on every change to the game, so a scheduled bot move can tell whether the
     /// game it was planned for is still the one on screen.
     pub version: RwSignal<u64>,
-    /// The bots' own random source (never the game's, so bots cannot change the dice).
-    bot_rng: StoredValue<GameRng>,
-    /// Bot actions in the current turn: a guard against a bot that never ends its turn.
-    bot_steps: StoredValue<u32>,
+    /// Plays the computer players (their own random source and the step guard).
+    bots: StoredValue<BotDriver>,
 }
-
-/// A bot that has not scored after this many actions in one turn is made to score.
-/// (The Dice Duel bot's own turns take up to 12: three rolls, its holds one die at a
-/// time, and the chip; 1 % of them take more than 10.)
-const BOT_STEP_LIMIT: u32 = 16;
 
 impl Default for AppState {
     fn default() -> Self {
@@ -88,8 +82,7 @@ impl AppState {
             backup: RwSignal::new(loaded.backup),
             news: RwSignal::new(None),
             version: RwSignal::new(0),
-            bot_rng: StoredValue::new(GameRng::from_seed(GameRng::os_seed())),
-            bot_steps: StoredValue::new(0),
+            bots: StoredValue::new(BotDriver::new(GameRng::os_seed())),
         }
     }
 
@@ -109,7 +102,7 @@ impl AppState {
     /// Starts a new game from `setup` and shows it.
     pub fn start(&self, setup: Setup) -> Result<(), Refusal> {
         let game = Game::new(setup)?;
-        self.bot_steps.set_value(0);
+        self.bots.update_value(BotDriver::reset);
         self.news.set(None);
         self.commit(game);
         self.screen.set(Screen::Play);
@@ -156,16 +149,15 @@ impl AppState {
     /// Takes back the last human action and every computer move after it, so undo
     /// always lands on a human's decision.
     pub fn undo(&self) {
-        let Some(game) = self.game.get_untracked() else {
-            return;
-        };
-        let Some(keep) = last_human_action(&game).filter(|&k| undo_reveals_nothing(&game, k))
+        let Some(undone) = self
+            .game
+            .with_untracked(|g| g.as_ref().and_then(undo::undo))
         else {
             return;
         };
-        match Game::replay(game.setup.clone(), &game.log[..keep]) {
+        match undone {
             Ok(g) => {
-                self.bot_steps.set_value(0);
+                self.bots.update_value(BotDriver::reset);
                 self.news.set(None);
                 self.commit(g);
             }
@@ -174,10 +166,7 @@ impl AppState {
     }
 
     pub fn can_undo(&self) -> bool {
-        self.game.with(|g| {
-            g.as_ref()
-                .is_some_and(|g| last_human_action(g).is_some_and(|k| undo_reveals_nothing(g, k)))
-        })
+        self.game.with(|g| g.as_ref().is_some_and(undo::can_undo))
     }
 
     pub fn set_settings(&self, settings: Settings) {
@@ -256,27 +245,21 @@ impl AppState {
             if self.screen.get() != Screen::Play {
                 return;
             }
-            // (a bot is to move, its last action was a hold)
-            let bot_to_move = self.game.with(|g| {
-                let g = g.as_ref()?;
-                if g.is_over() {
-                    return None;
-                }
-                g.setup.players.get(g.current_player())?.bot?;
-                Some(matches!(g.log.last(), Some(Action::Hold { .. })))
-            });
-            let Some(after_hold) = bot_to_move else {
+            let pace = if self.settings.with_untracked(|s| s.fast_bots) {
+                Pace::Fast
+            } else {
+                Pace::Normal
+            };
+            let Some(pause) = self
+                .game
+                .with(|g| g.as_ref().and_then(|g| pause_before_bot(g, pace)))
+            else {
                 return;
             };
-            // A pause to see each roll and box; holds follow each other quicker.
-            let fast = self.settings.with_untracked(|s| s.fast_bots);
-            let pause = match (fast, after_hold) {
-                (false, false) => 800,
-                (false, true) => 300,
-                (true, false) => 250,
-                (true, true) => 100,
-            };
-            set_timeout(move || self.bot_step(version), Duration::from_millis(pause));
+            set_timeout(
+                move || self.bot_step(version),
+                Duration::from_millis(pause.into()),
+            );
         });
     }
 
@@ -288,80 +271,26 @@ impl AppState {
         let Some(game) = self.game.get_untracked() else {
             return;
         };
-        let Some(bot) = game
-            .setup
-            .players
-            .get(game.current_player())
-            .and_then(|p| p.bot)
+        let Some(action) = self
+            .bots
+            .try_update_value(|bots| bots.next_action(&game))
+            .flatten()
         else {
             return;
         };
-        let steps = self.bot_steps.get_value() + 1;
-        let chosen = if steps > BOT_STEP_LIMIT {
-            // A bot stuck in its turn is made to end it: the first box it may fill, or
-            // (Dice Duel) the first chip it may take or no chip.
-            game.state.legal_actions().into_iter().find(|a| {
-                matches!(
-                    a,
-                    Action::Score { .. } | Action::TakeChip { .. } | Action::NoChip
-                )
-            })
-        } else {
-            self.bot_rng
-                .try_update_value(|rng| ai::choose(bot, &game, rng))
-                .flatten()
-        };
-        // Real dice are thrown by people, who tap them in for a computer player too (the
-        // Dice Duel bot offers the entry as its first move).
-        let Some(action) = chosen.filter(|a| !matches!(a, Action::EnterDice { .. })) else {
-            return;
-        };
-        let before = game.current_player();
+        let player = game.current_player();
         self.act(action);
-        // A Dice Duel Kniffel starts another turn of the same player: a new turn too.
-        let new_turn = self.news.with_untracked(|n| {
-            matches!(n, Some(News::Events { events, .. })
-                if events.iter().any(|e| matches!(e, Event::TurnStarted { .. })))
+        let events = self.news.with_untracked(|n| match n {
+            Some(News::Events { events, .. }) => events.clone(),
+            _ => Vec::new(),
         });
-        let turn_over = new_turn
-            || self.game.with_untracked(|g| {
-                g.as_ref()
-                    .is_none_or(|g| g.current_player() != before || g.is_over())
-            });
-        self.bot_steps.set_value(if turn_over { 0 } else { steps });
+        self.game.with_untracked(|g| {
+            if let Some(g) = g {
+                self.bots
+                    .update_value(|bots| bots.taken(player, &events, g));
+            }
+        });
     }
-}
-
-/// How many actions to keep so the last human action is undone: the index of the last
-/// action a human took, or None when no human has acted.
-fn last_human_action(game: &Game) -> Option<usize> {
-    let mut replay = Game::new(game.setup.clone()).ok()?;
-    let mut last = None;
-    for (i, action) in game.log.iter().enumerate() {
-        let player = replay.current_player();
-        if game
-            .setup
-            .players
-            .get(player)
-            .is_some_and(|p| p.bot.is_none())
-        {
-            last = Some(i);
-        }
-        replay.apply(action.clone()).ok()?;
-    }
-    last
-}
-
-/// Would undoing the actions from `keep` on show nothing that should stay hidden?
-/// Karten-Kniffel: an exchange or a play draws cards, and replaying the same seed draws
-/// the same ones again, so taking it back would let the player know their next cards.
-/// There only an Announce (which draws nothing) can be undone.
-fn undo_reveals_nothing(game: &Game, keep: usize) -> bool {
-    game.kind() != GameKind::Cards
-        || game
-            .log
-            .get(keep..)
-            .is_some_and(|rest| rest.iter().all(|a| matches!(a, Action::Announce)))
 }
 
 /// `?lang=de|en` in the address wins over everything.

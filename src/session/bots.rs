@@ -1,0 +1,172 @@
+//! How computer players take their turns: whose move it is, the pause before it, and a
+//! guard against a bot that never ends its turn. The screen only waits and shows.
+
+use crate::ai;
+use crate::engine::game::{Action, Event, Game};
+use crate::engine::rng::GameRng;
+
+/// A bot that has not ended its turn after this many actions is made to end it.
+/// (The Dice Duel bot's own turns take up to 12: three rolls, its holds one die at a
+/// time, and the chip; 1 % of them take more than 10.)
+pub const BOT_STEP_LIMIT: u32 = 16;
+
+/// How long a computer's move waits, so people can follow it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pace {
+    Normal,
+    Fast,
+}
+
+/// The pause before the computer's next move in milliseconds, or None when no
+/// computer is to move. Holds follow each other quicker than rolls and boxes.
+pub fn pause_before_bot(game: &Game, pace: Pace) -> Option<u32> {
+    if game.is_over() {
+        return None;
+    }
+    game.setup.players.get(game.current_player())?.bot?;
+    let after_hold = matches!(game.log.last(), Some(Action::Hold { .. }));
+    Some(match (pace, after_hold) {
+        (Pace::Normal, false) => 800,
+        (Pace::Normal, true) => 300,
+        (Pace::Fast, false) => 250,
+        (Pace::Fast, true) => 100,
+    })
+}
+
+/// Plays the computer players of one game: their own random source (never the game's,
+/// so bots cannot change the dice) and the actions taken in the current turn.
+#[derive(Clone, Debug)]
+pub struct BotDriver {
+    rng: GameRng,
+    steps: u32,
+}
+
+impl BotDriver {
+    pub fn new(seed: u64) -> BotDriver {
+        BotDriver {
+            rng: GameRng::from_seed(seed),
+            steps: 0,
+        }
+    }
+
+    /// Forgets the current turn's count (a new game, an undo).
+    pub fn reset(&mut self) {
+        self.steps = 0;
+    }
+
+    /// The computer's next action, or None when no computer is to move or its move is
+    /// for people to make (real dice are thrown and typed in by the players, also for a
+    /// computer player).
+    pub fn next_action(&mut self, game: &Game) -> Option<Action> {
+        if game.is_over() {
+            return None;
+        }
+        let bot = game.setup.players.get(game.current_player())?.bot?;
+        let chosen = if self.steps >= BOT_STEP_LIMIT {
+            // A bot stuck in its turn is made to end it: the first box it may fill, or
+            // (Dice Duel) the first chip it may take or no chip.
+            game.state.legal_actions().into_iter().find(|a| {
+                matches!(
+                    a,
+                    Action::Score { .. } | Action::TakeChip { .. } | Action::NoChip
+                )
+            })
+        } else {
+            ai::choose(bot, game, &mut self.rng)
+        };
+        chosen.filter(|a| !matches!(a, Action::EnterDice { .. }))
+    }
+
+    /// Notes that the computer's action was taken: `player` moved, `events` came of it,
+    /// `game` is the game after it. A turn that ended starts the count anew.
+    pub fn taken(&mut self, player: usize, events: &[Event], game: &Game) {
+        // A Dice Duel Kniffel starts another turn of the same player: a new turn too.
+        let new_turn = events
+            .iter()
+            .any(|e| matches!(e, Event::TurnStarted { .. }));
+        let turn_over = new_turn || game.current_player() != player || game.is_over();
+        self.steps = if turn_over { 0 } else { self.steps + 1 };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{BotKind, DiceSource, GameKind, Setup};
+
+    fn bots_only(kind: GameKind, bot: BotKind, seed: u64) -> Game {
+        let mut setup = Setup::new(kind, &["A", "B"]).with_seed(seed);
+        for p in &mut setup.players {
+            p.bot = Some(bot);
+        }
+        Game::new(setup).expect("setup")
+    }
+
+    /// Plays the whole game through the driver, as the app does; the step guard keeps
+    /// every turn finite.
+    fn play_out(mut game: Game, driver: &mut BotDriver) -> Game {
+        for _ in 0..10_000 {
+            let Some(action) = driver.next_action(&game) else {
+                break;
+            };
+            let player = game.current_player();
+            let events = game.apply(action).expect("bots play legal moves");
+            driver.taken(player, &events, &game);
+            assert!(driver.steps <= BOT_STEP_LIMIT);
+        }
+        game
+    }
+
+    #[test]
+    fn bots_finish_every_kind_of_game() {
+        for kind in [
+            GameKind::Classic,
+            GameKind::Extreme,
+            GameKind::Duel,
+            GameKind::Cards,
+        ] {
+            for bot in [BotKind::Greedy, BotKind::Random] {
+                let game = play_out(bots_only(kind, bot, 11), &mut BotDriver::new(1));
+                assert!(game.is_over(), "{kind:?} {bot:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_stuck_bot_is_made_to_end_its_turn() {
+        let mut game = bots_only(GameKind::Classic, BotKind::Random, 4);
+        let mut driver = BotDriver::new(2);
+        game.apply(Action::Roll).expect("roll");
+        driver.steps = BOT_STEP_LIMIT;
+        let forced = driver.next_action(&game).expect("an action");
+        assert!(matches!(forced, Action::Score { .. }), "{forced:?}");
+        let events = game.apply(forced).expect("legal");
+        driver.taken(0, &events, &game);
+        assert_eq!(driver.steps, 0);
+    }
+
+    #[test]
+    fn nobody_moves_for_humans_or_real_dice() {
+        let human = Game::new(Setup::new(GameKind::Classic, &["Ada"]).with_seed(1)).expect("setup");
+        assert_eq!(BotDriver::new(1).next_action(&human), None);
+        assert_eq!(pause_before_bot(&human, Pace::Normal), None);
+
+        let mut setup = Setup::new(GameKind::Duel, &["Computer"]).with_seed(1);
+        setup.players[0].bot = Some(BotKind::Greedy);
+        setup.dice = DiceSource::Manual;
+        let real_dice = Game::new(setup).expect("setup");
+        assert_eq!(BotDriver::new(1).next_action(&real_dice), None);
+        assert_eq!(pause_before_bot(&real_dice, Pace::Fast), Some(250));
+    }
+
+    #[test]
+    fn holds_follow_quicker_than_rolls() {
+        let mut game = bots_only(GameKind::Classic, BotKind::Greedy, 6);
+        assert_eq!(pause_before_bot(&game, Pace::Normal), Some(800));
+        game.apply(Action::Roll).expect("roll");
+        game.apply(Action::Hold { die: 0, held: true })
+            .expect("hold");
+        assert_eq!(pause_before_bot(&game, Pace::Normal), Some(300));
+        assert_eq!(pause_before_bot(&game, Pace::Fast), Some(100));
+    }
+}
