@@ -10,10 +10,13 @@
 # - Debian's chromium + chromium-driver (browser tests, wasm tests, Lighthouse).
 #   Never Debian's binaryen: its wasm-opt 108 miscompiles the app ("WebAssembly.Table.set():
 #   Argument 1 is invalid for table" at start-up).
-# - rustup target wasm32-unknown-unknown, rustfmt, clippy, rust-src (the release build
-#   rebuilds std for size: see pasch_release_build).
+# - rustup target wasm32-unknown-unknown, rustfmt, clippy (the stable toolchain as it is).
 # - trunk 0.21.14 (0.22 needs a newer rustc than 1.95), run offline.
 # - wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock (trunk checks it).
+#   `cargo install wasm-bindgen-cli --locked` can fail (a locked dependency yanked from
+#   crates.io): then it is retried without --locked.
+# - every crate in Cargo.lock, for every target (`cargo fetch --locked`): trunk runs cargo
+#   offline, so on an empty cargo home the build would find nothing to compile.
 # - npm packages pinned in tests/browser/package.json: binaryen 132 (wasm-opt, pinned in
 #   Trunk.toml) and playwright-core (drives /usr/bin/chromium; no browser download).
 
@@ -82,18 +85,13 @@ pasch_npm() {
   cp "$dir/package-lock.json" "$stamp"
 }
 
-pasch_has_rust_src() {
-  [ -d "$(rustc --print sysroot)/lib/rustlib/src/rust/library" ]
-}
-
 pasch_rust() {
   rustup target list --installed | grep -qx wasm32-unknown-unknown ||
     pasch_timed rustup target add wasm32-unknown-unknown
   cargo fmt --version >/dev/null 2>&1 || pasch_timed rustup component add rustfmt
   cargo clippy --version >/dev/null 2>&1 || pasch_timed rustup component add clippy
-  # Optional: without it the release build keeps the prebuilt std (a larger wasm).
-  pasch_has_rust_src || pasch_timed rustup component add rust-src ||
-    echo "[setup] rust-src not installed: the release wasm will be larger" >&2
+  # Quick when everything is already in the cargo home (it only reads Cargo.lock then).
+  pasch_timed cargo fetch --locked --manifest-path "$PASCH_ROOT/Cargo.toml" || return 1
 
   # These tools are only run, never shipped, and their own work is small (the time goes to
   # cargo and wasm-opt): skip their fat LTO and full optimisation, which cost many minutes
@@ -141,25 +139,12 @@ pasch_setup() {
     "node $(node --version)" >&2
 }
 
-# The release build of the app (dist/). Rust's std is compiled along with the app, for size
-# and with panics that stop at once (no message formatting, no source locations): the wasm
-# is about 10% smaller (335 -> 305 KB gzip measured). LLVM's inliner is held back too
-# (inline-threshold 0: another 4 KB gzip; Roll -> new dice stays far under a frame).
-# The std and panic flags are unstable cargo/rustc flags, so RUSTC_BOOTSTRAP lets the
-# stable toolchain accept them, for this build only; the tests' wasm builds and clippy use
-# the plain flags. A panic in the release app then shows as
-# "unreachable" in the console: debug a panic with a plain `cargo build`.
+# The release build of the app (dist/): `trunk build --release` with Trunk.toml's and
+# index.html's settings (wasm-bindgen, wasm-opt, then scripts/post_build.py), on the stable
+# toolchain as it is. Its size comes from Cargo.toml's release profile (opt-level "z", LTO,
+# one codegen unit, panic=abort, strip), --cfg erase_components (above) and wasm-opt.
 pasch_release_build() {
-  if ! pasch_has_rust_src; then
-    echo "[build] no rust-src: building with the prebuilt std" >&2
-    trunk build --release "$@"
-    return
-  fi
-  RUSTC_BOOTSTRAP=1 \
-    CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
-    CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
-    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=none -Cllvm-args=-inline-threshold=0" \
-    trunk build --release "$@"
+  trunk build --release "$@"
 }
 
 # Executed rather than sourced: install.
