@@ -3,7 +3,8 @@
 //! through `AppState::act`, `undo` or `start`, which save it at once.
 
 use crate::ai;
-use crate::engine::game::{Action, Event, Game, GameKind, GameState, Refusal, Setup};
+use crate::engine::error::RuleError;
+use crate::engine::game::{Action, Event, Game, GameKind, GameState, Setup};
 use crate::engine::rng::GameRng;
 use crate::store::{self, Backup, Settings, StorageStatus, Theme};
 use crate::ui::i18n::Lang;
@@ -23,7 +24,7 @@ pub enum Screen {
 /// Something the screen reads out after an action (also for screen readers).
 #[derive(Clone, Debug, PartialEq)]
 pub enum News {
-    Refused(Refusal),
+    Refused(RuleError),
     Events { player: String, events: Vec<Event> },
 }
 
@@ -31,9 +32,9 @@ impl News {
     /// The line read out: a refusal's reason, or what `describe` says of each event of
     /// `player`'s action (events it passes over, such as whose turn it is, stay silent:
     /// the turn line and the standings read those out themselves).
-    pub fn line(&self, german: bool, describe: impl Fn(&str, &Event) -> Option<String>) -> String {
+    pub fn line(&self, lang: Lang, describe: impl Fn(&str, &Event) -> Option<String>) -> String {
         match self {
-            News::Refused(r) => r.text(german).to_string(),
+            News::Refused(r) => lang.refusal(r),
             News::Events { player, events } => events
                 .iter()
                 .filter_map(|e| describe(player, e))
@@ -107,7 +108,7 @@ impl AppState {
     }
 
     /// Starts a new game from `setup` and shows it.
-    pub fn start(&self, setup: Setup) -> Result<(), Refusal> {
+    pub fn start(&self, setup: Setup) -> Result<(), RuleError> {
         let game = Game::new(setup)?;
         self.bot_steps.set_value(0);
         self.news.set(None);
@@ -195,9 +196,9 @@ impl AppState {
     /// Why the last action was refused, in the app's language; None after any other
     /// news (tracked).
     pub fn refusal(&self) -> Option<String> {
-        let german = self.lang.get().german();
+        let lang = self.lang.get();
         self.news.with(|n| match n {
-            Some(News::Refused(r)) => Some(r.text(german).to_string()),
+            Some(News::Refused(r)) => Some(lang.refusal(r)),
             _ => None,
         })
     }
@@ -208,7 +209,7 @@ impl AppState {
         let lang = self.lang.get();
         self.news.with(|n| {
             n.as_ref()
-                .map(|n| n.line(lang.german(), |player, e| describe(lang, player, e)))
+                .map(|n| n.line(lang, |player, e| describe(lang, player, e)))
                 .unwrap_or_default()
         })
     }

@@ -2,9 +2,8 @@
 
 use super::{CARD_FIELDS, HAND_SIZE, MAX_HAND, PENALTY_PER_EXTRA_CARD, VALUES};
 use crate::engine::dice::Combo;
-use crate::engine::game::Refusal;
+use crate::engine::error::RuleError;
 use crate::engine::sheet::{BoxId, BoxId::*, Sheet};
-use crate::refuse;
 
 /// Cards by value: index 1..=6 (0 unused), so a card value indexes directly.
 pub type Counts = [u8; 7];
@@ -73,18 +72,12 @@ pub fn allowed(cards: &[u8], sheet: &Sheet) -> Vec<(BoxId, u16)> {
 }
 
 /// Every value is a card value (1–6) and there are not more than a hand can hold.
-pub fn check_cards(cards: &[u8]) -> Result<(), Refusal> {
+pub fn check_cards(cards: &[u8]) -> Result<(), RuleError> {
     if let Some(v) = cards.iter().find(|v| !(1..=VALUES).contains(v)) {
-        return refuse!(
-            format!("There is no card {v}: cards show 1 to 6."),
-            format!("Es gibt keine Karte {v}: Karten zeigen 1 bis 6.")
-        );
+        return Err(RuleError::NoSuchCard(*v));
     }
     if cards.len() > MAX_HAND {
-        return refuse!(
-            "No hand holds that many cards.",
-            "So viele Karten hat keine Hand."
-        );
+        return Err(RuleError::TooManyCards);
     }
     Ok(())
 }
@@ -95,49 +88,20 @@ pub fn penalty_for_hand(hand_len: usize) -> i32 {
 }
 
 /// Why `combo` does not fill `field` (the field is on the sheet and open).
-pub(super) fn why_not(field: BoxId, combo: &Combo) -> Refusal {
+pub(super) fn why_not(field: BoxId, combo: &Combo) -> RuleError {
     let n = combo.len();
     if let Some(face) = field.upper_face() {
         return if n == 0 || n > HAND_SIZE {
-            Refusal::new(
-                format!("{} takes 1 to 5 cards.", field.label_en()),
-                format!("{} nimmt 1 bis 5 Karten.", field.label_de()),
-            )
+            RuleError::UpperFieldCount(field)
         } else {
-            Refusal::new(
-                format!("{} takes only cards showing {face}.", field.label_en()),
-                format!("{} nimmt nur Karten mit der {face}.", field.label_de()),
-            )
+            RuleError::UpperFieldFace { field, face }
         };
     }
     let needed = cards_needed(field);
     if n != needed {
-        return Refusal::new(
-            format!("{} needs exactly {needed} cards.", field.label_en()),
-            format!("{} braucht genau {needed} Karten.", field.label_de()),
-        );
+        return RuleError::LowerFieldCount { field, needed };
     }
-    let (en, de) = match field {
-        ThreeOfAKind => ("three equal cards", "drei gleiche Karten"),
-        FourOfAKind => ("four equal cards", "vier gleiche Karten"),
-        FullHouse => (
-            "three equal cards and two equal cards of another value",
-            "drei gleiche Karten und zwei gleiche eines anderen Werts",
-        ),
-        SmallStraight => (
-            "four consecutive values (1-2-3-4, 2-3-4-5 or 3-4-5-6)",
-            "vier aufeinander folgende Werte (1-2-3-4, 2-3-4-5 oder 3-4-5-6)",
-        ),
-        LargeStraight => (
-            "five consecutive values (1-2-3-4-5 or 2-3-4-5-6)",
-            "fünf aufeinander folgende Werte (1-2-3-4-5 oder 2-3-4-5-6)",
-        ),
-        _ => ("five equal cards", "fünf gleiche Karten"),
-    };
-    Refusal::new(
-        format!("{} needs {en}.", field.label_en()),
-        format!("{} braucht {de}.", field.label_de()),
-    )
+    RuleError::CardsDontMake(field)
 }
 
 /// The best way to fill `field` from a hand with these card counts: the cards to play

@@ -9,10 +9,10 @@ use super::{
     DECK_SIZE, HAND_SIZE, MAX_DISCARD, MAX_HAND, VALUES,
 };
 use crate::engine::dice::Combo;
-use crate::engine::game::{Action, Event, GameKind, Refusal, Setup};
+use crate::engine::error::RuleError;
+use crate::engine::game::{Action, Event, GameKind, Setup};
 use crate::engine::rng::GameRng;
 use crate::engine::sheet::BoxId;
-use crate::refuse;
 
 /// Does `hand` hold all of `cards` (as a multiset)?
 fn holds(hand: &[u8], cards: &[u8]) -> bool {
@@ -40,20 +40,12 @@ impl CardsGame {
 
     /// A game dealt from a deck in a known order, top card first (tests and rule
     /// demonstrations). The deck must be all 108 cards; the setup 2–5 players.
-    pub fn with_deck(setup: &Setup, mut deck: Vec<u8>) -> Result<CardsGame, Refusal> {
+    pub fn with_deck(setup: &Setup, mut deck: Vec<u8>) -> Result<CardsGame, RuleError> {
         let c = counts(&deck);
         if deck.len() != DECK_SIZE || c[1..].iter().any(|&n| n as usize != CARDS_PER_VALUE) {
-            return refuse!(
-                "A deck is 18 cards of each value 1 to 6.",
-                "Ein Spiel hat je 18 Karten der Werte 1 bis 6."
-            );
+            return Err(RuleError::BadDeck);
         }
-        if !GameKind::Cards.players().contains(&setup.players.len()) {
-            return refuse!(
-                "Karten-Kniffel is for 2 to 5 players.",
-                "Karten-Kniffel ist für 2 bis 5 Spieler."
-            );
-        }
+        GameKind::Cards.check_players(setup.players.len())?;
         deck.reverse();
         Ok(Self::deal(setup, deck))
     }
@@ -86,52 +78,34 @@ impl CardsGame {
     // ----- checks without change (the screen's previews use them too) -----
 
     /// Checks an exchange for the player on turn; Ok(cards to draw).
-    pub fn check_exchange(&self, discard: &[u8], one_more: bool) -> Result<usize, Refusal> {
+    pub fn check_exchange(&self, discard: &[u8], one_more: bool) -> Result<usize, RuleError> {
         check_cards(discard)?;
         if discard.len() > MAX_DISCARD {
-            return refuse!("Discard at most 5 cards.", "Wirf höchstens 5 Karten ab.");
+            return Err(RuleError::DiscardTooMany);
         }
         let hand = self.current_hand();
         if !holds(hand, discard) {
-            return refuse!(
-                "You do not hold those cards.",
-                "Diese Karten hast du nicht auf der Hand."
-            );
+            return Err(RuleError::NotInHand);
         }
         let draw = discard.len() + one_more as usize;
         if hand.len() - discard.len() + draw > MAX_HAND {
-            return refuse!(
-                "No more than 10 cards in hand: draw as many as you discard.",
-                "Mehr als 10 Karten darf niemand auf der Hand haben: zieh so viele nach, wie du abwirfst."
-            );
+            return Err(RuleError::HandFull);
         }
         Ok(draw)
     }
 
     /// Checks a play for the player on turn; Ok((points, penalty)).
-    pub fn check_play(&self, cards: &[u8], field: BoxId) -> Result<(u16, i32), Refusal> {
+    pub fn check_play(&self, cards: &[u8], field: BoxId) -> Result<(u16, i32), RuleError> {
         if !CARD_FIELDS.contains(&field) {
-            return refuse!(
-                format!("{} is not on the Karten-Kniffel sheet.", field.label_en()),
-                format!(
-                    "{} steht nicht auf dem Karten-Kniffel-Block.",
-                    field.label_de()
-                )
-            );
+            return Err(RuleError::NotACardField(field));
         }
         let p = &self.players[self.current];
         if !p.sheet.is_open(field) {
-            return refuse!(
-                format!("{} is already filled.", field.label_en()),
-                format!("{} ist schon ausgefüllt.", field.label_de())
-            );
+            return Err(RuleError::BoxTaken(field));
         }
         check_cards(cards)?;
         if !holds(&p.hand, cards) {
-            return refuse!(
-                "You do not hold those cards.",
-                "Diese Karten hast du nicht auf der Hand."
-            );
+            return Err(RuleError::NotInHand);
         }
         let combo = Combo::new(cards);
         match field_points(field, &combo) {
@@ -142,9 +116,9 @@ impl CardsGame {
 
     // ----- change -----
 
-    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if self.over {
-            return refuse!("The game is over.", "Das Spiel ist vorbei.");
+            return Err(RuleError::GameOver);
         }
         match action {
             Action::Exchange { discard, one_more } => {
@@ -167,19 +141,13 @@ impl CardsGame {
             }
             Action::Announce => {
                 if !self.announce_yourself {
-                    return refuse!(
-                        "The app announces the second-to-last field for you.",
-                        "Die App sagt das vorletzte Feld für dich an."
-                    );
+                    return Err(RuleError::AppAnnounces);
                 }
                 if self.announcing {
-                    return refuse!("You have already announced.", "Du hast schon angesagt.");
+                    return Err(RuleError::AlreadyAnnounced);
                 }
                 if self.open_count(self.current) != 2 {
-                    return refuse!(
-                        "Announce when you are about to fill your second-to-last field.",
-                        "Angesagt wird, wenn du gleich dein vorletztes Feld ausfüllst."
-                    );
+                    return Err(RuleError::AnnounceTooEarly);
                 }
                 self.announcing = true;
                 Ok(vec![Event::Announced {
@@ -187,10 +155,7 @@ impl CardsGame {
                     by_app: false,
                 }])
             }
-            _ => refuse!(
-                "That is not a move in this game.",
-                "Das ist kein Zug in diesem Spiel."
-            ),
+            _ => Err(RuleError::NotAMove),
         }
     }
 

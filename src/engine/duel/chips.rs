@@ -41,38 +41,6 @@ impl ChipKind {
         ChipKind::ALL.into_iter().find(|k| k.id() == id)
     }
 
-    pub fn label_de(self) -> &'static str {
-        [
-            "2 Paare",
-            "Dreierpasch",
-            "Kleine Straße",
-            "Flush",
-            "Full House",
-            "Viererpasch",
-            "Große Straße",
-        ][self as usize]
-    }
-
-    pub fn label_en(self) -> &'static str {
-        [
-            "Two pairs",
-            "Three of a kind",
-            "Small straight",
-            "Flush",
-            "Full House",
-            "Four of a kind",
-            "Large straight",
-        ][self as usize]
-    }
-
-    pub fn label(self, german: bool) -> &'static str {
-        if german {
-            self.label_de()
-        } else {
-            self.label_en()
-        }
-    }
-
     /// Whether a five-dice combo meets this chip's condition. Every kind but the Flush
     /// is the scoresheet box of the same name ("at least" conditions, RULES.md).
     pub fn meets(self, c: &Combo) -> bool {
@@ -108,16 +76,8 @@ impl DieColour {
             DieColour::Black
         }
     }
-
-    pub fn label(self, german: bool) -> &'static str {
-        match (self, german) {
-            (DieColour::Black, false) => "black",
-            (DieColour::Black, true) => "schwarz",
-            (DieColour::Red, false) => "red",
-            (DieColour::Red, true) => "rot",
-        }
-    }
 }
+
 /// How many chips of each kind a place (tray, set-aside, a player) holds. Saved as a
 /// map `{kind: count}` of the kinds present, so a save stays readable.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]

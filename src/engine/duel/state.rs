@@ -2,10 +2,10 @@
 //! refuses without touching the game.
 
 use super::{qualifying_kinds, ChipKind, Chips, DuelGame, DICE, ROLLS};
-use crate::engine::game::{Action, DiceSource, Event, Refusal, Setup};
+use crate::engine::error::RuleError;
+use crate::engine::game::{Action, DiceSource, Event, Setup};
 use crate::engine::rng::GameRng;
 use crate::engine::turn::DiceTurn;
-use crate::refuse;
 
 impl DuelGame {
     pub fn new(setup: &Setup) -> DuelGame {
@@ -24,9 +24,9 @@ impl DuelGame {
             over: false,
         }
     }
-    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if self.over {
-            return refuse!("The game is over.", "Das Spiel ist vorbei.");
+            return Err(RuleError::GameOver);
         }
         match action {
             Action::Roll => {
@@ -52,63 +52,41 @@ impl DuelGame {
                 from_set_aside,
             } => self.take(*kind, *from_set_aside),
             Action::NoChip => self.no_chip(),
-            _ => refuse!(
-                "That is not a move in this game.",
-                "Das ist kein Zug in diesem Spiel."
-            ),
+            _ => Err(RuleError::NotAMove),
         }
     }
 
-    fn check_not_picking(&self) -> Result<(), Refusal> {
+    fn check_not_picking(&self) -> Result<(), RuleError> {
         if self.picks_owed > 0 {
-            return refuse!(
-                "Take your second Kniffel chip first.",
-                "Nimm erst deinen zweiten Kniffel-Chip."
-            );
+            return Err(RuleError::SecondKniffelChipFirst);
         }
         Ok(())
     }
 
-    fn check_may_roll(&self) -> Result<(), Refusal> {
+    fn check_may_roll(&self) -> Result<(), RuleError> {
         self.check_not_picking()?;
         if self.turn.rolls >= ROLLS {
-            return refuse!(
-                "No rolls left: take a chip or end the turn.",
-                "Keine Würfe mehr: nimm einen Chip oder beende den Zug."
-            );
+            return Err(RuleError::TakeAChip);
         }
         Ok(())
     }
 
-    fn take(&mut self, kind: ChipKind, from_set_aside: bool) -> Result<Vec<Event>, Refusal> {
+    fn take(&mut self, kind: ChipKind, from_set_aside: bool) -> Result<Vec<Event>, RuleError> {
         self.turn.require_rolled()?;
         let kniffel = self.is_kniffel_now();
-        let (en, de) = (kind.label_en(), kind.label_de());
         if from_set_aside {
             if !kniffel {
-                return refuse!(
-                    "Only a Kniffel can claim a set-aside chip.",
-                    "Nur ein Kniffel darf einen beiseitegelegten Chip nehmen."
-                );
+                return Err(RuleError::SetAsideNeedsKniffel);
             }
             if self.set_aside.count(kind) == 0 {
-                return refuse!(
-                    format!("No {en} chip has been set aside."),
-                    format!("Es liegt kein Chip „{de}“ beiseite.")
-                );
+                return Err(RuleError::NotSetAside(kind));
             }
         } else {
             if self.tray.count(kind) == 0 {
-                return refuse!(
-                    format!("No {en} chip is left in the tray."),
-                    format!("Im Würfelteller ist kein Chip „{de}“ mehr.")
-                );
+                return Err(RuleError::NotInTray(kind));
             }
             if !kniffel && !qualifying_kinds(&self.turn.dice).contains(&kind) {
-                return refuse!(
-                    format!("Your dice do not make {en}."),
-                    format!("Deine Würfel ergeben nicht „{de}“.")
-                );
+                return Err(RuleError::DiceDontMake(kind));
             }
         }
 
@@ -146,25 +124,15 @@ impl DuelGame {
         Ok(events)
     }
 
-    fn no_chip(&mut self) -> Result<Vec<Event>, Refusal> {
+    fn no_chip(&mut self) -> Result<Vec<Event>, RuleError> {
         self.turn.require_rolled()?;
         self.check_not_picking()?;
         let takeable = self.takeable();
         if !takeable.is_empty() {
             let mut kinds: Vec<ChipKind> = takeable.iter().map(|&(k, _)| k).collect();
             kinds.dedup();
-            let list = |german: bool| {
-                let labels: Vec<&str> = kinds.iter().map(|k| k.label(german)).collect();
-                labels.join(", ")
-            };
             // House decision: as with the physical game, a chip that fits is taken.
-            return refuse!(
-                format!("A chip fits your dice, take it: {}.", list(false)),
-                format!(
-                    "Ein Chip passt zu deinen Würfeln, nimm ihn: {}.",
-                    list(true)
-                )
-            );
+            return Err(RuleError::ChipFits { kinds });
         }
         let mut events = vec![Event::NoChip {
             player: self.current,

@@ -13,17 +13,21 @@ impl Lang {
         }
     }
 
-    pub fn duel_chip_label(self, kind: ChipKind) -> &'static str {
-        kind.label(self.german())
+    pub fn chip_label(self, kind: ChipKind) -> &'static str {
+        match kind {
+            ChipKind::TwoPairs => de_en!(self, "2 Paare", "Two pairs"),
+            ChipKind::ThreeOfAKind => de_en!(self, "Dreierpasch", "Three of a kind"),
+            ChipKind::SmallStraight => de_en!(self, "Kleine Straße", "Small straight"),
+            ChipKind::Flush => "Flush",
+            ChipKind::FullHouse => "Full House",
+            ChipKind::FourOfAKind => de_en!(self, "Viererpasch", "Four of a kind"),
+            ChipKind::LargeStraight => de_en!(self, "Große Straße", "Large straight"),
+        }
     }
 
     /// "Full House, 30 points": a chip to take (its accessible name).
     pub fn take_chip_button(self, kind: ChipKind) -> String {
-        format!(
-            "{}, {}",
-            self.duel_chip_label(kind),
-            self.points(kind.value())
-        )
+        format!("{}, {}", self.chip_label(kind), self.points(kind.value()))
     }
 
     /// A set-aside chip a Kniffel may claim.
@@ -113,7 +117,7 @@ impl Lang {
 
     /// Kinds the dice meet but whose compartment is empty.
     pub fn duel_fits_but_gone(self, kinds: &[ChipKind]) -> String {
-        let names: Vec<&str> = kinds.iter().map(|&k| self.duel_chip_label(k)).collect();
+        let names: Vec<&str> = kinds.iter().map(|&k| self.chip_label(k)).collect();
         let names = names.join(", ");
         self.duel_pick(
             format!("Passt auch, aber leer: {names}."),
@@ -161,7 +165,7 @@ impl Lang {
 
     /// The highest tray chip went to the set-aside chips.
     pub fn duel_set_aside_news(self, kind: ChipKind, solo: bool) -> String {
-        let chip = format!("{} ({})", self.duel_chip_label(kind), kind.value());
+        let chip = format!("{} ({})", self.chip_label(kind), kind.value());
         match (self, solo) {
             (Lang::De, true) => format!("Zug ohne Chip: {chip} wird zur Seite gelegt."),
             (Lang::De, false) => format!("Eine Runde ohne Chip: {chip} wird zur Seite gelegt."),
@@ -171,7 +175,7 @@ impl Lang {
     }
 
     pub fn duel_chip_taken_news(self, name: &str, kind: ChipKind, from_set_aside: bool) -> String {
-        let chip = format!("{} ({})", self.duel_chip_label(kind), kind.value());
+        let chip = format!("{} ({})", self.chip_label(kind), kind.value());
         match (self, from_set_aside) {
             (Lang::De, false) => format!("{name} nimmt {chip}."),
             (Lang::De, true) => format!("{name} holt sich {chip} von der Seite."),
@@ -202,7 +206,7 @@ impl Lang {
 
     /// One kind in a player's chips, for screen readers: "Full House ×2".
     pub fn duel_pile_kind(self, kind: ChipKind, n: u8) -> String {
-        format!("{} ×{n}", self.duel_chip_label(kind))
+        format!("{} ×{n}", self.chip_label(kind))
     }
 
     pub fn duel_no_chips_yet(self) -> &'static str {
