@@ -4,7 +4,7 @@
 use pasch::engine::cards::{allowed, CardsGame, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE};
 use pasch::engine::game::GameState;
 use pasch::engine::sheet::{BoxId, BoxId::*, Sheet};
-use pasch::engine::{Action, Event, Game, GameKind, Setup};
+use pasch::engine::{Action, Event, Game, GameKind, RuleError, Setup};
 
 const NAMES: [&str; 5] = ["Stephan", "Anna", "Cem", "Dora", "Emil"];
 
@@ -58,11 +58,11 @@ fn play(cards: &[u8], field: BoxId) -> Action {
 }
 
 /// Applies an action that the rules must refuse; checks that nothing changed.
-fn refused(game: &mut Game, action: Action) -> (String, String) {
+fn refused(game: &mut Game, action: Action) -> RuleError {
     let before = serde_json::to_string(game).unwrap();
     let r = game.apply(action).expect_err("must be refused");
     assert_eq!(serde_json::to_string(game).unwrap(), before);
-    (r.en, r.de)
+    r
 }
 
 /// Takes one card of each value in `cards` out of `from`, where present.
@@ -357,9 +357,13 @@ fn small_straight_is_exactly_four_cards() {
     assert_eq!(allowed(&[1, 2, 3, 4, 5], &empty), vec![(LargeStraight, 40)]);
 
     let mut game = game_with(2, false, &[1, 2, 3, 4, 5]);
-    let (en, de) = refused(&mut game, play(&[1, 2, 3, 4, 5], SmallStraight));
-    assert_eq!(en, "Small straight needs exactly 4 cards.");
-    assert_eq!(de, "Kleine Straße braucht genau 4 Karten.");
+    assert_eq!(
+        refused(&mut game, play(&[1, 2, 3, 4, 5], SmallStraight)),
+        RuleError::LowerFieldCount {
+            field: SmallStraight,
+            needed: 4
+        }
+    );
     let events = game.apply(play(&[2, 3, 4, 5], SmallStraight)).unwrap();
     assert!(matches!(events[0], Event::Played { points: 30, .. }));
     assert_eq!(cards(&game).hand_len(0), 5, "one left, four drawn");
@@ -368,52 +372,71 @@ fn small_straight_is_exactly_four_cards() {
 #[test]
 fn a_play_that_fills_no_field_is_refused_with_a_reason() {
     let mut game = game_with(2, false, &[3, 3, 3, 5, 5]);
-    let (en, de) = refused(&mut game, play(&[3, 3, 3, 5, 5], FourOfAKind));
-    assert_eq!(en, "Four of a kind needs four equal cards.");
-    assert_eq!(de, "Viererpasch braucht vier gleiche Karten.");
-    let (en, _) = refused(&mut game, play(&[3, 3, 3, 5, 5], Kniffel));
-    assert_eq!(en, "Kniffel needs five equal cards.");
-    let (en, de) = refused(&mut game, play(&[3, 3, 5], Threes));
-    assert_eq!(en, "Threes takes only cards showing 3.");
-    assert_eq!(de, "Dreier nimmt nur Karten mit der 3.");
-    let (en, _) = refused(&mut game, play(&[], Threes));
-    assert_eq!(en, "Threes takes 1 to 5 cards.");
-    let (en, _) = refused(&mut game, play(&[3, 3, 3, 5, 5], Chance));
-    assert_eq!(en, "Chance is not on the Karten-Kniffel sheet.");
-    let (en, _) = refused(&mut game, play(&[3, 3, 3, 3], Threes));
-    assert_eq!(en, "You do not hold those cards.");
-    let (en, _) = refused(&mut game, play(&[3, 9], Threes));
-    assert!(en.contains("no card 9"), "{en}");
-    refused(&mut game, Action::Roll);
-    refused(&mut game, Action::Score { box_id: Threes });
+    assert_eq!(
+        refused(&mut game, play(&[3, 3, 3, 5, 5], FourOfAKind)),
+        RuleError::CardsDontMake(FourOfAKind)
+    );
+    assert_eq!(
+        refused(&mut game, play(&[3, 3, 3, 5, 5], Kniffel)),
+        RuleError::CardsDontMake(Kniffel)
+    );
+    assert_eq!(
+        refused(&mut game, play(&[3, 3, 5], Threes)),
+        RuleError::UpperFieldFace {
+            field: Threes,
+            face: 3
+        }
+    );
+    assert_eq!(
+        refused(&mut game, play(&[], Threes)),
+        RuleError::UpperFieldCount(Threes)
+    );
+    assert_eq!(
+        refused(&mut game, play(&[3, 3, 3, 5, 5], Chance)),
+        RuleError::NotACardField(Chance)
+    );
+    assert_eq!(
+        refused(&mut game, play(&[3, 3, 3, 3], Threes)),
+        RuleError::NotInHand
+    );
+    assert_eq!(
+        refused(&mut game, play(&[3, 9], Threes)),
+        RuleError::NoSuchCard(9)
+    );
+    assert_eq!(refused(&mut game, Action::Roll), RuleError::NotAMove);
+    assert_eq!(
+        refused(&mut game, Action::Score { box_id: Threes }),
+        RuleError::NotAMove
+    );
     // Filled fields cannot be filled again.
     game.apply(play(&[3, 3, 3, 5, 5], FullHouse)).unwrap();
     game.apply(pass()).unwrap();
     let hand = cards(&game).current_hand().to_vec();
-    let (en, de) = refused(&mut game, play(&hand, FullHouse));
-    assert_eq!(en, "Full House is already filled.");
-    assert_eq!(de, "Full House ist schon ausgefüllt.");
+    assert_eq!(
+        refused(&mut game, play(&hand, FullHouse)),
+        RuleError::BoxTaken(FullHouse)
+    );
 }
 
 #[test]
 fn exchange_limits() {
     let mut game = game_with(2, false, &[1, 2, 3, 4, 5, 6, 6, 6, 6, 6]);
-    let (en, _) = refused(
+    let r = refused(
         &mut game,
         Action::Exchange {
             discard: vec![1, 2, 3, 4, 5, 5],
             one_more: false,
         },
     );
-    assert_eq!(en, "Discard at most 5 cards.");
-    let (en, _) = refused(
+    assert_eq!(r, RuleError::DiscardTooMany);
+    let r = refused(
         &mut game,
         Action::Exchange {
             discard: vec![6],
             one_more: false,
         },
     );
-    assert_eq!(en, "You do not hold those cards.");
+    assert_eq!(r, RuleError::NotInHand);
     // Grow the hand to ten: one more each turn, the other player passes.
     for len in 6..=10 {
         game.apply(Action::Exchange {
@@ -426,23 +449,22 @@ fn exchange_limits() {
     }
     assert!(!cards(&game).can_draw_one_more());
     let hand = cards(&game).current_hand().to_vec();
-    let (en, de) = refused(
+    let r = refused(
         &mut game,
         Action::Exchange {
             discard: hand[..2].to_vec(),
             one_more: true,
         },
     );
-    assert!(en.contains("No more than 10 cards"), "{en}");
-    assert!(de.contains("Mehr als 10 Karten"), "{de}");
-    let (en, _) = refused(
+    assert_eq!(r, RuleError::HandFull);
+    let r = refused(
         &mut game,
         Action::Exchange {
             discard: hand[..6].to_vec(),
             one_more: false,
         },
     );
-    assert_eq!(en, "Discard at most 5 cards.");
+    assert_eq!(r, RuleError::DiscardTooMany);
     // Discarding five and drawing five is fine at ten.
     game.apply(Action::Exchange {
         discard: hand[..5].to_vec(),
@@ -578,7 +600,10 @@ fn play_step(game: &mut Game, script: &[(Vec<u8>, BoxId)], i: usize) -> Vec<Even
 fn the_app_announces_the_second_to_last_field() {
     let (mut game, script) = after_plays(10, false);
     assert!(!cards(&game).can_announce());
-    refused(&mut game, Action::Announce);
+    assert_eq!(
+        refused(&mut game, Action::Announce),
+        RuleError::AppAnnounces
+    );
     let events = play_step(&mut game, &script, 10);
     assert!(events.contains(&Event::Announced {
         player: 0,
@@ -612,8 +637,10 @@ fn announce_yourself_or_pay_10() {
     // Announced: no penalty.
     let (mut game, script) = after_plays(9, true);
     // Three fields open: too early.
-    let (en, _) = refused(&mut game, Action::Announce);
-    assert!(en.starts_with("Announce when"), "{en}");
+    assert_eq!(
+        refused(&mut game, Action::Announce),
+        RuleError::AnnounceTooEarly
+    );
     play_step(&mut game, &script, 9);
     game.apply(pass()).unwrap();
     assert!(cards(&game).can_announce());
@@ -625,8 +652,10 @@ fn announce_yourself_or_pay_10() {
         }]
     );
     assert!(cards(&game).announcing());
-    let (en, _) = refused(&mut game, Action::Announce);
-    assert_eq!(en, "You have already announced.");
+    assert_eq!(
+        refused(&mut game, Action::Announce),
+        RuleError::AlreadyAnnounced
+    );
     let events = play_step(&mut game, &script, 10);
     assert!(!events.iter().any(|e| matches!(
         e,
@@ -653,9 +682,10 @@ fn an_announcement_holds_for_its_turn_only() {
 #[test]
 fn announce_is_refused_without_the_option() {
     let mut game = game_with(2, false, &[]);
-    let (en, de) = refused(&mut game, Action::Announce);
-    assert_eq!(en, "The app announces the second-to-last field for you.");
-    assert_eq!(de, "Die App sagt das vorletzte Feld für dich an.");
+    assert_eq!(
+        refused(&mut game, Action::Announce),
+        RuleError::AppAnnounces
+    );
 }
 
 // ----- end of the game -----
@@ -694,8 +724,7 @@ fn the_round_is_finished_after_the_last_field() {
     assert!(all.contains(&Event::LastRound { player: 1 }));
     assert_eq!(all.last(), Some(&Event::GameOver));
     assert_eq!(turns(&all, 3), vec![12, 12, 12]);
-    let (en, _) = refused(&mut game, pass());
-    assert_eq!(en, "The game is over.");
+    assert_eq!(refused(&mut game, pass()), RuleError::GameOver);
     assert!(cards(&game).legal_actions().is_empty());
     assert_eq!(game.standings()[0].player, 1);
 }

@@ -4,7 +4,8 @@
 
 use pasch::engine::duel::{ChipKind, SOLO_BEST};
 use pasch::engine::game::GameState;
-use pasch::engine::{Action, Event, Game, Refusal};
+use pasch::engine::turn::DieKind;
+use pasch::engine::{Action, Event, Game, RuleError};
 use ChipKind::*;
 
 mod duel_support;
@@ -52,17 +53,18 @@ fn roll_nothing(g: &mut Game) -> Vec<Event> {
     ok(g, Action::NoChip)
 }
 
-/// Asserts the action is refused and the saved state did not change by a byte.
-fn refused(g: &mut Game, a: Action) -> Refusal {
+/// Asserts the action is refused for the reason `want` and the saved state did not
+/// change by a byte.
+#[track_caller]
+fn refused(g: &mut Game, a: Action, want: RuleError) {
     let before = serde_json::to_string(g).unwrap();
     let r = g.apply(a.clone()).expect_err(&format!("{a:?} accepted"));
+    assert_eq!(r, want, "{a:?}");
     assert_eq!(
         serde_json::to_string(g).unwrap(),
         before,
         "{a:?} changed the state"
     );
-    assert!(!r.en.is_empty() && !r.de.is_empty());
-    r
 }
 
 fn chip(kind: ChipKind, from_set_aside: bool) -> Action {
@@ -107,14 +109,22 @@ fn taking_a_chip_moves_it_from_the_tray_and_passes_the_dice() {
 #[test]
 fn refusals_leave_the_game_untouched() {
     let mut g = new_game(2, true);
-    refused(&mut g, chip(TwoPairs, false));
-    refused(&mut g, Action::NoChip);
-    refused(&mut g, Action::Hold { die: 0, held: true });
-    refused(&mut g, Action::Roll);
+    refused(&mut g, chip(TwoPairs, false), RuleError::NotRolled);
+    refused(&mut g, Action::NoChip, RuleError::NotRolled);
+    refused(
+        &mut g,
+        Action::Hold { die: 0, held: true },
+        RuleError::HoldBeforeRoll,
+    );
+    refused(&mut g, Action::Roll, RuleError::RealDice);
     refused(
         &mut g,
         Action::EnterDice {
             dice: vec![1, 2, 3],
+        },
+        RuleError::DiceCount {
+            expected: 5,
+            got: 3,
         },
     );
     refused(
@@ -122,31 +132,51 @@ fn refusals_leave_the_game_untouched() {
         Action::EnterDice {
             dice: vec![1, 2, 3, 4, 7],
         },
+        RuleError::NoSuchFace {
+            die: 4,
+            shows: 7,
+            kind: DieKind::Six,
+        },
     );
-    refused(&mut g, Action::ChipRoll);
+    refused(&mut g, Action::ChipRoll, RuleError::NotAMove);
     enter(&mut g, dice_for(TwoPairs));
-    let r = refused(&mut g, chip(Flush, false));
-    assert!(r.en.contains("Flush"), "{}", r.en);
-    let r = refused(&mut g, chip(TwoPairs, true));
-    assert!(r.de.contains("Kniffel"), "{}", r.de);
-    // House decision: a chip that fits must be taken.
-    let r = refused(&mut g, Action::NoChip);
-    assert!(
-        r.en.contains("Two pairs") && r.de.contains("2 Paare"),
-        "{r:?}"
+    refused(&mut g, chip(Flush, false), RuleError::DiceDontMake(Flush));
+    refused(
+        &mut g,
+        chip(TwoPairs, true),
+        RuleError::SetAsideNeedsKniffel,
     );
-    refused(&mut g, Action::Hold { die: 5, held: true });
+    // House decision: a chip that fits must be taken.
+    refused(
+        &mut g,
+        Action::NoChip,
+        RuleError::ChipFits {
+            kinds: vec![TwoPairs],
+        },
+    );
+    refused(
+        &mut g,
+        Action::Hold { die: 5, held: true },
+        RuleError::NoSuchDie { die: 5 },
+    );
     enter(&mut g, NOTHING);
     enter(&mut g, NOTHING);
-    let r = refused(&mut g, Action::EnterDice { dice: vec![1; 5] });
-    assert!(r.en.contains("No rolls left"), "{}", r.en);
+    refused(
+        &mut g,
+        Action::EnterDice { dice: vec![1; 5] },
+        RuleError::TakeAChip,
+    );
     ok(&mut g, Action::NoChip);
 }
 
 #[test]
 fn random_dice_roll_hold_and_stop_after_three() {
     let mut g = new_game(1, false);
-    refused(&mut g, Action::EnterDice { dice: vec![1; 5] });
+    refused(
+        &mut g,
+        Action::EnterDice { dice: vec![1; 5] },
+        RuleError::AppRolls,
+    );
     let first = match ok(&mut g, Action::Roll).as_slice() {
         [Event::Rolled {
             player: 0,
@@ -164,7 +194,7 @@ fn random_dice_roll_hold_and_stop_after_three() {
     for die in [1, 2, 4] {
         ok(&mut g, Action::Hold { die, held: true });
     }
-    refused(&mut g, Action::Roll); // all five held
+    refused(&mut g, Action::Roll, RuleError::AllDiceHeld); // all five held
     ok(
         &mut g,
         Action::Hold {
@@ -175,7 +205,7 @@ fn random_dice_roll_hold_and_stop_after_three() {
     ok(&mut g, Action::Roll);
     assert_eq!(duel(&g).turn.dice[..4], second[..4]);
     assert!(!g.state.legal_actions().contains(&Action::Roll));
-    refused(&mut g, Action::Roll);
+    refused(&mut g, Action::Roll, RuleError::TakeAChip);
     let end = g
         .state
         .legal_actions()
@@ -201,9 +231,16 @@ fn a_fitting_kind_with_an_empty_stack_gives_no_chip() {
     enter(&mut g, dice_for(FourOfAKind));
     assert!(duel(&g).takeable().is_empty());
     assert_eq!(duel(&g).qualifying(), vec![ThreeOfAKind, FourOfAKind]);
-    let r = refused(&mut g, chip(FourOfAKind, false));
-    assert!(r.de.contains("Viererpasch"), "{}", r.de);
-    refused(&mut g, chip(FourOfAKind, true));
+    refused(
+        &mut g,
+        chip(FourOfAKind, false),
+        RuleError::NotInTray(FourOfAKind),
+    );
+    refused(
+        &mut g,
+        chip(FourOfAKind, true),
+        RuleError::SetAsideNeedsKniffel,
+    );
     assert_eq!(
         ok(&mut g, Action::NoChip),
         vec![
@@ -303,7 +340,7 @@ fn kniffel_takes_any_chip_even_a_set_aside_one_then_plays_again() {
     let takeable = d.takeable();
     assert_eq!(takeable.len(), 8, "7 tray kinds and the set-aside one");
     assert!(takeable.contains(&(LargeStraight, true)));
-    refused(&mut g, chip(Flush, true));
+    refused(&mut g, chip(Flush, true), RuleError::NotSetAside(Flush));
     let events = take(&mut g, LargeStraight, true);
     assert_eq!(
         events,
@@ -354,10 +391,17 @@ fn solo_kniffel_takes_two_chips_before_the_extra_turn() {
         7,
         "every tray kind, set-aside is empty"
     );
-    let r = refused(&mut g, Action::EnterDice { dice: vec![3; 5] });
-    assert!(r.en.contains("second Kniffel chip"), "{}", r.en);
-    refused(&mut g, Action::NoChip);
-    refused(&mut g, Action::Hold { die: 0, held: true });
+    refused(
+        &mut g,
+        Action::EnterDice { dice: vec![3; 5] },
+        RuleError::SecondKniffelChipFirst,
+    );
+    refused(&mut g, Action::NoChip, RuleError::SecondKniffelChipFirst);
+    refused(
+        &mut g,
+        Action::Hold { die: 0, held: true },
+        RuleError::SecondKniffelChipFirst,
+    );
     let events = take(&mut g, LargeStraight, false);
     assert_eq!(
         events,
@@ -409,7 +453,11 @@ fn taking_the_last_chip_ends_the_game_with_twenty_more() {
     assert_eq!(g.totals(), vec![410, 430]);
     assert_eq!(g.standings()[0].player, 1);
     assert!(g.state.legal_actions().is_empty());
-    refused(&mut g, Action::EnterDice { dice: vec![1; 5] });
+    refused(
+        &mut g,
+        Action::EnterDice { dice: vec![1; 5] },
+        RuleError::GameOver,
+    );
 }
 
 #[test]

@@ -3,7 +3,11 @@
 //! page.
 #![cfg(target_arch = "wasm32")]
 
+use pasch::engine::duel::ChipKind;
 use pasch::engine::game::{Action, Game, GameKind, Setup};
+use pasch::engine::sheet::BoxId;
+use pasch::engine::turn::DieKind;
+use pasch::engine::RuleError;
 use pasch::store::{self, Settings, StorageStatus, Theme, BACKUP_PREFIX, GAME_KEY};
 use pasch::ui::i18n::Lang;
 use wasm_bindgen_test::*;
@@ -131,4 +135,268 @@ fn the_app_mounts_with_its_start_screen() {
     let text = host.text_content().unwrap_or_default();
     assert!(text.contains("Pasch"), "the app's name is shown: {text}");
     drop(handle);
+}
+
+/// One refusal of every kind. The match below does not compile when a variant is added,
+/// so the list (and `Lang::refusal`'s words for it) cannot fall behind.
+fn every_refusal() -> Vec<RuleError> {
+    use RuleError::*;
+    let all = vec![
+        GameOver,
+        NotAMove,
+        NothingToUndo,
+        WrongPlayerCount {
+            kind: GameKind::Cards,
+            min: 2,
+            max: 5,
+            got: 1,
+        },
+        UnnamedPlayer,
+        CardsNeedTheApp,
+        BadDeck,
+        NotRolled,
+        NoRollsLeft,
+        AllDiceHeld,
+        HoldBeforeRoll,
+        NoSuchDie { die: 5 },
+        RealDice,
+        AppRolls,
+        DiceCount {
+            expected: 5,
+            got: 4,
+        },
+        NoSuchFace {
+            die: 5,
+            shows: 10,
+            kind: DieKind::Ten,
+        },
+        RollsUsedUp,
+        ThreeRollsUp,
+        ChipsExtremeOnly,
+        OneChipPerTurn,
+        NoChipsLeft,
+        ChipBeforeThirdRoll,
+        NotOnSheet(BoxId::Highway),
+        BoxTaken(BoxId::Fives),
+        JokerBoxes {
+            boxes: vec![BoxId::Fours],
+        },
+        NoSuchCard(7),
+        TooManyCards,
+        DiscardTooMany,
+        NotInHand,
+        HandFull,
+        NotACardField(BoxId::Chance),
+        UpperFieldCount(BoxId::Ones),
+        UpperFieldFace {
+            field: BoxId::Twos,
+            face: 2,
+        },
+        LowerFieldCount {
+            field: BoxId::FullHouse,
+            needed: 5,
+        },
+        CardsDontMake(BoxId::LargeStraight),
+        AppAnnounces,
+        AlreadyAnnounced,
+        AnnounceTooEarly,
+        SecondKniffelChipFirst,
+        TakeAChip,
+        SetAsideNeedsKniffel,
+        NotSetAside(ChipKind::Flush),
+        NotInTray(ChipKind::FullHouse),
+        DiceDontMake(ChipKind::LargeStraight),
+        ChipFits {
+            kinds: vec![ChipKind::TwoPairs, ChipKind::Flush],
+        },
+    ];
+    for e in &all {
+        match e {
+            GameOver
+            | NotAMove
+            | NothingToUndo
+            | WrongPlayerCount { .. }
+            | UnnamedPlayer
+            | CardsNeedTheApp
+            | BadDeck
+            | NotRolled
+            | NoRollsLeft
+            | AllDiceHeld
+            | HoldBeforeRoll
+            | NoSuchDie { .. }
+            | RealDice
+            | AppRolls
+            | DiceCount { .. }
+            | NoSuchFace { .. }
+            | RollsUsedUp
+            | ThreeRollsUp
+            | ChipsExtremeOnly
+            | OneChipPerTurn
+            | NoChipsLeft
+            | ChipBeforeThirdRoll
+            | NotOnSheet(_)
+            | BoxTaken(_)
+            | JokerBoxes { .. }
+            | NoSuchCard(_)
+            | TooManyCards
+            | DiscardTooMany
+            | NotInHand
+            | HandFull
+            | NotACardField(_)
+            | UpperFieldCount(_)
+            | UpperFieldFace { .. }
+            | LowerFieldCount { .. }
+            | CardsDontMake(_)
+            | AppAnnounces
+            | AlreadyAnnounced
+            | AnnounceTooEarly
+            | SecondKniffelChipFirst
+            | TakeAChip
+            | SetAsideNeedsKniffel
+            | NotSetAside(_)
+            | NotInTray(_)
+            | DiceDontMake(_)
+            | ChipFits { .. } => {}
+        }
+    }
+    all
+}
+
+#[wasm_bindgen_test]
+fn every_refusal_has_its_own_words_in_both_languages() {
+    let all = every_refusal();
+    for lang in [Lang::De, Lang::En] {
+        let texts: Vec<String> = all.iter().map(|e| lang.refusal(e)).collect();
+        for (e, t) in all.iter().zip(&texts) {
+            assert!(!t.trim().is_empty(), "{lang:?} {e:?}");
+        }
+        let mut distinct = texts.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), texts.len(), "{lang:?}: {texts:?}");
+    }
+    for e in &all {
+        assert_ne!(Lang::De.refusal(e), Lang::En.refusal(e), "{e:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn refusals_read_as_the_players_know_them() {
+    use RuleError::*;
+    let cases = [
+        (
+            LowerFieldCount {
+                field: BoxId::SmallStraight,
+                needed: 4,
+            },
+            "Kleine Straße braucht genau 4 Karten.",
+            "Small straight needs exactly 4 cards.",
+        ),
+        (
+            CardsDontMake(BoxId::FourOfAKind),
+            "Viererpasch braucht vier gleiche Karten.",
+            "Four of a kind needs four equal cards.",
+        ),
+        (
+            CardsDontMake(BoxId::Kniffel),
+            "Kniffel braucht fünf gleiche Karten.",
+            "Kniffel needs five equal cards.",
+        ),
+        (
+            UpperFieldFace {
+                field: BoxId::Threes,
+                face: 3,
+            },
+            "Dreier nimmt nur Karten mit der 3.",
+            "Threes takes only cards showing 3.",
+        ),
+        (
+            BoxTaken(BoxId::FullHouse),
+            "Full House ist schon ausgefüllt.",
+            "Full House is already filled.",
+        ),
+        (
+            JokerBoxes {
+                boxes: vec![BoxId::Fours],
+            },
+            "Ein weiterer Kniffel muss hierhin: Vierer.",
+            "A further Kniffel must go to: Fours.",
+        ),
+        (
+            WrongPlayerCount {
+                kind: GameKind::Classic,
+                min: 1,
+                max: 8,
+                got: 9,
+            },
+            "Kniffel ist für 1 bis 8 Spieler, nicht 9.",
+            "Kniffel is for 1 to 8 players, not 9.",
+        ),
+        (
+            NoSuchFace {
+                die: 4,
+                shows: 7,
+                kind: DieKind::Six,
+            },
+            "Würfel 5 zeigt 7, hat aber nur 1-6.",
+            "Die 5 shows 7, but it only has 1-6.",
+        ),
+        (
+            NotInTray(ChipKind::FourOfAKind),
+            "Im Würfelteller ist kein Chip „Viererpasch“ mehr.",
+            "No Four of a kind chip is left in the tray.",
+        ),
+        (
+            ChipFits {
+                kinds: vec![ChipKind::TwoPairs, ChipKind::Flush],
+            },
+            "Ein Chip passt zu deinen Würfeln, nimm ihn: 2 Paare, Flush.",
+            "A chip fits your dice, take it: Two pairs, Flush.",
+        ),
+        (
+            AppAnnounces,
+            "Die App sagt das vorletzte Feld für dich an.",
+            "The app announces the second-to-last field for you.",
+        ),
+    ];
+    for (e, de, en) in cases {
+        assert_eq!(Lang::De.refusal(&e), de, "{e:?}");
+        assert_eq!(Lang::En.refusal(&e), en, "{e:?}");
+    }
+}
+
+#[wasm_bindgen_test]
+fn chip_labels_in_both_languages() {
+    let de: Vec<&str> = ChipKind::ALL
+        .iter()
+        .map(|&k| Lang::De.chip_label(k))
+        .collect();
+    assert_eq!(
+        de,
+        [
+            "2 Paare",
+            "Dreierpasch",
+            "Kleine Straße",
+            "Flush",
+            "Full House",
+            "Viererpasch",
+            "Große Straße"
+        ]
+    );
+    let en: Vec<&str> = ChipKind::ALL
+        .iter()
+        .map(|&k| Lang::En.chip_label(k))
+        .collect();
+    assert_eq!(
+        en,
+        [
+            "Two pairs",
+            "Three of a kind",
+            "Small straight",
+            "Flush",
+            "Full House",
+            "Four of a kind",
+            "Large straight"
+        ]
+    );
 }

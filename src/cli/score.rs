@@ -125,7 +125,7 @@ fn answer(request: Request) -> Result<Answer, String> {
             if let Some((id, _)) = sheet.0.first() {
                 return Err(format!("Dice Duel has no sheet, so {id:?} cannot be on it"));
             }
-            check_dice(&[DieKind::Six; 5], &dice).map_err(|r| r.en)?;
+            check_dice(&[DieKind::Six; 5], &dice).map_err(|r| r.to_string())?;
             let mut kinds = duel::qualifying_kinds(&dice);
             // Table order (by value, all distinct), whatever order the engine lists them in.
             kinds.sort_by_key(|k| k.value());
@@ -161,7 +161,7 @@ fn sheet_answer(
     dice: &[u8],
     sheet: Entries,
 ) -> Result<Answer, String> {
-    check_dice(variant.dice(), dice).map_err(|r| r.en)?;
+    check_dice(variant.dice(), dice).map_err(|r| r.to_string())?;
     let sheet = parse_sheet(kind, sheet)?;
     let offer = variant.offer(dice, &sheet);
     Ok(Answer::Sheet {

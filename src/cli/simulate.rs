@@ -55,15 +55,7 @@ impl Config {
         let game = GameKind::from_id(game)
             .ok_or_else(|| format!("unknown game {game:?} (classic, extreme, duel or cards)"))?;
         let players: usize = number("--players", players)?;
-        let range = game.players();
-        if !range.contains(&players) {
-            return Err(format!(
-                "{} is for {} to {} players, not {players}",
-                game.name(false),
-                range.start(),
-                range.end()
-            ));
-        }
+        game.check_players(players).map_err(|e| e.to_string())?;
         let games: u64 = number("--games", games)?;
         if games == 0 {
             return Err("--games must be at least 1".into());
@@ -199,7 +191,7 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
 
 /// Plays one game to its end with every player using `bot`, and checks it.
 pub fn play(setup: Setup, bot: BotKind, bot_rng: &mut GameRng) -> Result<Game, String> {
-    let mut game = Game::new(setup).map_err(|r| r.en)?;
+    let mut game = Game::new(setup).map_err(|r| r.to_string())?;
     let name = || format!("{bot:?}").to_lowercase();
     let mut actions = 0;
     while !game.is_over() {

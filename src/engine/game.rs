@@ -5,6 +5,7 @@
 use super::cards::CardsGame;
 use super::classic::RuleSet;
 use super::duel::{ChipKind, DuelGame};
+use super::error::RuleError;
 use super::ranking::{standings, Standing};
 use super::rng::GameRng;
 use super::rules::{DiceTurnRules, GameRules};
@@ -17,46 +18,6 @@ use std::ops::RangeInclusive;
 
 /// Bumped whenever the saved form changes incompatibly.
 pub const FORMAT_VERSION: u32 = 1;
-
-/// Builds an `Err(Refusal)` from an English and a German text.
-#[macro_export]
-macro_rules! refuse {
-    ($en:expr, $de:expr) => {
-        Err($crate::engine::game::Refusal::new($en, $de))
-    };
-}
-
-/// Why the engine refused an action, in words a player can read.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Refusal {
-    pub en: String,
-    pub de: String,
-}
-
-impl Refusal {
-    pub fn new(en: impl Into<String>, de: impl Into<String>) -> Self {
-        Refusal {
-            en: en.into(),
-            de: de.into(),
-        }
-    }
-
-    pub fn text(&self, german: bool) -> &str {
-        if german {
-            &self.de
-        } else {
-            &self.en
-        }
-    }
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.en)
-    }
-}
-
-impl std::error::Error for Refusal {}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -96,13 +57,18 @@ impl GameKind {
         }
     }
 
-    pub fn name(self, german: bool) -> &'static str {
-        match (self, german) {
-            (GameKind::Classic, _) => "Kniffel",
-            (GameKind::Extreme, _) => "Kniffel Extreme",
-            (GameKind::Duel, _) => "Kniffel Dice Duel",
-            (GameKind::Cards, _) => "Karten-Kniffel",
+    /// Refuses a player count outside `players()`.
+    pub fn check_players(self, got: usize) -> Result<(), RuleError> {
+        let range = self.players();
+        if range.contains(&got) {
+            return Ok(());
         }
+        Err(RuleError::WrongPlayerCount {
+            kind: self,
+            min: *range.start(),
+            max: *range.end(),
+            got,
+        })
     }
 }
 
@@ -209,37 +175,13 @@ impl Setup {
         self
     }
 
-    fn validate(&self) -> Result<(), Refusal> {
-        let range = self.kind.players();
-        if !range.contains(&self.players.len()) {
-            return refuse!(
-                format!(
-                    "{} is for {} to {} players, not {}.",
-                    self.kind.name(false),
-                    range.start(),
-                    range.end(),
-                    self.players.len()
-                ),
-                format!(
-                    "{} ist für {} bis {} Spieler, nicht {}.",
-                    self.kind.name(true),
-                    range.start(),
-                    range.end(),
-                    self.players.len()
-                )
-            );
-        }
+    fn validate(&self) -> Result<(), RuleError> {
+        self.kind.check_players(self.players.len())?;
         if self.players.iter().any(|p| p.name.trim().is_empty()) {
-            return refuse!(
-                "Every player needs a name.",
-                "Jeder Spieler braucht einen Namen."
-            );
+            return Err(RuleError::UnnamedPlayer);
         }
         if self.kind == GameKind::Cards && self.dice == DiceSource::Manual {
-            return refuse!(
-                "Karten-Kniffel is played with the app's cards.",
-                "Karten-Kniffel wird mit den Karten der App gespielt."
-            );
+            return Err(RuleError::CardsNeedTheApp);
         }
         Ok(())
     }
@@ -369,7 +311,7 @@ pub enum GameState {
 }
 
 impl GameState {
-    fn new(setup: &Setup, rng: &mut GameRng) -> Result<GameState, Refusal> {
+    fn new(setup: &Setup, rng: &mut GameRng) -> Result<GameState, RuleError> {
         Ok(match setup.kind {
             GameKind::Classic => GameState::Classic(SheetGame::new(setup)),
             GameKind::Extreme => GameState::Extreme(SheetGame::new(setup)),
@@ -395,7 +337,7 @@ impl GameState {
         }
     }
 
-    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         self.rules_mut().apply(action, rng)
     }
 
@@ -444,7 +386,7 @@ pub struct Game {
 }
 
 impl Game {
-    pub fn new(setup: Setup) -> Result<Game, Refusal> {
+    pub fn new(setup: Setup) -> Result<Game, RuleError> {
         setup.validate()?;
         let mut rng = GameRng::from_seed(setup.seed);
         let state = GameState::new(&setup, &mut rng)?;
@@ -458,9 +400,9 @@ impl Game {
     }
 
     /// Validates and performs `action`. On refusal nothing has changed.
-    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, Refusal> {
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         if self.state.is_over() {
-            return refuse!("The game is over.", "Das Spiel ist vorbei.");
+            return Err(RuleError::GameOver);
         }
         let events = self.state.apply(&action, &mut self.rng)?;
         self.log.push(action);
@@ -468,7 +410,7 @@ impl Game {
     }
 
     /// Rebuilds a game from its setup and actions; fails on the first illegal action.
-    pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, Refusal> {
+    pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, RuleError> {
         let mut game = Game::new(setup)?;
         for a in actions {
             game.apply(a.clone())?;
@@ -477,9 +419,9 @@ impl Game {
     }
 
     /// Takes back the last action by replaying all the others.
-    pub fn undo(&mut self) -> Result<Action, Refusal> {
+    pub fn undo(&mut self) -> Result<Action, RuleError> {
         let Some((last, rest)) = self.log.split_last() else {
-            return refuse!("Nothing to undo.", "Nichts rückgängig zu machen.");
+            return Err(RuleError::NothingToUndo);
         };
         let last = last.clone();
         *self = Game::replay(self.setup.clone(), rest)?;

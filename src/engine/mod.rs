@@ -26,6 +26,7 @@ pub mod cards;
 pub mod classic;
 pub mod dice;
 pub mod duel;
+pub mod error;
 pub mod extreme;
 pub mod game;
 pub mod json;
@@ -38,4 +39,5 @@ pub mod sheet;
 pub mod sheet_game;
 pub mod turn;
 
-pub use game::{Action, Event, Game, GameKind, Refusal, Setup};
+pub use error::RuleError;
+pub use game::{Action, Event, Game, GameKind, Setup};

@@ -5,7 +5,8 @@
 
 use super::cards::CardsGame;
 use super::duel::{DuelGame, ROLLS as DUEL_ROLLS};
-use super::game::{Action, Event, Refusal};
+use super::error::RuleError;
+use super::game::{Action, Event};
 use super::rng::GameRng;
 use super::sheet_game::SheetGame;
 
@@ -29,7 +30,7 @@ pub struct DiceTurnRules {
 /// The rules of one game kind: its state machine, its standings and its checks.
 pub trait GameRules {
     /// Validates and performs `action`; on refusal nothing has changed.
-    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal>;
+    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError>;
     /// Every action the rules allow now (the random bot and property tests use it).
     fn legal_actions(&self) -> Vec<Action>;
     fn is_over(&self) -> bool;
@@ -47,7 +48,7 @@ pub trait GameRules {
 }
 
 impl GameRules for SheetGame {
-    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         SheetGame::apply(self, action, rng)
     }
     fn legal_actions(&self) -> Vec<Action> {
@@ -85,7 +86,7 @@ impl GameRules for SheetGame {
 }
 
 impl GameRules for DuelGame {
-    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         DuelGame::apply(self, action, rng)
     }
     fn legal_actions(&self) -> Vec<Action> {
@@ -122,7 +123,7 @@ impl GameRules for DuelGame {
 }
 
 impl GameRules for CardsGame {
-    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         CardsGame::apply(self, action, rng)
     }
     fn legal_actions(&self) -> Vec<Action> {

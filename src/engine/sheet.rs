@@ -1,4 +1,4 @@
-//! Box ids, their names in both languages, and a player's scoresheet.
+//! Box ids and a player's scoresheet. (The boxes' names are the UI's: `ui::i18n`.)
 
 use super::dice::Combo;
 use serde::{Deserialize, Serialize, Serializer};
@@ -68,14 +68,6 @@ impl BoxId {
         UPPER_BOXES.get((face as usize).checked_sub(1)?).copied()
     }
 
-    pub fn label_de(self) -> &'static str {
-        LABELS[self as usize].0
-    }
-
-    pub fn label_en(self) -> &'static str {
-        LABELS[self as usize].1
-    }
-
     /// The points this box gives when the combo meets its condition, None when it does not.
     /// Conditions are "at least" throughout (RULES.md, clarifications); the card game's
     /// exact card counts are checked by the card game itself.
@@ -129,31 +121,6 @@ const ID_NAMES: [&str; BOX_COUNT] = [
     "thirty_three_or_more",
     "chance",
     "super_chance",
-];
-
-const LABELS: [(&str, &str); BOX_COUNT] = [
-    ("Einser", "Ones"),
-    ("Zweier", "Twos"),
-    ("Dreier", "Threes"),
-    ("Vierer", "Fours"),
-    ("Fünfer", "Fives"),
-    ("Sechser", "Sixes"),
-    ("Dreierpasch", "Three of a kind"),
-    ("Viererpasch", "Four of a kind"),
-    ("Zwei Paare", "Two pairs"),
-    ("Drei Paare", "Three pairs"),
-    ("Zwei Dreier", "Two triples"),
-    ("Full House", "Full House"),
-    ("Großes Full House", "Big Full House"),
-    ("Kleine Straße", "Small straight"),
-    ("Große Straße", "Large straight"),
-    ("Highway", "Highway"),
-    ("Kniffel", "Kniffel"),
-    ("Kniffel Extreme", "Kniffel Extreme"),
-    ("10 oder weniger", "10 or less"),
-    ("33 oder mehr", "33 or more"),
-    ("Chance", "Chance"),
-    ("Super Chance", "Super Chance"),
 ];
 
 /// A player's filled boxes. Saved as a map `{box_id: points}` so a save stays readable.

@@ -2,12 +2,12 @@
 //! roll up to three times (Extreme: a chip buys a fourth), then fill one box.
 
 use super::classic::{self, ClassicRules, Offer, CLASSIC_BOXES};
+use super::error::RuleError;
 use super::extreme::{self, EXTREME_BOXES};
-use super::game::{Action, DiceSource, Event, GameKind, Refusal, Setup};
+use super::game::{Action, DiceSource, Event, GameKind, Setup};
 use super::rng::GameRng;
 use super::sheet::{BoxId, Sheet};
 use super::turn::{DiceTurn, DieKind};
-use crate::refuse;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -170,21 +170,15 @@ impl SheetGame {
             .offer(&self.turn.dice, &self.players[self.current].sheet)
     }
 
-    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, Refusal> {
+    pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         let player = self.current;
         match action {
             Action::Roll => {
                 DiceTurn::check_source(self.manual, false)?;
                 if self.turn.rolls >= ROLLS && self.turn.rolls >= self.roll_limit() {
                     return match self.variant {
-                        Variant::Extreme if self.can_chip_roll() => refuse!(
-                            "Three rolls are up: hand in a chip for a 4th roll, or fill a box.",
-                            "Drei Würfe sind vorbei: gib einen Chip für einen 4. Wurf ab oder trage ein."
-                        ),
-                        _ => refuse!(
-                            "No rolls left: fill a box.",
-                            "Keine Würfe mehr: trage ein Kästchen ein."
-                        ),
+                        Variant::Extreme if self.can_chip_roll() => Err(RuleError::ThreeRollsUp),
+                        _ => Err(RuleError::RollsUsedUp),
                     };
                 }
                 self.turn.check_roll(self.roll_limit())?;
@@ -193,28 +187,19 @@ impl SheetGame {
             }
             Action::ChipRoll => {
                 if self.variant != Variant::Extreme {
-                    return refuse!(
-                        "Chips are part of Kniffel Extreme only.",
-                        "Chips gibt es nur bei Kniffel Extreme."
-                    );
+                    return Err(RuleError::ChipsExtremeOnly);
                 }
                 if !self.can_chip_roll() {
                     let p = &self.players[player];
-                    return if self.chip_used {
-                        refuse!("Only one chip per turn.", "Nur ein Chip pro Zug.")
+                    return Err(if self.chip_used {
+                        RuleError::OneChipPerTurn
                     } else if p.chips == 0 {
-                        refuse!("No chips left.", "Keine Chips mehr.")
+                        RuleError::NoChipsLeft
                     } else if self.turn.rolls < ROLLS {
-                        refuse!(
-                            "A chip buys a 4th roll: first use your three.",
-                            "Ein Chip gibt einen 4. Wurf: erst die drei Würfe nutzen."
-                        )
+                        RuleError::ChipBeforeThirdRoll
                     } else {
-                        refuse!(
-                            "All dice are held: release one to roll.",
-                            "Alle Würfel sind gehalten: gib einen frei, um zu würfeln."
-                        )
-                    };
+                        RuleError::AllDiceHeld
+                    });
                 }
                 self.chip_used = true;
                 self.players[player].chips -= 1;
@@ -237,10 +222,7 @@ impl SheetGame {
                 Ok(vec![self.rolled_event()])
             }
             Action::Score { box_id } => self.score(*box_id),
-            _ => refuse!(
-                "That is not a move in this game.",
-                "Das ist kein Zug in diesem Spiel."
-            ),
+            _ => Err(RuleError::NotAMove),
         }
     }
 
@@ -248,14 +230,11 @@ impl SheetGame {
         self.turn.rolled_event(self.current)
     }
 
-    fn score(&mut self, box_id: BoxId) -> Result<Vec<Event>, Refusal> {
+    fn score(&mut self, box_id: BoxId) -> Result<Vec<Event>, RuleError> {
         self.turn.require_rolled()?;
         let offer = self.offer();
         let Some(points) = offer.points_for(box_id) else {
-            return refuse!(
-                self.why_not(box_id, &offer),
-                self.why_not_de(box_id, &offer)
-            );
+            return Err(self.why_not(box_id, &offer));
         };
         let player = self.current;
         let p = &mut self.players[player];
@@ -271,25 +250,18 @@ impl SheetGame {
         Ok(events)
     }
 
-    fn why_not(&self, b: BoxId, offer: &Offer) -> String {
+    /// Why the current dice may not fill `b`: not on this sheet, filled already, or a
+    /// further Kniffel that must go elsewhere (the only other way `offer` leaves out an
+    /// open box).
+    fn why_not(&self, b: BoxId, offer: &Offer) -> RuleError {
         if !self.variant.boxes().contains(&b) {
-            format!("{} is not on this sheet.", b.label_en())
+            RuleError::NotOnSheet(b)
         } else if !self.players[self.current].sheet.is_open(b) {
-            format!("{} is already filled.", b.label_en())
+            RuleError::BoxTaken(b)
         } else {
-            let boxes: Vec<&str> = offer.allowed.iter().map(|(x, _)| x.label_en()).collect();
-            format!("A further Kniffel must go to: {}.", boxes.join(", "))
-        }
-    }
-
-    fn why_not_de(&self, b: BoxId, offer: &Offer) -> String {
-        if !self.variant.boxes().contains(&b) {
-            format!("{} steht nicht auf diesem Block.", b.label_de())
-        } else if !self.players[self.current].sheet.is_open(b) {
-            format!("{} ist schon ausgefüllt.", b.label_de())
-        } else {
-            let boxes: Vec<&str> = offer.allowed.iter().map(|(x, _)| x.label_de()).collect();
-            format!("Ein weiterer Kniffel muss hierhin: {}.", boxes.join(", "))
+            RuleError::JokerBoxes {
+                boxes: offer.allowed.iter().map(|&(x, _)| x).collect(),
+            }
         }
     }
 

@@ -1,9 +1,10 @@
 //! A dice turn as the dice games share it: rolls so far, the dice, which are held.
 
-use super::game::{Event, Refusal};
+use super::error::RuleError;
+use super::game::Event;
 use super::rng::GameRng;
-use crate::refuse;
 use serde::{Deserialize, Serialize};
+use std::ops::RangeInclusive;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiceTurn {
@@ -28,11 +29,16 @@ impl DieKind {
         }
     }
 
-    pub fn allows(self, v: u8) -> bool {
+    /// The faces this die has.
+    pub fn faces(self) -> RangeInclusive<u8> {
         match self {
-            DieKind::Six => (1..=6).contains(&v),
-            DieKind::Ten => v <= 9,
+            DieKind::Six => 1..=6,
+            DieKind::Ten => 0..=9,
         }
+    }
+
+    pub fn allows(self, v: u8) -> bool {
+        self.faces().contains(&v)
     }
 }
 
@@ -50,18 +56,12 @@ impl DiceTurn {
     }
 
     /// Checks that a roll is possible now with `limit` rolls this turn.
-    pub fn check_roll(&self, limit: u8) -> Result<(), Refusal> {
+    pub fn check_roll(&self, limit: u8) -> Result<(), RuleError> {
         if self.rolls >= limit {
-            return refuse!(
-                "No rolls left this turn.",
-                "Keine Würfe mehr in diesem Zug."
-            );
+            return Err(RuleError::NoRollsLeft);
         }
         if self.rolls > 0 && self.held.iter().all(|&h| h) {
-            return refuse!(
-                "All dice are held: release one to roll.",
-                "Alle Würfel sind gehalten: gib einen frei, um zu würfeln."
-            );
+            return Err(RuleError::AllDiceHeld);
         }
         Ok(())
     }
@@ -79,29 +79,25 @@ impl DiceTurn {
         self.rolls += 1;
     }
 
-    pub fn check_hold(&self, die: usize) -> Result<(), Refusal> {
+    pub fn check_hold(&self, die: usize) -> Result<(), RuleError> {
         if self.rolls == 0 {
-            return refuse!(
-                "Roll first, then hold dice.",
-                "Erst würfeln, dann Würfel halten."
-            );
+            return Err(RuleError::HoldBeforeRoll);
         }
         if die >= self.dice.len() {
-            return refuse!(
-                format!("There is no die {}.", die + 1),
-                format!("Es gibt keinen Würfel {}.", die + 1)
-            );
+            return Err(RuleError::NoSuchDie { die });
         }
         Ok(())
     }
 
     /// Checks dice typed in from real dice: one value per die, each a face that die has.
-    pub fn check_entered(&self, kinds: &[DieKind], dice: &[u8], limit: u8) -> Result<(), Refusal> {
+    pub fn check_entered(
+        &self,
+        kinds: &[DieKind],
+        dice: &[u8],
+        limit: u8,
+    ) -> Result<(), RuleError> {
         if self.rolls >= limit {
-            return refuse!(
-                "No rolls left this turn.",
-                "Keine Würfe mehr in diesem Zug."
-            );
+            return Err(RuleError::NoRollsLeft);
         }
         check_dice(kinds, dice)
     }
@@ -113,22 +109,16 @@ impl DiceTurn {
 
     /// Refuses `Roll` in a game with real dice (typed in) and `EnterDice` in a game
     /// where the app rolls.
-    pub fn check_source(manual: bool, typed_in: bool) -> Result<(), Refusal> {
+    pub fn check_source(manual: bool, typed_in: bool) -> Result<(), RuleError> {
         match (manual, typed_in) {
-            (true, false) => refuse!(
-                "This game uses real dice: enter what they show.",
-                "In diesem Spiel wird echt gewürfelt: gib die Augen ein."
-            ),
-            (false, true) => refuse!(
-                "The app rolls the dice in this game.",
-                "In diesem Spiel würfelt die App."
-            ),
+            (true, false) => Err(RuleError::RealDice),
+            (false, true) => Err(RuleError::AppRolls),
             _ => Ok(()),
         }
     }
 
     /// Holds or releases one die (after the first roll).
-    pub fn hold(&mut self, die: usize, held: bool) -> Result<Vec<Event>, Refusal> {
+    pub fn hold(&mut self, die: usize, held: bool) -> Result<Vec<Event>, RuleError> {
         self.check_hold(die)?;
         self.held[die] = held;
         Ok(vec![Event::HoldChanged { die, held }])
@@ -143,32 +133,25 @@ impl DiceTurn {
         }
     }
 
-    pub fn require_rolled(&self) -> Result<(), Refusal> {
+    pub fn require_rolled(&self) -> Result<(), RuleError> {
         if self.rolls == 0 {
-            return refuse!("Roll the dice first.", "Erst würfeln.");
+            return Err(RuleError::NotRolled);
         }
         Ok(())
     }
 }
 
 /// One value per die, each a face that die has.
-pub fn check_dice(kinds: &[DieKind], dice: &[u8]) -> Result<(), Refusal> {
+pub fn check_dice(kinds: &[DieKind], dice: &[u8]) -> Result<(), RuleError> {
     if dice.len() != kinds.len() {
-        return refuse!(
-            format!("Expected {} dice, got {}.", kinds.len(), dice.len()),
-            format!("{} Würfel erwartet, {} erhalten.", kinds.len(), dice.len())
-        );
+        return Err(RuleError::DiceCount {
+            expected: kinds.len(),
+            got: dice.len(),
+        });
     }
-    for (i, (&v, kind)) in dice.iter().zip(kinds).enumerate() {
-        if !kind.allows(v) {
-            let range = match kind {
-                DieKind::Six => "1-6",
-                DieKind::Ten => "0-9",
-            };
-            return refuse!(
-                format!("Die {} shows {v}, but it only has {range}.", i + 1),
-                format!("Würfel {} zeigt {v}, hat aber nur {range}.", i + 1)
-            );
+    for (die, (&shows, &kind)) in dice.iter().zip(kinds).enumerate() {
+        if !kind.allows(shows) {
+            return Err(RuleError::NoSuchFace { die, shows, kind });
         }
     }
     Ok(())

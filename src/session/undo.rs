@@ -1,7 +1,8 @@
 //! Undo policy: undo takes back the last human action and every computer move after it,
 //! so it always lands on a human's decision, and never shows what should stay hidden.
 
-use crate::engine::game::{Action, Game, GameKind, Refusal};
+use crate::engine::error::RuleError;
+use crate::engine::game::{Action, Game, GameKind};
 
 /// How many actions of the log stay when the last human action is undone; None when
 /// there is nothing a human may undo.
@@ -15,7 +16,7 @@ pub fn can_undo(game: &Game) -> bool {
 }
 
 /// The game as it was before the last human action; None when nothing may be undone.
-pub fn undo(game: &Game) -> Option<Result<Game, Refusal>> {
+pub fn undo(game: &Game) -> Option<Result<Game, RuleError>> {
     let keep = undo_point(game)?;
     Some(Game::replay(game.setup.clone(), &game.log[..keep]))
 }

@@ -2,7 +2,8 @@
 //! the language and settings, and the storage situation. Every change to the game goes
 //! through `AppState::act`, `undo` or `start`, which save it at once.
 
-use crate::engine::game::{Action, Event, Game, GameState, Refusal, Setup};
+use crate::engine::error::RuleError;
+use crate::engine::game::{Action, Event, Game, GameState, Setup};
 use crate::engine::rng::GameRng;
 use crate::session::bots::{pause_before_bot, BotDriver, Pace};
 use crate::session::undo;
@@ -24,7 +25,7 @@ pub enum Screen {
 /// Something the screen reads out after an action (also for screen readers).
 #[derive(Clone, Debug, PartialEq)]
 pub enum News {
-    Refused(Refusal),
+    Refused(RuleError),
     Events { player: String, events: Vec<Event> },
 }
 
@@ -32,9 +33,9 @@ impl News {
     /// The line read out: a refusal's reason, or what `describe` says of each event of
     /// `player`'s action (events it passes over, such as whose turn it is, stay silent:
     /// the turn line and the standings read those out themselves).
-    pub fn line(&self, german: bool, describe: impl Fn(&str, &Event) -> Option<String>) -> String {
+    pub fn line(&self, lang: Lang, describe: impl Fn(&str, &Event) -> Option<String>) -> String {
         match self {
-            News::Refused(r) => r.text(german).to_string(),
+            News::Refused(r) => lang.refusal(r),
             News::Events { player, events } => events
                 .iter()
                 .filter_map(|e| describe(player, e))
@@ -100,7 +101,7 @@ impl AppState {
     }
 
     /// Starts a new game from `setup` and shows it.
-    pub fn start(&self, setup: Setup) -> Result<(), Refusal> {
+    pub fn start(&self, setup: Setup) -> Result<(), RuleError> {
         let game = Game::new(setup)?;
         self.bots.update_value(BotDriver::reset);
         self.news.set(None);
@@ -184,9 +185,9 @@ impl AppState {
     /// Why the last action was refused, in the app's language; None after any other
     /// news (tracked).
     pub fn refusal(&self) -> Option<String> {
-        let german = self.lang.get().german();
+        let lang = self.lang.get();
         self.news.with(|n| match n {
-            Some(News::Refused(r)) => Some(r.text(german).to_string()),
+            Some(News::Refused(r)) => Some(lang.refusal(r)),
             _ => None,
         })
     }
@@ -197,7 +198,7 @@ impl AppState {
         let lang = self.lang.get();
         self.news.with(|n| {
             n.as_ref()
-                .map(|n| n.line(lang.german(), |player, e| describe(lang, player, e)))
+                .map(|n| n.line(lang, |player, e| describe(lang, player, e)))
                 .unwrap_or_default()
         })
     }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 
 export const GAME_KEY = 'pasch.game';
 
-/** English box labels (BoxId::label_en) by box id, in sheet order. */
+/** English box labels (Lang::box_label in src/ui/i18n/mod.rs) by box id, in sheet order. */
 export const LABELS = {
   ones: 'Ones',
   twos: 'Twos',

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { assertNoSideScroll, dice, holdMostFrequent, roll, savedGame } from './classic_extreme.lib.mjs';
 import { VIEWPORTS } from './lib.mjs';
 
-/** Chip kinds in order of value, with their English labels (ChipKind::label_en) and values. */
+/** Chip kinds in order of value, with their English labels (Lang::chip_label in src/ui/i18n/duel.rs) and values. */
 const KINDS = [
   ['two_pairs', 'Two pairs', 5],
   ['three_of_a_kind', 'Three of a kind', 10],

@@ -38,7 +38,7 @@ pub fn CardNotices() -> impl IntoView {
             )
         });
         let refusal = match state.news.get() {
-            Some(News::Refused(r)) if !ctx.covered.get() => Some(r.text(l.german()).to_string()),
+            Some(News::Refused(r)) if !ctx.covered.get() => Some(l.refusal(&r)),
             _ => None,
         };
         view! {

@@ -342,7 +342,7 @@ pub fn CardsScreen() -> impl IntoView {
                 .map(|m| move_text(l, &ctx.players.name(m.player), m))
         });
         match state.news.get() {
-            Some(News::Refused(r)) => r.text(l.german()).to_string(),
+            Some(News::Refused(r)) => l.refusal(&r),
             Some(News::Events { .. }) => last.unwrap_or_default(),
             None => String::new(),
         }

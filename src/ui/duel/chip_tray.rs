@@ -45,7 +45,7 @@ pub fn ChipTray() -> impl IntoView {
                         }
                     }}
                 </span>
-                <span class="slot-label" aria-hidden="true">{move || lang.get().duel_chip_label(kind)}</span>
+                <span class="slot-label" aria-hidden="true">{move || lang.get().chip_label(kind)}</span>
                 <span class="slot-count" aria-hidden="true">
                     {move || lang.get().duel_chips_left(left.get())}
                 </span>

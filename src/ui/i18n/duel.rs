@@ -5,30 +5,26 @@ use crate::engine::duel::{ChipKind, LAST_CHIP_BONUS, SOLO_BEST};
 use crate::ui::i18n::Lang;
 
 impl Lang {
-    /// German or English (both are built; they are short).
-    fn duel_pick<T>(self, de: T, en: T) -> T {
-        match self {
-            Lang::De => de,
-            Lang::En => en,
+    pub fn chip_label(self, kind: ChipKind) -> &'static str {
+        match kind {
+            ChipKind::TwoPairs => de_en!(self, "2 Paare", "Two pairs"),
+            ChipKind::ThreeOfAKind => de_en!(self, "Dreierpasch", "Three of a kind"),
+            ChipKind::SmallStraight => de_en!(self, "Kleine Straße", "Small straight"),
+            ChipKind::Flush => "Flush",
+            ChipKind::FullHouse => "Full House",
+            ChipKind::FourOfAKind => de_en!(self, "Viererpasch", "Four of a kind"),
+            ChipKind::LargeStraight => de_en!(self, "Große Straße", "Large straight"),
         }
-    }
-
-    pub fn duel_chip_label(self, kind: ChipKind) -> &'static str {
-        kind.label(self.german())
     }
 
     /// "Full House, 30 points": a chip to take (its accessible name).
     pub fn take_chip_button(self, kind: ChipKind) -> String {
-        format!(
-            "{}, {}",
-            self.duel_chip_label(kind),
-            self.points(kind.value())
-        )
+        format!("{}, {}", self.chip_label(kind), self.points(kind.value()))
     }
 
     /// A set-aside chip a Kniffel may claim.
     pub fn take_set_aside_button(self, kind: ChipKind) -> String {
-        let aside = self.duel_pick("zur Seite gelegt", "set aside");
+        let aside = de_en!(self, "zur Seite gelegt", "set aside");
         format!("{}, {aside}", self.take_chip_button(kind))
     }
 
@@ -44,15 +40,15 @@ impl Lang {
     }
 
     pub fn duel_chips_left(self, left: u8) -> String {
-        self.duel_pick(format!("noch {left}"), format!("{left} left"))
+        de_en!(self, format!("noch {left}"), format!("{left} left"))
     }
 
     pub fn duel_table(self) -> &'static str {
-        self.duel_pick("Spieltisch", "Table")
+        de_en!(self, "Spieltisch", "Table")
     }
 
     pub fn duel_tray(self) -> &'static str {
-        self.duel_pick("Würfelteller", "Chip tray")
+        de_en!(self, "Würfelteller", "Chip tray")
     }
 
     pub fn duel_tray_count(self, n: u32) -> String {
@@ -65,47 +61,52 @@ impl Lang {
     }
 
     pub fn duel_round(self, round: u32) -> String {
-        self.duel_pick(format!("Runde {round}"), format!("Round {round}"))
+        de_en!(self, format!("Runde {round}"), format!("Round {round}"))
     }
 
     pub fn duel_set_aside_title(self) -> &'static str {
-        self.duel_pick("Zur Seite gelegt", "Set aside")
+        de_en!(self, "Zur Seite gelegt", "Set aside")
     }
 
     pub fn duel_set_aside_empty(self) -> &'static str {
-        self.duel_pick(
+        de_en!(
+            self,
             "Noch nichts – nur ein Kniffel holt diese Chips zurück.",
             "Nothing yet – only a Kniffel can claim these chips.",
         )
     }
 
     pub fn duel_no_chip_button(self) -> &'static str {
-        self.duel_pick("Kein Chip – Zug beenden", "No chip – end turn")
+        de_en!(self, "Kein Chip – Zug beenden", "No chip – end turn")
     }
 
     pub fn duel_hint_take(self) -> &'static str {
-        self.duel_pick(
+        de_en!(
+            self,
             "Nimm einen leuchtenden Chip – oder halte Würfel und würfle weiter.",
             "Take a glowing chip – or hold dice and roll again.",
         )
     }
 
     pub fn duel_hint_take_last(self) -> &'static str {
-        self.duel_pick(
+        de_en!(
+            self,
             "Keine Würfe mehr: nimm einen leuchtenden Chip.",
             "No rolls left: take a glowing chip.",
         )
     }
 
     pub fn duel_hint_nothing_yet(self) -> &'static str {
-        self.duel_pick(
+        de_en!(
+            self,
             "Noch passt kein Chip: würfle weiter oder beende den Zug ohne Chip.",
             "No chip fits yet: roll again or end your turn without a chip.",
         )
     }
 
     pub fn duel_hint_nothing(self) -> &'static str {
-        self.duel_pick(
+        de_en!(
+            self,
             "Kein Chip passt: dein Zug endet ohne Chip.",
             "No chip fits: your turn ends without a chip.",
         )
@@ -113,9 +114,10 @@ impl Lang {
 
     /// Kinds the dice meet but whose compartment is empty.
     pub fn duel_fits_but_gone(self, kinds: &[ChipKind]) -> String {
-        let names: Vec<&str> = kinds.iter().map(|&k| self.duel_chip_label(k)).collect();
+        let names: Vec<&str> = kinds.iter().map(|&k| self.chip_label(k)).collect();
         let names = names.join(", ");
-        self.duel_pick(
+        de_en!(
+            self,
             format!("Passt auch, aber leer: {names}."),
             format!("Also fits, but none left: {names}."),
         )
@@ -149,19 +151,20 @@ impl Lang {
     }
 
     pub fn duel_extra_turn(self, name: &str) -> String {
-        self.duel_pick(
+        de_en!(
+            self,
             format!("Kniffel-Extrazug: {name} ist gleich noch einmal dran!"),
             format!("Kniffel bonus turn: {name} plays again!"),
         )
     }
 
     pub fn duel_extra_turn_badge(self) -> &'static str {
-        self.duel_pick("Extrazug", "Bonus turn")
+        de_en!(self, "Extrazug", "Bonus turn")
     }
 
     /// The highest tray chip went to the set-aside chips.
     pub fn duel_set_aside_news(self, kind: ChipKind, solo: bool) -> String {
-        let chip = format!("{} ({})", self.duel_chip_label(kind), kind.value());
+        let chip = format!("{} ({})", self.chip_label(kind), kind.value());
         match (self, solo) {
             (Lang::De, true) => format!("Zug ohne Chip: {chip} wird zur Seite gelegt."),
             (Lang::De, false) => format!("Eine Runde ohne Chip: {chip} wird zur Seite gelegt."),
@@ -171,7 +174,7 @@ impl Lang {
     }
 
     pub fn duel_chip_taken_news(self, name: &str, kind: ChipKind, from_set_aside: bool) -> String {
-        let chip = format!("{} ({})", self.duel_chip_label(kind), kind.value());
+        let chip = format!("{} ({})", self.chip_label(kind), kind.value());
         match (self, from_set_aside) {
             (Lang::De, false) => format!("{name} nimmt {chip}."),
             (Lang::De, true) => format!("{name} holt sich {chip} von der Seite."),
@@ -181,7 +184,8 @@ impl Lang {
     }
 
     pub fn duel_no_chip_news(self, name: &str) -> String {
-        self.duel_pick(
+        de_en!(
+            self,
             format!("{name} nimmt keinen Chip."),
             format!("{name} takes no chip."),
         )
@@ -190,11 +194,12 @@ impl Lang {
     // ---- the players' chips -------------------------------------------------------
 
     pub fn duel_players_chips(self) -> &'static str {
-        self.duel_pick("Chips der Spieler", "The players' chips")
+        de_en!(self, "Chips der Spieler", "The players' chips")
     }
 
     pub fn duel_kinds_progress(self, kinds: usize) -> String {
-        self.duel_pick(
+        de_en!(
+            self,
             format!("{kinds} von 7 Sorten"),
             format!("{kinds} of 7 kinds"),
         )
@@ -202,19 +207,19 @@ impl Lang {
 
     /// One kind in a player's chips, for screen readers: "Full House ×2".
     pub fn duel_pile_kind(self, kind: ChipKind, n: u8) -> String {
-        format!("{} ×{n}", self.duel_chip_label(kind))
+        format!("{} ×{n}", self.chip_label(kind))
     }
 
     pub fn duel_no_chips_yet(self) -> &'static str {
-        self.duel_pick("Noch keine Chips", "No chips yet")
+        de_en!(self, "Noch keine Chips", "No chips yet")
     }
 
     pub fn duel_gold(self) -> &'static str {
-        self.duel_pick("Goldbonus", "Gold bonus")
+        de_en!(self, "Goldbonus", "Gold bonus")
     }
 
     pub fn duel_silver(self) -> &'static str {
-        self.duel_pick("Silberbonus", "Silver bonus")
+        de_en!(self, "Silberbonus", "Silver bonus")
     }
 
     pub fn duel_full_stacks(self, n: usize) -> String {
@@ -227,52 +232,55 @@ impl Lang {
     }
 
     pub fn duel_full_stacks_row(self) -> &'static str {
-        self.duel_pick("Volle Stapel (je +30)", "Full stacks (+30 each)")
+        de_en!(self, "Volle Stapel (je +30)", "Full stacks (+30 each)")
     }
 
     pub fn duel_last_chip(self) -> &'static str {
-        self.duel_pick("Letzter Chip", "Last chip")
+        de_en!(self, "Letzter Chip", "Last chip")
     }
 
     pub fn duel_chip_values(self) -> &'static str {
-        self.duel_pick("Chipwerte", "Chip values")
+        de_en!(self, "Chipwerte", "Chip values")
     }
 
     // ---- the end ------------------------------------------------------------------
 
     pub fn duel_last_chip_by(self, name: &str) -> String {
-        self.duel_pick(
+        de_en!(
+            self,
             format!("{name} hat den letzten Chip genommen (+{LAST_CHIP_BONUS})."),
             format!("{name} took the last chip (+{LAST_CHIP_BONUS})."),
         )
     }
 
     pub fn duel_last_chip_set_aside(self) -> &'static str {
-        self.duel_pick(
+        de_en!(self,
             "Der letzte Chip wurde zur Seite gelegt: niemand bekommt den Bonus für den letzten Chip.",
             "The last chip was set aside: nobody gets the last-chip bonus.",
         )
     }
 
     pub fn duel_breakdown(self) -> &'static str {
-        self.duel_pick("Abrechnung", "Scores in detail")
+        de_en!(self, "Abrechnung", "Scores in detail")
     }
 
     pub fn duel_solo_of_best(self, score: i32) -> String {
-        self.duel_pick(
+        de_en!(
+            self,
             format!("{score} von {SOLO_BEST} Punkten"),
             format!("{score} of {SOLO_BEST} points"),
         )
     }
 
     pub fn duel_best_here(self, score: i32) -> String {
-        self.duel_pick(
+        de_en!(
+            self,
             format!("Bestwert auf diesem Gerät: {score}"),
             format!("Best on this device: {score}"),
         )
     }
 
     pub fn duel_new_best(self) -> &'static str {
-        self.duel_pick("Neuer Bestwert!", "New best!")
+        de_en!(self, "Neuer Bestwert!", "New best!")
     }
 }

@@ -21,7 +21,7 @@ impl crate::engine::json::FromJson for Lang {
 
 /// Picks German or English text.
 macro_rules! de_en {
-    ($lang:expr, $de:expr, $en:expr) => {
+    ($lang:expr, $de:expr, $en:expr $(,)?) => {
         match $lang {
             Lang::De => $de,
             Lang::En => $en,
@@ -29,9 +29,11 @@ macro_rules! de_en {
     };
 }
 
-// Each game's own words, as further `impl Lang` blocks (after the macro they use).
+// Each game's own words and the refusals, as further `impl Lang` blocks (after the
+// macro they use).
 mod cards;
 mod duel;
+mod refusals;
 
 impl Lang {
     pub fn from_code(code: &str) -> Option<Lang> {
@@ -57,10 +59,6 @@ impl Lang {
     /// The language's name in itself (for the language switch).
     pub fn native_name(self) -> &'static str {
         de_en!(self, "Deutsch", "English")
-    }
-
-    pub fn german(self) -> bool {
-        self == Lang::De
     }
 
     // ---- general ------------------------------------------------------------------
@@ -109,8 +107,14 @@ impl Lang {
     pub fn dismiss(self) -> &'static str {
         de_en!(self, "Verstanden", "OK")
     }
+    /// The games' names are the same in both languages.
     pub fn game_name(self, kind: GameKind) -> &'static str {
-        kind.name(self.german())
+        match kind {
+            GameKind::Classic => "Kniffel",
+            GameKind::Extreme => "Kniffel Extreme",
+            GameKind::Duel => "Kniffel Dice Duel",
+            GameKind::Cards => "Karten-Kniffel",
+        }
     }
     pub fn game_blurb(self, kind: GameKind) -> &'static str {
         match kind {
@@ -361,7 +365,31 @@ impl Lang {
         de_en!(self, "Würfel", "Dice")
     }
     pub fn box_label(self, b: BoxId) -> &'static str {
-        de_en!(self, b.label_de(), b.label_en())
+        use BoxId::*;
+        match b {
+            Ones => de_en!(self, "Einser", "Ones"),
+            Twos => de_en!(self, "Zweier", "Twos"),
+            Threes => de_en!(self, "Dreier", "Threes"),
+            Fours => de_en!(self, "Vierer", "Fours"),
+            Fives => de_en!(self, "Fünfer", "Fives"),
+            Sixes => de_en!(self, "Sechser", "Sixes"),
+            ThreeOfAKind => de_en!(self, "Dreierpasch", "Three of a kind"),
+            FourOfAKind => de_en!(self, "Viererpasch", "Four of a kind"),
+            TwoPairs => de_en!(self, "Zwei Paare", "Two pairs"),
+            ThreePairs => de_en!(self, "Drei Paare", "Three pairs"),
+            TwoTriples => de_en!(self, "Zwei Dreier", "Two triples"),
+            FullHouse => "Full House",
+            BigFullHouse => de_en!(self, "Großes Full House", "Big Full House"),
+            SmallStraight => de_en!(self, "Kleine Straße", "Small straight"),
+            LargeStraight => de_en!(self, "Große Straße", "Large straight"),
+            Highway => "Highway",
+            Kniffel => "Kniffel",
+            KniffelExtreme => "Kniffel Extreme",
+            TenOrLess => de_en!(self, "10 oder weniger", "10 or less"),
+            ThirtyThreeOrMore => de_en!(self, "33 oder mehr", "33 or more"),
+            Chance => "Chance",
+            SuperChance => "Super Chance",
+        }
     }
     pub fn points(self, n: i32) -> String {
         match (self, n) {

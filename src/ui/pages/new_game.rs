@@ -2,7 +2,7 @@
 //! app dice or real dice, and an optional seed.
 
 use crate::engine::classic::RuleSet;
-use crate::engine::game::{BotKind, DiceSource, GameKind, Options, PlayerSetup, Refusal, Setup};
+use crate::engine::game::{BotKind, DiceSource, GameKind, Options, PlayerSetup, Setup};
 use crate::engine::rng::GameRng;
 use crate::ui::pages::player_row::{PlayerDraft, PlayerRow};
 use crate::ui::shared::shown::{shown, shown_or};
@@ -117,7 +117,7 @@ pub fn NewGame() -> impl IntoView {
         };
         match state.start(setup) {
             Ok(()) => error.set(None),
-            Err(r) => error.set(Some(refusal_text(&r, lang.get_untracked().german()))),
+            Err(r) => error.set(Some(lang.get_untracked().refusal(&r))),
         }
     };
     let replaces = move || {
@@ -347,8 +347,4 @@ pub fn NewGame() -> impl IntoView {
             </button>
         </form>
     }
-}
-
-pub fn refusal_text(r: &Refusal, german: bool) -> String {
-    r.text(german).to_string()
 }

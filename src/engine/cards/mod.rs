@@ -1,0 +1,79 @@
+//! Karten-Kniffel (RULES.md section 4): 108 cards, 18 of each value 1–6, secret hands,
+//! a draw and a discard pile. A turn is one action: exchange cards, or play cards into
+//! one of 12 fields (the classic boxes without Chance) and draw back up to five.
+//!
+//! `scoring`: which cards fill which field, for how many points; `state`: the deal and
+//! the turn machine (`apply`, `legal_actions`); `view`: what the screen may read;
+//! `checks`: the invariants tests and the simulator check.
+
+mod checks;
+mod scoring;
+mod state;
+mod view;
+
+pub use scoring::{
+    allowed, best_play, cards_of, check_cards, counts, field_points, penalty_for_hand, Counts,
+};
+
+use super::classic::CLASSIC_BOXES;
+use super::sheet::{BoxId, BoxId::Chance, Sheet};
+use serde::{Deserialize, Serialize};
+
+/// The fields of the Karten-Kniffel block: the classic boxes without Chance (their
+/// last), in sheet order.
+pub const CARD_FIELDS: [BoxId; 12] = {
+    assert!(CLASSIC_BOXES[12] as usize == Chance as usize);
+    let mut out = [Chance; 12];
+    let mut i = 0;
+    while i < out.len() {
+        out[i] = CLASSIC_BOXES[i];
+        i += 1;
+    }
+    out
+};
+
+pub const VALUES: u8 = 6;
+pub const CARDS_PER_VALUE: usize = 18;
+pub const DECK_SIZE: usize = CARDS_PER_VALUE * VALUES as usize;
+/// Cards dealt at the start and drawn back up to after a play.
+pub const HAND_SIZE: usize = 5;
+pub const MAX_HAND: usize = 10;
+pub const MAX_DISCARD: usize = 5;
+/// Per card over `HAND_SIZE` held when playing.
+pub const PENALTY_PER_EXTRA_CARD: i32 = 2;
+pub const ANNOUNCEMENT_PENALTY: i32 = 10;
+/// Upper fields adding up to less than this cost `UPPER_MALUS`.
+pub const UPPER_MALUS_BELOW: i32 = 43;
+pub const UPPER_MALUS: i32 = -20;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardsPlayer {
+    sheet: Sheet,
+    /// Extra-card penalties beside the field they were written to (non-zero ones only).
+    penalties: Sheet,
+    /// `ANNOUNCEMENT_PENALTY` once the second-to-last field was filled unannounced.
+    announcement_penalty: i32,
+    /// The second-to-last field was filled and announced (by the app or the player).
+    announced: bool,
+    /// Secret: only `current_hand` shows it, and only for the player on turn.
+    hand: Vec<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CardsGame {
+    players: Vec<CardsPlayer>,
+    /// Face down; the top card is the last element.
+    draw_pile: Vec<u8>,
+    /// Face up; the top card is the last element.
+    discard_pile: Vec<u8>,
+    current: usize,
+    /// 1-based; a round ends after the player before the start player (player 0).
+    round: u32,
+    /// Option "announce yourself".
+    announce_yourself: bool,
+    /// The player on turn pressed Announce this turn.
+    announcing: bool,
+    /// Who filled all their fields first: the round is being finished.
+    finished_by: Option<usize>,
+    over: bool,
+}
