@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod cli;
 pub mod engine;
+pub mod lang;
 #[cfg(target_arch = "wasm32")]
 pub mod store;
 #[cfg(target_arch = "wasm32")]
