@@ -28,13 +28,11 @@ pub mod dice;
 pub mod duel;
 pub mod extreme;
 pub mod game;
-pub mod json;
-pub mod json_write;
 pub mod ranking;
 pub mod rng;
-pub mod saved;
+pub mod save;
 pub mod sheet;
 pub mod sheet_game;
 pub mod turn;
 
-pub use game::{Action, Event, Game, GameKind, Refusal, Setup};
+pub use game::{Action, Event, Game, GameKind, LoadError, Refusal, Setup, RULES_VERSION};

@@ -1,10 +1,10 @@
 //! The game in localStorage: saved after every action as the engine's save (which
-//! carries its format version). A save the engine cannot read (damaged,
+//! carries its format version; `engine::save`). A save the engine cannot read (damaged,
 //! changed by hand, or from a newer version) is never overwritten: it is moved to a
 //! backup key first, and if even that fails nothing is saved over it.
 
 use super::{get_raw, local, StorageStatus};
-use crate::engine::game::{Game, LoadError};
+use crate::engine::game::{Corruption, Game, LoadError};
 use gloo_storage::{LocalStorage, Storage};
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -122,7 +122,7 @@ pub fn backups() -> Vec<Backup> {
             let raw = get_raw(&key)?;
             let error = match Game::from_json(&raw) {
                 // Kept when it could not be read; this version can (an update came).
-                Ok(_) => LoadError::Corrupt("readable again".into()),
+                Ok(_) => LoadError::Corrupt(Corruption::Unreadable("readable again".into())),
                 Err(e) => e,
             };
             Some((n, Backup { key, raw, error }))

@@ -552,7 +552,7 @@ impl Lang {
     }
     pub fn backup_reason(self, err: &LoadError) -> String {
         match err {
-            LoadError::Newer(_) => de_en!(
+            LoadError::Newer(_) | LoadError::NewerRules(_) => de_en!(
                 self,
                 "Er stammt aus einer neueren Version von Pasch. Wenn die App aktualisiert ist, lässt er sich vielleicht wieder öffnen.".into(),
                 "It comes from a newer version of Pasch. Once the app is updated it may open again.".into()

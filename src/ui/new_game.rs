@@ -5,6 +5,7 @@ use super::player_row::{PlayerDraft, PlayerRow};
 use super::shown::{shown, shown_or};
 use super::state::{AppState, News};
 use crate::engine::classic::RuleSet;
+use crate::engine::game::RULES_VERSION;
 use crate::engine::game::{BotKind, DiceSource, GameKind, Options, PlayerSetup, Refusal, Setup};
 use crate::engine::rng::GameRng;
 use leptos::prelude::*;
@@ -95,6 +96,7 @@ pub fn NewGame() -> impl IntoView {
         };
         let setup = Setup {
             kind: kind.get_untracked(),
+            rules_version: RULES_VERSION,
             players: players.with_untracked(|ps| {
                 ps.iter()
                     .map(|p| PlayerSetup {

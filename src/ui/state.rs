@@ -5,6 +5,7 @@
 use super::i18n::Lang;
 use super::roster::Roster;
 use crate::ai;
+use crate::engine::game::RULES_VERSION;
 use crate::engine::game::{Action, Event, Game, GameKind, GameState, Refusal, Setup};
 use crate::engine::rng::GameRng;
 use crate::store::{self, Backup, Settings, StorageStatus, Theme};
@@ -124,8 +125,10 @@ impl AppState {
         else {
             return;
         };
+        // A new game: fresh dice, and today's rules even if the last game kept older ones.
         let setup = Setup {
             seed: GameRng::os_seed(),
+            rules_version: RULES_VERSION,
             ..setup
         };
         if let Err(r) = self.start(setup) {
