@@ -3,6 +3,7 @@
 pub mod ai;
 pub mod cli;
 pub mod engine;
+pub mod lang;
 pub mod session;
 #[cfg(target_arch = "wasm32")]
 pub mod store;

@@ -5,7 +5,7 @@
 use pasch::ai;
 use pasch::engine::classic::RuleSet;
 use pasch::engine::duel::ChipKind;
-use pasch::engine::game::{BotKind, GameState, Options};
+use pasch::engine::game::{BotKind, Corruption, GameState, LoadError, Options};
 use pasch::engine::rng::GameRng;
 use pasch::engine::sheet::{BoxId, ALL_BOXES, UPPER_BOXES};
 use pasch::engine::{Action, Event, Game, GameKind, Setup};
@@ -193,8 +193,10 @@ proptest! {
     }
 }
 
+/// A save is its setup and log: a changed log that does not replay is refused, and the
+/// copy of the state a save carries is never read.
 #[test]
-fn a_tampered_save_is_refused() {
+fn a_tampered_log_is_refused_and_the_saved_state_is_never_read() {
     let mut g = new_game(GameKind::Classic, 1, 5, RuleSet::Kniffel, true);
     g.apply(Action::Roll).expect("roll");
     g.apply(Action::Score {
@@ -202,7 +204,14 @@ fn a_tampered_save_is_refused() {
     })
     .expect("score");
     let saved = g.to_json();
-    let tampered = saved.replacen("\"chance\":", "\"chance\":1", 1);
-    assert_ne!(tampered, saved);
-    assert!(Game::from_json(&tampered).is_err());
+    let state_changed = saved.replacen("\"chance\":", "\"chance\":1", 1);
+    assert_ne!(state_changed, saved);
+    assert_eq!(Game::from_json(&state_changed), Ok(g.clone()));
+    let score = r#"{"action":"score","box":"chance"}"#;
+    let log_changed = saved.replacen(score, &format!("{score},{score}"), 1);
+    assert_ne!(log_changed, saved);
+    assert!(matches!(
+        Game::from_json(&log_changed),
+        Err(LoadError::Corrupt(Corruption::Log { index: 2, .. }))
+    ));
 }

@@ -67,6 +67,23 @@ fn an_unreadable_save_is_kept_aside_and_never_overwritten() {
 }
 
 #[wasm_bindgen_test]
+fn a_format_1_save_from_before_the_upgrade_loads_and_is_saved_as_format_2() {
+    clear();
+    let v1 = include_str!("fixtures/saves/v1/classic-solo-mid-turn.json");
+    storage().set_item(GAME_KEY, v1).expect("write");
+    let loaded = store::load_game();
+    assert_eq!(loaded.status, StorageStatus::Ok);
+    assert!(loaded.backup.is_none(), "not kept aside");
+    let game = loaded.game.expect("the format-1 game");
+    assert_eq!(game.setup.rules_version, 1);
+    assert_eq!(game.log.len(), 38);
+    assert_eq!(store::save_game(&game), Ok(()));
+    let saved = storage().get_item(GAME_KEY).ok().flatten().expect("saved");
+    assert!(saved.starts_with(r#"{"format":2,"#), "{saved}");
+    assert_eq!(store::load_game().game, Some(game));
+}
+
+#[wasm_bindgen_test]
 fn a_save_from_a_newer_version_is_kept_too() {
     clear();
     let mut json: serde_json::Value =

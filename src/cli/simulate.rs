@@ -3,7 +3,9 @@
 //! against the engine's invariants when it ends.
 
 use crate::ai;
-use crate::engine::game::{BotKind, DiceSource, Game, GameKind, Options, PlayerSetup, Setup};
+use crate::engine::game::{
+    BotKind, DiceSource, Game, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
+};
 use crate::engine::rng::GameRng;
 use serde::Serialize;
 
@@ -76,6 +78,7 @@ impl Config {
     fn setup(&self, seed: u64) -> Setup {
         Setup {
             kind: self.game,
+            rules_version: RULES_VERSION,
             players: (1..=self.players)
                 .map(|i| PlayerSetup {
                     name: format!("Bot {i}"),

@@ -9,15 +9,22 @@ use super::error::RuleError;
 use super::ranking::{standings, Standing};
 use super::rng::GameRng;
 use super::rules::{DiceTurnRules, GameRules};
-use super::saved;
+use super::save;
 use super::sheet::BoxId;
 use super::sheet_game::SheetGame;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::ops::RangeInclusive;
 
-/// Bumped whenever the saved form changes incompatibly.
-pub const FORMAT_VERSION: u32 = 1;
+pub use super::save::{Corruption, LoadError};
+
+/// The version of the rules new games are played under. A game keeps the version it was
+/// started under (`Setup::rules_version`, saved with it) for as long as it is played, so
+/// an update never changes the rules of a running game under its players. A change to
+/// the rules that would play a saved game differently bumps this, and the engine keeps
+/// playing the earlier versions by checking `Setup::rules_version`.
+///
+/// 1: the rules of RULES.md as first released (every format-1 save is played under it).
+pub const RULES_VERSION: u32 = 1;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -144,6 +151,9 @@ impl DiceSource {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
     pub kind: GameKind,
+    /// The rules this game is played under (see `RULES_VERSION`): a new game gets the
+    /// current version, a saved game keeps its own.
+    pub rules_version: u32,
     pub players: Vec<PlayerSetup>,
     #[serde(default)]
     pub options: Options,
@@ -157,6 +167,7 @@ impl Setup {
     pub fn new(kind: GameKind, names: &[&str]) -> Setup {
         Setup {
             kind,
+            rules_version: RULES_VERSION,
             players: names
                 .iter()
                 .map(|n| PlayerSetup {
@@ -378,7 +389,6 @@ impl GameState {
 /// A whole match: its setup, the random source, the rules state and the action log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Game {
-    pub format: u32,
     pub setup: Setup,
     pub rng: GameRng,
     pub state: GameState,
@@ -391,7 +401,6 @@ impl Game {
         let mut rng = GameRng::from_seed(setup.seed);
         let state = GameState::new(&setup, &mut rng)?;
         Ok(Game {
-            format: FORMAT_VERSION,
             setup,
             rng,
             state,
@@ -463,42 +472,15 @@ impl Game {
         standings(&self.totals())
     }
 
+    /// The game as a save (see `save`): its setup and action log, in the current format.
     pub fn to_json(&self) -> String {
-        // Plain data with string keys and no floats: writing cannot fail.
-        super::json_write::to_string(self).unwrap_or_default()
+        save::write(self)
     }
 
-    /// Reads a saved game and checks it: the right format version, a log that replays,
-    /// and a saved state that is exactly what that log produces (a hand-edited save is
-    /// caught here). Only the setup and the log are read (`saved::read`); the state is
-    /// rebuilt by replaying, which keeps serde's readers out of the browser build.
+    /// Reads a save of any format this version knows (older ones are migrated) and
+    /// replays its log. A save from a newer version, one that is not JSON or not shaped
+    /// like a save, and one whose log does not replay are told apart in the error.
     pub fn from_json(json: &str) -> Result<Game, LoadError> {
-        let (setup, log) = saved::read(json)?;
-        let game = Game::replay(setup, &log)
-            .map_err(|r| LoadError::Corrupt(format!("the log does not replay: {r}")))?;
-        // Saves are written by `to_json`, so the replayed game must write the same text.
-        if game.to_json() != json {
-            return Err(LoadError::Corrupt(
-                "the saved state does not match its log".into(),
-            ));
-        }
-        Ok(game)
-    }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LoadError {
-    Corrupt(String),
-    Newer(u32),
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Corrupt(why) => write!(f, "the save is damaged ({why})"),
-            LoadError::Newer(v) => {
-                write!(f, "the save is from a newer version of Pasch (format {v})")
-            }
-        }
+        save::read(json)
     }
 }

@@ -29,15 +29,14 @@ pub mod duel;
 pub mod error;
 pub mod extreme;
 pub mod game;
-pub mod json;
-pub mod json_write;
 pub mod ranking;
 pub mod rng;
 pub mod rules;
-pub mod saved;
+pub mod save;
 pub mod sheet;
 pub mod sheet_game;
 pub mod turn;
 
 pub use error::RuleError;
-pub use game::{Action, Event, Game, GameKind, Setup};
+pub use game::{Action, Event, Game, GameKind, Setup, RULES_VERSION};
+pub use save::LoadError;

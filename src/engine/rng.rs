@@ -4,6 +4,7 @@
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRng {
@@ -22,7 +23,8 @@ impl GameRng {
     /// A fresh seed from the operating system (the browser's crypto in wasm).
     pub fn os_seed() -> u64 {
         let mut bytes = [0u8; 8];
-        // No entropy source is a broken platform; fall back to the clock rather than panic.
+        // No entropy source is a broken platform; fall back to a varied seed rather than
+        // panic (see `fallback_seed`).
         if getrandom::fill(&mut bytes).is_err() {
             return fallback_seed();
         }
@@ -65,22 +67,49 @@ impl GameRng {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+/// A seed without an entropy source (a platform where getrandom fails; browsers have
+/// `crypto.getRandomValues`, which getrandom's `wasm_js` backend uses): different on every
+/// call within a run, from a counter, a stack address and, where std has one, the clock,
+/// mixed by SplitMix64. Not secret, only varied; it never fails.
 fn fallback_seed() -> u64 {
+    static CALLS: AtomicU64 = AtomicU64::new(0);
+    let calls = CALLS.fetch_add(1, Ordering::Relaxed);
+    let here = 0u8;
+    let address = std::ptr::addr_of!(here) as usize as u64;
+    splitmix64(calls ^ address.rotate_left(32) ^ clock_nanos())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn clock_nanos() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(0x5eed)
 }
 
+/// wasm32-unknown-unknown has no clock in std (`SystemTime::now` panics there).
 #[cfg(target_arch = "wasm32")]
-fn fallback_seed() -> u64 {
-    (js_sys::Math::random() * u64::MAX as f64) as u64
+fn clock_nanos() -> u64 {
+    0
+}
+
+/// SplitMix64's output function: every input bit reaches every output bit.
+fn splitmix64(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fallback_seeds_differ_from_call_to_call() {
+        let seeds: std::collections::HashSet<u64> = (0..1000).map(|_| fallback_seed()).collect();
+        assert_eq!(seeds.len(), 1000);
+    }
 
     #[test]
     fn same_seed_same_stream() {

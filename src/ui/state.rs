@@ -3,7 +3,7 @@
 //! through `AppState::act`, `undo` or `start`, which save it at once.
 
 use crate::engine::error::RuleError;
-use crate::engine::game::{Action, Event, Game, GameState, Setup};
+use crate::engine::game::{Action, Event, Game, GameState, Setup, RULES_VERSION};
 use crate::engine::rng::GameRng;
 use crate::session::bots::{pause_before_bot, BotDriver, Pace};
 use crate::session::undo;
@@ -118,8 +118,10 @@ impl AppState {
         else {
             return;
         };
+        // A new game: fresh dice, and today's rules even if the last game kept older ones.
         let setup = Setup {
             seed: GameRng::os_seed(),
+            rules_version: RULES_VERSION,
             ..setup
         };
         if let Err(r) = self.start(setup) {

@@ -3,21 +3,8 @@
 
 use crate::engine::game::{GameKind, LoadError};
 use crate::engine::sheet::BoxId;
-use serde::Serialize;
-
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Lang {
-    #[default]
-    De,
-    En,
-}
-
-impl crate::engine::json::FromJson for Lang {
-    fn from_json(v: &crate::engine::json::Value) -> Result<Lang, String> {
-        crate::engine::json::id(v, Lang::from_exact_code)
-    }
-}
+/// The language itself lives outside the UI (the settings store needs it); its words here.
+pub use crate::lang::Lang;
 
 /// Picks German or English text.
 macro_rules! de_en {
@@ -36,26 +23,6 @@ mod duel;
 mod refusals;
 
 impl Lang {
-    pub fn from_code(code: &str) -> Option<Lang> {
-        let code = code.trim().to_ascii_lowercase();
-        if code.starts_with("de") {
-            Some(Lang::De)
-        } else if code.starts_with("en") {
-            Some(Lang::En)
-        } else {
-            None
-        }
-    }
-
-    pub fn code(self) -> &'static str {
-        de_en!(self, "de", "en")
-    }
-
-    /// Exactly "de" or "en" (as saved in the settings).
-    pub fn from_exact_code(code: &str) -> Option<Lang> {
-        [Lang::De, Lang::En].into_iter().find(|l| l.code() == code)
-    }
-
     /// The language's name in itself (for the language switch).
     pub fn native_name(self) -> &'static str {
         de_en!(self, "Deutsch", "English")
@@ -621,7 +588,7 @@ impl Lang {
     }
     pub fn backup_reason(self, err: &LoadError) -> String {
         match err {
-            LoadError::Newer(_) => de_en!(
+            LoadError::Newer(_) | LoadError::NewerRules(_) => de_en!(
                 self,
                 "Er stammt aus einer neueren Version von Pasch. Wenn die App aktualisiert ist, lässt er sich vielleicht wieder öffnen.".into(),
                 "It comes from a newer version of Pasch. Once the app is updated it may open again.".into()

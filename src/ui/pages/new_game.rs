@@ -2,7 +2,9 @@
 //! app dice or real dice, and an optional seed.
 
 use crate::engine::classic::RuleSet;
-use crate::engine::game::{BotKind, DiceSource, GameKind, Options, PlayerSetup, Setup};
+use crate::engine::game::{
+    BotKind, DiceSource, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
+};
 use crate::engine::rng::GameRng;
 use crate::ui::pages::player_row::{PlayerDraft, PlayerRow};
 use crate::ui::shared::shown::{shown, shown_or};
@@ -95,6 +97,7 @@ pub fn NewGame() -> impl IntoView {
         };
         let setup = Setup {
             kind: kind.get_untracked(),
+            rules_version: RULES_VERSION,
             players: players.with_untracked(|ps| {
                 ps.iter()
                     .map(|p| PlayerSetup {

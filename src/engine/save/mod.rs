@@ -1,0 +1,210 @@
+//! Saved games: what a save is, how it is written and read, and how saves of older
+//! formats are brought up to date.
+//!
+//! A save is its format version, the setup (which names the version of the rules the
+//! game was started under, `Setup::rules_version`) and the action log. Loading replays
+//! the log from the setup; nothing else in a save is read. So a save survives any change
+//! to how the engine keeps its state, and only a change to the setup or to the actions
+//! needs a new format, with a migration in `migrate`.
+//!
+//! - `format`: the current format (2), the one written.
+//! - `migrate`: every older format, read in its own shape and turned into the current one.
+//!
+//! The rules are versioned apart from the format: a game keeps the rules it was started
+//! under for as long as it is played, whatever the app's version (see `RULES_VERSION`).
+
+mod format;
+mod migrate;
+
+use super::error::RuleError;
+use super::game::{Action, Game, Setup, RULES_VERSION};
+use serde::Deserialize;
+use thiserror::Error;
+
+/// The save format this version writes. Bumped only when a setup or an action changes
+/// in a way the current reader cannot read, with a migration for the old one.
+pub const FORMAT_VERSION: u32 = 2;
+
+/// Why a save could not be loaded. `Display` is for developers; the UI words each case
+/// itself (`ui::i18n`).
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum LoadError {
+    /// Not a save this version can read, or one that does not replay.
+    #[error("the save is damaged ({0})")]
+    Corrupt(Corruption),
+    /// Written in a newer save format than this version knows (the format number).
+    #[error("the save is from a newer version of Pasch (format {0})")]
+    Newer(u32),
+    /// A game started under newer rules than this version plays (the rules version).
+    #[error("the game is played under newer rules than this version of Pasch knows (rules {0})")]
+    NewerRules(u32),
+}
+
+/// What is wrong with a save that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum Corruption {
+    /// Not JSON, or not shaped like a save of its format (the JSON reader's message).
+    #[error("unreadable: {0}")]
+    Unreadable(String),
+    /// No format number (not a save at all).
+    #[error("no format version")]
+    NoFormat,
+    /// A rules version no Pasch ever had (0).
+    #[error("rules version 0")]
+    NoRules,
+    /// The setup is not one a game can start with.
+    #[error("the setup is refused: {0}")]
+    Setup(RuleError),
+    /// The action at `index` (counting from 0) in the log is not legal where it stands.
+    #[error("action {index} of the log is refused: {refusal}")]
+    Log { index: usize, refusal: RuleError },
+}
+
+fn unreadable(e: serde_json::Error) -> LoadError {
+    LoadError::Corrupt(Corruption::Unreadable(e.to_string()))
+}
+
+/// The game as a save in the current format (see `format::Save`).
+pub fn write(game: &Game) -> String {
+    format::write(game)
+}
+
+/// Reads a save of any known format and replays it. Nothing but the setup and the log
+/// is read: a save's other fields (a format-1 save's state, the current format's state
+/// snapshot) may say anything.
+pub fn read(text: &str) -> Result<Game, LoadError> {
+    let (setup, log) = read_setup_and_log(text)?;
+    if setup.rules_version == 0 {
+        return Err(LoadError::Corrupt(Corruption::NoRules));
+    }
+    if setup.rules_version > RULES_VERSION {
+        return Err(LoadError::NewerRules(setup.rules_version));
+    }
+    replay(setup, log)
+}
+
+/// Only the format number, to pick the reader; the rest of the text must still be JSON.
+#[derive(Deserialize)]
+struct Head {
+    format: u64,
+}
+
+fn read_setup_and_log(text: &str) -> Result<(Setup, Vec<Action>), LoadError> {
+    let head: Head = serde_json::from_str(text).map_err(|e| match e.classify() {
+        // Valid JSON without a numeric `format`: not a save.
+        serde_json::error::Category::Data => LoadError::Corrupt(Corruption::NoFormat),
+        _ => unreadable(e),
+    })?;
+    match head.format {
+        0 => Err(LoadError::Corrupt(Corruption::NoFormat)),
+        1 => migrate::from_v1(text),
+        2 => format::read(text),
+        newer => Err(LoadError::Newer(u32::try_from(newer).unwrap_or(u32::MAX))),
+    }
+}
+
+/// The game the log plays out from the setup, naming the first action that is refused.
+fn replay(setup: Setup, log: Vec<Action>) -> Result<Game, LoadError> {
+    let mut game = Game::new(setup).map_err(|r| LoadError::Corrupt(Corruption::Setup(r)))?;
+    for (index, action) in log.into_iter().enumerate() {
+        game.apply(action)
+            .map_err(|refusal| LoadError::Corrupt(Corruption::Log { index, refusal }))?;
+    }
+    Ok(game)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::GameKind;
+
+    fn corruption(text: &str) -> Corruption {
+        match read(text) {
+            Err(LoadError::Corrupt(c)) => c,
+            other => panic!("{text}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn tells_newer_and_damaged_saves_apart() {
+        assert_eq!(
+            read(r#"{"format":99,"what":"ever"}"#),
+            Err(LoadError::Newer(99))
+        );
+        assert_eq!(
+            read(r#"{"format":99999999999}"#),
+            Err(LoadError::Newer(u32::MAX))
+        );
+        for text in [
+            r#"{"format":1,"setup":"#,
+            "",
+            "{",
+            r#"{"format":2,"log":[]"#,
+            // Read as format 1, the way serde reads a struct from a list; then no save.
+            "[1]",
+        ] {
+            assert!(
+                matches!(corruption(text), Corruption::Unreadable(_)),
+                "{text}"
+            );
+        }
+        for text in [
+            r#"{"setup":{},"log":[]}"#,
+            r#"{"format":0,"setup":{},"log":[]}"#,
+            r#"{"format":"1"}"#,
+            r#"{"format":-1}"#,
+            r#"{"format":1.5}"#,
+            "null",
+        ] {
+            assert_eq!(corruption(text), Corruption::NoFormat, "{text}");
+        }
+        // A known format whose fields are missing or of the wrong kind.
+        for text in [
+            r#"{"format":2}"#,
+            r#"{"format":2,"setup":{},"log":[]}"#,
+            r#"{"format":1,"setup":{"kind":"classic","players":[{"name":"A"}],"seed":1}}"#,
+            r#"{"format":2,"setup":{"kind":"classic","players":[{"name":"A"}],"seed":1},"log":[]}"#,
+            r#"{"format":2,"setup":{"kind":"classic","players":[{"name":"A"}],"seed":1,"rules_version":1},"log":[{"action":"shout"}]}"#,
+        ] {
+            assert!(
+                matches!(corruption(text), Corruption::Unreadable(_)),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_rules_version_must_be_one_this_version_plays() {
+        let save = |rules: u32| {
+            format!(
+                r#"{{"format":2,"setup":{{"kind":"classic","rules_version":{rules},"players":[{{"name":"A"}}],"seed":1}},"log":[]}}"#
+            )
+        };
+        assert!(read(&save(RULES_VERSION)).is_ok());
+        assert_eq!(corruption(&save(0)), Corruption::NoRules);
+        assert_eq!(
+            read(&save(RULES_VERSION + 1)),
+            Err(LoadError::NewerRules(RULES_VERSION + 1))
+        );
+    }
+
+    #[test]
+    fn a_log_that_does_not_replay_names_its_first_refused_action() {
+        let text = r#"{"format":2,"setup":{"kind":"classic","rules_version":1,"players":[{"name":"A"}],"seed":1},"log":[{"action":"roll"},{"action":"roll"},{"action":"take_chip","kind":"flush"},{"action":"roll"}]}"#;
+        assert!(matches!(corruption(text), Corruption::Log { index: 2, .. }));
+        let no_players = r#"{"format":2,"setup":{"kind":"classic","rules_version":1,"players":[],"seed":1},"log":[]}"#;
+        assert!(matches!(corruption(no_players), Corruption::Setup(_)));
+    }
+
+    #[test]
+    fn a_new_game_saves_and_loads_under_the_current_rules() {
+        let game = Game::new(Setup::new(GameKind::Duel, &["Ada"]).with_seed(3)).expect("setup");
+        assert_eq!(game.setup.rules_version, RULES_VERSION);
+        let text = write(&game);
+        assert!(
+            text.starts_with(r#"{"format":2,"setup":{"kind":"duel","rules_version":1,"#),
+            "{text}"
+        );
+        assert_eq!(read(&text), Ok(game));
+    }
+}

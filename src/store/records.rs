@@ -1,0 +1,31 @@
+//! Records kept on this device: the best solo Dice Duel.
+
+use super::{local, read_stored, set_stored};
+use serde::{Deserialize, Serialize};
+
+/// The best solo Dice Duel on this device.
+pub const DUEL_SOLO_BEST_KEY: &str = "pasch.duel.solo_best";
+
+/// A solo Dice Duel result, and the seed of the game that made it (so the screen can tell
+/// that this very game set the record, also after a reload).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SoloBest {
+    pub score: i32,
+    pub seed: u64,
+}
+
+/// Notes a finished solo Dice Duel and returns the best on this device, this game
+/// included; None without localStorage. Noting the same game again changes nothing, and
+/// an equal score does not take the record from the game that set it first.
+pub fn note_duel_solo(score: i32, seed: u64) -> Option<SoloBest> {
+    local()?;
+    match read_stored::<SoloBest>(DUEL_SOLO_BEST_KEY) {
+        Some(best) if best.score >= score => Some(best),
+        _ => {
+            let best = SoloBest { score, seed };
+            // A full storage loses only the record, which the screen still shows now.
+            let _ = set_stored(DUEL_SOLO_BEST_KEY, &best);
+            Some(best)
+        }
+    }
+}
