@@ -1,5 +1,5 @@
 //! Karten-Kniffel rules: the worked examples of the rule sheet
-//! (seeds/karten-kniffel.de.txt) and RULES.md section 4, played through `Game`.
+//! (the original German sheet) and docs/rules.md section 4, played through `Game`.
 
 use pasch::engine::cards::{allowed, CardsGame, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE};
 use pasch::engine::game::GameState;

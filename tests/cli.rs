@@ -72,7 +72,7 @@ fn error_of(answer: &str) -> String {
         .to_string()
 }
 
-/// RULES.md's classic ids in sheet order, written out: the CLI contract names them.
+/// docs/rules.md's classic ids in sheet order, written out: the CLI contract names them.
 const CLASSIC_IDS: [&str; 13] = [
     "ones",
     "twos",

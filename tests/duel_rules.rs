@@ -1,4 +1,4 @@
-//! Dice Duel chip conditions and scoring (RULES.md section 3), checked against the
+//! Dice Duel chip conditions and scoring (docs/rules.md section 3), checked against the
 //! rule sheet's examples and, exhaustively, against a second simple definition.
 
 use pasch::engine::duel::{

@@ -1,5 +1,5 @@
 //! Every classic roll (7,776) and every Extreme roll (77,760) scored by the engine's
-//! `offer`, against a second, deliberately plain definition of RULES.md written here:
+//! `offer`, against a second, deliberately plain definition of docs/rules.md written here:
 //! sorted counts and value sets, no engine scoring code shared.
 
 use pasch::engine::classic::{self, ClassicRules, RuleSet};
@@ -66,7 +66,7 @@ fn has_run(dice: &[u8], len: u8) -> bool {
     (0..=9u8).any(|from| (from..from + len).all(|v| dice.contains(&v)))
 }
 
-/// The points box `b` gives for `dice` by RULES.md, 0 when its condition is not met.
+/// The points box `b` gives for `dice` by docs/rules.md, 0 when its condition is not met.
 fn plain_points(b: BoxId, dice: &[u8]) -> u16 {
     Plain::new(dice).points(b)
 }
@@ -123,7 +123,7 @@ impl<'a> Plain<'a> {
     }
 }
 
-/// RULES.md section 1 with its joker rules, for one roll on one sheet.
+/// docs/rules.md section 1 with its joker rules, for one roll on one sheet.
 /// `plain` holds every classic box's points for `dice`.
 fn plain_classic(
     dice: &[u8],
@@ -291,7 +291,7 @@ fn every_extreme_roll_on_some_sheets() {
     assert_eq!(rolls, 77_760);
 }
 
-/// The plain definitions themselves, on the worked examples of RULES.md.
+/// The plain definitions themselves, on the worked examples of docs/rules.md.
 #[test]
 fn the_plain_definitions_agree_with_the_worked_examples() {
     assert_eq!(plain_points(FullHouse, &[5, 5, 5, 3, 3]), 25);

@@ -1,6 +1,6 @@
-//! Every worked example of RULES.md sections 1 (classic) and 2 (Extreme) and of the
-//! clarifications, plus the examples of the original sheets in `../shared/seeds/` (the
-//! Wikipedia draft's joker examples as RULES.md decides them), played through the `Game`
+//! Every worked example of docs/rules.md sections 1 (classic) and 2 (Extreme) and of the
+//! clarifications, plus the examples of the original German rule sheets (the
+//! Wikipedia draft's joker examples as docs/rules.md decides them), played through the `Game`
 //! state machine with typed-in dice (`DiceSource::Manual` + `Action::EnterDice`).
 
 use pasch::engine::classic::{RuleSet, CLASSIC_BOXES, LOWER_BOXES};
@@ -109,7 +109,7 @@ fn assert_offer(g: &Game, named: &[(BoxId, u16)]) {
 
 #[test]
 fn five_five_five_three_three() {
-    // RULES.md, and Dora's roll on the Reise-Kniffel sheet (four ways, plus Chance).
+    // docs/rules.md, and Dora's roll on the Reise-Kniffel sheet (four ways, plus Chance).
     let mut g = classic();
     roll(&mut g, &[5, 5, 5, 3, 3]);
     assert_offer(
@@ -128,7 +128,7 @@ fn five_five_five_three_three() {
 
 #[test]
 fn the_lower_box_examples() {
-    // RULES.md and the Reise-Kniffel sheet's pictured rolls.
+    // docs/rules.md and the Reise-Kniffel sheet's pictured rolls.
     let cases: [(&[u8], BoxId, (i32, i32)); 8] = [
         (&[6, 6, 6, 3, 1], ThreeOfAKind, (22, 0)),
         (&[3, 3, 3, 3, 5], FourOfAKind, (17, 0)),
@@ -184,7 +184,7 @@ fn five_equal_is_not_a_full_house_outside_the_joker() {
 
 #[test]
 fn further_kniffel_must_go_to_its_upper_box_with_50_bonus() {
-    // RULES.md; the Wikipedia draft's "20 (5 x 4) + 50 (Kniffel) = 70"; the Reise-Kniffel
+    // docs/rules.md; the Wikipedia draft's "20 (5 x 4) + 50 (Kniffel) = 70"; the Reise-Kniffel
     // sheet's "Kniffel für 50 Zusatzpunkte".
     let mut g = classic();
     fill(&mut g, &[2, 2, 2, 2, 2], Kniffel);
@@ -215,7 +215,7 @@ fn reise_kniffel_fives_kniffel_goes_up_with_bonus() {
 
 #[test]
 fn further_kniffel_with_its_upper_box_filled_is_a_joker() {
-    // RULES.md; the Wikipedia draft: "als Joker im Full-House-Feld: 25".
+    // docs/rules.md; the Wikipedia draft: "als Joker im Full-House-Feld: 25".
     let mut g = classic();
     fill(&mut g, &[3, 3, 3, 3, 3], Kniffel);
     fill(&mut g, &[4, 4, 4, 1, 2], Fours);
@@ -266,7 +266,7 @@ fn reise_kniffel_joker_large_straight() {
 
 #[test]
 fn struck_kniffel_still_forces_the_upper_box_without_bonus() {
-    // RULES.md decides against the Wikipedia draft's alternative (3er/4er-Pasch).
+    // docs/rules.md decides against the Wikipedia draft's alternative (3er/4er-Pasch).
     for rule_set in [RuleSet::Kniffel, RuleSet::Yahtzee] {
         let mut g = classic_with(rule_set, true);
         fill(&mut g, &[1, 2, 3, 4, 6], Kniffel);
@@ -308,9 +308,9 @@ fn all_but(g: &mut Game, keep: &[BoxId]) {
 
 #[test]
 fn joker_with_the_lower_section_full_strikes_an_upper_box() {
-    // RULES.md clarification; the Wikipedia draft's "alle Felder bis auf 2er belegt":
+    // docs/rules.md clarification; the Wikipedia draft's "alle Felder bis auf 2er belegt":
     // the 2er are struck. Under rule set Kniffel the 50 bonus comes only with the
-    // matching upper box (RULES.md overrides the draft's "+50"); Yahtzee pays 100.
+    // matching upper box (docs/rules.md overrides the draft's "+50"); Yahtzee pays 100.
     for (rule_set, bonus) in [(RuleSet::Kniffel, 0), (RuleSet::Yahtzee, 100)] {
         let mut g = classic_with(rule_set, true);
         all_but(&mut g, &[Twos]);

@@ -57,7 +57,7 @@ fn json(g: &Game) -> String {
     serde_json::to_string(g).expect("serialize")
 }
 
-/// Total by RULES.md from the sheet itself: boxes + upper bonus + extra-Kniffel bonuses.
+/// Total by docs/rules.md from the sheet itself: boxes + upper bonus + extra-Kniffel bonuses.
 fn expected_totals(g: &Game, kniffel_bonus: &[i32]) -> Vec<i32> {
     let (GameState::Classic(s) | GameState::Extreme(s)) = &g.state else {
         panic!("not a scoresheet game")

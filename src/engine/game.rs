@@ -23,7 +23,7 @@ pub use super::save::{Corruption, LoadError};
 /// the rules that would play a saved game differently bumps this, and the engine keeps
 /// playing the earlier versions by checking `Setup::rules_version`.
 ///
-/// 1: the rules of RULES.md as first released (every format-1 save is played under it).
+/// 1: the rules of docs/rules.md as first released (every format-1 save is played under it).
 pub const RULES_VERSION: u32 = 1;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,7 +1,7 @@
 //! The rules engine: pure Rust, no web types. `game::Game` is the one authority;
 //! each game's rules live in their own module.
 
-/// Declares a fieldless id enum (serde names in snake_case: the stable ids of RULES.md)
+/// Declares a fieldless id enum (serde names in snake_case: the stable ids of docs/rules.md)
 /// and `ALL`, its variants in order, from one list, so the two cannot disagree.
 macro_rules! id_enum {
     ($(#[$meta:meta])* pub enum $name:ident [$count:expr] { $($variant:ident),+ $(,)? }) => {

@@ -69,7 +69,7 @@ impl BoxId {
     }
 
     /// The points this box gives when the combo meets its condition, None when it does not.
-    /// Conditions are "at least" throughout (RULES.md, clarifications); the card game's
+    /// Conditions are "at least" throughout (docs/rules.md, clarifications); the card game's
     /// exact card counts are checked by the card game itself.
     pub fn meets(self, c: &Combo) -> Option<u16> {
         let kind = c.most_of_a_kind();

@@ -20,7 +20,7 @@ const KINDS = [
 const VALUE = Object.fromEntries(KINDS.map(([id, , v]) => [id, v]));
 const BEST_KEY = 'pasch.duel.solo_best';
 
-/** The kinds five dice meet, computed here from RULES.md (not by the app). */
+/** The kinds five dice meet, computed here from docs/rules.md (not by the app). */
 function qualifying(values) {
   const counts = [0, 0, 0, 0, 0, 0, 0];
   for (const v of values) counts[v]++;

@@ -1,4 +1,4 @@
-//! Karten-Kniffel (RULES.md section 4): 108 cards, 18 of each value 1–6, secret hands,
+//! Karten-Kniffel (docs/rules.md section 4): 108 cards, 18 of each value 1–6, secret hands,
 //! a draw and a discard pile. A turn is one action: exchange cards, or play cards into
 //! one of 12 fields (the classic boxes without Chance) and draw back up to five.
 //!

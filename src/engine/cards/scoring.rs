@@ -29,7 +29,7 @@ pub fn cards_of(counts: &Counts) -> Vec<u8> {
 }
 
 /// The points `combo` (the cards played) scores in `field`, or None when it does not
-/// fill that field. Card counts are exact here (RULES.md: a small straight is exactly
+/// fill that field. Card counts are exact here (docs/rules.md: a small straight is exactly
 /// 4 cards, the other lower fields exactly 5, upper fields 1–5 cards of their value);
 /// the conditions themselves are `BoxId::meets`.
 pub fn field_points(field: BoxId, combo: &Combo) -> Option<u16> {

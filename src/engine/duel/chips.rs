@@ -42,7 +42,7 @@ impl ChipKind {
     }
 
     /// Whether a five-dice combo meets this chip's condition. Every kind but the Flush
-    /// is the scoresheet box of the same name ("at least" conditions, RULES.md).
+    /// is the scoresheet box of the same name ("at least" conditions, docs/rules.md).
     pub fn meets(self, c: &Combo) -> bool {
         let twin = match self {
             TwoPairs => BoxId::TwoPairs,

@@ -1,5 +1,5 @@
 //! Kniffel Dice Duel: roll up to three times, then take a chip the dice qualify for
-//! from a tray of 28 (RULES.md section 3). A Kniffel takes any chip (solo: two) and
+//! from a tray of 28 (docs/rules.md section 3). A Kniffel takes any chip (solo: two) and
 //! earns another turn; a round (solo: a turn) without a chip sets the best tray chip
 //! aside; the game ends when the tray is empty.
 //!
