@@ -47,13 +47,27 @@ pub trait GameRules {
     fn dice_turn(&self) -> Option<DiceTurnRules>;
 }
 
+/// The contract's methods each game kind already has as inherent methods of the same
+/// name (the kinds keep them inherent so their own tests need no trait import).
+macro_rules! inherent_rules {
+    ($kind:ty) => {
+        fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
+            <$kind>::apply(self, action, rng)
+        }
+        fn legal_actions(&self) -> Vec<Action> {
+            <$kind>::legal_actions(self)
+        }
+        fn totals(&self) -> Vec<i32> {
+            <$kind>::totals(self)
+        }
+        fn check_invariants(&self) -> Result<(), String> {
+            <$kind>::check_invariants(self)
+        }
+    };
+}
+
 impl GameRules for SheetGame {
-    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
-        SheetGame::apply(self, action, rng)
-    }
-    fn legal_actions(&self) -> Vec<Action> {
-        SheetGame::legal_actions(self)
-    }
+    inherent_rules!(SheetGame);
     fn is_over(&self) -> bool {
         self.over
     }
@@ -62,12 +76,6 @@ impl GameRules for SheetGame {
     }
     fn round(&self) -> u32 {
         self.round
-    }
-    fn totals(&self) -> Vec<i32> {
-        SheetGame::totals(self)
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        SheetGame::check_invariants(self)
     }
     fn dice_turn(&self) -> Option<DiceTurnRules> {
         let rolls = self.turn.rolls;
@@ -86,12 +94,7 @@ impl GameRules for SheetGame {
 }
 
 impl GameRules for DuelGame {
-    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
-        DuelGame::apply(self, action, rng)
-    }
-    fn legal_actions(&self) -> Vec<Action> {
-        DuelGame::legal_actions(self)
-    }
+    inherent_rules!(DuelGame);
     fn is_over(&self) -> bool {
         self.over
     }
@@ -100,12 +103,6 @@ impl GameRules for DuelGame {
     }
     fn round(&self) -> u32 {
         self.round
-    }
-    fn totals(&self) -> Vec<i32> {
-        DuelGame::totals(self)
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        DuelGame::check_invariants(self)
     }
     fn dice_turn(&self) -> Option<DiceTurnRules> {
         let rolls = self.turn.rolls;
@@ -123,12 +120,7 @@ impl GameRules for DuelGame {
 }
 
 impl GameRules for CardsGame {
-    fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
-        CardsGame::apply(self, action, rng)
-    }
-    fn legal_actions(&self) -> Vec<Action> {
-        CardsGame::legal_actions(self)
-    }
+    inherent_rules!(CardsGame);
     fn is_over(&self) -> bool {
         CardsGame::is_over(self)
     }
@@ -137,12 +129,6 @@ impl GameRules for CardsGame {
     }
     fn round(&self) -> u32 {
         CardsGame::round(self)
-    }
-    fn totals(&self) -> Vec<i32> {
-        CardsGame::totals(self)
-    }
-    fn check_invariants(&self) -> Result<(), String> {
-        CardsGame::check_invariants(self)
     }
     fn dice_turn(&self) -> Option<DiceTurnRules> {
         None
