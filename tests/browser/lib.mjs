@@ -131,6 +131,8 @@ export async function openApp(state, opts = {}) {
   context.on('page', watch);
   if (opts.storage) {
     await context.addInitScript((entries) => {
+      // The page's first document (about:blank) has no storage of its own.
+      if (location.protocol !== 'http:') return;
       // Only on the very first load: a reload must see what the app saved, not this seed.
       if (sessionStorage.getItem('__pasch_seeded')) return;
       sessionStorage.setItem('__pasch_seeded', '1');
