@@ -39,10 +39,6 @@ impl Lang {
     pub fn from_exact_code(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }
-
-    pub fn german(self) -> bool {
-        self == Lang::De
-    }
 }
 
 #[cfg(test)]
