@@ -1,0 +1,63 @@
+// Every game's screen in the light and the dark theme, on a phone and a tablet: the theme
+// follows the system, nothing scrolls sideways, and the screenshots are there to look at
+// (tests/artifacts/themes-*).
+import assert from 'node:assert/strict';
+import { assertNoSideScroll } from './classic_extreme.lib.mjs';
+
+const GAMES = [
+  { kind: 'Kniffel', pattern: /^Kniffel(?! Extreme| Dice Duel)/, slug: 'classic' },
+  { kind: 'Kniffel Extreme', pattern: /^Kniffel Extreme/, slug: 'extreme' },
+  { kind: 'Kniffel Dice Duel', pattern: /^Kniffel Dice Duel/, slug: 'duel' },
+  { kind: 'Karten-Kniffel', pattern: /^Karten-Kniffel/, slug: 'cards' },
+];
+
+/** A new game of `game` for Ada and the computer, one move in: a roll, or a look at the hand. */
+async function startAgainstTheComputer(page, game) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('.game-choice').getByRole('radio', { name: game.pattern }).check();
+  const names = page.getByRole('textbox', { name: /^Name of player/ });
+  while ((await names.count()) < 2) await page.getByRole('button', { name: 'Add player' }).click();
+  while ((await names.count()) > 2) await page.getByRole('button', { name: /^Remove / }).last().click();
+  await names.nth(0).fill('Ada');
+  await page.getByRole('group', { name: 'Who plays player 2?' }).getByRole('button', { name: 'Computer' }).click();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  if (game.slug === 'cards') {
+    await page.locator('.card-sheet').first().waitFor();
+  } else {
+    const roll = page.getByRole('button', { name: /^Roll 1 of \d/ });
+    await roll.click();
+    await page.getByRole('button', { name: /^Roll 2 of \d/ }).waitFor();
+  }
+}
+
+/** The page's background colour as the browser computed it. */
+function background(page) {
+  return page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+}
+
+async function everyScreenInBothThemes(t, viewport) {
+  const app = await t.open({ viewport, path: '?lang=en' });
+  const page = app.page;
+  const seen = {};
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    seen[scheme] = await background(page);
+    await assertNoSideScroll(page, `start, ${scheme}`);
+    await app.screenshot(`start-${scheme}`);
+    for (const game of GAMES) {
+      await startAgainstTheComputer(page, game);
+      await assertNoSideScroll(page, `${game.kind}, ${scheme}`);
+      await app.screenshot(`${game.slug}-${scheme}`);
+      await page.locator('.topbar .brand').click(); // home
+    }
+  }
+  assert.notEqual(seen.dark, seen.light, 'the dark theme changes the page');
+}
+
+export async function everyScreenInBothThemesOnAPhone(t) {
+  await everyScreenInBothThemes(t, 'phone');
+}
+
+export async function everyScreenInBothThemesOnATablet(t) {
+  await everyScreenInBothThemes(t, 'tablet');
+}
