@@ -241,6 +241,20 @@ pub enum Action {
     Announce,
 }
 
+impl Action {
+    /// Whether this action brings chance into the game: it throws the app's dice (a roll,
+    /// a chip's extra roll) or draws cards (an exchange, and the refill after a play).
+    /// Replaying the log from before such an action would show the same dice or cards
+    /// again, so undo never goes back past one (a roll is final). Dice typed in from a
+    /// real throw are not chance the app controls: they can be corrected.
+    pub fn draws_chance(&self) -> bool {
+        matches!(
+            self,
+            Action::Roll | Action::ChipRoll | Action::Exchange { .. } | Action::Play { .. }
+        )
+    }
+}
+
 /// What an action did, for the screen (roll log, set-aside, reshuffle) and the CLI.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]

@@ -1,13 +1,20 @@
-//! Undo policy: undo takes back the last human action and every computer move after it,
-//! so it always lands on a human's decision, and never shows what should stay hidden.
+//! Undo policy: undo takes back the last human decision and every computer move after it,
+//! so it always lands on a human's decision. A roll is final: undo never goes back past an
+//! action that threw the app's dice or drew cards (`Action::draws_chance`), because the
+//! replay from the seed would throw the same dice again and let the player re-roll
+//! knowing what comes. So after a roll undo reaches at most that roll's dice as they
+//! fell; a box, chip or field taken since can be taken back (with any bonus it earned,
+//! since the state is rebuilt by replay); and once the next player, human or computer,
+//! has rolled, the last box stands. In Karten-Kniffel every exchange and play draws, so
+//! only an announcement can be undone there.
 
 use crate::engine::error::RuleError;
-use crate::engine::game::{Action, Game, GameKind};
+use crate::engine::game::Game;
 
-/// How many actions of the log stay when the last human action is undone; None when
+/// How many actions of the log stay when the last human decision is undone; None when
 /// there is nothing a human may undo.
 pub fn undo_point(game: &Game) -> Option<usize> {
-    last_human_action(game).filter(|&keep| undo_reveals_nothing(game, keep))
+    last_human_action(game).filter(|&keep| keep >= chance_floor(game))
 }
 
 /// Whether undo is possible now.
@@ -15,7 +22,7 @@ pub fn can_undo(game: &Game) -> bool {
     undo_point(game).is_some()
 }
 
-/// The game as it was before the last human action; None when nothing may be undone.
+/// The game as it was before the last human decision; None when nothing may be undone.
 pub fn undo(game: &Game) -> Option<Result<Game, RuleError>> {
     let keep = undo_point(game)?;
     Some(Game::replay(game.setup.clone(), &game.log[..keep]))
@@ -40,22 +47,19 @@ fn last_human_action(game: &Game) -> Option<usize> {
     last
 }
 
-/// Would undoing the actions from `keep` on show nothing that should stay hidden?
-/// Karten-Kniffel: an exchange or a play draws cards, and replaying the same seed draws
-/// the same ones again, so taking it back would let the player know their next cards.
-/// There only an Announce (which draws nothing) can be undone.
-fn undo_reveals_nothing(game: &Game, keep: usize) -> bool {
-    game.kind() != GameKind::Cards
-        || game
-            .log
-            .get(keep..)
-            .is_some_and(|rest| rest.iter().all(|a| matches!(a, Action::Announce)))
+/// The shortest log undo may leave: everything up to and including the last action that
+/// brought chance into the game.
+fn chance_floor(game: &Game) -> usize {
+    game.log
+        .iter()
+        .rposition(|a| a.draws_chance())
+        .map_or(0, |i| i + 1)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{BotKind, Setup};
+    use crate::engine::game::{Action, BotKind, DiceSource, GameKind, Setup};
     use crate::engine::sheet::BoxId;
 
     fn game(kind: GameKind, names: &[&str]) -> Game {
@@ -80,7 +84,61 @@ mod tests {
     }
 
     #[test]
-    fn undo_lands_on_the_last_human_decision_past_computer_moves() {
+    fn a_roll_is_final() {
+        let mut g = game(GameKind::Classic, &["Ada"]);
+        g.apply(Action::Roll).expect("roll");
+        assert!(!can_undo(&g), "the first roll cannot be taken back");
+        g.apply(Action::Hold { die: 0, held: true }).expect("hold");
+        g.apply(Action::Hold { die: 1, held: true }).expect("hold");
+        g.apply(Action::Roll).expect("second roll");
+        let after_second_roll = g.clone();
+        assert!(!can_undo(&g), "the second roll cannot be taken back");
+        g.apply(Action::Hold { die: 2, held: true }).expect("hold");
+        let back = undo(&g).expect("the hold can").expect("replays");
+        assert_eq!(back, after_second_roll, "the dice as they fell");
+        assert!(!can_undo(&back), "but not the roll before it");
+    }
+
+    #[test]
+    fn undoing_a_box_restores_the_dice_and_the_open_box() {
+        let mut g = game(GameKind::Classic, &["Ada"]);
+        g.apply(Action::Roll).expect("roll");
+        let before = g.clone();
+        g.apply(Action::Score {
+            box_id: BoxId::Chance,
+        })
+        .expect("score");
+        let back = undo(&g).expect("possible").expect("replays");
+        assert_eq!(back, before);
+    }
+
+    #[test]
+    fn undoing_a_box_takes_back_the_extra_kniffel_bonus_it_earned() {
+        // Real dice typed in make the second Kniffel certain.
+        let mut setup = Setup::new(GameKind::Classic, &["Ada"]).with_seed(1);
+        setup.dice = DiceSource::Manual;
+        let mut g = Game::new(setup).expect("setup");
+        let kniffel = || Action::EnterDice {
+            dice: vec![6, 6, 6, 6, 6],
+        };
+        g.apply(kniffel()).expect("typed");
+        g.apply(Action::Score {
+            box_id: BoxId::Kniffel,
+        })
+        .expect("Kniffel for 50");
+        g.apply(kniffel()).expect("typed again");
+        let before = g.clone();
+        g.apply(Action::Score {
+            box_id: BoxId::Sixes,
+        })
+        .expect("Sixes, with the extra-Kniffel bonus");
+        assert!(g.totals()[0] > before.totals()[0] + 30, "a bonus was paid");
+        let back = undo(&g).expect("possible").expect("replays");
+        assert_eq!(back, before, "box, dice and bonus as they were");
+    }
+
+    #[test]
+    fn the_last_box_stands_once_the_computer_has_rolled() {
         let mut setup = Setup::new(GameKind::Classic, &["Ada", "Computer"]).with_seed(9);
         setup.players[1].bot = Some(BotKind::Greedy);
         let mut g = Game::new(setup).expect("setup");
@@ -89,16 +147,13 @@ mod tests {
             box_id: BoxId::Chance,
         })
         .expect("score");
-        let human_actions = g.log.len();
-        // The computer's turn: roll and score.
+        assert!(
+            can_undo(&g),
+            "before the computer moves, the box can be taken back"
+        );
         g.apply(Action::Roll).expect("bot roll");
-        g.apply(Action::Score {
-            box_id: BoxId::Chance,
-        })
-        .expect("bot score");
-        let back = undo(&g).expect("possible").expect("replays");
-        assert_eq!(back.log.len(), human_actions - 1);
-        assert_eq!(back.current_player(), 0);
+        assert!(!can_undo(&g));
+        assert!(undo(&g).is_none());
     }
 
     #[test]

@@ -100,8 +100,12 @@ export async function rollButtonHoldsAndUndo(t) {
   assert.equal((await savedGame(page)).state.players[0].sheet.chance, undefined);
   await app.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Undo' }).click(); // takes back the 2nd roll
-  assert.ok(await page.getByRole('button', { name: 'Roll 2 of 3' }).isEnabled());
+  // A roll is final: nothing before the 2nd roll can be taken back.
+  const undo = page.getByRole('button', { name: 'Undo' });
+  assert.ok(await undo.isDisabled(), 'the 2nd roll cannot be undone');
+  assert.equal(await undo.getAttribute('title'), 'Nothing to take back – a roll is final');
+  assert.deepEqual((await dice(page)).map((d) => d.value), before.map((d) => d.value));
+  assert.ok(await page.getByRole('button', { name: 'Roll 3 of 3' }).isEnabled());
   await assertNoSideScroll(page, 'phone');
 }
 
@@ -281,7 +285,7 @@ export async function rulesPageCoversAllFourGames(t) {
   }
 }
 
-export async function computerPlayerMovesAndUndoGoesBackToTheHuman(t) {
+export async function computerPlayerMovesAndItsRollsAreFinal(t) {
   const app = await t.open({ viewport: 'tablet', path: '?lang=en' });
   const page = app.page;
   await page.getByRole('button', { name: 'Settings' }).first().click();
@@ -292,7 +296,6 @@ export async function computerPlayerMovesAndUndoGoesBackToTheHuman(t) {
   await page.getByRole('button', { name: 'Computer' }).nth(1).click();
   await page.getByRole('button', { name: 'Start game' }).click();
   await roll(page, 1, 3);
-  const before = await dice(page);
   const taken = await scoreBest(page, CLASSIC_BOXES);
   // The computer plays its turn by itself, visibly, and hands back to the human.
   assert.ok(await page.getByText("Player 2's turn", { exact: true }).isVisible());
@@ -301,13 +304,9 @@ export async function computerPlayerMovesAndUndoGoesBackToTheHuman(t) {
   const after = await savedGame(page);
   assert.equal(Object.keys(after.state.players[1].sheet).length, 1, 'the computer filled one box');
   assert.equal(after.state.current, 0);
-  // Undo takes back the computer's whole turn and the human's box.
-  await page.getByRole('button', { name: 'Undo' }).click();
-  const undone = await savedGame(page);
-  assert.equal(undone.state.current, 0);
-  assert.deepEqual(undone.state.players[1].sheet, {});
-  assert.equal(undone.state.players[0].sheet[taken.id], undefined);
-  assert.deepEqual((await dice(page)).map((d) => d.value), before.map((d) => d.value));
+  // Once the computer has rolled, the human's box stands (a roll is final).
+  assert.ok(await page.getByRole('button', { name: 'Undo' }).isDisabled(), 'no undo past the computer\'s roll');
+  assert.equal((await savedGame(page)).state.players[0].sheet[taken.id], taken.points);
   await app.screenshot('after-undo');
 }
 

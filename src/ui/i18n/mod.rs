@@ -52,8 +52,16 @@ impl Lang {
     pub fn undo_hint(self) -> &'static str {
         de_en!(
             self,
-            "Letzte Aktion zurücknehmen",
-            "Take back the last action"
+            "Letzte Entscheidung zurücknehmen",
+            "Take back the last decision"
+        )
+    }
+    /// Why Undo is greyed out: nothing decided since the last roll (a roll is final).
+    pub fn undo_unavailable(self) -> &'static str {
+        de_en!(
+            self,
+            "Nichts zurückzunehmen – ein Wurf gilt",
+            "Nothing to take back – a roll is final"
         )
     }
     pub fn rules(self) -> &'static str {
@@ -819,7 +827,9 @@ const RULES_DE: &[RulesSection] = &[
         title: "In dieser App",
         blocks: &[
             List(&[
-                "Jedes offene Kästchen zeigt vor dem Eintragen die Punkte, die es jetzt bekäme. Eintragen fragt nicht nach – „Rückgängig“ nimmt die letzte Aktion zurück (auch nach dem Neuladen) und dabei auch die Züge der Computerspieler danach (beim Karten-Kniffel nur eine Ansage).",
+                "Jedes offene Kästchen zeigt vor dem Eintragen die Punkte, die es jetzt bekäme. Eintragen fragt nicht nach – „Rückgängig“ nimmt die letzte Entscheidung zurück (auch nach dem Neuladen): Halten, das eingetragene Kästchen, den Chip oder das Feld, eine Ansage.",
+                "Ein Wurf gilt: Rückgängig nimmt nie Würfel zurück. Nach einem Wurf geht es höchstens bis zu diesem Wurf zurück, mit den Würfeln, wie sie fielen. Wer ein Kästchen zurücknimmt, bekommt die Würfel und das offene Kästchen wieder; ein Extra-Kniffel-Bonus, den das Kästchen brachte, wird mit zurückgenommen.",
+                "Hat der nächste Spieler oder der Computer schon gewürfelt, bleibt das letzte Kästchen stehen. Beim Karten-Kniffel lässt sich nur eine Ansage zurücknehmen. Mit echten Würfeln lassen sich falsch eingetippte Würfel korrigieren.",
                 "Jede Aktion wird sofort im Browser gespeichert. Ein unlesbarer Spielstand wird nie überschrieben, sondern aufbewahrt und lässt sich herunterladen.",
                 "Mit einem Startwert sind alle Würfe und Kartenfolgen wiederholbar: gleicher Startwert, gleiches Spiel.",
                 "Echte Würfel: im Block-Modus würfelt ihr selbst und tippt die Augen ein; die App rechnet.",
@@ -955,7 +965,9 @@ const RULES_EN: &[RulesSection] = &[
         title: "In this app",
         blocks: &[
             List(&[
-                "Every open box shows the points it would get now before you fill it. Filling asks no confirmation – “Undo” takes back the last action (also after a reload), together with any computer moves after it (in Karten-Kniffel only an announcement).",
+                "Every open box shows the points it would get now before you fill it. Filling asks no confirmation – “Undo” takes back the last decision (also after a reload): holds, the box filled, the chip or field taken, an announcement.",
+                "A roll is final: Undo never takes back dice. After a roll it goes back at most to that roll, with the dice as they fell. Taking back a box gives back the dice and the open box; an extra-Kniffel bonus the box earned is taken back with it.",
+                "Once the next player or the computer has rolled, the last box stands. In Karten-Kniffel only an announcement can be undone. With real dice, faces typed in wrongly can be corrected.",
                 "Every action is saved in the browser at once. A save that cannot be read is never overwritten: it is kept and can be downloaded.",
                 "With a seed every roll and every deal is repeatable: same seed, same game.",
                 "Real dice: in score-pad mode you roll your own dice and tap in the faces; the app does the sums.",

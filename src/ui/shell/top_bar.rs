@@ -48,7 +48,9 @@ pub fn TopBar() -> impl IntoView {
                         <button
                             class="tb-btn undo"
                             disabled=move || !can_undo.get()
-                            title=move || lang.get().undo_hint()
+                            title=move || {
+                                if can_undo.get() { lang.get().undo_hint() } else { lang.get().undo_unavailable() }
+                            }
                             on:click=move |_| state.undo()
                         >
                             <svg viewBox="0 0 24 24" aria-hidden="true">
