@@ -76,7 +76,10 @@ fn fallback_seed() -> u64 {
     let calls = CALLS.fetch_add(1, Ordering::Relaxed);
     let here = 0u8;
     let address = std::ptr::addr_of!(here) as usize as u64;
-    splitmix64(calls ^ address.rotate_left(32) ^ clock_nanos())
+    // The clock and the address are mixed first and the counter added after: XOR-ing
+    // the raw counter into the raw clock let two calls collide (1 ^ t == 0 ^ (t + 1)).
+    let base = splitmix64(clock_nanos() ^ address.rotate_left(32));
+    splitmix64(base.wrapping_add(calls.wrapping_mul(0x9e37_79b9_7f4a_7c15)))
 }
 
 #[cfg(not(target_arch = "wasm32"))]
