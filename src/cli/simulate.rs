@@ -88,6 +88,8 @@ impl Config {
             options: Options::default(),
             seed,
             dice: DiceSource::Random,
+            start_player: 0,
+            chosen_seed: false,
         }
     }
 }

@@ -31,6 +31,9 @@ pub enum RuleError {
     },
     #[error("Every player needs a name.")]
     UnnamedPlayer,
+    /// The start player named in the setup is not one of the players.
+    #[error("There is no player {player} to start.")]
+    NoSuchStartPlayer { player: usize },
     /// Karten-Kniffel with real (typed-in) dice.
     #[error("Karten-Kniffel is played with the app's cards.")]
     CardsNeedTheApp,

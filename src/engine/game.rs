@@ -160,6 +160,14 @@ pub struct Setup {
     pub seed: u64,
     #[serde(default)]
     pub dice: DiceSource,
+    /// The seat that takes the first turn; play goes round from there. Older saves have
+    /// none: the first player began.
+    #[serde(default)]
+    pub start_player: usize,
+    /// The seed was chosen by a person (typed in, or "play this game again"), not drawn:
+    /// the end screen says so, and such a game sets no record.
+    #[serde(default)]
+    pub chosen_seed: bool,
 }
 
 impl Setup {
@@ -178,6 +186,8 @@ impl Setup {
             options: Options::default(),
             seed: GameRng::os_seed(),
             dice: DiceSource::Random,
+            start_player: 0,
+            chosen_seed: false,
         }
     }
 
@@ -193,6 +203,11 @@ impl Setup {
         }
         if self.kind == GameKind::Cards && self.dice == DiceSource::Manual {
             return Err(RuleError::CardsNeedTheApp);
+        }
+        if self.start_player >= self.players.len() {
+            return Err(RuleError::NoSuchStartPlayer {
+                player: self.start_player,
+            });
         }
         Ok(())
     }

@@ -87,6 +87,10 @@ pub struct SheetGame {
     pub manual: bool,
     pub players: Vec<SheetPlayer>,
     pub current: usize,
+    /// The seat that began (the setup's start player); a round ends before it comes
+    /// round again.
+    #[serde(default)]
+    pub first: usize,
     /// 1-based round number.
     pub round: u32,
     pub turn: DiceTurn,
@@ -118,7 +122,8 @@ impl SheetGame {
                 };
                 setup.players.len()
             ],
-            current: 0,
+            current: setup.start_player,
+            first: setup.start_player,
             round: 1,
             turn: DiceTurn::new(variant.dice().len()),
             chip_used: false,
@@ -275,7 +280,7 @@ impl SheetGame {
             return;
         }
         self.current = (self.current + 1) % self.players.len();
-        if self.current == 0 {
+        if self.current == self.first {
             self.round += 1;
         }
         events.push(Event::TurnStarted {

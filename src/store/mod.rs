@@ -10,7 +10,7 @@ mod settings;
 pub use game::{
     backups, delete_backup, load_game, save_game, Backup, Loaded, BACKUP_PREFIX, GAME_KEY,
 };
-pub use records::{note_duel_solo, SoloBest, DUEL_SOLO_BEST_KEY};
+pub use records::{duel_solo_best, note_duel_solo, SoloBest, DUEL_SOLO_BEST_KEY};
 pub use settings::{load_settings, save_settings, Settings, Theme, SETTINGS_KEY};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

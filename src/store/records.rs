@@ -14,12 +14,18 @@ pub struct SoloBest {
     pub seed: u64,
 }
 
+/// The best solo Dice Duel on this device, if any.
+pub fn duel_solo_best() -> Option<SoloBest> {
+    local()?;
+    read_stored::<SoloBest>(DUEL_SOLO_BEST_KEY)
+}
+
 /// Notes a finished solo Dice Duel and returns the best on this device, this game
 /// included; None without localStorage. Noting the same game again changes nothing, and
 /// an equal score does not take the record from the game that set it first.
 pub fn note_duel_solo(score: i32, seed: u64) -> Option<SoloBest> {
     local()?;
-    match read_stored::<SoloBest>(DUEL_SOLO_BEST_KEY) {
+    match duel_solo_best() {
         Some(best) if best.score >= score => Some(best),
         _ => {
             let best = SoloBest { score, seed };

@@ -110,19 +110,37 @@ impl AppState {
         Ok(())
     }
 
-    /// The same players and options again, with fresh dice.
+    /// The same players and options again, with fresh dice; the next player begins.
     pub fn rematch(&self) {
-        let Some(setup) = self
+        self.restart_with(|last| Setup {
+            seed: GameRng::os_seed(),
+            start_player: (last.start_player + 1) % last.players.len().max(1),
+            chosen_seed: false,
+            ..last
+        });
+    }
+
+    /// The game just over once more: the same seed, so the same rolls and cards, and the
+    /// same start player. Marked as a chosen seed: the dice were known.
+    pub fn play_again_same(&self) {
+        self.restart_with(|last| Setup {
+            chosen_seed: true,
+            ..last
+        });
+    }
+
+    /// Starts a new game from the current one's setup as `next` changes it, under today's
+    /// rules even if the last game kept older ones.
+    fn restart_with(&self, next: impl FnOnce(Setup) -> Setup) {
+        let Some(last) = self
             .game
             .with_untracked(|g| g.as_ref().map(|g| g.setup.clone()))
         else {
             return;
         };
-        // A new game: fresh dice, and today's rules even if the last game kept older ones.
         let setup = Setup {
-            seed: GameRng::os_seed(),
             rules_version: RULES_VERSION,
-            ..setup
+            ..next(last)
         };
         if let Err(r) = self.start(setup) {
             self.news.set(Some(News::Refused(r)));
@@ -206,21 +224,15 @@ impl AppState {
     }
 
     /// What a game screen reads of the game on screen: the state `pick` finds in it,
-    /// its players and its seed. None when there is no game or `pick` finds nothing.
-    pub fn game_on_screen<T>(
-        self,
-        pick: fn(&GameState) -> Option<&T>,
-    ) -> Option<(Memo<T>, Roster, u64)>
+    /// and its players (not its seed: that stays secret until the end). None when there
+    /// is no game or `pick` finds nothing.
+    pub fn game_on_screen<T>(self, pick: fn(&GameState) -> Option<&T>) -> Option<(Memo<T>, Roster)>
     where
         T: Clone + PartialEq + Send + Sync + 'static,
     {
-        let (initial, players, seed) = self.game.with_untracked(|g| {
+        let (initial, players) = self.game.with_untracked(|g| {
             let g = g.as_ref()?;
-            Some((
-                pick(&g.state)?.clone(),
-                g.setup.players.clone(),
-                g.setup.seed,
-            ))
+            Some((pick(&g.state)?.clone(), g.setup.players.clone()))
         })?;
         // The last state stays when the game is cleared or another kind starts: the
         // screen still reads it while it is being torn down.
@@ -233,7 +245,7 @@ impl AppState {
                     .unwrap_or_else(|| initial.clone())
             })
         });
-        Some((game, Roster::new(players), seed))
+        Some((game, Roster::new(players)))
     }
 
     pub fn theme(&self) -> Theme {

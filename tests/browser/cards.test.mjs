@@ -4,7 +4,7 @@
 // "announce yourself" house rule with its undo; a game against the computer without a
 // cover; a new cover ignores the second tap of a double tap; phone and tablet screenshots.
 import assert from 'node:assert/strict';
-import { GAME_KEY, LABELS, UPPER, assertNoSideScroll, savedGame } from './classic_extreme.lib.mjs';
+import { GAME_KEY, LABELS, UPPER, assertNoSideScroll, savedGame, startGame } from './classic_extreme.lib.mjs';
 
 const LOWER = ['three_of_a_kind', 'four_of_a_kind', 'full_house', 'small_straight', 'large_straight', 'kniffel'];
 const FIELDS = [...UPPER, ...LOWER];
@@ -27,7 +27,7 @@ async function startCards(page, players, { announceYourself = false, seed = '' }
   const option = page.getByRole('checkbox', { name: /^Announce yourself/ });
   if ((await option.isChecked()) !== announceYourself) await option.click();
   await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page);
   await page.locator('.cards-play').waitFor();
 }
 

@@ -14,6 +14,7 @@ import {
   savedGame,
   scoreBest,
   startSolo,
+  startGame,
 } from './classic_extreme.lib.mjs';
 
 export async function playsAWholeSolitaireGameOnAPhone(t) {
@@ -228,7 +229,7 @@ export async function namesAreShownAsText(t) {
   for (let i = 0; i < names.length; i++) {
     await page.getByRole('textbox', { name: `Name of player ${i + 1}` }).fill(names[i]);
   }
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page);
   await page.getByRole('button', { name: 'Roll 1 of 3' }).waitFor();
   assert.equal(await page.locator('.sheet img').count(), 0, 'markup is not rendered');
   assert.equal(await page.evaluate(() => window.pwned), undefined);
@@ -294,7 +295,7 @@ export async function computerPlayerMovesAndItsRollsAreFinal(t) {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: 'Add player' }).click();
   await page.getByRole('button', { name: 'Computer' }).nth(1).click();
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page);
   await roll(page, 1, 3);
   const taken = await scoreBest(page, CLASSIC_BOXES);
   // The computer plays its turn by itself, visibly, and hands back to the human.
@@ -316,7 +317,7 @@ export async function scorePadWithRealDice(t) {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('radio', { name: /^Real dice/ }).check();
   assert.equal(await page.getByRole('textbox', { name: /Seed/ }).count(), 0, 'no seed for real dice');
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page);
   assert.equal(await page.getByRole('button', { name: /^Roll/ }).count(), 0, 'the app does not roll');
   const enter = page.getByRole('button', { name: /^Enter roll/ });
   assert.equal(await enter.innerText(), 'Enter roll 1 of 3');

@@ -36,6 +36,17 @@ export const EXTREME_BOXES = Object.keys(LABELS);
 /** Upper bonus rule per game: [points needed, bonus]. */
 export const BONUS = { classic: [63, 35], extreme: [73, 45] };
 
+/**
+ * Starts the game set up on the new-game screen. With more than one player the start
+ * player is drawn by lot unless chosen: `starter` picks a seat (0 = the first player, the
+ * default, so tests know who begins), or null keeps the draw.
+ */
+export async function startGame(page, starter = 0) {
+  const seats = page.locator('.who-starts input[type=radio]');
+  if (starter !== null && (await seats.count()) > 0) await seats.nth(starter + 1).check();
+  await page.getByRole('button', { name: /^(Start game|Los geht's)$/ }).click();
+}
+
 /** From the start screen: a new solitaire game of `kind` ('Kniffel' or 'Kniffel Extreme'). */
 export async function startSolo(page, kind, name = 'Solo') {
   await page.getByRole('button', { name: 'New game' }).click();

@@ -4,7 +4,7 @@
 // engine state; the set-aside shown; reload mid-turn; a computer opponent; both
 // languages; phone and tablet screenshots.
 import assert from 'node:assert/strict';
-import { assertNoSideScroll, dice, holdMostFrequent, roll, savedGame } from './classic_extreme.lib.mjs';
+import { assertNoSideScroll, dice, holdMostFrequent, roll, savedGame, startGame } from './classic_extreme.lib.mjs';
 import { VIEWPORTS } from './lib.mjs';
 
 /** Chip kinds in order of value, with their English labels (Lang::chip_label in src/ui/i18n/duel.rs) and values. */
@@ -66,7 +66,7 @@ async function startDuel(page, names, { seed, bots = [], realDice = false } = {}
   }
   if (realDice) await page.getByRole('radio', { name: /^Real dice/ }).check();
   if (seed !== undefined) await page.getByRole('textbox', { name: /Seed/ }).fill(String(seed));
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page);
   await page.locator('.chip-tray').waitFor();
 }
 
@@ -250,9 +250,11 @@ async function wholeSoloGame(t, viewport, seed) {
     const total = score(st.players[0], st.last_chip === 0);
     assert.ok(await page.getByText(`${total} of 1000 points`).isVisible(), 'the solo score out of 1000');
     assert.ok(await page.getByText(`You scored ${total} points.`).isVisible());
-    assert.ok(await page.getByText(`Best on this device: ${total}`).isVisible());
-    assert.ok(await page.getByText('New best!').isVisible());
-    assert.deepEqual(JSON.parse((await app.storage())[BEST_KEY]), { score: total, seed: game.setup.seed });
+    // The seed was typed in, so the dice could be known: no record, and the end says so.
+    assert.ok(await page.getByText('Best on this device: 1', { exact: true }).isVisible());
+    assert.equal(await page.getByText('New best!').count(), 0);
+    assert.deepEqual(JSON.parse((await app.storage())[BEST_KEY]), { score: 1, seed: 0 });
+    assert.ok(await page.getByText('This game was started from a chosen seed').isVisible());
     const lastLine = st.last_chip === 0 ? 'Sola took the last chip (+20).' : 'The last chip was set aside: nobody gets the last-chip bonus.';
     assert.ok(await page.getByText(lastLine).isVisible(), 'who took the last chip');
     const totalRow = await page.locator('.duel-breakdown .total-row td').allInnerTexts();
@@ -260,10 +262,16 @@ async function wholeSoloGame(t, viewport, seed) {
     await assertNoSideScroll(page, `${viewport} game over`);
     await app.screenshot('game-over', { fullPage: true });
 
-    // A reload shows the same result and keeps the record this game set.
-    await app.reload();
-    await page.getByRole('button', { name: 'See the result' }).click();
-    assert.ok(await page.getByText('New best!').isVisible());
+    // The same game with a drawn seed sets the record, and keeps it after a reload.
+    const drawn = JSON.stringify({ ...game, setup: { ...game.setup, chosen_seed: false } });
+    const fair = await openWith(t, viewport, { 'pasch.game': drawn, [BEST_KEY]: JSON.stringify({ score: 1, seed: 0 }) });
+    await fair.page.getByRole('button', { name: 'See the result' }).click();
+    assert.ok(await fair.page.getByText(`Best on this device: ${total}`).isVisible());
+    assert.ok(await fair.page.getByText('New best!').isVisible());
+    assert.deepEqual(JSON.parse((await fair.storage())[BEST_KEY]), { score: total, seed: game.setup.seed });
+    await fair.reload();
+    await fair.page.getByRole('button', { name: 'See the result' }).click();
+    assert.ok(await fair.page.getByText('New best!').isVisible());
 
     // On a device with a better record the same result is no new best.
     const other = await openWith(t, viewport, { 'pasch.game': JSON.stringify(game), [BEST_KEY]: JSON.stringify({ score: 999, seed: 5 }) });

@@ -13,6 +13,7 @@ import {
   savedGame,
   scoreBest,
   startSolo,
+  startGame,
 } from './classic_extreme.lib.mjs';
 
 const chipButton = (page) => page.getByRole('button', { name: /chip/ });
@@ -125,7 +126,7 @@ export async function fourPlayersFitPhoneAndTablet(t) {
     await page.getByRole('radio', { name: /^Kniffel Extreme/ }).check();
     for (let i = 1; i < 4; i++) await page.getByRole('button', { name: 'Add player' }).click();
     assert.ok(await page.getByRole('button', { name: 'Add player' }).isDisabled(), 'Extreme is for up to 4');
-    await page.getByRole('button', { name: 'Start game' }).click();
+    await startGame(page);
     await roll(page, 1, 3);
     await assertNoSideScroll(page, viewport);
     // Every player's column can be seen: all at once, or through the switcher.

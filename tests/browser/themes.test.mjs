@@ -2,7 +2,7 @@
 // follows the system, nothing scrolls sideways, and the screenshots are there to look at
 // (tests/artifacts/themes-*).
 import assert from 'node:assert/strict';
-import { assertNoSideScroll } from './classic_extreme.lib.mjs';
+import { assertNoSideScroll, startGame } from './classic_extreme.lib.mjs';
 
 const GAMES = [
   { kind: 'Kniffel', pattern: /^Kniffel(?! Extreme| Dice Duel)/, slug: 'classic' },
@@ -20,7 +20,7 @@ async function startAgainstTheComputer(page, game) {
   while ((await names.count()) > 2) await page.getByRole('button', { name: /^Remove / }).last().click();
   await names.nth(0).fill('Ada');
   await page.getByRole('group', { name: 'Who plays player 2?' }).getByRole('button', { name: 'Computer' }).click();
-  await page.getByRole('button', { name: 'Start game' }).click();
+  await startGame(page);
   if (game.slug === 'cards') {
     await page.locator('.card-sheet').first().waitFor();
   } else {

@@ -67,6 +67,10 @@ pub struct CardsGame {
     /// Face up; the top card is the last element.
     discard_pile: Vec<u8>,
     current: usize,
+    /// The seat that began (the setup's start player); a round ends before it comes
+    /// round again.
+    #[serde(default)]
+    first: usize,
     /// 1-based; a round ends after the player before the start player (player 0).
     round: u32,
     /// Option "announce yourself".

@@ -66,7 +66,8 @@ impl CardsGame {
             players,
             draw_pile: deck,
             discard_pile: Vec::new(),
-            current: 0,
+            current: setup.start_player,
+            first: setup.start_player,
             round: 1,
             announce_yourself: setup.options.announce_yourself,
             announcing: false,
@@ -236,15 +237,15 @@ impl CardsGame {
             events.push(Event::LastRound { player });
         }
         let next = (player + 1) % self.players.len();
-        // The round ends with the player before the start player (player 0), so that
-        // everyone has had the same number of turns.
-        if self.finished_by.is_some() && next == 0 {
+        // The round ends with the player before the start player, so that everyone has
+        // had the same number of turns.
+        if self.finished_by.is_some() && next == self.first {
             self.over = true;
             events.push(Event::GameOver);
             return;
         }
         self.current = next;
-        if next == 0 {
+        if next == self.first {
             self.round += 1;
         }
         events.push(Event::TurnStarted {

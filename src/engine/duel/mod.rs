@@ -45,7 +45,11 @@ pub struct DuelGame {
     /// Chips set aside: out of the tray, only a Kniffel can claim them.
     pub set_aside: Chips,
     pub current: usize,
-    /// 1-based; goes up when play passes from the last player to the first (solo: every
+    /// The seat that began (the setup's start player); a round ends before it comes
+    /// round again.
+    #[serde(default)]
+    pub first: usize,
+    /// 1-based; goes up when play comes round to the start player again (solo: every
     /// turn except a Kniffel's extra turn).
     pub round: u32,
     pub turn: DiceTurn,

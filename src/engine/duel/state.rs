@@ -14,7 +14,8 @@ impl DuelGame {
             players: vec![Chips::default(); setup.players.len()],
             tray: Chips::full(),
             set_aside: Chips::default(),
-            current: 0,
+            current: setup.start_player,
+            first: setup.start_player,
             round: 1,
             turn: DiceTurn::new(DICE.len()),
             picks_owed: 0,
@@ -145,7 +146,7 @@ impl DuelGame {
     /// then passes the dice on.
     fn end_turn(&mut self, without_chip: bool, events: &mut Vec<Event>) {
         self.last_set_aside = None;
-        let last_of_round = self.current + 1 == self.players.len();
+        let last_of_round = (self.current + 1) % self.players.len() == self.first;
         let set_aside = if self.is_solo() {
             without_chip
         } else {
@@ -169,7 +170,7 @@ impl DuelGame {
             }
         }
         self.current = (self.current + 1) % self.players.len();
-        if self.current == 0 {
+        if self.current == self.first {
             self.round += 1;
         }
         self.start_turn(events);

@@ -53,6 +53,8 @@ pub(super) fn from_v1(text: &str) -> Result<(Setup, Vec<Action>), LoadError> {
             .collect(),
         options: setup.options,
         seed: setup.seed,
+        start_player: 0,
+        chosen_seed: false,
         dice: setup.dice,
     };
     Ok((setup, log))

@@ -23,6 +23,7 @@ use crate::ui::i18n::Lang;
 use crate::ui::shared::player_switcher::{PlayerSwitcher, SwitcherModel};
 use crate::ui::shared::ranking::Ranking;
 use crate::ui::shared::roster::Roster;
+use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::state::{AppState, News};
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -213,7 +214,7 @@ pub fn move_text(lang: Lang, name: &str, m: &Move) -> String {
 pub fn CardsScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((g, players, seed)) = state.game_on_screen(cards_in) else {
+    let Some((g, players)) = state.game_on_screen(cards_in) else {
         return ().into_any();
     };
     let count = players.count();
@@ -357,6 +358,7 @@ pub fn CardsScreen() -> impl IntoView {
             on:pointerdown=move |ev| last_tap.set_value(Some(Tap::of(&ev)))
         >
             <section class="table-area card-table-area" aria-label=move || lang.get().card_table()>
+                <StartNotice/>
                 {move || {
                     if over.get() {
                         view! { <Ranking/> }.into_any()
@@ -379,9 +381,6 @@ pub fn CardsScreen() -> impl IntoView {
                         }
                         .into_any()
                     }
-                }}
-                {move || {
-                    (!covered.get()).then(|| view! { <p class="seed-line">{lang.get().seed_is(seed)}</p> })
                 }}
             </section>
             {move || {

@@ -42,15 +42,20 @@ pub fn DuelResult() -> impl IntoView {
         }
     };
 
-    // The solo score goes into the device's record (noting it twice changes nothing).
-    let seed = state
+    // The solo score goes into the device's record (noting it twice changes nothing),
+    // unless the game's seed was chosen: its dice could be known in advance.
+    let (seed, chosen_seed) = state
         .game
-        .with_untracked(|g| g.as_ref().map(|g| g.setup.seed))
+        .with_untracked(|g| g.as_ref().map(|g| (g.setup.seed, g.setup.chosen_seed)))
         .unwrap_or_default();
     let solo_total = dg.with_untracked(|d| d.total(0));
-    let best = solo
-        .then(|| store::note_duel_solo(solo_total, seed))
-        .flatten();
+    let best = if !solo {
+        None
+    } else if chosen_seed {
+        store::duel_solo_best()
+    } else {
+        store::note_duel_solo(solo_total, seed)
+    };
     let record = best.is_some_and(|b| b.seed == seed && b.score == solo_total);
     let meter = (solo_total.clamp(0, SOLO_BEST) * 100 / SOLO_BEST).to_string() + "%";
 

@@ -18,6 +18,7 @@ use crate::ui::duel::set_aside::SetAside;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::roster::Roster;
 use crate::ui::shared::shown::{shown, shown_or};
+use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::state::{AppState, News};
 use leptos::prelude::*;
 
@@ -75,7 +76,7 @@ fn describe(lang: Lang, player: &str, e: &Event, solo: bool) -> Option<String> {
 pub fn DuelScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((dg, players, seed)) = state.game_on_screen(duel_of) else {
+    let Some((dg, players)) = state.game_on_screen(duel_of) else {
         return ().into_any();
     };
     let human_turn = Memo::new(move |_| dg.with(|d| !d.over && players.is_human(d.current)));
@@ -156,6 +157,7 @@ pub fn DuelScreen() -> impl IntoView {
         <div class="play duel" class:over=over class:solo=solo class:manual=manual>
             <h1 class="sr-only">{move || lang.get().game_name(GameKind::Duel)}</h1>
             <section class="table-area duel-table" aria-label=move || lang.get().duel_table()>
+                <StartNotice/>
                 {shown_or(
                     over,
                     || view! { <DuelResult/> }.into_any(),
@@ -190,7 +192,6 @@ pub fn DuelScreen() -> impl IntoView {
                     },
                 )}
                 {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
-                <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
             </section>
             <section
                 class="duel-piles"

@@ -20,6 +20,7 @@ macro_rules! de_en {
 // macro they use).
 mod cards;
 mod duel;
+mod fair_play;
 mod refusals;
 
 impl Lang {
@@ -440,9 +441,6 @@ impl Lang {
     pub fn now_playing(self) -> &'static str {
         de_en!(self, "am Zug", "playing")
     }
-    pub fn seed_is(self, seed: u64) -> String {
-        de_en!(self, format!("Startwert {seed}"), format!("Seed {seed}"))
-    }
     pub fn scored_news(self, name: &str, b: BoxId, points: i32, bonus: i32) -> String {
         let bonus = if bonus > 0 {
             de_en!(
@@ -831,7 +829,8 @@ const RULES_DE: &[RulesSection] = &[
                 "Ein Wurf gilt: Rückgängig nimmt nie Würfel zurück. Nach einem Wurf geht es höchstens bis zu diesem Wurf zurück, mit den Würfeln, wie sie fielen. Wer ein Kästchen zurücknimmt, bekommt die Würfel und das offene Kästchen wieder; ein Extra-Kniffel-Bonus, den das Kästchen brachte, wird mit zurückgenommen.",
                 "Hat der nächste Spieler oder der Computer schon gewürfelt, bleibt das letzte Kästchen stehen. Beim Karten-Kniffel lässt sich nur eine Ansage zurücknehmen. Mit echten Würfeln lassen sich falsch eingetippte Würfel korrigieren.",
                 "Jede Aktion wird sofort im Browser gespeichert. Ein unlesbarer Spielstand wird nie überschrieben, sondern aufbewahrt und lässt sich herunterladen.",
-                "Mit einem Startwert sind alle Würfe und Kartenfolgen wiederholbar: gleicher Startwert, gleiches Spiel.",
+                "Mit einem Startwert sind alle Würfe und Kartenfolgen wiederholbar: gleicher Startwert, gleiches Spiel. Darum bleibt er während des Spiels geheim und steht erst am Ende da, mit „Dieses Spiel nochmal“ und „Teilen“. Ein Spiel mit gewähltem Startwert sagt das am Ende und zählt nicht als Rekord.",
+                "Wer beginnt: am Tisch der höchste Wurf (beim Karten-Kniffel der Jüngste); die App lost aus, oder ihr wählt beim neuen Spiel. Bei der Revanche beginnt der Nächste.",
                 "Echte Würfel: im Block-Modus würfelt ihr selbst und tippt die Augen ein; die App rechnet.",
                 "Echte Würfel gegen den Computer: ihr werft auch seinen ersten Wurf und tippt ihn ein; dann trägt er ein.",
                 "Ein weiterer Kniffel muss auch dann in sein oberes Kästchen, wenn das Kniffel-Kästchen gestrichen ist (dann ohne Bonus).",
@@ -969,7 +968,8 @@ const RULES_EN: &[RulesSection] = &[
                 "A roll is final: Undo never takes back dice. After a roll it goes back at most to that roll, with the dice as they fell. Taking back a box gives back the dice and the open box; an extra-Kniffel bonus the box earned is taken back with it.",
                 "Once the next player or the computer has rolled, the last box stands. In Karten-Kniffel only an announcement can be undone. With real dice, faces typed in wrongly can be corrected.",
                 "Every action is saved in the browser at once. A save that cannot be read is never overwritten: it is kept and can be downloaded.",
-                "With a seed every roll and every deal is repeatable: same seed, same game.",
+                "With a seed every roll and every deal is repeatable: same seed, same game. So it stays secret during the game and is shown only at the end, with “Play this game again” and “Share”. A game started from a chosen seed says so at the end and sets no record.",
+                "Who starts: at the table the highest roll (in Karten-Kniffel the youngest); the app draws by lot, or you choose on the new-game screen. In a rematch the next player begins.",
                 "Real dice: in score-pad mode you roll your own dice and tap in the faces; the app does the sums.",
                 "Real dice against the computer: you throw its first roll too and tap it in; then it fills a box.",
                 "A further Kniffel must go to its upper box also when the Kniffel box was struck (then without bonus).",

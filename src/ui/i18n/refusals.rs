@@ -40,6 +40,12 @@ impl Lang {
                 "Every player needs a name."
             )
             .into(),
+            NoSuchStartPlayer { .. } => de_en!(
+                self,
+                "Wer beginnt, muss einer der Spieler sein.",
+                "The start player must be one of the players."
+            )
+            .into(),
             CardsNeedTheApp => de_en!(
                 self,
                 "Karten-Kniffel wird mit den Karten der App gespielt.",

@@ -52,6 +52,8 @@ pub fn NewGame() -> impl IntoView {
     let announce_yourself = RwSignal::new(options.announce_yourself);
     let manual = RwSignal::new(last.as_ref().is_some_and(|s| s.dice == DiceSource::Manual));
     let seed_text = RwSignal::new(String::new());
+    // The player (draft id) chosen to begin; None: drawn by lot at the start.
+    let starter = RwSignal::new(None::<u32>);
     let error = RwSignal::new(None::<String>);
 
     let max_players = move || *kind.get().players().end();
@@ -84,11 +86,18 @@ pub fn NewGame() -> impl IntoView {
         });
     });
 
+    let start_player = move || {
+        let ids: Vec<u32> = players.with_untracked(|ps| ps.iter().map(|p| p.id).collect());
+        starter
+            .get_untracked()
+            .and_then(|id| ids.iter().position(|&p| p == id))
+            .unwrap_or_else(|| (GameRng::os_seed() % ids.len().max(1) as u64) as usize)
+    };
     let start = move || {
-        let seed = match seed_text.with_untracked(|s| s.trim().to_string()) {
-            s if s.is_empty() => GameRng::os_seed(),
+        let (seed, chosen_seed) = match seed_text.with_untracked(|s| s.trim().to_string()) {
+            s if s.is_empty() => (GameRng::os_seed(), false),
             s => match s.parse::<u64>() {
-                Ok(n) => n,
+                Ok(n) => (n, true),
                 Err(_) => {
                     error.set(Some(lang.get_untracked().seed_invalid().to_string()));
                     return;
@@ -112,6 +121,8 @@ pub fn NewGame() -> impl IntoView {
                 announce_yourself: announce_yourself.get_untracked(),
             },
             seed,
+            start_player: start_player(),
+            chosen_seed,
             dice: if manual.get_untracked() && kind.get_untracked() != GameKind::Cards {
                 DiceSource::Manual
             } else {
@@ -205,6 +216,46 @@ pub fn NewGame() -> impl IntoView {
                     "+ " {move || lang.get().add_player()}
                 </button>
             </fieldset>
+
+            {shown(
+                move || players.with(|ps| ps.len()) > 1,
+                move || view! {
+                    <fieldset class="card who-starts">
+                        <legend>{move || lang.get().who_starts()}</legend>
+                        <label class="choice">
+                            <input
+                                type="radio"
+                                name="starter"
+                                prop:checked=move || starter.get().is_none()
+                                on:change=move |_| starter.set(None)
+                            />
+                            <span>
+                                {move || lang.get().start_drawn()} " "
+                                <em class="default-mark">"(" {move || lang.get().default_marker()} ")"</em>
+                            </span>
+                        </label>
+                        {move || {
+                            players
+                                .get()
+                                .into_iter()
+                                .map(|p| view! {
+                                    <label class="choice">
+                                        <input
+                                            type="radio"
+                                            name="starter"
+                                            prop:checked=move || starter.get() == Some(p.id)
+                                            on:change=move |_| starter.set(Some(p.id))
+                                        />
+                                        <span>{move || p.name.get()}</span>
+                                    </label>
+                                })
+                                .collect_view()
+                        }}
+                        <p class="hint">{move || lang.get().who_starts_hint(kind.get())}</p>
+                    </fieldset>
+                }
+                .into_any(),
+            )}
 
             {shown(
                 move || kind.get() == GameKind::Classic,

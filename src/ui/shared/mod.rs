@@ -1,8 +1,10 @@
 //! Small parts every screen family uses: the ranking, player names and badges, tabs and toggles.
 
 pub mod bot_badge;
+pub mod game_number;
 pub mod player_switcher;
 pub mod ranking;
 pub mod roster;
 pub mod segmented;
 pub mod shown;
+pub mod start_notice;

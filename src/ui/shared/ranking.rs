@@ -1,6 +1,8 @@
-//! The end of a game: the standings (equal totals share a place) and a rematch.
+//! The end of a game: the standings (equal totals share a place), the game number and a
+//! rematch.
 
 use crate::ui::shared::bot_badge::BotBadge;
+use crate::ui::shared::game_number::GameNumber;
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
 
@@ -69,6 +71,7 @@ pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
                 }}
             </ol>
             {children.map(|c| c())}
+            <GameNumber/>
             <div class="ranking-actions">
                 <button class="btn primary big" on:click=move |_| state.rematch()>
                     {move || lang.get().rematch()}

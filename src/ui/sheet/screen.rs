@@ -12,6 +12,7 @@ use crate::ui::shared::player_switcher::PlayerSwitcher;
 use crate::ui::shared::ranking::Ranking;
 use crate::ui::shared::roster::Roster;
 use crate::ui::shared::shown::shown_or;
+use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::sheet::roll_controls::RollControls;
 use crate::ui::sheet::scoresheet::Scoresheet;
 use crate::ui::state::AppState;
@@ -55,7 +56,7 @@ fn describe(lang: Lang, player: &str, e: &Event) -> Option<String> {
 pub fn SheetGameScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((sg, players, seed)) = state.game_on_screen(sheet_of) else {
+    let Some((sg, players)) = state.game_on_screen(sheet_of) else {
         return ().into_any();
     };
     let offer = Memo::new(move |_| sg.with(|s| s.offer()));
@@ -104,6 +105,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         <div class="play" class:extreme=extreme class:over=over class:manual=manual>
             <h1 class="sr-only">{move || lang.get().game_name(kind)}</h1>
             <section class="table-area" aria-label=move || lang.get().dice_tray()>
+                <StartNotice/>
                 {shown_or(
                     over,
                     || view! { <Ranking/> }.into_any(),
@@ -119,7 +121,6 @@ pub fn SheetGameScreen() -> impl IntoView {
                     },
                 )}
                 {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
-                <p class="seed-line">{move || lang.get().seed_is(seed)}</p>
             </section>
             <section class="sheet-area" aria-label=move || lang.get().scoresheet()>
                 <PlayerSwitcher/>

@@ -1,0 +1,24 @@
+//! Who begins, shown at the start of a game with more than one player until the first
+//! move (the start player is drawn by lot, chosen at setup, or rotated in a rematch).
+
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+#[component]
+pub fn StartNotice() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let starter = move || {
+        state.game.with(|g| {
+            g.as_ref()
+                .filter(|g| g.log.is_empty() && g.setup.players.len() > 1)
+                .and_then(|g| g.setup.players.get(g.setup.start_player))
+                .map(|p| p.name.clone())
+        })
+    };
+    move || {
+        starter().map(|name| {
+            view! { <p class="start-notice" role="status">{move || lang.get().begins(&name)}</p> }
+        })
+    }
+}
