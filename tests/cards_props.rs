@@ -31,7 +31,11 @@ fn new_game(seed: u64, players: usize, announce_yourself: bool) -> Game {
 fn canonical(a: &Action) -> Action {
     let mut a = a.clone();
     match &mut a {
-        Action::Exchange { discard: c, .. } | Action::Play { cards: c, .. } => c.sort_unstable(),
+        Action::Exchange { discard: c, .. } => c.sort_unstable(),
+        Action::Play { cards, discard, .. } => {
+            cards.sort_unstable();
+            discard.sort_unstable();
+        }
         _ => {}
     }
     a
@@ -49,6 +53,12 @@ fn wild_action(rng: &mut GameRng) -> Action {
             one_more: rng.below(2) == 1,
         },
         _ => Action::Play {
+            discard: cards
+                .iter()
+                .rev()
+                .take(rng.below(4) as usize)
+                .copied()
+                .collect(),
             cards,
             field: ALL_BOXES[rng.below(ALL_BOXES.len() as u32) as usize],
         },
@@ -159,8 +169,14 @@ proptest! {
                     prop_assert_eq!(serde_json::to_string(&game).unwrap(), before);
                 }
             }
+            let player = game.current_player();
+            let played = matches!(action, Action::Play { .. });
             events.extend(game.apply(action).unwrap());
             game.state.check_invariants().map_err(TestCaseError::fail)?;
+            // Rules version 2: after a play the hand is back to exactly five.
+            if played {
+                prop_assert_eq!(cards(&game).hand_len(player), 5, "after a play");
+            }
             steps += 1;
         }
         check_finished(&game, &events)?;
@@ -190,7 +206,7 @@ proptest! {
             let c = cards(&game);
             let best = c.plays_for(c.current_player()).iter().map(|p| p.2).max();
             match (&action, best) {
-                (Action::Play { cards, field }, Some(b)) => {
+                (Action::Play { cards, field, .. }, Some(b)) => {
                     prop_assert_eq!(c.check_play(cards, *field).map(|x| x.0), Ok(b));
                 }
                 (Action::Announce, Some(_)) => prop_assert!(c.can_announce()),

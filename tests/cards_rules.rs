@@ -4,7 +4,7 @@
 use pasch::engine::cards::{allowed, CardsGame, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE};
 use pasch::engine::game::GameState;
 use pasch::engine::sheet::{BoxId, BoxId::*, Sheet};
-use pasch::engine::{Action, Event, Game, GameKind, RuleError, Setup};
+use pasch::engine::{Action, Event, Game, GameKind, RuleError, Setup, RULES_VERSION};
 
 const NAMES: [&str; 5] = ["Stephan", "Anna", "Cem", "Dora", "Emil"];
 
@@ -23,7 +23,13 @@ fn deck(top: &[u8]) -> Vec<u8> {
 
 /// A game whose deck is `top` first: player 0 gets cards 0–4, player 1 cards 5–9, …
 fn game_with(players: usize, announce_yourself: bool, top: &[u8]) -> Game {
+    game_under(RULES_VERSION, players, announce_yourself, top)
+}
+
+/// `game_with` under the given rules version.
+fn game_under(rules: u32, players: usize, announce_yourself: bool, top: &[u8]) -> Game {
     let mut setup = Setup::new(GameKind::Cards, &NAMES[..players]).with_seed(11);
+    setup.rules_version = rules;
     setup.options.announce_yourself = announce_yourself;
     let mut game = Game::new(setup.clone()).unwrap();
     game.state = GameState::Cards(CardsGame::with_deck(&setup, deck(top)).unwrap());
@@ -54,6 +60,7 @@ fn play(cards: &[u8], field: BoxId) -> Action {
     Action::Play {
         cards: cards.to_vec(),
         field,
+        discard: vec![],
     }
 }
 
@@ -481,24 +488,97 @@ fn exchange_limits() {
     assert_eq!(cards(&game).penalty_if_played_now(), 10);
 }
 
-#[test]
-fn a_big_hand_keeps_its_extra_cards_after_a_small_play() {
-    // House decision: "draw back up to 5" never discards; a hand still over five pays
-    // again on its next play.
-    let mut game = game_with(2, false, &[1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 1, 1]);
-    game.apply(Action::Exchange {
-        discard: vec![],
-        one_more: true,
-    })
-    .unwrap();
-    game.apply(pass()).unwrap();
-    game.apply(Action::Exchange {
-        discard: vec![],
-        one_more: true,
-    })
-    .unwrap();
-    game.apply(pass()).unwrap();
+/// Player 0 exchanges for one more card twice (Bo passes): 7 cards, 1 2 3 4 5 1 1.
+fn seven_cards(rules: u32) -> Game {
+    let mut game = game_under(rules, 2, false, &[1, 2, 3, 4, 5, 6, 6, 6, 6, 6, 1, 1]);
+    for _ in 0..2 {
+        game.apply(Action::Exchange {
+            discard: vec![],
+            one_more: true,
+        })
+        .unwrap();
+        game.apply(pass()).unwrap();
+    }
     assert_eq!(cards(&game).hand_len(0), 7);
+    game
+}
+
+#[test]
+fn after_a_play_the_hand_goes_back_to_exactly_five() {
+    // Sheet: "beginnt er seine neue Runde wieder mit genau 5 Karten" (rules version 2).
+    let mut game = seven_cards(2);
+    assert_eq!(cards(&game).discard_after_play(1), 1);
+    // The surplus must be discarded with the play, exactly, from the cards held.
+    for (discard, why) in [
+        (vec![], RuleError::DiscardDownTo5 { need: 1, got: 0 }),
+        (vec![1, 1], RuleError::DiscardDownTo5 { need: 1, got: 2 }),
+        (vec![6], RuleError::NotInHand),
+        (vec![2], RuleError::NotInHand), // the 2 is the card played
+    ] {
+        let action = Action::Play {
+            cards: vec![2],
+            field: Twos,
+            discard,
+        };
+        assert_eq!(refused(&mut game, action), why);
+    }
+    let pile = cards(&game).discard_pile_len();
+    let events = game
+        .apply(Action::Play {
+            cards: vec![2],
+            field: Twos,
+            discard: vec![1],
+        })
+        .unwrap();
+    // Penalties as before: 2 per card over 5 held before playing.
+    assert!(matches!(
+        events[0],
+        Event::Played {
+            points: 2,
+            penalty: 4,
+            ..
+        }
+    ));
+    assert!(events.contains(&Event::DiscardedDown {
+        player: 0,
+        cards: vec![1],
+    }));
+    assert_eq!(
+        cards(&game).hand_len(0),
+        5,
+        "exactly five for the next turn"
+    );
+    assert_eq!(
+        cards(&game).discard_pile_len(),
+        pile + 2,
+        "the played card and the surplus"
+    );
+    assert_eq!(game.current_player(), 1, "the turn passed");
+}
+
+#[test]
+fn a_play_that_leaves_five_or_fewer_discards_nothing() {
+    let mut game = seven_cards(2);
+    assert_eq!(cards(&game).discard_after_play(2), 0);
+    let refused_discard = Action::Play {
+        cards: vec![1, 1],
+        field: Ones,
+        discard: vec![3],
+    };
+    assert_eq!(
+        refused(&mut game, refused_discard),
+        RuleError::DiscardDownTo5 { need: 0, got: 1 }
+    );
+    game.apply(play(&[1, 1], Ones)).unwrap();
+    assert_eq!(cards(&game).hand_len(0), 5);
+}
+
+#[test]
+fn a_big_hand_keeps_its_extra_cards_after_a_small_play_under_the_first_rules() {
+    // Rules version 1 (games saved before version 2): "draw back up to 5" never
+    // discards; a hand still over five pays again on its next play.
+    let mut game = seven_cards(1);
+    assert_eq!(cards(&game).discard_after_play(1), 0);
     let events = game.apply(play(&[2], Twos)).unwrap();
     assert!(matches!(
         events[0],

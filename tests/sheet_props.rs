@@ -49,6 +49,7 @@ fn arbitrary_action(rng: &mut GameRng) -> Action {
         _ => Action::Play {
             cards: values(rng),
             field: a_box(rng),
+            discard: values(rng),
         },
     }
 }

@@ -25,9 +25,22 @@ pub fn choose(game: &CardsGame) -> Option<Action> {
         if game.can_announce() {
             return Some(Action::Announce);
         }
+        let need = game.discard_after_play(cards.iter().map(|&n| n as usize).sum());
+        let discard = if need > 0 {
+            let mut rest = hand;
+            (1..=VALUES as usize).for_each(|v| rest[v] -= cards[v]);
+            discard_down(
+                &rest,
+                need,
+                sheet.open_in(&CARD_FIELDS).filter(|&f| f != field),
+            )
+        } else {
+            Vec::new()
+        };
         return Some(Action::Play {
             cards: cards_of(&cards),
             field,
+            discard,
         });
     }
     let (_, _, keep) = sheet
@@ -48,6 +61,21 @@ pub fn choose(game: &CardsGame) -> Option<Action> {
         discard: cards_of(&discard),
         one_more: false,
     })
+}
+
+/// The `need` cards to give up after a play (rules 2: back to 5): what the nearest other
+/// open field does not need goes first, lowest values first; then the lowest of the rest.
+fn discard_down(rest: &Counts, need: usize, open: impl Iterator<Item = BoxId>) -> Vec<u8> {
+    let keep = open
+        .map(|f| target(rest, f))
+        .min_by_key(|&(missing, worth, _)| (missing, std::cmp::Reverse(worth)))
+        .map_or([0u8; 7], |(_, _, keep)| keep);
+    let mut out = Vec::with_capacity(need);
+    let spare = (1..=VALUES)
+        .flat_map(|v| std::iter::repeat_n(v, (rest[v as usize] - keep[v as usize]) as usize));
+    let kept = (1..=VALUES).flat_map(|v| std::iter::repeat_n(v, keep[v as usize] as usize));
+    out.extend(spare.chain(kept).take(need));
+    out
 }
 
 /// How far the hand is from filling `field`: (cards missing, rough worth, cards to keep).

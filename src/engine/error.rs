@@ -108,6 +108,11 @@ pub enum RuleError {
     DiscardTooMany,
     #[error("You do not hold those cards.")]
     NotInHand,
+    /// After a play the hand goes back to exactly 5 cards: discard exactly `need`.
+    #[error(
+        "Discard exactly {need} cards with this play (not {got}): a turn starts with 5 cards."
+    )]
+    DiscardDownTo5 { need: usize, got: usize },
     /// An exchange would leave more than 10 cards in hand.
     #[error("No more than 10 cards in hand: draw as many as you discard.")]
     HandFull,

@@ -24,7 +24,9 @@ pub use super::save::{Corruption, LoadError};
 /// playing the earlier versions by checking `Setup::rules_version`.
 ///
 /// 1: the rules of docs/rules.md as first released (every format-1 save is played under it).
-pub const RULES_VERSION: u32 = 1;
+/// 2: Karten-Kniffel: after a play a hand is back to exactly 5 cards; whoever holds more
+///    discards down to 5 with the play (`Action::Play::discard`). Under 1 extra cards stay.
+pub const RULES_VERSION: u32 = 2;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -247,10 +249,14 @@ pub enum Action {
         discard: Vec<u8>,
         one_more: bool,
     },
-    /// Karten-Kniffel: play these card values into a field.
+    /// Karten-Kniffel: play these card values into a field. Under rules version 2 a hand
+    /// left with more than 5 cards goes back to 5: `discard` names the surplus, chosen
+    /// with the play (nothing is drawn then, so the player knows the rest already).
     Play {
         cards: Vec<u8>,
         field: BoxId,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        discard: Vec<u8>,
     },
     /// Karten-Kniffel with "announce yourself": announce the second-to-last field.
     Announce,
@@ -323,6 +329,11 @@ pub enum Event {
         cards: Vec<u8>,
         points: i32,
         penalty: i32,
+    },
+    /// Karten-Kniffel (rules 2): after a play the player discarded down to 5 cards.
+    DiscardedDown {
+        player: usize,
+        cards: Vec<u8>,
     },
     Reshuffled {
         cards: usize,

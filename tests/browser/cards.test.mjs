@@ -67,6 +67,20 @@ async function assertNothingPrivate(page, what) {
   assert.ok(!dom.labels.some((l) => /\b(Card|Karte) \d/.test(l)), `${what}: no card is named`);
 }
 
+/**
+ * After a play that would leave more than five cards (rules version 2) the game asks
+ * which cards to discard: the first free cards go. Returns how many were discarded.
+ */
+async function discardDownIfAsked(page) {
+  const panel = page.locator('.discard-panel');
+  if ((await panel.count()) === 0) return 0;
+  const need = Number((await panel.locator('.discard-count').innerText()).match(/of (\d+)/)[1]);
+  const free = page.locator('.hand .hand-card:not([disabled])');
+  for (let i = 0; i < need; i++) await free.nth(i).click();
+  await panel.getByRole('button', { name: /^Discard \d+ and score / }).click();
+  return need;
+}
+
 /** The hand on screen in display order: [{value, pressed, button}]. */
 async function handOnScreen(page) {
   const cards = await page.evaluate(() =>
@@ -265,11 +279,13 @@ async function playToTheEnd(app, { onTurn = async () => false } = {}) {
         seen.penalty = true;
       }
       await field.click();
+      const discarded = await discardDownIfAsked(page);
       const after = await savedGame(page);
       assert.equal(after.state.players[cur].sheet[pick.id], pick.points, `${pick.id} is saved at once`);
       assert.equal(after.state.players[cur].penalties[pick.id] ?? 0, penalty, `${pick.id}: penalty ${penalty}`);
       const played = after.log.at(-1).cards.length;
-      drew[cur] = after.state.players[cur].hand.length - (hand.length - played);
+      if (discarded) assert.equal(after.state.players[cur].hand.length, 5, 'back to five after the play');
+      drew[cur] = after.state.players[cur].hand.length - (hand.length - played - discarded);
       lastLine = `${name}: ${LABELS[pick.id]} – ${pick.points} point${pick.points === 1 ? '' : 's'}${penalty ? `, ${penalty} penalty points` : ''}`;
       streak[cur] = 0;
     } else {
@@ -566,4 +582,56 @@ export async function germanCoverAndTable(t) {
   assert.ok(await page.getByRole('heading', { name: 'Tauschen' }).isVisible());
   await assertNoSideScroll(page, 'phone landscape');
   await app.screenshot('table-de');
+}
+
+/** Waits until it is `player`'s turn again (the computer plays in between). */
+async function turnOf(page, player) {
+  await page.waitForFunction(([key, p]) => JSON.parse(localStorage.getItem(key)).state.current === p, [GAME_KEY, player]);
+  await page.locator('.hand .hand-card').first().waitFor();
+}
+
+export async function afterAPlayTheHandIsBackToFive(t) {
+  for (const viewport of ['phone', 'tablet']) {
+    const app = await t.open({ viewport, path: '?lang=en' });
+    const page = app.page;
+    await startCards(page, [{ name: 'Ada' }, { name: 'Robo', bot: true }]);
+    // Two exchanges for one more card: seven in hand.
+    for (let i = 0; i < 2; i++) {
+      await turnOf(page, 0);
+      await exchangeButton(page, 0, true).click();
+    }
+    await turnOf(page, 0);
+    const before = await savedGame(page);
+    assert.equal(before.setup.rules_version, 2, 'a new game plays under rules version 2');
+    assert.equal(before.state.players[0].hand.length, 7);
+    // Play one card into its upper field: six would be left, so one must go.
+    const hand = await handOnScreen(page);
+    await hand[0].button.click();
+    const field = page.locator('.field-btn').first();
+    await field.click();
+    const panel = page.locator('.discard-panel');
+    await panel.waitFor();
+    assert.ok(await panel.getByText('choose 1 card to discard').isVisible());
+    const confirm = panel.getByRole('button', { name: /^Discard 1 and score / });
+    assert.ok(await confirm.isDisabled(), 'nothing chosen yet');
+    assert.ok(await hand[0].button.isDisabled(), 'the card played cannot be discarded too');
+    await hand[1].button.click();
+    await hand[2].button.click();
+    assert.ok(await confirm.isDisabled(), 'two chosen, one is needed');
+    await hand[2].button.click();
+    await app.screenshot('back-to-five');
+    await confirm.click();
+    const after = await savedGame(page);
+    const play = after.log[before.log.length];
+    assert.deepEqual(play.cards, [hand[0].value]);
+    assert.deepEqual(play.discard, [hand[1].value]);
+    assert.equal(play.action, 'play');
+    assert.equal(after.state.players[0].hand.length, 5, 'exactly five cards');
+    // Penalties as before: 2 per card over 5 held before playing.
+    const penalties = Object.values(after.state.players[0].penalties);
+    assert.deepEqual(penalties, [4]);
+    await turnOf(page, 0);
+    assert.equal((await handOnScreen(page)).length, 5, 'the next turn starts with five');
+    await app.screenshot('next-turn-five');
+  }
 }

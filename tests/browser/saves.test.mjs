@@ -61,7 +61,9 @@ async function checkFormat(t, version) {
     const page = app.page;
     await liftCover(page);
     for (const name of expected.players) {
-      assert.ok((await page.getByText(name, { exact: true }).count()) > 0, `${fixture.name}: ${name} is shown as text`);
+      // A computer player's name follows its badge (an icon titled "Computer").
+      const shown = new RegExp(`^(Computer\\s*)?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+      assert.ok((await page.getByText(shown).count()) > 0, `${fixture.name}: ${name} is shown as text`);
     }
     assert.deepEqual(await shownTotals(page, kind, expected.players.length), expected.totals, `${fixture.name}: the same scores`);
     if (kind === 'classic' || kind === 'extreme') {

@@ -71,8 +71,12 @@ pub struct CardsGame {
     /// round again.
     #[serde(default)]
     first: usize,
-    /// 1-based; a round ends after the player before the start player (player 0).
+    /// 1-based; a round ends after the player before the start player.
     round: u32,
+    /// Rules version 2: after a play the hand goes back to exactly 5 cards (a surplus is
+    /// discarded with the play). Games started under version 1 keep their extra cards.
+    #[serde(default)]
+    exactly_five: bool,
     /// Option "announce yourself".
     announce_yourself: bool,
     /// The player on turn pressed Announce this turn.

@@ -3,6 +3,7 @@
 
 use super::scoring::{
     check_cards, counts, field_points, for_each_sub_multiset, penalty_for_hand, scored, why_not,
+    Counts,
 };
 use super::{
     cards_of, CardsGame, CardsPlayer, ANNOUNCEMENT_PENALTY, CARDS_PER_VALUE, CARD_FIELDS,
@@ -70,6 +71,7 @@ impl CardsGame {
             first: setup.start_player,
             round: 1,
             announce_yourself: setup.options.announce_yourself,
+            exactly_five: setup.rules_version >= 2,
             announcing: false,
             finished_by: None,
             over: false,
@@ -115,6 +117,37 @@ impl CardsGame {
         }
     }
 
+    /// How many cards the player on turn must discard with a play of `played` cards: the
+    /// surplus over 5 under rules version 2, none under version 1.
+    pub fn discard_after_play(&self, played: usize) -> usize {
+        if !self.exactly_five {
+            return 0;
+        }
+        self.players[self.current]
+            .hand
+            .len()
+            .saturating_sub(played)
+            .saturating_sub(HAND_SIZE)
+    }
+
+    /// Checks the cards discarded with a play of `cards`: exactly the surplus over 5,
+    /// from the cards left in hand.
+    pub fn check_discard(&self, cards: &[u8], discard: &[u8]) -> Result<(), RuleError> {
+        let need = self.discard_after_play(cards.len());
+        if discard.len() != need {
+            return Err(RuleError::DiscardDownTo5 {
+                need,
+                got: discard.len(),
+            });
+        }
+        check_cards(discard)?;
+        let both: Vec<u8> = cards.iter().chain(discard).copied().collect();
+        if !holds(&self.players[self.current].hand, &both) {
+            return Err(RuleError::NotInHand);
+        }
+        Ok(())
+    }
+
     // ----- change -----
 
     pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
@@ -136,9 +169,14 @@ impl CardsGame {
                 self.end_turn(&mut events);
                 Ok(events)
             }
-            Action::Play { cards, field } => {
+            Action::Play {
+                cards,
+                field,
+                discard,
+            } => {
                 let (points, penalty) = self.check_play(cards, *field)?;
-                Ok(self.play(cards, *field, points, penalty, rng))
+                self.check_discard(cards, discard)?;
+                Ok(self.play(cards, *field, discard, (points, penalty), rng))
             }
             Action::Announce => {
                 if !self.announce_yourself {
@@ -164,8 +202,8 @@ impl CardsGame {
         &mut self,
         cards: &[u8],
         field: BoxId,
-        points: u16,
-        penalty: i32,
+        discard: &[u8],
+        (points, penalty): (u16, i32),
         rng: &mut GameRng,
     ) -> Vec<Event> {
         let player = self.current;
@@ -201,6 +239,14 @@ impl CardsGame {
                     penalty: ANNOUNCEMENT_PENALTY,
                 });
             }
+        }
+        if !discard.is_empty() {
+            remove_cards(&mut self.players[player].hand, discard);
+            self.discard_pile.extend_from_slice(discard);
+            events.push(Event::DiscardedDown {
+                player,
+                cards: discard.to_vec(),
+            });
         }
         let missing = HAND_SIZE.saturating_sub(self.players[player].hand.len());
         self.draw(player, missing, rng, &mut events);
@@ -254,6 +300,37 @@ impl CardsGame {
         });
     }
 
+    /// Pushes the play of `cards` into `field`, once per way to discard down to 5 after
+    /// it (just the play when nothing need be discarded).
+    fn push_play_with_discards(
+        &self,
+        hand: &Counts,
+        cards: Vec<u8>,
+        field: BoxId,
+        out: &mut Vec<Action>,
+    ) {
+        let need = self.discard_after_play(cards.len());
+        if need == 0 {
+            out.push(Action::Play {
+                cards,
+                field,
+                discard: Vec::new(),
+            });
+            return;
+        }
+        let mut rest = *hand;
+        for &c in &cards {
+            rest[c as usize] -= 1;
+        }
+        for_each_sub_multiset(&rest, need..=need, &mut |d| {
+            out.push(Action::Play {
+                cards: cards.clone(),
+                field,
+                discard: cards_of(d),
+            });
+        });
+    }
+
     /// Every legal action now. Cards are chosen by value (a multiset), not by position,
     /// so a hand of ten gives hundreds of actions, not thousands.
     pub fn legal_actions(&self) -> Vec<Action> {
@@ -262,17 +339,14 @@ impl CardsGame {
         }
         let p = &self.players[self.current];
         let hand = counts(&p.hand);
-        let mut out = Vec::new();
+        let mut plays = Vec::new();
         let mut lower = Vec::new();
         for field in p.sheet.open_in(&CARD_FIELDS) {
             match field.upper_face() {
                 // An upper field takes 1–5 cards of its value: nothing to search.
                 Some(face) => {
                     for k in 1..=hand[face as usize].min(HAND_SIZE as u8) {
-                        out.push(Action::Play {
-                            cards: vec![face; k as usize],
-                            field,
-                        });
+                        plays.push((vec![face; k as usize], field));
                     }
                 }
                 None => lower.push(field),
@@ -282,13 +356,14 @@ impl CardsGame {
             for_each_sub_multiset(&hand, 4..=HAND_SIZE, &mut |c| {
                 for &field in &lower {
                     if scored(field, c).is_some() {
-                        out.push(Action::Play {
-                            cards: cards_of(c),
-                            field,
-                        });
+                        plays.push((cards_of(c), field));
                     }
                 }
             });
+        }
+        let mut out = Vec::new();
+        for (cards, field) in plays {
+            self.push_play_with_discards(&hand, cards, field, &mut out);
         }
         let can_grow = p.hand.len() < MAX_HAND;
         for_each_sub_multiset(&hand, 0..=MAX_DISCARD, &mut |c| {

@@ -3,6 +3,7 @@
 //! Announce button of the "announce yourself" house rule; below, why there is no undo.
 
 use crate::ui::cards::announce::CardAnnounce;
+use crate::ui::cards::discard_down::DiscardDown;
 use crate::ui::cards::exchange::CardExchange;
 use crate::ui::cards::score::CardScore;
 use crate::ui::cards::screen::CardsCtx;
@@ -20,10 +21,16 @@ pub fn CardActions() -> impl IntoView {
             view! {
                 <div class="card-actions">
                     <CardAnnounce/>
-                    <div class="action-panels">
-                        <CardScore/>
-                        <CardExchange/>
-                    </div>
+                    {move || match ctx.pending.get() {
+                        Some(pending) => view! { <DiscardDown pending=pending/> }.into_any(),
+                        None => view! {
+                            <div class="action-panels">
+                                <CardScore/>
+                                <CardExchange/>
+                            </div>
+                        }
+                        .into_any(),
+                    }}
                     <p class="undo-note">
                         <svg viewBox="0 0 24 24" aria-hidden="true">
                             <path d="M9 14 4 9l5-5" />

@@ -13,7 +13,14 @@ pub fn CardHand() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
+    let played = move |i: usize| {
+        ctx.pending
+            .with(|p| p.as_ref().is_some_and(|p| p.played.contains(&i)))
+    };
     let toggle = move |i: usize| {
+        if played(i) {
+            return;
+        }
         ctx.selected
             .update(|s| match s.iter().position(|&x| x == i) {
                 Some(k) => {
@@ -110,6 +117,8 @@ pub fn CardHand() -> impl IntoView {
                                         type="button"
                                         class="hand-card"
                                         class:selected=selected
+                                        class:played=move || played(i)
+                                        disabled=move || played(i)
                                         aria-pressed=move || selected().to_string()
                                         aria-label=l.card_name(pos + 1, value)
                                         data-value=value

@@ -2,6 +2,7 @@
 
 pub mod actions;
 pub mod announce;
+pub mod discard_down;
 pub mod exchange;
 pub mod hand;
 pub mod moves;

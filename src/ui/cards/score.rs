@@ -3,6 +3,7 @@
 //! field the hand can fill, one tap to select those cards.
 
 use crate::engine::game::Action;
+use crate::ui::cards::discard_down::PendingPlay;
 use crate::ui::cards::screen::CardsCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -22,7 +23,23 @@ pub fn CardScore() -> impl IntoView {
     });
     let play = move |field| {
         let cards = ctx.selected_cards();
-        state.act(Action::Play { cards, field });
+        let need = g.with_untracked(|g| g.discard_after_play(cards.len()));
+        if need > 0 {
+            // Back to 5 first: the player picks the discards, then one action plays both.
+            let played = ctx.selected.get_untracked();
+            ctx.pending.set(Some(PendingPlay {
+                played,
+                field,
+                need,
+            }));
+            ctx.selected.set(Vec::new());
+            return;
+        }
+        state.act(Action::Play {
+            cards,
+            field,
+            discard: Vec::new(),
+        });
     };
     // One closure renders the panel, rebuilt when the selection changes: far less code
     // than a reactive closure per text.

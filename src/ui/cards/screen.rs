@@ -13,6 +13,7 @@ use crate::engine::cards::CardsGame;
 use crate::engine::game::{Action, Event, Game, GameState};
 use crate::engine::sheet::BoxId;
 use crate::ui::cards::actions::CardActions;
+use crate::ui::cards::discard_down::PendingPlay;
 use crate::ui::cards::hand::CardHand;
 use crate::ui::cards::moves::CardMoves;
 use crate::ui::cards::notices::CardNotices;
@@ -87,6 +88,8 @@ pub struct CardsCtx {
     pub fresh: Memo<usize>,
     /// Selected cards as positions in `hand`.
     pub selected: RwSignal<Vec<usize>>,
+    /// A play waiting for the cards to discard down to 5 (then `selected` picks those).
+    pub pending: RwSignal<Option<PendingPlay>>,
     pub auto_sort: RwSignal<bool>,
     /// The fields the selected cards fill now.
     pub previews: Memo<Vec<FieldPreview>>,
@@ -172,7 +175,7 @@ fn moves_of(game: &Game) -> Vec<Move> {
             .iter()
             .map(|e| match e {
                 Event::Exchanged { discarded, .. } => discarded.len(),
-                Event::Played { cards, .. } => cards.len(),
+                Event::Played { cards, .. } | Event::DiscardedDown { cards, .. } => cards.len(),
                 _ => 0,
             })
             .sum();
@@ -201,6 +204,7 @@ pub fn move_text(lang: Lang, name: &str, m: &Move) -> String {
             }
             Event::Announced { by_app, .. } => Some(lang.announced_news(name, *by_app)),
             Event::AnnouncementMissed { penalty, .. } => Some(lang.missed_news(name, *penalty)),
+            Event::DiscardedDown { cards, .. } => Some(lang.discarded_down_news(name, cards.len())),
             Event::Reshuffled { .. } => Some(lang.reshuffled_short().to_string()),
             Event::LastRound { .. } => Some(lang.last_round().to_string()),
             Event::GameOver => Some(lang.game_over().to_string()),
@@ -258,10 +262,12 @@ pub fn CardsScreen() -> impl IntoView {
         moves.with(|ms| last_turn_of(ms, me).map_or(0, |i| ms[i].drawn))
     });
     let selected = RwSignal::new(Vec::<usize>::new());
-    // A new turn starts with nothing selected.
+    let pending = RwSignal::new(None::<PendingPlay>);
+    // A new turn starts with nothing selected and nothing pending.
     Effect::new(move |_| {
         turn_key.track();
         selected.set(Vec::new());
+        pending.set(None);
     });
     let previews = Memo::new(move |_| {
         let cards = hand.with(|h| selected.with(|s| values_at(h, s)));
@@ -293,6 +299,7 @@ pub fn CardsScreen() -> impl IntoView {
         hand,
         fresh,
         selected,
+        pending,
         auto_sort: RwSignal::new(AUTO_SORT.with(Cell::get)),
         previews,
         moves,

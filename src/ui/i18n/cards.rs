@@ -147,6 +147,43 @@ impl Lang {
             self.points(points)
         )
     }
+    pub fn discarded_down_news(self, name: &str, discarded: usize) -> String {
+        de_en!(
+            self,
+            format!("{name}: {discarded} abgelegt, zurück auf 5 Karten"),
+            format!("{name}: discarded {discarded}, back to 5 cards")
+        )
+    }
+    // ---- back to 5 cards after a play (rules version 2) ---------------------------------
+
+    pub fn discard_down_title(self) -> &'static str {
+        de_en!(self, "Zurück auf 5 Karten", "Back to 5 cards")
+    }
+    pub fn discard_down_text(self, need: usize, field: BoxId) -> String {
+        let field = self.box_label(field);
+        match (self, need) {
+            (Lang::De, 1) => format!("Du spielst {field}. Danach bleiben dir mehr als 5 Karten: wähle 1 Karte zum Ablegen – deine nächste Runde beginnt mit genau 5."),
+            (Lang::De, n) => format!("Du spielst {field}. Danach bleiben dir mehr als 5 Karten: wähle {n} Karten zum Ablegen – deine nächste Runde beginnt mit genau 5."),
+            (Lang::En, 1) => format!("You play {field}. That leaves more than 5 cards: choose 1 card to discard – your next turn starts with exactly 5."),
+            (Lang::En, n) => format!("You play {field}. That leaves more than 5 cards: choose {n} cards to discard – your next turn starts with exactly 5."),
+        }
+    }
+    pub fn discard_down_chosen(self, chosen: usize, need: usize) -> String {
+        de_en!(
+            self,
+            format!("{chosen} von {need} gewählt"),
+            format!("{chosen} of {need} chosen")
+        )
+    }
+    pub fn discard_down_confirm(self, need: usize, field: BoxId) -> String {
+        let field = self.box_label(field);
+        match (self, need) {
+            (Lang::De, 1) => format!("1 ablegen und {field} eintragen"),
+            (Lang::De, n) => format!("{n} ablegen und {field} eintragen"),
+            (Lang::En, 1) => format!("Discard 1 and score {field}"),
+            (Lang::En, n) => format!("Discard {n} and score {field}"),
+        }
+    }
     pub fn exchanged_news(self, name: &str, discarded: usize, drawn: usize) -> String {
         match (self, discarded) {
             (Lang::De, 0) => format!("{name}: keine Karte abgelegt, {drawn} gezogen"),

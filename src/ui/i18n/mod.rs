@@ -803,7 +803,7 @@ const RULES_DE: &[RulesSection] = &[
             P("2 bis 5 Spieler (auch einer gegen Computerspieler). 108 Karten, je 18 mit den Werten 1 bis 6. Jeder bekommt 5 Karten; die Hand ist geheim: zwischen den Zügen steht ein „Gib das Gerät an …“-Bildschirm."),
             List(&[
                 "Ein Zug ist entweder Tauschen: 0 bis 5 Karten ablegen und gleich viele oder genau eine mehr ziehen (nie mehr als 10 auf der Hand),",
-                "oder Werten: Karten offen ausspielen und damit ein offenes Feld füllen, dann auf 5 Karten nachziehen. Wer vorher mehr als 5 Karten hatte, bekommt je Karte über 5 zwei Strafpunkte.",
+                "oder Werten: Karten offen ausspielen und damit ein offenes Feld füllen. Wer vorher mehr als 5 Karten hatte, bekommt je Karte über 5 zwei Strafpunkte. Danach hat die Hand wieder genau 5 Karten: mit weniger zieht man nach, mit mehr wählt man, welche 5 man behält, der Rest kommt auf den Ablagestapel.",
                 "Oben: 1 bis 5 Karten des Werts, Summe. Unten: genau 5 Karten (kleine Straße: genau 4), die die Bedingung erfüllen.",
                 "Keine Chance, kein Streichen: ein Feld wird nur gefüllt, wenn die Karten passen. Kein Extrabonus für einen zweiten Kniffel.",
                 "Bonus oben (ohne Strafpunkte): +35 ab 63, −20 unter 43.",
@@ -813,7 +813,7 @@ const RULES_DE: &[RulesSection] = &[
             H("Hausentscheidungen"),
             List(&[
                 "Die −20 zählen, sobald alle sechs oberen Felder gefüllt sind, spätestens am Spielende.",
-                "Nach dem Werten ziehst du nur bis auf 5 Karten nach; wer mehr als 5 behält, zahlt beim nächsten Werten wieder Strafpunkte.",
+                "Welche Karten über 5 abgelegt werden, wählst du gleich mit dem Ausspielen (gezogen wird dann nichts). Spiele, die vor dieser Regel begonnen wurden, behalten die alte: nur bis 5 nachziehen, Karten über 5 bleiben auf der Hand.",
                 "„Selbst ansagen“: die Ansage gilt nur für diesen Zug.",
                 "Gemischt wird erst, wenn vom leeren Stapel gezogen werden muss; die eben abgelegten Karten kommen mit hinein.",
                 "Rückgängig gibt es nur für eine Ansage: einen Zug mit gezogenen Karten zurückzunehmen, würde die nächsten Karten verraten.",
@@ -942,7 +942,7 @@ const RULES_EN: &[RulesSection] = &[
             P("2 to 5 players (one player against computer players works too). 108 cards, 18 each of the values 1 to 6. Everyone gets 5 cards; hands are secret: a “pass the device to …” screen stands between turns."),
             List(&[
                 "A turn is either an exchange: discard 0 to 5 cards and draw as many or exactly one more (never more than 10 in hand),",
-                "or scoring: play cards face up to fill one open field, then draw back up to 5. A hand of more than 5 cards before playing costs 2 penalty points per card over 5.",
+                "or scoring: play cards face up to fill one open field. A hand of more than 5 cards before playing costs 2 penalty points per card over 5. Then the hand is back to exactly 5: with fewer, draw up to 5; with more, choose which 5 to keep and the rest go onto the discard pile.",
                 "Upper fields: 1 to 5 cards of that value, their sum. Lower fields: exactly 5 cards (small straight: exactly 4) that meet the condition.",
                 "No Chance, no striking: a field is filled only when the cards fit. No extra bonus for a second Kniffel.",
                 "Upper bonus (penalties not counted): +35 from 63, −20 below 43.",
@@ -952,7 +952,7 @@ const RULES_EN: &[RulesSection] = &[
             H("House decisions"),
             List(&[
                 "The −20 counts once all six upper fields are filled, or at the end of the game.",
-                "After scoring you draw up to 5 cards only; whoever keeps more than 5 pays penalty points again on their next play.",
+                "The cards over 5 to discard are chosen together with the play (nothing is drawn then). Games started before this rule keep the old one: draw up to 5 only, cards over 5 stay in hand.",
                 "“Announce yourself”: the announcement holds for that turn only.",
                 "The discard pile is shuffled only when a card must be drawn from an empty pile; the cards just discarded go in too.",
                 "Undo is offered only for an announcement: taking back a move that drew cards would show the next cards.",

@@ -192,6 +192,11 @@ impl Lang {
                 "You do not hold those cards."
             )
             .into(),
+            DiscardDownTo5 { need, got } => de_en!(
+                self,
+                format!("Lege mit diesem Zug genau {need} Karten ab (nicht {got}): eine Runde beginnt mit 5 Karten."),
+                format!("Discard exactly {need} cards with this play (not {got}): a turn starts with 5 cards.")
+            ),
             HandFull => de_en!(
                 self,
                 "Mehr als 10 Karten darf niemand auf der Hand haben: zieh so viele nach, wie du abwirfst.",

@@ -1,0 +1,78 @@
+//! Back to 5 cards (rules version 2): a play that would leave more than five cards in
+//! hand waits here while the player picks which of the other cards to discard; then the
+//! play and the discards go to the engine as one action.
+
+use crate::engine::game::Action;
+use crate::engine::sheet::BoxId;
+use crate::ui::cards::screen::CardsCtx;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// A play chosen but not made yet: the hand positions played, the field, and how many of
+/// the remaining cards must go.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PendingPlay {
+    pub played: Vec<usize>,
+    pub field: BoxId,
+    pub need: usize,
+}
+
+#[component]
+pub fn DiscardDown(pending: PendingPlay) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let ctx = expect_context::<CardsCtx>();
+    let need = pending.need;
+    let field = pending.field;
+    let played = pending.played.clone();
+    let chosen = move || ctx.selected.with(Vec::len);
+    let confirm = move |_| {
+        let (cards, discard) = ctx.hand.with_untracked(|h| {
+            let at = |is: &[usize]| {
+                is.iter()
+                    .filter_map(|&i| h.get(i).copied())
+                    .collect::<Vec<u8>>()
+            };
+            (at(&played), ctx.selected.with_untracked(|s| at(s)))
+        });
+        ctx.pending.set(None);
+        ctx.selected.set(Vec::new());
+        state.act(Action::Play {
+            cards,
+            field,
+            discard,
+        });
+    };
+    let back = {
+        let played = pending.played.clone();
+        move |_| {
+            ctx.pending.set(None);
+            ctx.selected.set(played.clone());
+        }
+    };
+    view! {
+        <section class="action-panel discard-panel" aria-labelledby="discard-title">
+            <h3 class="panel-title" id="discard-title">
+                <span class="panel-icon" aria-hidden="true">"5"</span>
+                {move || lang.get().discard_down_title()}
+            </h3>
+            <p class="panel-hint">{move || lang.get().discard_down_text(need, field)}</p>
+            <p class="discard-count" aria-live="polite">
+                {move || lang.get().discard_down_chosen(chosen(), need)}
+            </p>
+            <div class="discard-buttons">
+                <button
+                    type="button"
+                    class="btn primary"
+                    disabled=move || chosen() != need
+                    on:click=confirm
+                >
+                    {move || lang.get().discard_down_confirm(need, field)}
+                </button>
+                <button type="button" class="btn ghost" on:click=back>
+                    {move || lang.get().back()}
+                </button>
+            </div>
+        </section>
+    }
+}
