@@ -244,8 +244,8 @@ pub fn choose(game: &DuelGame) -> Option<Action> {
         // The first roll (with real dice: entering them, which people do).
         return game.legal_actions().into_iter().next();
     }
-    // Real dice cannot be rerolled by the bot: it ends the turn with what they show.
-    let rules = game.dice_turn().filter(|t| !t.manual && t.may_roll);
+    // With real dice a Roll asks the players to throw the dice not held for the bot.
+    let rules = game.dice_turn().filter(|t| t.may_roll);
     let Some(rules) = rules.filter(|_| !game.is_kniffel_now()) else {
         return end_turn(game);
     };

@@ -15,14 +15,14 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
     if g.is_over() {
         return None;
     }
+    // With real dice (score pad) a Roll means "throw for me": the players throw the dice
+    // not held and type them in; the bot decides holds, chips and boxes as ever.
     if !g.turn.has_rolled() {
-        // Score-pad games use real dice: only the players can throw them.
-        return (!g.manual).then_some(Action::Roll);
+        return Some(Action::Roll);
     }
     let player = &g.players[g.current];
     let view = View::new(g.variant, &g.turn.dice, &player.sheet);
-    // The bot throws no real dice: with them it scores what the players typed in.
-    let turn = g.dice_turn().filter(|t| !t.manual);
+    let turn = g.dice_turn();
     let roll_left = turn.is_some_and(|t| t.may_roll);
     let chip_left = turn.is_some_and(|t| t.may_buy_roll);
     if roll_left || chip_left {
@@ -393,8 +393,8 @@ mod tests {
     fn rolls_first_and_stops_on_a_made_kniffel_or_large_straight() {
         let mut g = game(GameKind::Classic, &[0; 5], 0, &[]);
         assert_eq!(choose(&g), Some(Action::Roll));
-        g.manual = true; // real dice: the players roll them
-        assert_eq!(choose(&g), None);
+        g.manual = true; // real dice: the players throw them when the bot asks
+        assert_eq!(choose(&g), Some(Action::Roll));
         let mut g = game(GameKind::Classic, &[3, 3, 3, 3, 3], 1, &[]);
         assert_eq!(decide(&mut g).0, score(Kniffel));
         let mut g = game(GameKind::Classic, &[2, 3, 4, 5, 6], 1, &[]);

@@ -33,6 +33,18 @@ pub fn pause_before_bot(game: &Game, pace: Pace) -> Option<u32> {
     })
 }
 
+/// Real dice (score pad): people throw, the app only takes the faces typed in.
+fn real_dice(game: &Game) -> bool {
+    game.state.dice_turn().is_some_and(|t| t.manual)
+}
+
+/// An action that people make for the computer: typing in dice, and with real dice
+/// the throw the computer asks for.
+fn people_throw(action: &Action, game: &Game) -> bool {
+    matches!(action, Action::EnterDice { .. })
+        || (matches!(action, Action::Roll) && real_dice(game))
+}
+
 /// Plays the computer players of one game: their own random source (never the game's,
 /// so bots cannot change the dice) and the actions taken in the current turn.
 #[derive(Clone, Debug)]
@@ -56,13 +68,28 @@ impl BotDriver {
 
     /// The computer's next action, or None when no computer is to move or its move is
     /// for people to make (real dice are thrown and typed in by the players, also for a
-    /// computer player).
+    /// computer player: see `awaits_throw`).
     pub fn next_action(&mut self, game: &Game) -> Option<Action> {
+        self.decide(game).filter(|a| !people_throw(a, game))
+    }
+
+    /// In a real-dice game: the computer on turn has set its holds (and chip) and waits
+    /// for the players to throw the other dice for it and type them in.
+    pub fn awaits_throw(&self, game: &Game) -> bool {
+        real_dice(game)
+            && self
+                .clone()
+                .decide(game)
+                .is_some_and(|a| people_throw(&a, game))
+    }
+
+    /// What the computer on turn would do now, throws included.
+    fn decide(&mut self, game: &Game) -> Option<Action> {
         if game.is_over() {
             return None;
         }
         let bot = game.setup.players.get(game.current_player())?.bot?;
-        let chosen = if self.steps >= BOT_STEP_LIMIT {
+        if self.steps >= BOT_STEP_LIMIT {
             // A bot stuck in its turn is made to end it: the first box it may fill, or
             // (Dice Duel) the first chip it may take or no chip.
             game.state.legal_actions().into_iter().find(|a| {
@@ -73,8 +100,7 @@ impl BotDriver {
             })
         } else {
             ai::choose(bot, game, &mut self.rng)
-        };
-        chosen.filter(|a| !matches!(a, Action::EnterDice { .. }))
+        }
     }
 
     /// Notes that the computer's action was taken: `player` moved, `events` came of it,
@@ -92,7 +118,8 @@ impl BotDriver {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{BotKind, DiceSource, GameKind, Setup};
+    use crate::engine::game::{BotKind, DiceSource, Event, GameKind, GameState, Setup};
+    use crate::engine::turn::DiceTurn;
 
     fn bots_only(kind: GameKind, bot: BotKind, seed: u64) -> Game {
         let mut setup = Setup::new(kind, &["A", "B"]).with_seed(seed);
@@ -157,6 +184,135 @@ mod tests {
         let real_dice = Game::new(setup).expect("setup");
         assert_eq!(BotDriver::new(1).next_action(&real_dice), None);
         assert_eq!(pause_before_bot(&real_dice, Pace::Fast), Some(250));
+    }
+
+    /// The dice on the table of a Kniffel or Extreme game.
+    fn table(game: &Game) -> DiceTurn {
+        match &game.state {
+            GameState::Classic(g) | GameState::Extreme(g) => g.turn.clone(),
+            _ => panic!("a scoresheet game"),
+        }
+    }
+
+    /// A real-dice game of one computer player.
+    fn real_dice_bot(kind: GameKind) -> Game {
+        let mut setup = Setup::new(kind, &["Computer"]).with_seed(1);
+        setup.players[0].bot = Some(BotKind::Greedy);
+        setup.dice = DiceSource::Manual;
+        Game::new(setup).expect("setup")
+    }
+
+    /// Lets the driver move until it waits for people (or the turn is over).
+    fn bot_moves(game: &mut Game, driver: &mut BotDriver) {
+        while let Some(action) = driver.next_action(game) {
+            let player = game.current_player();
+            let events = game.apply(action).expect("legal");
+            driver.taken(player, &events, game);
+        }
+    }
+
+    /// People throw for the computer and type in `faces`, one per die: held dice keep
+    /// theirs (the face given for them is ignored).
+    fn throw(game: &mut Game, faces: &[u8]) {
+        let t = table(game);
+        let dice = (0..faces.len())
+            .map(|i| {
+                if t.has_rolled() && t.held[i] {
+                    t.dice[i]
+                } else {
+                    faces[i]
+                }
+            })
+            .collect();
+        game.apply(Action::EnterDice { dice }).expect("typed in");
+    }
+
+    #[test]
+    fn a_computer_with_real_dice_keeps_dice_and_asks_for_three_throws() {
+        let mut game = real_dice_bot(GameKind::Classic);
+        let mut driver = BotDriver::new(2);
+        assert!(driver.awaits_throw(&game), "people throw its first roll");
+        throw(&mut game, &[6, 6, 6, 2, 1]);
+        bot_moves(&mut game, &mut driver);
+        assert!(driver.awaits_throw(&game), "it asks for a second throw");
+        assert_eq!(
+            table(&game).held,
+            vec![true, true, true, false, false],
+            "it keeps the sixes"
+        );
+        throw(&mut game, &[0, 0, 0, 2, 1]);
+        bot_moves(&mut game, &mut driver);
+        assert!(driver.awaits_throw(&game), "and for a third");
+        throw(&mut game, &[0, 0, 0, 3, 1]);
+        bot_moves(&mut game, &mut driver);
+        assert!(
+            !driver.awaits_throw(&game) || game.state.dice_turn().is_some_and(|t| t.rolls == 0)
+        );
+        let throws = game
+            .log
+            .iter()
+            .filter(|a| matches!(a, Action::EnterDice { .. }))
+            .count();
+        assert_eq!(throws, 3);
+        assert!(
+            matches!(game.log.last(), Some(Action::Score { .. })),
+            "then it fills a box"
+        );
+    }
+
+    #[test]
+    fn computers_with_real_dice_play_as_with_app_dice_chips_included() {
+        for kind in [GameKind::Classic, GameKind::Extreme, GameKind::Duel] {
+            // A whole game of two computers with the app's dice, and every throw in it.
+            let mut app = bots_only(kind, BotKind::Greedy, 17);
+            let mut driver = BotDriver::new(17);
+            let mut throws = Vec::new();
+            while let Some(action) = driver.next_action(&app) {
+                let player = app.current_player();
+                let events = app.apply(action).expect("legal");
+                driver.taken(player, &events, &app);
+                throws.extend(events.into_iter().filter_map(|e| match e {
+                    Event::Rolled { dice, .. } => Some(dice),
+                    _ => None,
+                }));
+            }
+            assert!(app.is_over());
+            if kind == GameKind::Extreme {
+                assert!(
+                    app.log.contains(&Action::ChipRoll),
+                    "the computers spent chips"
+                );
+            }
+            // The same faces typed in by people, each when the computer asks for a throw.
+            let mut setup = app.setup.clone();
+            setup.dice = DiceSource::Manual;
+            let mut pad = Game::new(setup).expect("setup");
+            let mut driver = BotDriver::new(17);
+            for faces in &throws {
+                assert!(
+                    driver.awaits_throw(&pad),
+                    "{kind:?}: it asks people to throw"
+                );
+                pad.apply(Action::EnterDice {
+                    dice: faces.clone(),
+                })
+                .expect("typed in");
+                bot_moves(&mut pad, &mut driver);
+            }
+            assert!(pad.is_over(), "{kind:?}: the game ends");
+            let decisions = |log: &[Action]| {
+                log.iter()
+                    .filter(|a| !matches!(a, Action::Roll | Action::EnterDice { .. }))
+                    .cloned()
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(
+                decisions(&pad.log),
+                decisions(&app.log),
+                "{kind:?}: the same decisions"
+            );
+            assert_eq!(pad.totals(), app.totals(), "{kind:?}");
+        }
     }
 
     #[test]

@@ -223,6 +223,18 @@ impl AppState {
         })
     }
 
+    /// Real dice: whether the computer on turn waits for people to throw for it (its
+    /// holds and chip are set). Follows the game.
+    pub fn bot_awaits_throw(self) -> Signal<bool> {
+        Memo::new(move |_| {
+            self.game.with(|g| {
+                g.as_ref()
+                    .is_some_and(|g| self.bots.with_value(|b| b.awaits_throw(g)))
+            })
+        })
+        .into()
+    }
+
     /// What a game screen reads of the game on screen: the state `pick` finds in it,
     /// and its players (not its seed: that stays secret until the end). None when there
     /// is no game or `pick` finds nothing.

@@ -174,3 +174,31 @@ export async function assertNoSideScroll(page, what) {
   }));
   assert.ok(width <= viewport, `${what}: the page scrolls sideways (${width} > ${viewport})`);
 }
+
+/**
+ * Real dice: people throw for the computer `name` whenever it asks, typing in the next
+ * faces of `throws` (one list per throw, used for the dice not held), until its turn is
+ * over. Returns the prompts the computer showed, one per throw.
+ */
+export async function throwForTheComputer(page, name, throws) {
+  const prompts = [];
+  for (;;) {
+    const next = await page
+      .waitForFunction((who) => {
+        const title = document.querySelector('.manual-title');
+        if (title && title.textContent.includes(who)) return 'asks';
+        const g = JSON.parse(localStorage.getItem('pasch.game'));
+        return g.state.over || !g.setup.players[g.state.current].bot ? 'done' : false;
+      }, name)
+      .then((h) => h.jsonValue());
+    if (next === 'done') return prompts;
+    assert.ok(prompts.length < throws.length, `${name} asks for throw ${prompts.length + 1}, more than expected`);
+    prompts.push((await page.locator('.manual-title').innerText()).trim());
+    const faces = throws[prompts.length - 1];
+    const blanks = await page.locator('.entry-slots .die.blank').count();
+    for (const v of faces.slice(0, blanks)) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();
+    const logLength = (await savedGame(page)).log.length;
+    await page.locator('.entry-actions .roll-btn').click();
+    await page.waitForFunction((n) => JSON.parse(localStorage.getItem('pasch.game')).log.length > n, logLength);
+  }
+}

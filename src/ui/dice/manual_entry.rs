@@ -33,9 +33,21 @@ pub fn ManualEntry() -> impl IntoView {
 
     let active = move || draft.with(|d| d.iter().position(|v| v.is_none()));
     let active_kind = move || active().and_then(|i| kinds.get(i).copied());
-    // Real dice are thrown by people: for a computer player they throw its first roll
-    // and tap it in (the computer then holds nothing more and fills a box).
-    let for_bot = move || tv.bot_turn.get() && turn.with(|t| t.rolls == 0);
+    // Real dice are thrown by people: for a computer player too, whenever it asks for a
+    // throw (it says which dice it keeps; it holds, spends chips and scores itself).
+    let for_bot = move || tv.bot_turn.get() && tv.bot_awaits_throw.get();
+    let kept = move || {
+        turn.with(|t| {
+            let kept: Vec<u8> = t
+                .dice
+                .iter()
+                .zip(&t.held)
+                .filter(|(_, &h)| h && t.has_rolled())
+                .map(|(&d, _)| d)
+                .collect();
+            (kept.clone(), t.dice.len() - kept.len())
+        })
+    };
     let can_enter =
         move || (tv.dice_active.get() || for_bot()) && turn.with(|t| t.rolls) < tv.roll_limit.get();
     // The pad shows 0–9 while the ten-sided die is next. A memo: the pad's buttons are
@@ -65,7 +77,10 @@ pub fn ManualEntry() -> impl IntoView {
                     <p class="manual-title">
                         {move || {
                             if for_bot() {
-                                lang.get().enter_for(&tv.player.get())
+                                match kept() {
+                                    (k, _) if k.is_empty() => lang.get().enter_for(&tv.player.get()),
+                                    (k, n) => lang.get().enter_for_keeping(&tv.player.get(), &k, n),
+                                }
                             } else if chip_spent() {
                                 lang.get().chip_spent_enter().to_string()
                             } else {

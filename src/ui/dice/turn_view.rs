@@ -5,6 +5,7 @@
 use crate::engine::rules::{DiceTurnRules, GameRules};
 use crate::engine::turn::{DiceTurn, DieKind};
 use crate::ui::sheet::screen::SheetCtx;
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -19,8 +20,10 @@ pub struct TurnView {
     /// A human may roll and hold now (not a computer's turn, not over, nothing else
     /// to finish first).
     pub dice_active: Signal<bool>,
-    /// A computer player is to move (with real dice people throw its first roll).
+    /// A computer player is to move.
     pub bot_turn: Signal<bool>,
+    /// Real dice: the computer on turn waits for people to throw for it.
+    pub bot_awaits_throw: Signal<bool>,
     /// Holding dice still matters: another roll is left (Extreme: or a chip could buy
     /// one).
     pub hold_matters: Signal<bool>,
@@ -31,7 +34,7 @@ pub struct TurnView {
 
 impl TurnView {
     /// The turn of classic Kniffel and Kniffel Extreme.
-    pub fn of_sheet(ctx: SheetCtx) -> TurnView {
+    pub fn of_sheet(ctx: SheetCtx, state: AppState) -> TurnView {
         let sg = ctx.sg;
         TurnView {
             turn: Memo::new(move |_| sg.with(|s| s.turn.clone())).into(),
@@ -40,6 +43,7 @@ impl TurnView {
             roll_limit: Memo::new(move |_| sg.with(|s| limits(s.dice_turn()).0)).into(),
             dice_active: ctx.human_turn.into(),
             bot_turn: Memo::new(move |_| !ctx.human_turn.get() && sg.with(|s| !s.over)).into(),
+            bot_awaits_throw: state.bot_awaits_throw(),
             hold_matters: Memo::new(move |_| sg.with(|s| limits(s.dice_turn()).1)).into(),
             kinds: sg.with_untracked(|s| s.variant.dice()),
             manual: sg.with_untracked(|s| s.manual),

@@ -101,6 +101,7 @@ pub fn DuelScreen() -> impl IntoView {
         // While the second solo Kniffel chip is owed the dice rest.
         dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed == 0)).into(),
         bot_turn: Memo::new(move |_| !human_turn.get() && dg.with(|d| !d.over)).into(),
+        bot_awaits_throw: state.bot_awaits_throw(),
         hold_matters: Memo::new(move |_| dg.with(|d| limits(d.dice_turn()).1)).into(),
         kinds,
         manual: dg.with_untracked(|d| d.manual),

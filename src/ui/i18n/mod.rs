@@ -490,6 +490,16 @@ impl Lang {
             format!("Roll for {name} and tap in the faces")
         )
     }
+    /// A computer's later throw with real dice: what it keeps and what people throw.
+    pub fn enter_for_keeping(self, name: &str, kept: &[u8], throw: usize) -> String {
+        let kept = kept.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+        match (self, throw) {
+            (Lang::De, 1) => format!("{name} behält {kept} – würfelt den anderen Würfel für {name} und tippt ihn ein"),
+            (Lang::De, n) => format!("{name} behält {kept} – würfelt die anderen {n} Würfel für {name} und tippt sie ein"),
+            (Lang::En, 1) => format!("{name} keeps {kept} – roll the other die for {name} and tap it in"),
+            (Lang::En, n) => format!("{name} keeps {kept} – roll the other {n} dice for {name} and tap them in"),
+        }
+    }
     pub fn enter_button(self, roll: u8, of: u8) -> String {
         de_en!(
             self,
@@ -832,7 +842,7 @@ const RULES_DE: &[RulesSection] = &[
                 "Mit einem Startwert sind alle Würfe und Kartenfolgen wiederholbar: gleicher Startwert, gleiches Spiel. Darum bleibt er während des Spiels geheim und steht erst am Ende da, mit „Dieses Spiel nochmal“ und „Teilen“. Ein Spiel mit gewähltem Startwert sagt das am Ende und zählt nicht als Rekord.",
                 "Wer beginnt: am Tisch der höchste Wurf (beim Karten-Kniffel der Jüngste); die App lost aus, oder ihr wählt beim neuen Spiel. Bei der Revanche beginnt der Nächste.",
                 "Echte Würfel: im Block-Modus würfelt ihr selbst und tippt die Augen ein; die App rechnet.",
-                "Echte Würfel gegen den Computer: ihr werft auch seinen ersten Wurf und tippt ihn ein; dann trägt er ein.",
+                "Echte Würfel gegen den Computer: er spielt nach denselben Regeln – er sagt, welche Würfel er behält, und bittet um den nächsten Wurf (bis zu 3, in Extreme auch mit Chip); ihr würfelt für ihn und tippt die Augen ein.",
                 "Ein weiterer Kniffel muss auch dann in sein oberes Kästchen, wenn das Kniffel-Kästchen gestrichen ist (dann ohne Bonus).",
             ]),
         ],
@@ -971,7 +981,7 @@ const RULES_EN: &[RulesSection] = &[
                 "With a seed every roll and every deal is repeatable: same seed, same game. So it stays secret during the game and is shown only at the end, with “Play this game again” and “Share”. A game started from a chosen seed says so at the end and sets no record.",
                 "Who starts: at the table the highest roll (in Karten-Kniffel the youngest); the app draws by lot, or you choose on the new-game screen. In a rematch the next player begins.",
                 "Real dice: in score-pad mode you roll your own dice and tap in the faces; the app does the sums.",
-                "Real dice against the computer: you throw its first roll too and tap it in; then it fills a box.",
+                "Real dice against the computer: it plays by the same rules – it says which dice it keeps and asks for the next throw (up to 3, in Extreme with chips too); you roll for it and tap in the faces.",
                 "A further Kniffel must go to its upper box also when the Kniffel box was struck (then without bonus).",
             ]),
         ],
