@@ -202,3 +202,29 @@ export async function throwForTheComputer(page, name, throws) {
     await page.waitForFunction((n) => JSON.parse(localStorage.getItem('pasch.game')).log.length > n, logLength);
   }
 }
+
+/** The `kind` radio's name pattern on the new-game screen. */
+export const KIND = {
+  classic: /^Kniffel(?! Extreme| Dice Duel)/,
+  extreme: /^Kniffel Extreme/,
+  duel: /^Kniffel Dice Duel/,
+  cards: /^Karten-Kniffel/,
+};
+
+/**
+ * From the start screen: the new-game screen set up for `kind` (a KIND key) and
+ * `players` ([{name, bot}]), with real dice if asked. Not started yet.
+ */
+export async function setUpGame(page, kind, players, { realDice = false } = {}) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.locator('.game-choice').getByRole('radio', { name: KIND[kind] }).check();
+  const names = page.getByRole('textbox', { name: /^Name of player/ });
+  while ((await names.count()) < players.length) await page.getByRole('button', { name: 'Add player' }).click();
+  while ((await names.count()) > players.length) await page.getByRole('button', { name: /^Remove / }).last().click();
+  for (let i = 0; i < players.length; i++) {
+    await names.nth(i).fill(players[i].name);
+    const who = page.getByRole('group', { name: `Who plays player ${i + 1}?` });
+    await who.getByRole('button', { name: players[i].bot ? 'Computer' : 'Human' }).click();
+  }
+  if (realDice) await page.getByRole('radio', { name: /^Real dice/ }).check();
+}

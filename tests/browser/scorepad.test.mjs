@@ -1,7 +1,7 @@
 // Real dice (score pad) against the computer: it plays by the rules, saying which dice it
 // keeps and asking for the next throw, up to three; people throw and tap in the faces.
 import assert from 'node:assert/strict';
-import { CLASSIC_BOXES, dice, offers, savedGame, startGame, throwForTheComputer } from './classic_extreme.lib.mjs';
+import { CLASSIC_BOXES, dice, offers, savedGame, setUpGame, startGame, throwForTheComputer } from './classic_extreme.lib.mjs';
 
 async function enterForMe(page, faces, n) {
   for (const v of faces) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();
@@ -12,14 +12,7 @@ export async function aComputerWithRealDiceUsesThreeThrows(t) {
   for (const viewport of ['phone', 'tablet']) {
     const app = await t.open({ viewport, path: '?lang=en' });
     const page = app.page;
-    await page.getByRole('button', { name: 'New game' }).click();
-    await page.locator('.game-choice').getByRole('radio', { name: /^Kniffel(?! Extreme| Dice Duel)/ }).check();
-    await page.getByRole('button', { name: 'Add player' }).click();
-    const names = page.getByRole('textbox', { name: /^Name of player/ });
-    await names.nth(0).fill('Ada');
-    await names.nth(1).fill('Robo');
-    await page.getByRole('group', { name: 'Who plays player 2?' }).getByRole('button', { name: 'Computer' }).click();
-    await page.getByRole('radio', { name: /^Real dice/ }).check();
+    await setUpGame(page, 'classic', [{ name: 'Ada' }, { name: 'Robo', bot: true }], { realDice: true });
     await startGame(page);
 
     // Ada's turn: one throw, Chance.
@@ -47,15 +40,7 @@ export async function aComputerWithRealDiceUsesThreeThrows(t) {
 export async function theComputerSaysWhatItKeeps(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   const page = app.page;
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.locator('.game-choice').getByRole('radio', { name: /^Kniffel(?! Extreme| Dice Duel)/ }).check();
-  await page.getByRole('button', { name: 'Add player' }).click();
-  const names = page.getByRole('textbox', { name: /^Name of player/ });
-  await names.nth(0).fill('Robo');
-  await names.nth(1).fill('Ada');
-  await page.getByRole('group', { name: 'Who plays player 1?' }).getByRole('button', { name: 'Computer' }).click();
-  await page.getByRole('group', { name: 'Who plays player 2?' }).getByRole('button', { name: 'Human' }).click();
-  await page.getByRole('radio', { name: /^Real dice/ }).check();
+  await setUpGame(page, 'classic', [{ name: 'Robo', bot: true }, { name: 'Ada' }], { realDice: true });
   await startGame(page);
   await page.getByText('Roll for Robo and tap in the faces').waitFor();
   for (const v of [5, 5, 5, 1, 2]) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { GAME_KEY, dice, roll, savedGame, startGame } from './classic_extreme.lib.mjs';
+import { GAME_KEY, dice, roll, savedGame, setUpGame, startGame } from './classic_extreme.lib.mjs';
 import { ROOT } from './lib.mjs';
 
 const FINISHED = fs.readFileSync(
@@ -20,32 +20,17 @@ async function assertSeedHidden(page, where) {
   assert.ok(!html.includes(seed), `${where}: the seed ${seed} is not in the page`);
 }
 
-/** A new game of `kind` for Ada and `second` (a name, or 'Computer' for a computer player). */
+/** A new game of `kind` (a KIND key) for Ada and `second` ('Computer' for a computer player). */
 async function newGame(page, kind, second) {
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.locator('.game-choice').getByRole('radio', { name: kind }).check();
-  const names = page.getByRole('textbox', { name: /^Name of player/ });
-  while ((await names.count()) < 2) await page.getByRole('button', { name: 'Add player' }).click();
-  while ((await names.count()) > 2) await page.getByRole('button', { name: /^Remove / }).last().click();
-  await names.nth(0).fill('Ada');
-  if (second === 'Computer') {
-    await page.getByRole('group', { name: 'Who plays player 2?' }).getByRole('button', { name: 'Computer' }).click();
-  } else {
-    await page.getByRole('group', { name: 'Who plays player 2?' }).getByRole('button', { name: 'Human' }).click();
-    await names.nth(1).fill(second);
-  }
+  await setUpGame(page, kind, [{ name: 'Ada' }, { name: second, bot: second === 'Computer' }]);
   await startGame(page);
 }
 
 export async function theSeedIsNowhereInThePageDuringPlay(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   const page = app.page;
-  for (const [kind, pattern] of [
-    ['Kniffel', /^Kniffel(?! Extreme| Dice Duel)/],
-    ['Kniffel Extreme', /^Kniffel Extreme/],
-    ['Kniffel Dice Duel', /^Kniffel Dice Duel/],
-  ]) {
-    await newGame(page, pattern, 'Computer');
+  for (const kind of ['classic', 'extreme', 'duel']) {
+    await newGame(page, kind, 'Computer');
     await assertSeedHidden(page, `${kind}, before the first roll`);
     await roll(page, 1, 3);
     await page.getByRole('button', { name: /^Die 1/ }).click();
@@ -53,7 +38,7 @@ export async function theSeedIsNowhereInThePageDuringPlay(t) {
     await page.locator('.topbar .brand').click();
   }
   // Karten-Kniffel for two: Ada's hand, the cover between turns, then Bo's hand.
-  await newGame(page, /^Karten-Kniffel/, 'Bo');
+  await newGame(page, 'cards', 'Bo');
   await page.locator('.pass-cover').waitFor();
   await assertSeedHidden(page, 'Karten-Kniffel, the first cover');
   await page.locator('.pass-cover button').first().click();
@@ -120,12 +105,7 @@ export async function aChosenSeedSaysSoAtTheEnd(t) {
 export async function theChosenStartPlayerBeginsAndARematchRotates(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   const page = app.page;
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.locator('.game-choice').getByRole('radio', { name: /^Kniffel(?! Extreme| Dice Duel)/ }).check();
-  await page.getByRole('button', { name: 'Add player' }).click();
-  const names = page.getByRole('textbox', { name: /^Name of player/ });
-  await names.nth(0).fill('Ada');
-  await names.nth(1).fill('Bo');
+  await setUpGame(page, 'classic', [{ name: 'Ada' }, { name: 'Bo' }]);
   const who = page.getByRole('group', { name: 'Who starts?' });
   assert.ok(await who.getByRole('radio', { name: /Draw by lot/ }).isChecked(), 'drawn by lot unless chosen');
   await app.screenshot('who-starts');
