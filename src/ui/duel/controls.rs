@@ -24,6 +24,7 @@ pub fn DuelControls() -> impl IntoView {
     let may_end = move || ctx.human_turn.get() && dg.with(|d| d.may_end_without_chip());
     let fresh_extra_turn = move || ctx.extra_turn.get() && rolls() == 0;
     let manual = dg.with_untracked(|d| d.manual);
+    let awaits_throw = state.bot_awaits_throw();
     let hint = move || {
         let l = lang.get();
         // With real dice the entry pad says what to do before the first roll (people
@@ -32,6 +33,9 @@ pub fn DuelControls() -> impl IntoView {
             return String::new();
         }
         if !ctx.human_turn.get() {
+            if awaits_throw.get() {
+                return String::new();
+            }
             return l.computer_thinking().to_string();
         }
         if rolls() == 0 {

@@ -26,10 +26,12 @@ pub fn RollControls() -> impl IntoView {
     let can_chip = move || ctx.human_turn.get() && turn_rules().is_some_and(|t| t.may_buy_roll);
     let chips = Signal::derive(move || sg.with(|s| s.players[s.current].chips));
 
+    let awaits_throw = state.bot_awaits_throw();
     let hint = move || {
         let l = lang.get();
         if !ctx.human_turn.get() {
-            if manual && sg.with(|s| s.turn.rolls == 0) {
+            // With real dice the entry pad says what the computer asks for.
+            if awaits_throw.get() {
                 return String::new();
             }
             return l.computer_thinking().to_string();
