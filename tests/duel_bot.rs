@@ -70,11 +70,15 @@ fn choose(g: &Game) -> Action {
     ai::choose(BotKind::Greedy, g, &mut GameRng::from_seed(0)).unwrap()
 }
 
+/// Types in `dice` as the turn's third and last throw (real dice: the players may throw
+/// all five again), so the bot decides on its chip with no roll left.
 fn enter(g: &mut Game, dice: [u8; 5]) {
-    g.apply(Action::EnterDice {
-        dice: dice.to_vec(),
-    })
-    .unwrap();
+    for _ in 0..3 {
+        g.apply(Action::EnterDice {
+            dice: dice.to_vec(),
+        })
+        .unwrap();
+    }
 }
 
 #[test]

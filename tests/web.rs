@@ -169,6 +169,7 @@ fn every_refusal() -> Vec<RuleError> {
             got: 1,
         },
         UnnamedPlayer,
+        NoSuchStartPlayer { player: 3 },
         CardsNeedTheApp,
         BadDeck,
         NotRolled,
@@ -202,6 +203,7 @@ fn every_refusal() -> Vec<RuleError> {
         TooManyCards,
         DiscardTooMany,
         NotInHand,
+        DiscardDownTo5 { need: 1, got: 0 },
         HandFull,
         NotACardField(BoxId::Chance),
         UpperFieldCount(BoxId::Ones),
@@ -234,6 +236,7 @@ fn every_refusal() -> Vec<RuleError> {
             | NothingToUndo
             | WrongPlayerCount { .. }
             | UnnamedPlayer
+            | NoSuchStartPlayer { .. }
             | CardsNeedTheApp
             | BadDeck
             | NotRolled
@@ -258,6 +261,7 @@ fn every_refusal() -> Vec<RuleError> {
             | TooManyCards
             | DiscardTooMany
             | NotInHand
+            | DiscardDownTo5 { .. }
             | HandFull
             | NotACardField(_)
             | UpperFieldCount(_)
