@@ -88,6 +88,28 @@ fn real_dice(n: usize, rng: &mut GameRng) -> Vec<u8> {
     (0..n).map(|_| rng.d6()).collect()
 }
 
+/// People throw the dice not held and type in all the faces.
+fn throw_for(game: &Game, rng: &mut GameRng) -> Action {
+    let turn = match &game.state {
+        GameState::Classic(g) | GameState::Extreme(g) => &g.turn,
+        GameState::Duel(d) => &d.turn,
+        GameState::Cards(_) => return Action::Roll,
+    };
+    let dice = turn
+        .dice
+        .iter()
+        .zip(&turn.held)
+        .map(|(&d, &held)| {
+            if held && turn.has_rolled() {
+                d
+            } else {
+                rng.d6()
+            }
+        })
+        .collect();
+    Action::EnterDice { dice }
+}
+
 /// The next action: the greedy bot's, or any legal one where it has none (real dice,
 /// which only people throw); dice to enter are chosen here.
 fn next_action(game: &Game, rng: &mut GameRng) -> Option<Action> {
@@ -97,6 +119,8 @@ fn next_action(game: &Game, rng: &mut GameRng) -> Option<Action> {
         Action::EnterDice { dice } => Action::EnterDice {
             dice: real_dice(dice.len(), rng),
         },
+        // With real dice a computer's Roll asks people to throw for it.
+        Action::Roll if game.state.dice_turn().is_some_and(|t| t.manual) => throw_for(game, rng),
         other => other,
     })
 }

@@ -575,7 +575,7 @@ export async function germanCoverAndTable(t) {
   const names = page.getByRole('textbox', { name: /^Name von Spieler/ });
   assert.equal(await names.count(), 2, 'Karten-Kniffel starts with two players');
   assert.ok(await page.getByRole('checkbox', { name: /^Selbst ansagen/ }).isVisible(), 'the house rule is offered');
-  await page.getByRole('button', { name: "Los geht's" }).click();
+  await startGame(page);
   await page.getByRole('button', { name: /^Gib weiter an Spieler 1/ }).click();
   assert.match(await page.locator('.hand .hand-card').first().getAttribute('aria-label'), /^Karte 1: [1-6]$/);
   assert.ok(await page.getByRole('heading', { name: 'Werten' }).isVisible());
