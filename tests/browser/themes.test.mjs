@@ -61,3 +61,21 @@ export async function everyScreenInBothThemesOnAPhone(t) {
 export async function everyScreenInBothThemesOnATablet(t) {
   await everyScreenInBothThemes(t, 'tablet');
 }
+
+/** The end of a game (standings, seed, play again, share) in both themes on a phone. */
+export async function theEndScreenInBothThemes(t) {
+  const fs = await import('node:fs');
+  const path = await import('node:path');
+  const { ROOT } = await import('./lib.mjs');
+  const save = fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'saves', 'v2', 'extreme-2p-finished.json'), 'utf8');
+  const app = await t.open({ viewport: 'phone', path: '?lang=de', storage: { 'pasch.game': save } });
+  const page = app.page;
+  await page.getByRole('button', { name: 'Ergebnis ansehen' }).click();
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.locator('.game-number').waitFor();
+    assert.ok(await page.getByRole('button', { name: 'Dieses Spiel nochmal' }).isVisible());
+    await assertNoSideScroll(page, `end, ${scheme}`);
+    await app.screenshot(`end-${scheme}`);
+  }
+}
