@@ -96,16 +96,8 @@ fn throw_for(game: &Game, rng: &mut GameRng) -> Action {
         GameState::Cards(_) => return Action::Roll,
     };
     let dice = turn
-        .dice
-        .iter()
-        .zip(&turn.held)
-        .map(|(&d, &held)| {
-            if held && turn.has_rolled() {
-                d
-            } else {
-                rng.d6()
-            }
-        })
+        .kept_faces()
+        .map(|kept| kept.unwrap_or_else(|| rng.d6()))
         .collect();
     Action::EnterDice { dice }
 }

@@ -55,6 +55,15 @@ impl DiceTurn {
         self.rolls > 0
     }
 
+    /// What the next throw keeps, die by die: the face of a die held after a roll, None
+    /// for a die to be thrown (all of them before the first roll, as `roll` does).
+    pub fn kept_faces(&self) -> impl Iterator<Item = Option<u8>> + '_ {
+        self.dice
+            .iter()
+            .zip(&self.held)
+            .map(|(&d, &h)| (self.has_rolled() && h).then_some(d))
+    }
+
     /// Checks that a roll is possible now with `limit` rolls this turn.
     pub fn check_roll(&self, limit: u8) -> Result<(), RuleError> {
         if self.rolls >= limit {

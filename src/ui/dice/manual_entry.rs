@@ -18,15 +18,7 @@ pub fn ManualEntry() -> impl IntoView {
     let kinds = tv.kinds;
 
     // The faces tapped in so far; held dice are filled in from the table.
-    let fresh = move || {
-        turn.with(|t| {
-            t.dice
-                .iter()
-                .zip(&t.held)
-                .map(|(&d, &h)| (t.has_rolled() && h).then_some(d))
-                .collect::<Vec<Option<u8>>>()
-        })
-    };
+    let fresh = move || turn.with(|t| t.kept_faces().collect::<Vec<Option<u8>>>());
     let draft = RwSignal::new(fresh());
     // A new roll, a new turn or a hold change starts the entry afresh.
     Effect::new(move |_| draft.set(fresh()));
@@ -36,16 +28,12 @@ pub fn ManualEntry() -> impl IntoView {
     // Real dice are thrown by people: for a computer player too, whenever it asks for a
     // throw (it says which dice it keeps; it holds, spends chips and scores itself).
     let for_bot = move || tv.bot_turn.get() && tv.bot_awaits_throw.get();
+    // The faces the computer keeps, and how many dice people throw for it.
     let kept = move || {
         turn.with(|t| {
-            let kept: Vec<u8> = t
-                .dice
-                .iter()
-                .zip(&t.held)
-                .filter(|(_, &h)| h && t.has_rolled())
-                .map(|(&d, _)| d)
-                .collect();
-            (kept.clone(), t.dice.len() - kept.len())
+            let kept: Vec<u8> = t.kept_faces().flatten().collect();
+            let throw = t.dice.len() - kept.len();
+            (kept, throw)
         })
     };
     let can_enter =
