@@ -132,15 +132,7 @@ mod tests {
     /// Plays the whole game through the driver, as the app does; the step guard keeps
     /// every turn finite.
     fn play_out(mut game: Game, driver: &mut BotDriver) -> Game {
-        for _ in 0..10_000 {
-            let Some(action) = driver.next_action(&game) else {
-                break;
-            };
-            let player = game.current_player();
-            let events = game.apply(action).expect("bots play legal moves");
-            driver.taken(player, &events, &game);
-            assert!(driver.steps <= BOT_STEP_LIMIT);
-        }
+        bot_moves(&mut game, driver);
         game
     }
 
@@ -202,27 +194,27 @@ mod tests {
         Game::new(setup).expect("setup")
     }
 
-    /// Lets the driver move until it waits for people (or the turn is over).
+    /// Lets the driver move until it waits for people or nobody is left to move by it;
+    /// the step guard keeps every turn finite.
     fn bot_moves(game: &mut Game, driver: &mut BotDriver) {
-        while let Some(action) = driver.next_action(game) {
+        for _ in 0..10_000 {
+            let Some(action) = driver.next_action(game) else {
+                return;
+            };
             let player = game.current_player();
-            let events = game.apply(action).expect("legal");
+            let events = game.apply(action).expect("bots play legal moves");
             driver.taken(player, &events, game);
+            assert!(driver.steps <= BOT_STEP_LIMIT);
         }
     }
 
     /// People throw for the computer and type in `faces`, one per die: held dice keep
     /// theirs (the face given for them is ignored).
     fn throw(game: &mut Game, faces: &[u8]) {
-        let t = table(game);
-        let dice = (0..faces.len())
-            .map(|i| {
-                if t.has_rolled() && t.held[i] {
-                    t.dice[i]
-                } else {
-                    faces[i]
-                }
-            })
+        let dice = table(game)
+            .kept_faces()
+            .zip(faces)
+            .map(|(kept, &face)| kept.unwrap_or(face))
             .collect();
         game.apply(Action::EnterDice { dice }).expect("typed in");
     }
