@@ -6,6 +6,7 @@ use crate::engine::game::Action;
 use crate::engine::rules::GameRules;
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::roll_button::RollButton;
+use crate::ui::dice::turn_view::TurnView;
 use crate::ui::duel::screen::DuelCtx;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::AppState;
@@ -24,7 +25,8 @@ pub fn DuelControls() -> impl IntoView {
     let may_end = move || ctx.human_turn.get() && dg.with(|d| d.may_end_without_chip());
     let fresh_extra_turn = move || ctx.extra_turn.get() && rolls() == 0;
     let manual = dg.with_untracked(|d| d.manual);
-    let awaits_throw = state.bot_awaits_throw();
+    // Shared with the pad through the turn view: one computation per game change.
+    let awaits_throw = expect_context::<TurnView>().bot_awaits_throw;
     let hint = move || {
         let l = lang.get();
         // With real dice the entry pad says what to do before the first roll (people

@@ -6,6 +6,7 @@ use crate::engine::rules::GameRules;
 use crate::engine::sheet::BoxId;
 use crate::engine::sheet_game::Variant;
 use crate::ui::dice::roll_button::RollButton;
+use crate::ui::dice::turn_view::TurnView;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::chip_rack::ChipRack;
 use crate::ui::sheet::screen::SheetCtx;
@@ -26,7 +27,8 @@ pub fn RollControls() -> impl IntoView {
     let can_chip = move || ctx.human_turn.get() && turn_rules().is_some_and(|t| t.may_buy_roll);
     let chips = Signal::derive(move || sg.with(|s| s.players[s.current].chips));
 
-    let awaits_throw = state.bot_awaits_throw();
+    // Shared with the pad through the turn view: one computation per game change.
+    let awaits_throw = expect_context::<TurnView>().bot_awaits_throw;
     let hint = move || {
         let l = lang.get();
         if !ctx.human_turn.get() {
