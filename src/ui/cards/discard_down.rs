@@ -4,7 +4,7 @@
 
 use crate::engine::game::Action;
 use crate::engine::sheet::BoxId;
-use crate::ui::cards::screen::CardsCtx;
+use crate::ui::cards::screen::{values_at, CardsCtx};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -28,12 +28,10 @@ pub fn DiscardDown(pending: PendingPlay) -> impl IntoView {
     let chosen = move || ctx.selected.with(Vec::len);
     let confirm = move |_| {
         let (cards, discard) = ctx.hand.with_untracked(|h| {
-            let at = |is: &[usize]| {
-                is.iter()
-                    .filter_map(|&i| h.get(i).copied())
-                    .collect::<Vec<u8>>()
-            };
-            (at(&played), ctx.selected.with_untracked(|s| at(s)))
+            (
+                values_at(h, &played),
+                ctx.selected.with_untracked(|s| values_at(h, s)),
+            )
         });
         ctx.pending.set(None);
         ctx.selected.set(Vec::new());

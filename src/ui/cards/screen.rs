@@ -140,7 +140,7 @@ impl CardsCtx {
 }
 
 /// The values of the cards at these positions of the hand.
-fn values_at(hand: &[u8], positions: &[usize]) -> Vec<u8> {
+pub fn values_at(hand: &[u8], positions: &[usize]) -> Vec<u8> {
     positions
         .iter()
         .filter_map(|&i| hand.get(i).copied())
