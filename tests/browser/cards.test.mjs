@@ -4,7 +4,7 @@
 // "announce yourself" house rule with its undo; a game against the computer without a
 // cover; a new cover ignores the second tap of a double tap; phone and tablet screenshots.
 import assert from 'node:assert/strict';
-import { GAME_KEY, LABELS, UPPER, assertNoSideScroll, savedGame, startGame } from './classic_extreme.lib.mjs';
+import { GAME_KEY, LABELS, UPPER, assertNoSideScroll, savedGame, setUpGame, startGame } from './classic_extreme.lib.mjs';
 
 const LOWER = ['three_of_a_kind', 'four_of_a_kind', 'full_house', 'small_straight', 'large_straight', 'kniffel'];
 const FIELDS = [...UPPER, ...LOWER];
@@ -12,18 +12,7 @@ const MAX_TURNS = 500;
 
 /** From the start screen: a new Karten-Kniffel game with these players ({name, bot}). */
 async function startCards(page, players, { announceYourself = false, seed = '' } = {}) {
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.locator('.game-choice').getByRole('radio', { name: /^Karten-Kniffel/ }).check();
-  const names = page.getByRole('textbox', { name: /^Name of player/ });
-  while ((await names.count()) < players.length) await page.getByRole('button', { name: 'Add player' }).click();
-  while ((await names.count()) > players.length) await page.getByRole('button', { name: /^Remove / }).last().click();
-  for (let i = 0; i < players.length; i++) {
-    await names.nth(i).fill(players[i].name);
-    await page
-      .getByRole('group', { name: `Who plays player ${i + 1}?` })
-      .getByRole('button', { name: players[i].bot ? 'Computer' : 'Human' })
-      .click();
-  }
+  await setUpGame(page, 'cards', players);
   const option = page.getByRole('checkbox', { name: /^Announce yourself/ });
   if ((await option.isChecked()) !== announceYourself) await option.click();
   await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));

@@ -228,3 +228,9 @@ export async function setUpGame(page, kind, players, { realDice = false } = {}) 
   }
   if (realDice) await page.getByRole('radio', { name: /^Real dice/ }).check();
 }
+
+/** Real dice: taps in `faces` (for the dice not held) and enters them as roll `n` of 3. */
+export async function enterFaces(page, faces, n) {
+  for (const v of faces) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();
+  await page.getByRole('button', { name: `Enter roll ${n} of 3` }).click();
+}

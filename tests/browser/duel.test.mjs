@@ -4,7 +4,17 @@
 // engine state; the set-aside shown; reload mid-turn; a computer opponent; both
 // languages; phone and tablet screenshots.
 import assert from 'node:assert/strict';
-import { assertNoSideScroll, dice, holdMostFrequent, roll, savedGame, startGame, throwForTheComputer } from './classic_extreme.lib.mjs';
+import {
+  assertNoSideScroll,
+  dice,
+  enterFaces,
+  holdMostFrequent,
+  roll,
+  savedGame,
+  setUpGame,
+  startGame,
+  throwForTheComputer,
+} from './classic_extreme.lib.mjs';
 import { VIEWPORTS } from './lib.mjs';
 
 /** Chip kinds in order of value, with their English labels (Lang::chip_label in src/ui/i18n/duel.rs) and values. */
@@ -54,17 +64,7 @@ const count = (chips) => Object.values(chips).reduce((s, n) => s + n, 0);
 
 /** From the start screen: a new Dice Duel for `names` (bots: indices of computer players). */
 async function startDuel(page, names, { seed, bots = [], realDice = false } = {}) {
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.locator('.game-choice').getByRole('radio', { name: /^Kniffel Dice Duel/ }).check();
-  const inputs = page.getByRole('textbox', { name: /^Name of player/ });
-  while ((await inputs.count()) > names.length) await page.getByRole('button', { name: /^Remove / }).first().click();
-  while ((await inputs.count()) < names.length) await page.getByRole('button', { name: 'Add player' }).click();
-  for (let i = 0; i < names.length; i++) {
-    await inputs.nth(i).fill(names[i]);
-    const who = page.getByRole('group', { name: `Who plays player ${i + 1}?` });
-    await who.getByRole('button', { name: bots.includes(i) ? 'Computer' : 'Human' }).click();
-  }
-  if (realDice) await page.getByRole('radio', { name: /^Real dice/ }).check();
+  await setUpGame(page, 'duel', names.map((name, i) => ({ name, bot: bots.includes(i) })), { realDice });
   if (seed !== undefined) await page.getByRole('textbox', { name: /Seed/ }).fill(String(seed));
   await startGame(page);
   await page.locator('.chip-tray').waitFor();
@@ -432,17 +432,12 @@ export async function germanWordsAndColouredDice(t) {
 }
 
 /** With real dice: taps in `faces` on the score pad and enters them as roll `n`. */
-async function enterDice(page, faces, n) {
-  for (const f of faces) await page.getByRole('button', { name: `Face ${f}`, exact: true }).click();
-  await page.getByRole('button', { name: `Enter roll ${n} of 3` }).click();
-}
-
 export async function realDiceAgainstTheComputer(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   const page = app.page;
   await startDuel(page, ['Pia', 'Robo'], { bots: [1], realDice: true });
   assert.equal(await page.getByRole('button', { name: /^Roll \d/ }).count(), 0, 'no Roll button with real dice');
-  await enterDice(page, [3, 3, 3, 6, 6], 1);
+  await enterFaces(page, [3, 3, 3, 6, 6], 1);
   assert.deepEqual((await chipOffers(page)).map((o) => o.id), ['two_pairs', 'three_of_a_kind', 'full_house']);
   assert.equal(await dice(page).then((ds) => ds.map((d) => d.value).join('')), '33366');
   await page.getByRole('button', { name: 'Full House, 30 points' }).click();

@@ -1,12 +1,7 @@
 // Real dice (score pad) against the computer: it plays by the rules, saying which dice it
 // keeps and asking for the next throw, up to three; people throw and tap in the faces.
 import assert from 'node:assert/strict';
-import { CLASSIC_BOXES, dice, offers, savedGame, setUpGame, startGame, throwForTheComputer } from './classic_extreme.lib.mjs';
-
-async function enterForMe(page, faces, n) {
-  for (const v of faces) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();
-  await page.getByRole('button', { name: `Enter roll ${n} of 3` }).click();
-}
+import { CLASSIC_BOXES, dice, enterFaces, offers, savedGame, setUpGame, startGame, throwForTheComputer } from './classic_extreme.lib.mjs';
 
 export async function aComputerWithRealDiceUsesThreeThrows(t) {
   for (const viewport of ['phone', 'tablet']) {
@@ -16,7 +11,7 @@ export async function aComputerWithRealDiceUsesThreeThrows(t) {
     await startGame(page);
 
     // Ada's turn: one throw, Chance.
-    await enterForMe(page, [1, 2, 3, 4, 6], 1);
+    await enterFaces(page, [1, 2, 3, 4, 6], 1);
     await (await offers(page, CLASSIC_BOXES)).find((o) => o.id === 'chance').button.click();
 
     // Robo's turn: three sixes first; it keeps them and asks for the other two dice,

@@ -2,24 +2,18 @@
 // follows the system, nothing scrolls sideways, and the screenshots are there to look at
 // (tests/artifacts/themes-*).
 import assert from 'node:assert/strict';
-import { assertNoSideScroll, startGame } from './classic_extreme.lib.mjs';
+import { assertNoSideScroll, setUpGame, startGame } from './classic_extreme.lib.mjs';
 
 const GAMES = [
-  { kind: 'Kniffel', pattern: /^Kniffel(?! Extreme| Dice Duel)/, slug: 'classic' },
-  { kind: 'Kniffel Extreme', pattern: /^Kniffel Extreme/, slug: 'extreme' },
-  { kind: 'Kniffel Dice Duel', pattern: /^Kniffel Dice Duel/, slug: 'duel' },
-  { kind: 'Karten-Kniffel', pattern: /^Karten-Kniffel/, slug: 'cards' },
+  { kind: 'Kniffel', slug: 'classic' },
+  { kind: 'Kniffel Extreme', slug: 'extreme' },
+  { kind: 'Kniffel Dice Duel', slug: 'duel' },
+  { kind: 'Karten-Kniffel', slug: 'cards' },
 ];
 
 /** A new game of `game` for Ada and the computer, one move in: a roll, or a look at the hand. */
 async function startAgainstTheComputer(page, game) {
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.locator('.game-choice').getByRole('radio', { name: game.pattern }).check();
-  const names = page.getByRole('textbox', { name: /^Name of player/ });
-  while ((await names.count()) < 2) await page.getByRole('button', { name: 'Add player' }).click();
-  while ((await names.count()) > 2) await page.getByRole('button', { name: /^Remove / }).last().click();
-  await names.nth(0).fill('Ada');
-  await page.getByRole('group', { name: 'Who plays player 2?' }).getByRole('button', { name: 'Computer' }).click();
+  await setUpGame(page, game.slug, [{ name: 'Ada' }, { name: 'Player 2', bot: true }]);
   await startGame(page);
   if (game.slug === 'cards') {
     await page.locator('.card-sheet').first().waitFor();

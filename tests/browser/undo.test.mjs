@@ -2,7 +2,18 @@
 // as they fell, and taking back a box restores the dice, the open box and the total,
 // with any extra-Kniffel bonus the box earned.
 import assert from 'node:assert/strict';
-import { CLASSIC_BOXES, checkTotals, dice, offers, roll, savedGame, startSolo } from './classic_extreme.lib.mjs';
+import {
+  CLASSIC_BOXES,
+  checkTotals,
+  dice,
+  enterFaces,
+  offers,
+  roll,
+  savedGame,
+  setUpGame,
+  startGame,
+  startSolo,
+} from './classic_extreme.lib.mjs';
 
 const faces = (ds) => ds.map((d) => d.value);
 
@@ -43,16 +54,8 @@ export async function undoAfterARollKeepsTheDiceAsTheyFell(t) {
 
 /** A score-pad game of Kniffel for Ada: typed-in dice make a second Kniffel certain. */
 async function startScorePad(page) {
-  await page.getByRole('button', { name: 'New game' }).click();
-  await page.locator('.game-choice').getByRole('radio', { name: /^Kniffel(?! Extreme| Dice Duel)/ }).check();
-  await page.getByRole('textbox', { name: /^Name of player/ }).first().fill('Ada');
-  await page.getByRole('radio', { name: /^Real dice/ }).check();
-  await page.getByRole('button', { name: 'Start game' }).click();
-}
-
-async function enter(page, values, n) {
-  for (const v of values) await page.getByRole('button', { name: `Face ${v}`, exact: true }).click();
-  await page.getByRole('button', { name: `Enter roll ${n} of 3` }).click();
+  await setUpGame(page, 'classic', [{ name: 'Ada' }], { realDice: true });
+  await startGame(page);
 }
 
 async function take(page, id) {
@@ -69,7 +72,7 @@ export async function undoingABoxRestoresItWithAndWithoutABonus(t) {
   await startScorePad(page);
 
   // Without a bonus: Chance taken and taken back.
-  await enter(page, [2, 3, 3, 5, 6], 1);
+  await enterFaces(page, [2, 3, 3, 5, 6], 1);
   const before = await savedGame(page);
   await take(page, 'chance');
   assert.equal((await savedGame(page)).state.players[0].sheet.chance, 19);
@@ -82,9 +85,9 @@ export async function undoingABoxRestoresItWithAndWithoutABonus(t) {
 
   // A Kniffel for 50, then a second one in Sixes: 30 points and the extra-Kniffel bonus.
   await take(page, 'chance');
-  await enter(page, [6, 6, 6, 6, 6], 1);
+  await enterFaces(page, [6, 6, 6, 6, 6], 1);
   await take(page, 'kniffel');
-  await enter(page, [6, 6, 6, 6, 6], 1);
+  await enterFaces(page, [6, 6, 6, 6, 6], 1);
   const beforeBonus = await savedGame(page);
   const totalBefore = await checkTotals(page, 'classic');
   const sixes = await take(page, 'sixes');
