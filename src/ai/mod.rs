@@ -3,6 +3,7 @@
 
 pub mod cards_bot;
 pub mod duel_bot;
+pub mod kniffel;
 pub mod random;
 pub mod sheet_bot;
 

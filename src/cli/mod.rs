@@ -2,13 +2,17 @@
 //! and `simulate` (whole games between bots). Arguments are parsed by hand: two commands
 //! and five flags do not need a parser crate.
 
+pub mod advise;
 pub mod score;
 pub mod simulate;
+pub mod solve;
 
-use std::io::{self, Write};
+use std::io::{self, BufRead, Write};
 
 pub const USAGE: &str = "\
 usage: pasch-cli score < requests.jsonl
+       pasch-cli advise < positions.jsonl
+       pasch-cli solve --game classic --rules kniffel|yahtzee [--joker on|off]
        pasch-cli simulate --game G --players N --games K --seed S --bot B
        pasch-cli help";
 
@@ -17,6 +21,8 @@ Karten-Kniffel) from the command line.
 
 USAGE
   pasch-cli score < requests.jsonl
+  pasch-cli advise < positions.jsonl
+  pasch-cli solve --game classic --rules kniffel|yahtzee [--joker on|off]
   pasch-cli simulate --game G --players N --games K --seed S --bot B
   pasch-cli help | --help | -h
 
@@ -53,6 +59,24 @@ SCORE
   Example:
     echo '{"game":"classic","dice":[5,5,5,3,3]}' | pasch-cli score
 
+SOLVE
+  Solves solitaire classic Kniffel exactly (optimal play) and prints one JSON line:
+    {"game":"classic","rules":R,"joker":true|false,"ev":E,"seconds":T,"states":N}
+  ev is the optimal expected final total, seconds the solve time, states the number of
+  turn-start positions computed. --joker defaults to on.
+
+ADVISE
+  Reads one JSON position per line and answers one line each, best option first:
+    {"game":"classic","rules":"kniffel"|"yahtzee","joker":true|false,
+     "sheet":{box_id:points,...},"dice":[5 values 1-6],"rolls_left":0|1|2}
+  ("rules" defaults to "kniffel", "joker" to true, "sheet" to {})
+  With rolls left: {"options":[{"keep":[kept dice, ascending],"ev":x},...]}, one entry
+  per distinct keep (keeping all five = stop rolling). With none:
+  {"options":[{"box":box_id,"ev":x},...]}, every box the roll may fill.
+  ev is the expected final total minus the points on the sheet now under optimal play
+  (this turn's box, later upper bonus and extra-Kniffel bonuses included). A bad line
+  gets {"error":"what is wrong"}. Each rule variant is solved once (about a second).
+
 SIMULATE
   Plays K whole games between computer players and prints one JSON line:
     {"game":G,"players":N,"games":K,"seed":S,"bot":B,
@@ -87,6 +111,17 @@ pub fn run(args: &[String]) -> i32 {
             exit_on_io(result)
         }
         Some("score") => usage_error("score takes no arguments: it reads JSON lines on stdin"),
+        Some("advise") if args.len() == 1 => {
+            exit_on_io(advise::run(io::stdin().lock(), io::stdout().lock()))
+        }
+        Some("advise") => usage_error("advise takes no arguments: it reads JSON lines on stdin"),
+        Some("solve") => match solve::parse(&args[1..]) {
+            Err(why) => usage_error(&why),
+            Ok(rules) => {
+                let mut out = io::stdout().lock();
+                exit_on_io(writeln!(out, "{}", solve::solve(rules)).and_then(|_| out.flush()))
+            }
+        },
         Some("simulate") => match simulate::Config::parse(&args[1..]) {
             Err(why) => usage_error(&why),
             Ok(config) => match simulate::simulate(&config) {
@@ -120,4 +155,32 @@ fn exit_on_io(result: io::Result<()>) -> i32 {
             1
         }
     }
+}
+
+/// Answers every line of `input` with `answer(line)` on `output`, flushing after each:
+/// blank lines are skipped, a line that is not UTF-8 gets an error answer.
+pub fn answer_lines(
+    mut input: impl BufRead,
+    mut output: impl Write,
+    mut answer: impl FnMut(&str) -> String,
+) -> io::Result<()> {
+    let mut buf = Vec::new();
+    loop {
+        buf.clear();
+        if input.read_until(b'\n', &mut buf)? == 0 {
+            return Ok(());
+        }
+        let reply = match std::str::from_utf8(&buf) {
+            Ok(line) if line.trim().is_empty() => continue,
+            Ok(line) => answer(line),
+            Err(_) => error_json("the line is not UTF-8 text"),
+        };
+        writeln!(output, "{reply}")?;
+        output.flush()?;
+    }
+}
+
+/// `{"error":"why"}`, the answer to a request that cannot be answered.
+pub fn error_json(why: &str) -> String {
+    serde_json::json!({ "error": why }).to_string()
 }

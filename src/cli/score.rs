@@ -2,6 +2,7 @@
 //! Requests are checked strictly (unknown fields, wrong types, impossible dice or sheet
 //! entries are errors) so the tool can serve as a rules oracle for tests.
 
+use super::error_json;
 use crate::engine::cards;
 use crate::engine::classic::{ClassicRules, RuleSet};
 use crate::engine::duel;
@@ -20,21 +21,8 @@ use std::io::{self, BufRead, Write};
 use std::sync::OnceLock;
 
 /// Answers every request line of `input` on `output`, flushing after each answer.
-pub fn run(mut input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-    let mut buf = Vec::new();
-    loop {
-        buf.clear();
-        if input.read_until(b'\n', &mut buf)? == 0 {
-            return Ok(());
-        }
-        let answer = match std::str::from_utf8(&buf) {
-            Ok(line) if line.trim().is_empty() => continue,
-            Ok(line) => answer_line(line),
-            Err(_) => error_json("the line is not UTF-8 text"),
-        };
-        writeln!(output, "{answer}")?;
-        output.flush()?;
-    }
+pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
+    super::answer_lines(input, output, answer_line)
 }
 
 /// The answer to one request line, as JSON text.
@@ -55,10 +43,6 @@ pub fn answer_line(line: &str) -> String {
         Ok(a) => serde_json::to_string(&a).unwrap_or_else(|e| error_json(&e.to_string())),
         Err(why) => error_json(&why),
     }
-}
-
-fn error_json(why: &str) -> String {
-    serde_json::json!({ "error": why }).to_string()
 }
 
 #[derive(Deserialize)]
@@ -92,7 +76,7 @@ enum Request {
     },
 }
 
-fn yes() -> bool {
+pub(super) fn yes() -> bool {
     true
 }
 
@@ -196,7 +180,7 @@ impl Serialize for Points {
 
 /// A request's sheet as written: its entries in order, a repeated box refused.
 #[derive(Default)]
-struct Entries(Vec<(String, Value)>);
+pub(super) struct Entries(Vec<(String, Value)>);
 
 impl<'de> Deserialize<'de> for Entries {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -224,7 +208,7 @@ impl<'de> Deserialize<'de> for Entries {
 }
 
 /// Checks every entry against what that game's sheet can really hold.
-fn parse_sheet(kind: GameKind, entries: Entries) -> Result<Sheet, String> {
+pub(super) fn parse_sheet(kind: GameKind, entries: Entries) -> Result<Sheet, String> {
     let possible = possible_points(kind);
     let mut sheet = Sheet::default();
     for (id, points) in entries.0 {

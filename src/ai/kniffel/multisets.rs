@@ -1,0 +1,195 @@
+//! The multisets of at most five six-sided dice: 462 of them, 252 of exactly five (the
+//! distinct rolls). A keep is a multiset of fewer dice, a roll one of five. Dice order never
+//! matters to the rules, so the solver works on these instead of the 7,776 ordered rolls.
+//!
+//! Indices run by size (all sizes 0, then 1, … then 5), so one pass downwards averages
+//! keeps from bigger ones and one pass upwards takes maxima over smaller ones.
+
+use std::sync::OnceLock;
+
+/// Dice faces 1..=6, stored as counts per face (index 0 = ones).
+pub type Counts = [u8; 6];
+
+/// How many multisets of 0..=5 dice there are.
+pub const MULTISETS: usize = 462;
+/// How many of them hold exactly five dice: the distinct rolls.
+pub const ROLLS: usize = 252;
+/// Index of the first five-dice multiset.
+pub const FIRST_ROLL: usize = MULTISETS - ROLLS;
+/// A parent slot that points nowhere (its value is -inf in the solver's scratch arrays).
+pub const NO_PARENT: u16 = MULTISETS as u16;
+
+/// The multiset tables, built once.
+pub struct Multisets {
+    /// Face counts of each multiset.
+    pub counts: Vec<Counts>,
+    /// `child[s][f]`: the multiset `s` plus one die showing `f + 1` (sizes below 5 only).
+    pub child: Vec<[u16; 6]>,
+    /// `parent[s]`: `s` minus one die, one entry per distinct face of `s`, the rest
+    /// `NO_PARENT`.
+    pub parent: Vec<[u16; 5]>,
+    /// Counts → index, keyed by `key(counts)`.
+    lookup: Vec<u16>,
+}
+
+/// The lookup key of a multiset: its counts as base-6 digits.
+fn key(c: &Counts) -> usize {
+    c.iter().rev().fold(0, |k, &n| k * 6 + n as usize)
+}
+
+impl Multisets {
+    /// The shared tables.
+    pub fn get() -> &'static Multisets {
+        static TABLES: OnceLock<Multisets> = OnceLock::new();
+        TABLES.get_or_init(Multisets::build)
+    }
+
+    fn build() -> Multisets {
+        let mut counts = Vec::with_capacity(MULTISETS);
+        for size in 0..=5u8 {
+            every_with_size(size, &mut counts);
+        }
+        let mut lookup = vec![NO_PARENT; 6usize.pow(6)];
+        for (i, c) in counts.iter().enumerate() {
+            lookup[key(c)] = i as u16;
+        }
+        let index = |c: &Counts| lookup[key(c)];
+        let child = counts
+            .iter()
+            .map(|c| {
+                std::array::from_fn(|f| {
+                    let mut more = *c;
+                    more[f] += 1;
+                    if size_of(c) < 5 {
+                        index(&more)
+                    } else {
+                        NO_PARENT
+                    }
+                })
+            })
+            .collect();
+        let parent = counts
+            .iter()
+            .map(|c| {
+                let mut p = [NO_PARENT; 5];
+                let faces = (0..6).filter(|&f| c[f] > 0);
+                for (slot, f) in p.iter_mut().zip(faces) {
+                    let mut less = *c;
+                    less[f] -= 1;
+                    *slot = index(&less);
+                }
+                p
+            })
+            .collect();
+        Multisets {
+            counts,
+            child,
+            parent,
+            lookup,
+        }
+    }
+
+    /// The index of the multiset with these counts (at most five dice in all).
+    pub fn index(&self, c: &Counts) -> usize {
+        self.lookup[key(c)] as usize
+    }
+
+    /// The index of the multiset of these dice (faces 1..=6, at most five).
+    pub fn index_of_dice(&self, dice: &[u8]) -> usize {
+        self.index(&counts_of(dice))
+    }
+
+    /// The dice of multiset `i`, ascending.
+    pub fn dice(&self, i: usize) -> Vec<u8> {
+        let c = &self.counts[i];
+        (0..6u8)
+            .flat_map(|f| std::iter::repeat_n(f + 1, c[f as usize] as usize))
+            .collect()
+    }
+
+    /// Every distinct sub-multiset of multiset `i` (itself and the empty one included).
+    pub fn subsets(&self, i: usize) -> Vec<usize> {
+        let full = self.counts[i];
+        let mut out = Vec::new();
+        let mut c = [0u8; 6];
+        loop {
+            out.push(self.index(&c));
+            // Count up like an odometer whose digit f runs 0..=full[f].
+            let Some(f) = (0..6).find(|&f| c[f] < full[f]) else {
+                return out;
+            };
+            c[f] += 1;
+            c[..f].fill(0);
+        }
+    }
+}
+
+/// Number of dice in a multiset.
+pub fn size_of(c: &Counts) -> u8 {
+    c.iter().sum()
+}
+
+/// Face counts of dice showing 1..=6.
+pub fn counts_of(dice: &[u8]) -> Counts {
+    let mut c = [0u8; 6];
+    for &d in dice {
+        c[(d - 1) as usize] += 1;
+    }
+    c
+}
+
+/// Appends every multiset of exactly `size` dice, in lexicographic order of counts.
+fn every_with_size(size: u8, out: &mut Vec<Counts>) {
+    fn fill(face: usize, left: u8, c: &mut Counts, out: &mut Vec<Counts>) {
+        if face == 5 {
+            c[5] = left;
+            out.push(*c);
+            return;
+        }
+        for n in (0..=left).rev() {
+            c[face] = n;
+            fill(face + 1, left - n, c, out);
+        }
+        c[face] = 0;
+    }
+    fill(0, size, &mut [0; 6], out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn there_are_462_multisets_and_252_rolls_ordered_by_size() {
+        let m = Multisets::get();
+        assert_eq!(m.counts.len(), MULTISETS);
+        assert!(m.counts[..FIRST_ROLL].iter().all(|c| size_of(c) < 5));
+        assert!(m.counts[FIRST_ROLL..].iter().all(|c| size_of(c) == 5));
+        let sizes: Vec<u8> = m.counts.iter().map(size_of).collect();
+        assert!(sizes.windows(2).all(|w| w[0] <= w[1]));
+        for (i, c) in m.counts.iter().enumerate() {
+            assert_eq!(m.index(c), i);
+        }
+    }
+
+    #[test]
+    fn children_add_a_die_and_parents_remove_one() {
+        let m = Multisets::get();
+        let i = m.index_of_dice(&[2, 2, 5]);
+        assert_eq!(m.dice(m.child[i][0] as usize), vec![1, 2, 2, 5]);
+        let parents: Vec<Vec<u8>> = m.parent[i]
+            .iter()
+            .filter(|&&p| p != NO_PARENT)
+            .map(|&p| m.dice(p as usize))
+            .collect();
+        assert_eq!(parents, vec![vec![2, 5], vec![2, 2]]);
+    }
+
+    #[test]
+    fn subsets_are_distinct_and_complete() {
+        let m = Multisets::get();
+        assert_eq!(m.subsets(m.index_of_dice(&[1, 2, 3, 4, 5])).len(), 32);
+        assert_eq!(m.subsets(m.index_of_dice(&[6, 6, 6, 6, 6])).len(), 6);
+        assert_eq!(m.subsets(m.index_of_dice(&[3, 3, 4, 4, 4])).len(), 12);
+    }
+}

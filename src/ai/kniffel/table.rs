@@ -1,0 +1,130 @@
+//! The value of every turn-start position of solitaire Kniffel under optimal play,
+//! computed backwards from the full sheet (value 0) to the empty one.
+
+use super::position::{
+    reachable_upper_sums, slot, upper_still_possible, Position, BOXES, CAP, KNIFFEL, SLOTS,
+};
+use super::turn::{turn_start_value, Scratch};
+use crate::engine::classic::ClassicRules;
+
+/// Expected points still to come (bonuses included) from every turn-start position.
+#[derive(Clone)]
+pub struct Table {
+    rules: ClassicRules,
+    values: Vec<f64>,
+    states: usize,
+}
+
+/// Why stored table values were not taken.
+#[derive(Debug, PartialEq, Eq, thiserror::Error)]
+pub enum TableError {
+    #[error("a table has {expected} values, not {got}")]
+    WrongLength { expected: usize, got: usize },
+    #[error("the start value {0} is not a solved table's")]
+    NotSolved(String),
+}
+
+impl Table {
+    /// Solves every reachable position under `rules`. `progress(done, of)` is called after
+    /// each batch of box sets.
+    pub fn solve(rules: ClassicRules, progress: &mut dyn FnMut(u32, u32)) -> Table {
+        let mut values = vec![0.0f64; SLOTS];
+        let mut scratch = Scratch::default();
+        let mut states = 0;
+        let all: u16 = (1 << BOXES) - 1;
+        // The Kniffel flag matters only with the joker rule (it decides the bonus).
+        let flag_matters = rules.joker;
+        for filled in (0..all).rev() {
+            let sums = reachable_upper_sums(filled & 0b111111);
+            let kniffel_filled = filled & (1 << KNIFFEL) != 0;
+            // Below this upper sum the bonus is out of reach: all such sums are worth the
+            // same, so the first one is solved and copied to the others.
+            let hopeless_below = CAP.saturating_sub(upper_still_possible(filled));
+            for flag in [false, true] {
+                if flag && !(kniffel_filled && flag_matters) {
+                    continue;
+                }
+                let mut hopeless_value = None;
+                for upper in (0..=CAP).filter(|&u| sums & (1 << u) != 0) {
+                    let at = slot(filled, upper, flag);
+                    if upper < hopeless_below {
+                        if let Some(v) = hopeless_value {
+                            values[at] = v;
+                            continue;
+                        }
+                    }
+                    let p = Position {
+                        filled,
+                        upper,
+                        kniffel_50: flag,
+                    };
+                    let v = turn_start_value(&values, rules, p, &mut scratch);
+                    states += 1;
+                    values[at] = v;
+                    if upper < hopeless_below {
+                        hopeless_value = Some(v);
+                    }
+                }
+                // Without the joker rule the flag changes nothing: mirror the value so
+                // every slot a sheet can name holds it.
+                if kniffel_filled && !flag_matters {
+                    for upper in (0..=CAP).filter(|&u| sums & (1 << u) != 0) {
+                        values[slot(filled, upper, true)] = values[slot(filled, upper, false)];
+                    }
+                }
+            }
+            if filled % 256 == 0 {
+                progress((all - filled) as u32, all as u32);
+            }
+        }
+        progress(all as u32, all as u32);
+        Table {
+            rules,
+            values,
+            states,
+        }
+    }
+
+    /// A table from values stored earlier (e.g. the browser's cache).
+    pub fn from_values(rules: ClassicRules, values: Vec<f64>) -> Result<Table, TableError> {
+        if values.len() != SLOTS {
+            return Err(TableError::WrongLength {
+                expected: SLOTS,
+                got: values.len(),
+            });
+        }
+        let start = values[Position::START.slot()];
+        if !(200.0..400.0).contains(&start) {
+            return Err(TableError::NotSolved(start.to_string()));
+        }
+        Ok(Table {
+            rules,
+            values,
+            states: 0,
+        })
+    }
+
+    pub fn rules(&self) -> ClassicRules {
+        self.rules
+    }
+
+    /// Every slot's value (see `position::slot`), for storing the table.
+    pub fn values(&self) -> &[f64] {
+        &self.values
+    }
+
+    /// How many positions the solve computed (those sharing a value counted once).
+    pub fn states(&self) -> usize {
+        self.states
+    }
+
+    /// Expected points still to come from `p` under optimal play.
+    pub fn value(&self, p: Position) -> f64 {
+        self.values[p.slot()]
+    }
+
+    /// The optimal-play expected final total of a new game.
+    pub fn start_value(&self) -> f64 {
+        self.value(Position::START)
+    }
+}

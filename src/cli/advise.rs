@@ -1,0 +1,122 @@
+//! `pasch-cli advise`: the exact solver's value of every choice of a classic Kniffel turn,
+//! one JSON request per line in, one answer per line out. Each rule variant's table is
+//! solved once, the first time a request needs it.
+
+use super::error_json;
+use super::score::{parse_sheet, yes, Entries};
+use crate::ai::kniffel::advice::{advise, Advice, Choice};
+use crate::ai::kniffel::Table;
+use crate::engine::classic::{ClassicRules, RuleSet};
+use crate::engine::game::GameKind;
+use crate::engine::turn::{check_dice, DieKind};
+use serde::{Deserialize, Serialize};
+use std::io::{self, BufRead, Write};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Request {
+    game: String,
+    #[serde(default)]
+    rules: RuleSet,
+    #[serde(default = "yes")]
+    joker: bool,
+    #[serde(default)]
+    sheet: Entries,
+    dice: Vec<u8>,
+    rolls_left: u8,
+}
+
+/// The solved tables of this run, one per rule variant asked for.
+#[derive(Default)]
+pub struct Advisor {
+    tables: Vec<Table>,
+}
+
+impl Advisor {
+    /// The table for `rules`, solved now if no request needed it before.
+    fn table(&mut self, rules: ClassicRules) -> &Table {
+        let at = match self.tables.iter().position(|t| t.rules() == rules) {
+            Some(at) => at,
+            None => {
+                self.tables.push(Table::solve(rules, &mut |_, _| {}));
+                self.tables.len() - 1
+            }
+        };
+        &self.tables[at]
+    }
+
+    /// The answer to one request line, as JSON text.
+    pub fn answer_line(&mut self, line: &str) -> String {
+        let answer = self.answer(line).and_then(|options| {
+            let options = options.iter().map(option_json).collect();
+            serde_json::to_string(&Answer { options }).map_err(|e| e.to_string())
+        });
+        answer.unwrap_or_else(|why| error_json(&why))
+    }
+
+    fn answer(&mut self, line: &str) -> Result<Vec<Advice>, String> {
+        if !line.trim_start().starts_with('{') {
+            return Err("a request is a JSON object, e.g. {\"game\":\"classic\",\"dice\":[1,2,3,4,5],\"rolls_left\":2}".into());
+        }
+        let request: Request = serde_json::from_str(line).map_err(|e| e.to_string())?;
+        if request.game != GameKind::Classic.id() {
+            return Err(format!(
+                "advise knows classic Kniffel only (\"game\":\"classic\"), not {:?}",
+                request.game
+            ));
+        }
+        check_dice(&[DieKind::Six; 5], &request.dice).map_err(|r| r.to_string())?;
+        if request.rolls_left > 2 {
+            return Err(format!(
+                "rolls_left is 0, 1 or 2, not {}",
+                request.rolls_left
+            ));
+        }
+        let sheet = parse_sheet(GameKind::Classic, request.sheet)?;
+        if sheet.filled_count() == 13 {
+            return Err("every box is filled: the game is over".into());
+        }
+        let rules = ClassicRules {
+            rule_set: request.rules,
+            joker: request.joker,
+        };
+        Ok(advise(
+            self.table(rules),
+            &sheet,
+            &request.dice,
+            request.rolls_left,
+        ))
+    }
+}
+
+/// One option as written: the choice first, then its value.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum OptionJson<'a> {
+    Keep { keep: &'a [u8], ev: f64 },
+    Box { r#box: &'static str, ev: f64 },
+}
+
+fn option_json(a: &Advice) -> OptionJson<'_> {
+    match &a.choice {
+        Choice::Keep(dice) => OptionJson::Keep {
+            keep: dice,
+            ev: a.ev,
+        },
+        Choice::Box(b) => OptionJson::Box {
+            r#box: b.id(),
+            ev: a.ev,
+        },
+    }
+}
+
+#[derive(Serialize)]
+struct Answer<'a> {
+    options: Vec<OptionJson<'a>>,
+}
+
+/// Answers every request line of `input` on `output`, flushing after each answer.
+pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
+    let mut advisor = Advisor::default();
+    super::answer_lines(input, output, |line| advisor.answer_line(line))
+}
