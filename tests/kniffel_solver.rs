@@ -210,7 +210,9 @@ fn the_solver_scores_every_roll_as_the_engine_offers_it() {
     // Any values will do: the solver's best box for each roll must equal the best of the
     // engine's offered boxes valued through the same table, on random sheets.
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
-    let values: Vec<f64> = (0..SLOTS).map(|_| (next(&mut seed) % 1000) as f64).collect();
+    let values: Vec<f64> = (0..SLOTS)
+        .map(|_| (next(&mut seed) % 1000) as f64)
+        .collect();
     let m = Multisets::get();
     for rules in [
         KNIFFEL_JOKER,
@@ -250,4 +252,43 @@ fn the_solver_scores_every_roll_as_the_engine_offers_it() {
             }
         }
     }
+}
+
+#[test]
+fn the_strong_player_plays_legal_games_near_the_optimal_average() {
+    use pasch::ai::kniffel::bot;
+    use pasch::engine::game::{
+        DiceSource, Game, GameKind, GameState, Options, PlayerSetup, Setup, RULES_VERSION,
+    };
+    let t = table(KNIFFEL_JOKER);
+    let games = 400;
+    let mut total = 0i64;
+    for seed in 0..games {
+        let setup = Setup {
+            kind: GameKind::Classic,
+            rules_version: RULES_VERSION,
+            players: vec![PlayerSetup {
+                name: "Robo".into(),
+                bot: None,
+            }],
+            options: Options::default(),
+            seed,
+            dice: DiceSource::Random,
+            start_player: 0,
+            chosen_seed: false,
+        };
+        let mut game = Game::new(setup).expect("setup");
+        while !game.is_over() {
+            let GameState::Classic(g) = &game.state else {
+                panic!("a classic game")
+            };
+            let action = bot::choose(g, t).expect("an action in a running game");
+            game.apply(action).expect("a legal action");
+        }
+        game.state.check_invariants().expect("a sound game");
+        total += game.totals()[0] as i64;
+    }
+    // 400 games: the mean's standard error is about 3 points.
+    let mean = total as f64 / games as f64;
+    assert!((mean - 248.32).abs() < 12.0, "mean {mean}");
 }

@@ -7,8 +7,10 @@ use super::multisets::{counts_of, Multisets};
 use super::position::Position;
 use super::table::Table;
 use super::turn::{fill_value, KeepValues};
-use crate::engine::classic::{offer, CLASSIC_BOXES};
+use crate::engine::classic::{offer, ClassicRules, CLASSIC_BOXES};
 use crate::engine::sheet::{BoxId, Sheet};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// One choice of a turn.
 #[derive(Clone, Debug, PartialEq)]
@@ -57,9 +59,24 @@ fn box_options(table: &Table, sheet: &Sheet, p: Position, dice: &[u8]) -> Vec<Ad
         .collect()
 }
 
+/// The keep values of the position asked last: a turn asks about one position several
+/// times (each roll, each hold a computer sets), and they take a few thousand steps.
+fn keep_values(table: &Table, p: Position) -> Rc<KeepValues> {
+    type Last = Option<(ClassicRules, Position, Rc<KeepValues>)>;
+    thread_local!(static LAST: RefCell<Last> = const { RefCell::new(None) });
+    LAST.with_borrow_mut(|last| match last {
+        Some((rules, at, values)) if *rules == table.rules() && *at == p => values.clone(),
+        _ => {
+            let values = Rc::new(KeepValues::new(table.values(), table.rules(), p));
+            *last = Some((table.rules(), p, values.clone()));
+            values
+        }
+    })
+}
+
 fn keep_options(table: &Table, p: Position, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
     let m = Multisets::get();
-    let keeps = KeepValues::new(table.values(), table.rules(), p);
+    let keeps = keep_values(table, p);
     let values = if rolls_left >= 2 {
         &keeps.two_rolls_left
     } else {

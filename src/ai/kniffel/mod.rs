@@ -4,9 +4,11 @@
 //! `engine::classic::offer` scores a roll.
 
 pub mod advice;
+pub mod bot;
 pub mod multisets;
 pub mod position;
 pub mod table;
+pub mod tables;
 pub mod turn;
 
 pub use position::Position;
