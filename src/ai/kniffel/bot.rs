@@ -4,7 +4,6 @@
 use super::advice::{advise, Choice};
 use super::multisets::counts_of;
 use super::Table;
-use crate::engine::rules::GameRules;
 use crate::engine::sheet_game::SheetGame;
 use crate::engine::Action;
 
