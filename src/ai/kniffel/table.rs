@@ -4,7 +4,10 @@
 use super::position::{
     reachable_upper_sums, slot, upper_still_possible, Position, BOXES, CAP, KNIFFEL, SLOTS,
 };
-use super::turn::{turn_start_value, Scratch};
+use super::turn::{turn_start_values, Group, Scratch};
+
+/// Positions valued together (see `turn::Group`).
+const LANES: usize = 8;
 use crate::engine::classic::ClassicRules;
 
 /// Expected points still to come (bonuses included) from every turn-start position.
@@ -29,7 +32,7 @@ impl Table {
     /// each batch of box sets.
     pub fn solve(rules: ClassicRules, progress: &mut dyn FnMut(u32, u32)) -> Table {
         let mut values = vec![0.0f64; SLOTS];
-        let mut scratch = Scratch::default();
+        let mut scratch = Scratch::<LANES>::default();
         let mut states = 0;
         let all: u16 = (1 << BOXES) - 1;
         // The Kniffel flag matters only with the joker rule (it decides the bonus).
@@ -40,36 +43,39 @@ impl Table {
             // Below this upper sum the bonus is out of reach: all such sums are worth the
             // same, so the first one is solved and copied to the others.
             let hopeless_below = CAP.saturating_sub(upper_still_possible(filled));
+            let reachable: Vec<u8> = (0..=CAP).filter(|&u| sums & (1 << u) != 0).collect();
+            let first_hopeful = reachable.partition_point(|&u| u < hopeless_below);
+            // The sums to solve: one hopeless sum (if any), then every hopeful one.
+            let solve_from = first_hopeful.saturating_sub(1);
             for flag in [false, true] {
                 if flag && !(kniffel_filled && flag_matters) {
                     continue;
                 }
-                let mut hopeless_value = None;
-                for upper in (0..=CAP).filter(|&u| sums & (1 << u) != 0) {
-                    let at = slot(filled, upper, flag);
-                    if upper < hopeless_below {
-                        if let Some(v) = hopeless_value {
-                            values[at] = v;
-                            continue;
-                        }
-                    }
-                    let p = Position {
+                for chunk in reachable[solve_from..].chunks(LANES) {
+                    // A short last chunk repeats its last sum in the spare lanes.
+                    let upper = std::array::from_fn(|l| chunk[l.min(chunk.len() - 1)]);
+                    let group = Group {
                         filled,
-                        upper,
                         kniffel_50: flag,
+                        upper,
                     };
-                    let v = turn_start_value(&values, rules, p, &mut scratch);
-                    states += 1;
-                    values[at] = v;
-                    if upper < hopeless_below {
-                        hopeless_value = Some(v);
+                    let v = turn_start_values(&values, rules, &group, &mut scratch);
+                    for (l, &u) in chunk.iter().enumerate() {
+                        values[slot(filled, u, flag)] = v[l];
+                    }
+                    states += chunk.len();
+                }
+                if solve_from < first_hopeful {
+                    let shared = values[slot(filled, reachable[solve_from], flag)];
+                    for &u in &reachable[..solve_from] {
+                        values[slot(filled, u, flag)] = shared;
                     }
                 }
                 // Without the joker rule the flag changes nothing: mirror the value so
                 // every slot a sheet can name holds it.
                 if kniffel_filled && !flag_matters {
-                    for upper in (0..=CAP).filter(|&u| sums & (1 << u) != 0) {
-                        values[slot(filled, upper, true)] = values[slot(filled, upper, false)];
+                    for &u in &reachable {
+                        values[slot(filled, u, true)] = values[slot(filled, u, false)];
                     }
                 }
             }

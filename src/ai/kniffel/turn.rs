@@ -7,7 +7,7 @@
 //! one-die-smaller multiset. Both run over the 462 multisets in a single pass each.
 
 use super::multisets::{Multisets, FIRST_ROLL, MULTISETS, NO_PARENT, ROLLS};
-use super::position::{slot, Position, BOXES, KNIFFEL};
+use super::position::{Position, BOXES, KNIFFEL};
 use crate::engine::classic::{ClassicRules, RuleSet, CLASSIC_BOXES};
 use crate::engine::dice::Combo;
 use std::sync::OnceLock;
@@ -70,101 +70,170 @@ fn joker_points(box_index: usize, ordinary: u16) -> u16 {
     }
 }
 
-/// What filling each open box is worth from position `p`: points + upper bonus + the value
-/// of the position after, for each possible count of the box's face (upper boxes) or for
-/// a Kniffel box filled with 0 or 50.
-struct Successors {
-    /// `upper[f][c]`: upper box of face f+1 filled with c dice (NEG_INFINITY when filled).
-    upper: [[f64; 6]; 6],
-    /// `lower[b - 6]`: the value after lower box b, before its points; Kniffel separately.
-    lower: [f64; 7],
-    /// The value after the Kniffel box filled with 0 and with 50.
-    kniffel: [f64; 2],
-    open_upper: Vec<usize>,
-    open_lower: Vec<usize>,
+/// `L` positions that share their filled boxes and Kniffel flag and differ only in the
+/// upper sum: the solver values them together, one lane each, so every step of a turn
+/// runs once over `L` numbers (which the compiler turns into vector instructions).
+#[derive(Clone, Copy, Debug)]
+pub struct Group<const L: usize> {
+    pub filled: u16,
+    pub kniffel_50: bool,
+    pub upper: [u8; L],
 }
 
-impl Successors {
-    fn new(values: &[f64], p: Position) -> Successors {
-        let value = |next: Position| values[next.slot()];
-        let mut upper = [[f64::NEG_INFINITY; 6]; 6];
-        let mut lower = [f64::NEG_INFINITY; 7];
-        let mut kniffel = [f64::NEG_INFINITY; 2];
-        let mut open_upper = Vec::with_capacity(6);
-        let mut open_lower = Vec::with_capacity(7);
-        for b in (0..BOXES).filter(|&b| !p.is_filled(b)) {
-            if b < 6 {
-                open_upper.push(b);
-                for (c, slot) in upper[b].iter_mut().enumerate() {
-                    let points = (b as u16 + 1) * c as u16;
-                    let (next, bonus) = p.after(b, points);
-                    *slot = points as f64 + bonus + value(next);
-                }
-            } else {
-                open_lower.push(b);
-                if b == KNIFFEL {
-                    kniffel = [value(p.after(b, 0).0), value(p.after(b, 50).0)];
+impl<const L: usize> Group<L> {
+    fn lane(&self, l: usize) -> Position {
+        Position {
+            filled: self.filled,
+            upper: self.upper[l],
+            kniffel_50: self.kniffel_50,
+        }
+    }
+
+    fn shared(&self) -> Position {
+        self.lane(0)
+    }
+}
+
+impl Group<1> {
+    fn of(p: Position) -> Group<1> {
+        Group {
+            filled: p.filled,
+            kniffel_50: p.kniffel_50,
+            upper: [p.upper],
+        }
+    }
+}
+
+/// What filling each open box is worth from a group of positions: points + upper bonus
+/// + the value of the position after, per lane; for each possible count of the box's
+/// face (upper boxes) or for a Kniffel box filled with 0 or 50.
+struct Successors<const L: usize> {
+    /// `upper[f][c]`: upper box of face f+1 filled with c dice.
+    upper: [[[f64; L]; 6]; 6],
+    /// `lower[b - 6]`: the value after lower box b, before its points.
+    lower: [[f64; L]; 7],
+    /// The value after the Kniffel box filled with 0 and with 50.
+    kniffel: [[f64; L]; 2],
+    open_upper: ([usize; 6], usize),
+    open_lower: ([usize; 7], usize),
+}
+
+impl<const L: usize> Successors<L> {
+    fn new(values: &[f64], g: &Group<L>) -> Successors<L> {
+        let mut next = Successors {
+            upper: [[[f64::NEG_INFINITY; L]; 6]; 6],
+            lower: [[f64::NEG_INFINITY; L]; 7],
+            kniffel: [[f64::NEG_INFINITY; L]; 2],
+            open_upper: ([0; 6], 0),
+            open_lower: ([0; 7], 0),
+        };
+        for b in (0..BOXES).filter(|&b| !g.shared().is_filled(b)) {
+            for l in 0..L {
+                let p = g.lane(l);
+                let value = |points: u16| {
+                    let (after, bonus) = p.after(b, points);
+                    bonus + values[after.slot()]
+                };
+                if b < 6 {
+                    for c in 0..6 {
+                        let points = (b as u16 + 1) * c as u16;
+                        next.upper[b][c][l] = points as f64 + value(points);
+                    }
+                } else if b == KNIFFEL {
+                    next.kniffel[0][l] = value(0);
+                    next.kniffel[1][l] = value(50);
                 } else {
-                    lower[b - 6] = value(p.after(b, 0).0);
+                    next.lower[b - 6][l] = value(0);
                 }
             }
+            let (list, n) = if b < 6 {
+                (&mut next.open_upper.0[..], &mut next.open_upper.1)
+            } else {
+                (&mut next.open_lower.0[..], &mut next.open_lower.1)
+            };
+            list[*n] = b;
+            *n += 1;
         }
-        Successors {
-            upper,
-            lower,
-            kniffel,
-            open_upper,
-            open_lower,
-        }
+        next
     }
 
-    /// The value of filling lower box `b` with `points` (Kniffel box included).
-    fn lower_value(&self, b: usize, points: u16) -> f64 {
-        let after = if b == KNIFFEL {
-            self.kniffel[(points == 50) as usize]
+    fn open_upper(&self) -> &[usize] {
+        &self.open_upper.0[..self.open_upper.1]
+    }
+
+    fn open_lower(&self) -> &[usize] {
+        &self.open_lower.0[..self.open_lower.1]
+    }
+
+    /// The value after lower box `b` (Kniffel box included) filled with `points`.
+    fn lower_after(&self, b: usize, points: u16) -> &[f64; L] {
+        if b == KNIFFEL {
+            &self.kniffel[(points == 50) as usize]
         } else {
-            self.lower[b - 6]
-        };
-        points as f64 + after
+            &self.lower[b - 6]
+        }
     }
 }
 
-/// Value of ending the turn with each distinct roll, from position `p`, written into
+/// `out[l] = max(out[l], add + after[l])` for every lane.
+fn raise<const L: usize>(out: &mut [f64; L], add: f64, after: &[f64; L]) {
+    for l in 0..L {
+        out[l] = out[l].max(add + after[l]);
+    }
+}
+
+/// Value of ending the turn with each distinct roll, per lane, written into
 /// `out[FIRST_ROLL..]`. Joker rules as in `engine::classic::offer` (tests hold them equal).
-pub fn final_roll_values(values: &[f64], rules: ClassicRules, p: Position, out: &mut [f64]) {
+fn final_roll_values_of<const L: usize>(
+    values: &[f64],
+    rules: ClassicRules,
+    g: &Group<L>,
+    out: &mut [[f64; L]],
+) {
     let rolls = RollTable::get();
     let m = Multisets::get();
-    let next = Successors::new(values, p);
+    let next = Successors::new(values, g);
+    let p = g.shared();
     let joker = rules.joker && p.is_filled(KNIFFEL);
     for r in 0..ROLLS {
         let points = &rolls.points[r];
         let face = rolls.kniffel_face[r];
-        let value = if joker && face > 0 {
-            joker_roll_value(&next, rules, p, face, &points[..])
-        } else {
-            let counts = &m.counts[FIRST_ROLL + r];
-            let mut best = f64::NEG_INFINITY;
-            for &b in &next.open_upper {
-                best = best.max(next.upper[b][counts[b] as usize]);
-            }
-            for &b in &next.open_lower {
-                best = best.max(next.lower_value(b, points[b]));
-            }
-            best
-        };
-        out[FIRST_ROLL + r] = value;
+        let best = &mut out[FIRST_ROLL + r];
+        *best = [f64::NEG_INFINITY; L];
+        if joker && face > 0 {
+            joker_roll_value(&next, rules, p, face, points, best);
+            continue;
+        }
+        let counts = &m.counts[FIRST_ROLL + r];
+        for &b in next.open_upper() {
+            raise(best, 0.0, &next.upper[b][counts[b] as usize]);
+        }
+        for &b in next.open_lower() {
+            raise(best, points[b] as f64, next.lower_after(b, points[b]));
+        }
+    }
+}
+
+/// Value of ending the turn with each distinct roll from position `p`, written into
+/// `out[FIRST_ROLL..]`.
+pub fn final_roll_values(values: &[f64], rules: ClassicRules, p: Position, out: &mut [f64]) {
+    let mut lanes = vec![[0.0; 1]; MULTISETS];
+    final_roll_values_of(values, rules, &Group::of(p), &mut lanes);
+    for (o, v) in out.iter_mut().zip(&lanes).skip(FIRST_ROLL) {
+        *o = v[0];
     }
 }
 
 /// A further Kniffel under the joker rule: its own upper box if open, else a lower box
 /// at full value, else an upper box struck; plus the extra-Kniffel bonus.
-fn joker_roll_value(
-    next: &Successors,
+fn joker_roll_value<const L: usize>(
+    next: &Successors<L>,
     rules: ClassicRules,
     p: Position,
     face: u8,
-    points: &[u16],
-) -> f64 {
+    points: &[u16; BOXES],
+    best: &mut [f64; L],
+) {
     let own = face as usize - 1;
     let bonus = |goes_up: bool| match (p.kniffel_50, rules.rule_set) {
         (false, _) => 0.0,
@@ -173,94 +242,95 @@ fn joker_roll_value(
         (true, RuleSet::Yahtzee) => 100.0,
     };
     if !p.is_filled(own) {
-        return next.upper[own][5] + bonus(true);
+        return raise(best, bonus(true), &next.upper[own][5]);
     }
-    let best = if next.open_lower.is_empty() {
-        next.open_upper
-            .iter()
-            .map(|&b| next.upper[b][0])
-            .fold(f64::NEG_INFINITY, f64::max)
+    if next.open_lower().is_empty() {
+        for &b in next.open_upper() {
+            raise(best, bonus(false), &next.upper[b][0]);
+        }
     } else {
-        next.open_lower
-            .iter()
-            .map(|&b| next.lower_value(b, joker_points(b, points[b])))
-            .fold(f64::NEG_INFINITY, f64::max)
-    };
-    best + bonus(false)
-}
-
-/// Scratch arrays for one turn: multiset values with a -inf sentinel at `NO_PARENT`.
-pub struct Scratch {
-    /// Keep values (sizes below 5) and roll values (size 5) of the current stage.
-    pub keep: [f64; MULTISETS + 1],
-    /// Best keep within each multiset.
-    best: [f64; MULTISETS + 1],
-}
-
-impl Default for Scratch {
-    fn default() -> Self {
-        Scratch {
-            keep: [0.0; MULTISETS + 1],
-            best: [f64::NEG_INFINITY; MULTISETS + 1],
+        for &b in next.open_lower() {
+            let joker = joker_points(b, points[b]);
+            raise(best, joker as f64 + bonus(false), next.lower_after(b, joker));
         }
     }
 }
 
-impl Scratch {
+/// Scratch arrays for one turn of `L` positions: multiset values, with a -inf sentinel
+/// at `NO_PARENT`.
+pub struct Scratch<const L: usize> {
+    /// Keep values (sizes below 5) and roll values (size 5) of the current stage.
+    keep: Vec<[f64; L]>,
+    /// Best keep within each multiset.
+    best: Vec<[f64; L]>,
+}
+
+impl<const L: usize> Default for Scratch<L> {
+    fn default() -> Self {
+        Scratch {
+            keep: vec![[0.0; L]; MULTISETS + 1],
+            best: vec![[f64::NEG_INFINITY; L]; MULTISETS + 1],
+        }
+    }
+}
+
+impl<const L: usize> Scratch<L> {
     /// Fills the keep values (sizes 0..5) from the roll values already in `keep`.
-    pub fn average_keeps(&mut self) {
+    fn average_keeps(&mut self) {
         let m = Multisets::get();
         for s in (0..FIRST_ROLL).rev() {
-            let c = &m.child[s];
-            let k = &self.keep;
-            self.keep[s] = (k[c[0] as usize]
-                + k[c[1] as usize]
-                + k[c[2] as usize]
-                + k[c[3] as usize]
-                + k[c[4] as usize]
-                + k[c[5] as usize])
-                * (1.0 / 6.0);
+            let c = m.child[s].map(|i| self.keep[i as usize]);
+            let mut sum = [0.0; L];
+            for l in 0..L {
+                sum[l] = (c[0][l] + c[1][l] + c[2][l] + c[3][l] + c[4][l] + c[5][l]) * (1.0 / 6.0);
+            }
+            self.keep[s] = sum;
         }
     }
 
     /// Replaces each roll value by the value of the best keep within that roll (one roll
     /// more to come).
-    pub fn best_keeps(&mut self) {
+    fn best_keeps(&mut self) {
         let m = Multisets::get();
-        self.best[NO_PARENT as usize] = f64::NEG_INFINITY;
+        self.best[NO_PARENT as usize] = [f64::NEG_INFINITY; L];
         for s in 0..MULTISETS {
-            let p = &m.parent[s];
-            let b = &self.best;
-            self.best[s] = self.keep[s]
-                .max(b[p[0] as usize])
-                .max(b[p[1] as usize])
-                .max(b[p[2] as usize])
-                .max(b[p[3] as usize])
-                .max(b[p[4] as usize]);
+            let p = m.parent[s].map(|i| self.best[i as usize]);
+            let mut best = self.keep[s];
+            for l in 0..L {
+                best[l] = best[l]
+                    .max(p[0][l])
+                    .max(p[1][l])
+                    .max(p[2][l])
+                    .max(p[3][l])
+                    .max(p[4][l]);
+            }
+            self.best[s] = best;
         }
         self.keep[FIRST_ROLL..MULTISETS].copy_from_slice(&self.best[FIRST_ROLL..MULTISETS]);
     }
 
     /// The expected value of throwing all five dice onto the current roll values.
-    pub fn first_throw(&self) -> f64 {
+    fn first_throw(&self) -> [f64; L] {
         let rolls = RollTable::get();
-        rolls
-            .probability
-            .iter()
-            .zip(&self.keep[FIRST_ROLL..MULTISETS])
-            .map(|(p, v)| p * v)
-            .sum()
+        let mut sum = [0.0; L];
+        for (p, v) in rolls.probability.iter().zip(&self.keep[FIRST_ROLL..MULTISETS]) {
+            for l in 0..L {
+                sum[l] += p * v[l];
+            }
+        }
+        sum
     }
 }
 
-/// The value of a turn starting at `p` (expected points from here on, bonuses included).
-pub fn turn_start_value(
+/// The value of a turn starting at each position of `g` (expected points from there on,
+/// bonuses included).
+pub fn turn_start_values<const L: usize>(
     values: &[f64],
     rules: ClassicRules,
-    p: Position,
-    scratch: &mut Scratch,
-) -> f64 {
-    final_roll_values(values, rules, p, &mut scratch.keep);
+    g: &Group<L>,
+    scratch: &mut Scratch<L>,
+) -> [f64; L] {
+    final_roll_values_of(values, rules, g, &mut scratch.keep);
     scratch.average_keeps();
     scratch.best_keeps();
     scratch.average_keeps();
@@ -277,15 +347,15 @@ pub struct KeepValues {
 
 impl KeepValues {
     pub fn new(values: &[f64], rules: ClassicRules, p: Position) -> KeepValues {
-        let mut scratch = Scratch::default();
-        final_roll_values(values, rules, p, &mut scratch.keep);
+        let mut scratch = Scratch::<1>::default();
+        final_roll_values_of(values, rules, &Group::of(p), &mut scratch.keep);
         scratch.average_keeps();
-        let one_roll_left = scratch.keep[..MULTISETS].to_vec();
+        let one_roll_left = scratch.keep[..MULTISETS].iter().map(|v| v[0]).collect();
         scratch.best_keeps();
         scratch.average_keeps();
         KeepValues {
             one_roll_left,
-            two_rolls_left: scratch.keep[..MULTISETS].to_vec(),
+            two_rolls_left: scratch.keep[..MULTISETS].iter().map(|v| v[0]).collect(),
         }
     }
 }
@@ -294,5 +364,5 @@ impl KeepValues {
 /// that fill included.
 pub fn fill_value(values: &[f64], p: Position, box_index: usize, points: u16) -> f64 {
     let (next, bonus) = p.after(box_index, points);
-    points as f64 + bonus + values[slot(next.filled, next.upper, next.kniffel_50)]
+    points as f64 + bonus + values[next.slot()]
 }
