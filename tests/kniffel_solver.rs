@@ -3,9 +3,10 @@
 
 use pasch::ai::kniffel::advice::{advise, Advice, Choice};
 use pasch::ai::kniffel::multisets::{Multisets, FIRST_ROLL, MULTISETS};
-use pasch::ai::kniffel::position::{Position, SLOTS};
+use pasch::ai::kniffel::position::SLOTS;
+use pasch::ai::kniffel::scoring::scoring;
 use pasch::ai::kniffel::turn::{fill_value, final_roll_values};
-use pasch::ai::kniffel::Table;
+use pasch::ai::kniffel::{position_of, Table};
 use pasch::engine::classic::{offer, ClassicRules, RuleSet, CLASSIC_BOXES};
 use pasch::engine::sheet::{BoxId, BoxId::*, Sheet};
 use std::sync::OnceLock;
@@ -113,7 +114,7 @@ fn a_further_kniffel_is_forced_into_its_upper_box_with_bonuses() {
     assert_eq!(options[0].choice, Choice::Box(Fours));
     let mut after = s.clone();
     after.set(Fours, 20);
-    let later = t.value(Position::of_sheet(&after));
+    let later = t.value(position_of(&after));
     assert!(close(options[0].ev, 20.0 + 35.0 + 50.0 + later));
 }
 
@@ -126,7 +127,7 @@ fn a_joker_fills_a_lower_box_at_full_value() {
     let last_two = |t: &Table, filled: BoxId, points: i32| {
         let mut after = s.clone();
         after.set(filled, points);
-        t.value(Position::of_sheet(&after))
+        t.value(position_of(&after))
     };
     // Kniffel rules: no bonus for a joker.
     let t = table(KNIFFEL_JOKER);
@@ -157,7 +158,7 @@ fn the_upper_bonus_at_stake_decides_the_box() {
     after.set(Sixes, 18);
     assert!(close(
         options[0].ev,
-        18.0 + 35.0 + t.value(Position::of_sheet(&after))
+        18.0 + 35.0 + t.value(position_of(&after))
     ));
     // Only Sixes open: three sixes kept, two dice thrown once more, bonus certain.
     let s = all_but(&[Sixes], &upper);
@@ -234,9 +235,9 @@ fn the_solver_scores_every_roll_as_the_engine_offers_it() {
                 };
                 s.set(b, points);
             }
-            let p = Position::of_sheet(&s);
+            let p = position_of(&s);
             let mut fast = vec![0.0; MULTISETS + 1];
-            final_roll_values(&values, rules, p, &mut fast);
+            final_roll_values(&values, &scoring(rules), p, &mut fast);
             for (r, &solver_value) in fast.iter().enumerate().take(MULTISETS).skip(FIRST_ROLL) {
                 let dice = m.dice(r);
                 let o = offer(&dice, &s, rules);

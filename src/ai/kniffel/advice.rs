@@ -5,6 +5,7 @@
 
 use super::multisets::{counts_of, Multisets};
 use super::position::Position;
+use super::scoring::position_of;
 use super::table::Table;
 use super::turn::{fill_value, KeepValues};
 use crate::engine::classic::{offer, ClassicRules, CLASSIC_BOXES};
@@ -31,7 +32,7 @@ pub struct Advice {
 /// Every choice for `dice` (five values 1..=6) on `sheet` with `rolls_left` (0..=2), best
 /// first; equal values keep keeps by size (fewer dice first) and boxes in sheet order.
 pub fn advise(table: &Table, sheet: &Sheet, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
-    let p = Position::of_sheet(sheet);
+    let p = position_of(sheet);
     let mut options = if rolls_left == 0 {
         box_options(table, sheet, p, dice)
     } else {
@@ -67,7 +68,7 @@ fn keep_values(table: &Table, p: Position) -> Rc<KeepValues> {
     LAST.with_borrow_mut(|last| match last {
         Some((rules, at, values)) if *rules == table.rules() && *at == p => values.clone(),
         _ => {
-            let values = Rc::new(KeepValues::new(table.values(), table.rules(), p));
+            let values = Rc::new(KeepValues::new(table.values(), table.scoring(), p));
             *last = Some((table.rules(), p, values.clone()));
             values
         }

@@ -1,15 +1,15 @@
-//! The exact solitaire Kniffel solver: the optimal-play value of every turn-start position
-//! (`Table`), and from it the value of every keep and box choice within a turn (`advice`).
-//! Covers both rule sets (Kniffel, Yahtzee) with the joker rule on or off, exactly as
-//! `engine::classic::offer` scores a roll.
+//! The exact solitaire Kniffel solver for the app and the CLI: the optimal-play value of
+//! every turn-start position (`Table`), and from it the value of every keep and box
+//! choice within a turn (`advice`). Covers both rule sets (Kniffel, Yahtzee) with the
+//! joker rule on or off, exactly as `engine::classic::offer` scores a roll. The number
+//! crunching lives in the `kniffel-solver` crate, compiled for speed.
 
 pub mod advice;
 pub mod bot;
-pub mod multisets;
-pub mod position;
+pub mod scoring;
 pub mod table;
 pub mod tables;
-pub mod turn;
 
-pub use position::Position;
+pub use kniffel_solver::{multisets, position, turn, Position};
+pub use scoring::position_of;
 pub use table::{Table, TableError};

@@ -6,69 +6,9 @@
 //! best keep of a roll is the best over its sub-multisets, found from the best of each
 //! one-die-smaller multiset. Both run over the 462 multisets in a single pass each.
 
-use super::multisets::{Multisets, FIRST_ROLL, MULTISETS, NO_PARENT, ROLLS};
-use super::position::{Position, BOXES, KNIFFEL};
-use crate::engine::classic::{ClassicRules, RuleSet, CLASSIC_BOXES};
-use crate::engine::dice::Combo;
-use std::sync::OnceLock;
-
-/// Points of each box for each distinct roll under ordinary scoring (no joker), and
-/// which rolls are five of a kind.
-pub struct RollTable {
-    /// `points[r][b]`: box `CLASSIC_BOXES[b]` filled with roll `FIRST_ROLL + r`.
-    pub points: Vec<[u16; BOXES]>,
-    /// The face of a five-of-a-kind roll, 0 for any other.
-    pub kniffel_face: Vec<u8>,
-    /// The chance of each roll when five dice are thrown.
-    pub probability: Vec<f64>,
-}
-
-impl RollTable {
-    pub fn get() -> &'static RollTable {
-        static TABLE: OnceLock<RollTable> = OnceLock::new();
-        TABLE.get_or_init(|| {
-            let m = Multisets::get();
-            let rolls = FIRST_ROLL..MULTISETS;
-            let dice: Vec<Vec<u8>> = rolls.clone().map(|r| m.dice(r)).collect();
-            let factorial = |n: u8| (1..=n as u32).product::<u32>() as f64;
-            RollTable {
-                points: dice
-                    .iter()
-                    .map(|d| {
-                        let combo = Combo::new(d);
-                        std::array::from_fn(|b| CLASSIC_BOXES[b].meets(&combo).unwrap_or(0))
-                    })
-                    .collect(),
-                kniffel_face: dice
-                    .iter()
-                    .map(|d| {
-                        if d.iter().all(|&x| x == d[0]) {
-                            d[0]
-                        } else {
-                            0
-                        }
-                    })
-                    .collect(),
-                probability: rolls
-                    .map(|r| {
-                        let ways: f64 = m.counts[r].iter().map(|&c| factorial(c)).product();
-                        factorial(5) / ways / 7776.0
-                    })
-                    .collect(),
-            }
-        })
-    }
-}
-
-/// Full House, straights as a joker: full value whatever the dice.
-fn joker_points(box_index: usize, ordinary: u16) -> u16 {
-    match box_index {
-        8 => 25,
-        9 => 30,
-        10 => 40,
-        _ => ordinary,
-    }
-}
+use crate::multisets::{Multisets, FIRST_ROLL, MULTISETS, NO_PARENT, ROLLS};
+use crate::position::{Position, BOXES, KNIFFEL};
+use crate::scoring::Scoring;
 
 /// `L` positions that share their filled boxes and Kniffel flag and differ only in the
 /// upper sum: the solver values them together, one lane each, so every step of a turn
@@ -104,9 +44,9 @@ impl Group<1> {
     }
 }
 
-/// What filling each open box is worth from a group of positions: points + upper bonus
-/// + the value of the position after, per lane; for each possible count of the box's
-/// face (upper boxes) or for a Kniffel box filled with 0 or 50.
+/// What filling each open box is worth from a group of positions: its points, the upper
+/// bonus and the value of the position after, per lane; for each possible count of the
+/// box's face (upper boxes) or for a Kniffel box filled with 0 or 50.
 struct Successors<const L: usize> {
     /// `upper[f][c]`: upper box of face f+1 filled with c dice.
     upper: [[[f64; L]; 6]; 6],
@@ -183,25 +123,24 @@ fn raise<const L: usize>(out: &mut [f64; L], add: f64, after: &[f64; L]) {
 }
 
 /// Value of ending the turn with each distinct roll, per lane, written into
-/// `out[FIRST_ROLL..]`. Joker rules as in `engine::classic::offer` (tests hold them equal).
+/// `out[FIRST_ROLL..]`. Joker rules: see `Scoring`.
 fn final_roll_values_of<const L: usize>(
     values: &[f64],
-    rules: ClassicRules,
+    scoring: &Scoring,
     g: &Group<L>,
     out: &mut [[f64; L]],
 ) {
-    let rolls = RollTable::get();
     let m = Multisets::get();
     let next = Successors::new(values, g);
     let p = g.shared();
-    let joker = rules.joker && p.is_filled(KNIFFEL);
+    let joker = scoring.joker && p.is_filled(KNIFFEL);
     for r in 0..ROLLS {
-        let points = &rolls.points[r];
-        let face = rolls.kniffel_face[r];
+        let points = &scoring.points[r];
+        let face = scoring.kniffel_face[r];
         let best = &mut out[FIRST_ROLL + r];
         *best = [f64::NEG_INFINITY; L];
         if joker && face > 0 {
-            joker_roll_value(&next, rules, p, face, points, best);
+            joker_roll_value(&next, scoring, p, face, points, best);
             continue;
         }
         let counts = &m.counts[FIRST_ROLL + r];
@@ -216,9 +155,9 @@ fn final_roll_values_of<const L: usize>(
 
 /// Value of ending the turn with each distinct roll from position `p`, written into
 /// `out[FIRST_ROLL..]`.
-pub fn final_roll_values(values: &[f64], rules: ClassicRules, p: Position, out: &mut [f64]) {
+pub fn final_roll_values(values: &[f64], scoring: &Scoring, p: Position, out: &mut [f64]) {
     let mut lanes = vec![[0.0; 1]; MULTISETS];
-    final_roll_values_of(values, rules, &Group::of(p), &mut lanes);
+    final_roll_values_of(values, scoring, &Group::of(p), &mut lanes);
     for (o, v) in out.iter_mut().zip(&lanes).skip(FIRST_ROLL) {
         *o = v[0];
     }
@@ -228,18 +167,17 @@ pub fn final_roll_values(values: &[f64], rules: ClassicRules, p: Position, out: 
 /// at full value, else an upper box struck; plus the extra-Kniffel bonus.
 fn joker_roll_value<const L: usize>(
     next: &Successors<L>,
-    rules: ClassicRules,
+    scoring: &Scoring,
     p: Position,
     face: u8,
     points: &[u16; BOXES],
     best: &mut [f64; L],
 ) {
     let own = face as usize - 1;
-    let bonus = |goes_up: bool| match (p.kniffel_50, rules.rule_set) {
+    let bonus = |goes_up: bool| match (p.kniffel_50, goes_up) {
         (false, _) => 0.0,
-        (true, RuleSet::Kniffel) if goes_up => 50.0,
-        (true, RuleSet::Kniffel) => 0.0,
-        (true, RuleSet::Yahtzee) => 100.0,
+        (true, true) => scoring.extra_in_upper,
+        (true, false) => scoring.extra_as_joker,
     };
     if !p.is_filled(own) {
         return raise(best, bonus(true), &next.upper[own][5]);
@@ -250,8 +188,12 @@ fn joker_roll_value<const L: usize>(
         }
     } else {
         for &b in next.open_lower() {
-            let joker = joker_points(b, points[b]);
-            raise(best, joker as f64 + bonus(false), next.lower_after(b, joker));
+            let joker = scoring.joker_points[b].unwrap_or(points[b]);
+            raise(
+                best,
+                joker as f64 + bonus(false),
+                next.lower_after(b, joker),
+            );
         }
     }
 }
@@ -310,10 +252,13 @@ impl<const L: usize> Scratch<L> {
     }
 
     /// The expected value of throwing all five dice onto the current roll values.
-    fn first_throw(&self) -> [f64; L] {
-        let rolls = RollTable::get();
+    fn first_throw(&self, scoring: &Scoring) -> [f64; L] {
         let mut sum = [0.0; L];
-        for (p, v) in rolls.probability.iter().zip(&self.keep[FIRST_ROLL..MULTISETS]) {
+        for (p, v) in scoring
+            .probability
+            .iter()
+            .zip(&self.keep[FIRST_ROLL..MULTISETS])
+        {
             for l in 0..L {
                 sum[l] += p * v[l];
             }
@@ -326,16 +271,16 @@ impl<const L: usize> Scratch<L> {
 /// bonuses included).
 pub fn turn_start_values<const L: usize>(
     values: &[f64],
-    rules: ClassicRules,
+    scoring: &Scoring,
     g: &Group<L>,
     scratch: &mut Scratch<L>,
 ) -> [f64; L] {
-    final_roll_values_of(values, rules, g, &mut scratch.keep);
+    final_roll_values_of(values, scoring, g, &mut scratch.keep);
     scratch.average_keeps();
     scratch.best_keeps();
     scratch.average_keeps();
     scratch.best_keeps();
-    scratch.first_throw()
+    scratch.first_throw(scoring)
 }
 
 /// Every keep's value from position `p`, with one and with two rolls still to come
@@ -346,9 +291,9 @@ pub struct KeepValues {
 }
 
 impl KeepValues {
-    pub fn new(values: &[f64], rules: ClassicRules, p: Position) -> KeepValues {
+    pub fn new(values: &[f64], scoring: &Scoring, p: Position) -> KeepValues {
         let mut scratch = Scratch::<1>::default();
-        final_roll_values_of(values, rules, &Group::of(p), &mut scratch.keep);
+        final_roll_values_of(values, scoring, &Group::of(p), &mut scratch.keep);
         scratch.average_keeps();
         let one_roll_left = scratch.keep[..MULTISETS].iter().map(|v| v[0]).collect();
         scratch.best_keeps();

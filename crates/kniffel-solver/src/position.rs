@@ -2,8 +2,11 @@
 //! are filled, the upper sum (capped at 63: beyond it only "bonus reached" matters) and
 //! whether the Kniffel box holds 50 (which decides extra-Kniffel bonuses).
 
-use crate::engine::classic::{CLASSIC_BOXES, UPPER_BONUS, UPPER_BONUS_AT};
-use crate::engine::sheet::{BoxId, Sheet};
+/// Upper boxes worth at least this much earn the upper bonus (the classic sheet's rule;
+/// the caller's tests hold it equal to its engine's).
+pub const UPPER_BONUS_AT: u8 = 63;
+/// The upper bonus.
+pub const UPPER_BONUS: u16 = 35;
 
 /// Number of boxes of the classic sheet.
 pub const BOXES: usize = 13;
@@ -12,12 +15,13 @@ pub const KNIFFEL: usize = 11;
 /// Slots in the value table: 2^13 box sets × 64 upper sums × 2.
 pub const SLOTS: usize = (1 << BOXES) * 64 * 2;
 /// The upper sum that earns the bonus; sums are kept capped there.
-pub const CAP: u8 = UPPER_BONUS_AT as u8;
+pub const CAP: u8 = UPPER_BONUS_AT;
 
 /// A turn-start position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    /// Bit `i` set: box `CLASSIC_BOXES[i]` is filled.
+    /// Bit `i` set: box `i` is filled (Ones..Sixes, Three/Four of a kind, Full House,
+    /// Small/Large straight, Kniffel, Chance).
     pub filled: u16,
     /// Sum of the upper boxes, capped at 63.
     pub upper: u8,
@@ -32,20 +36,6 @@ impl Position {
         upper: 0,
         kniffel_50: false,
     };
-
-    /// The position of a classic sheet (boxes of other games are ignored).
-    pub fn of_sheet(sheet: &Sheet) -> Position {
-        let filled = CLASSIC_BOXES
-            .iter()
-            .enumerate()
-            .filter(|(_, &b)| !sheet.is_open(b))
-            .fold(0u16, |bits, (i, _)| bits | 1 << i);
-        Position {
-            filled,
-            upper: sheet.upper_sum().clamp(0, CAP as i32) as u8,
-            kniffel_50: sheet.get(BoxId::Kniffel) == Some(50),
-        }
-    }
 
     /// Its slot in the value table.
     pub fn slot(self) -> usize {

@@ -1,0 +1,72 @@
+//! The value of every turn-start position of solitaire Kniffel under optimal play,
+//! computed backwards from the full sheet (value 0) to the empty one.
+
+use crate::position::{
+    reachable_upper_sums, slot, upper_still_possible, BOXES, CAP, KNIFFEL, SLOTS,
+};
+use crate::scoring::Scoring;
+use crate::turn::{turn_start_values, Group, Scratch};
+
+/// Positions valued together (see `turn::Group`).
+const LANES: usize = 8;
+
+/// Solves every reachable position of `scoring`: the expected points still to come
+/// (bonuses included) from each turn-start slot (`position::slot`), and how many
+/// positions were computed (those sharing a value counted once). `progress(done, of)` is
+/// called after each batch of box sets.
+pub fn solve(scoring: &Scoring, progress: &mut dyn FnMut(u32, u32)) -> (Vec<f64>, usize) {
+    let mut values = vec![0.0f64; SLOTS];
+    let mut scratch = Scratch::<LANES>::default();
+    let mut states = 0;
+    let all: u16 = (1 << BOXES) - 1;
+    // The Kniffel flag matters only with the joker rule (it decides the bonus).
+    let flag_matters = scoring.joker;
+    for filled in (0..all).rev() {
+        let sums = reachable_upper_sums(filled & 0b111111);
+        let kniffel_filled = filled & (1 << KNIFFEL) != 0;
+        // Below this upper sum the bonus is out of reach: all such sums are worth the
+        // same, so the first one is solved and copied to the others.
+        let hopeless_below = CAP.saturating_sub(upper_still_possible(filled));
+        let reachable: Vec<u8> = (0..=CAP).filter(|&u| sums & (1 << u) != 0).collect();
+        let first_hopeful = reachable.partition_point(|&u| u < hopeless_below);
+        // The sums to solve: one hopeless sum (if any), then every hopeful one.
+        let solve_from = first_hopeful.saturating_sub(1);
+        for flag in [false, true] {
+            if flag && !(kniffel_filled && flag_matters) {
+                continue;
+            }
+            for chunk in reachable[solve_from..].chunks(LANES) {
+                // A short last chunk repeats its last sum in the spare lanes.
+                let upper = std::array::from_fn(|l| chunk[l.min(chunk.len() - 1)]);
+                let group = Group {
+                    filled,
+                    kniffel_50: flag,
+                    upper,
+                };
+                let v = turn_start_values(&values, scoring, &group, &mut scratch);
+                for (l, &u) in chunk.iter().enumerate() {
+                    values[slot(filled, u, flag)] = v[l];
+                }
+                states += chunk.len();
+            }
+            if solve_from < first_hopeful {
+                let shared = values[slot(filled, reachable[solve_from], flag)];
+                for &u in &reachable[..solve_from] {
+                    values[slot(filled, u, flag)] = shared;
+                }
+            }
+            // Without the joker rule the flag changes nothing: mirror the value so
+            // every slot a sheet can name holds it.
+            if kniffel_filled && !flag_matters {
+                for &u in &reachable {
+                    values[slot(filled, u, true)] = values[slot(filled, u, false)];
+                }
+            }
+        }
+        if filled % 256 == 0 {
+            progress((all - filled) as u32, all as u32);
+        }
+    }
+    progress(all as u32, all as u32);
+    (values, states)
+}
