@@ -141,7 +141,7 @@ pasch_setup() {
 
 # The release build of the app (dist/): `trunk build --release` with Trunk.toml's and
 # index.html's settings (wasm-bindgen, wasm-opt, then scripts/post_build.py), on the stable
-# toolchain as it is. Its size comes from Cargo.toml's release profile (opt-level "z", LTO,
+# toolchain as it is. Its size comes from Cargo.toml's web profile (opt-level "z", LTO,
 # one codegen unit, panic=abort, strip), --cfg erase_components (above) and wasm-opt.
 pasch_release_build() {
   trunk build --release "$@"
