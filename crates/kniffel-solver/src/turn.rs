@@ -115,10 +115,21 @@ impl<const L: usize> Successors<L> {
     }
 }
 
+/// The larger of two values that are never NaN: one compare and select, where
+/// `f64::max` must also handle NaN (several instructions more in wasm).
+#[inline(always)]
+fn larger(a: f64, b: f64) -> f64 {
+    if b > a {
+        b
+    } else {
+        a
+    }
+}
+
 /// `out[l] = max(out[l], add + after[l])` for every lane.
 fn raise<const L: usize>(out: &mut [f64; L], add: f64, after: &[f64; L]) {
     for l in 0..L {
-        out[l] = out[l].max(add + after[l]);
+        out[l] = larger(out[l], add + after[l]);
     }
 }
 
@@ -221,10 +232,18 @@ impl<const L: usize> Scratch<L> {
     fn average_keeps(&mut self) {
         let m = Multisets::get();
         for s in (0..FIRST_ROLL).rev() {
-            let c = m.child[s].map(|i| self.keep[i as usize]);
-            let mut sum = [0.0; L];
-            for l in 0..L {
-                sum[l] = (c[0][l] + c[1][l] + c[2][l] + c[3][l] + c[4][l] + c[5][l]) * (1.0 / 6.0);
+            // Summed in place, in child order: no copies of the lane arrays (which wasm
+            // engines did not optimise away).
+            let c = &m.child[s];
+            let mut sum = self.keep[c[0] as usize];
+            for &child in &c[1..] {
+                let add = &self.keep[child as usize];
+                for l in 0..L {
+                    sum[l] += add[l];
+                }
+            }
+            for x in &mut sum {
+                *x *= 1.0 / 6.0;
             }
             self.keep[s] = sum;
         }
@@ -236,15 +255,12 @@ impl<const L: usize> Scratch<L> {
         let m = Multisets::get();
         self.best[NO_PARENT as usize] = [f64::NEG_INFINITY; L];
         for s in 0..MULTISETS {
-            let p = m.parent[s].map(|i| self.best[i as usize]);
             let mut best = self.keep[s];
-            for l in 0..L {
-                best[l] = best[l]
-                    .max(p[0][l])
-                    .max(p[1][l])
-                    .max(p[2][l])
-                    .max(p[3][l])
-                    .max(p[4][l]);
+            for &parent in &m.parent[s] {
+                let other = &self.best[parent as usize];
+                for l in 0..L {
+                    best[l] = larger(best[l], other[l]);
+                }
             }
             self.best[s] = best;
         }
@@ -268,7 +284,10 @@ impl<const L: usize> Scratch<L> {
 }
 
 /// The value of a turn starting at each position of `g` (expected points from there on,
-/// bonuses included).
+/// bonuses included). Never inlined: V8 compiles a wasm function with its optimising tier
+/// only for calls that start after the tier-up, so the solve's loop must call this afresh
+/// for each group rather than run it all inside one never-returning function.
+#[inline(never)]
 pub fn turn_start_values<const L: usize>(
     values: &[f64],
     scoring: &Scoring,
