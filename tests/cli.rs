@@ -616,3 +616,126 @@ fn help_and_usage() {
         assert!(run.stderr.contains("usage"), "{args:?}: {}", run.stderr);
     }
 }
+
+/// `solve`'s one answer line.
+fn solve_ok(args: &[&str]) -> Value {
+    let mut all = vec!["solve"];
+    all.extend_from_slice(args);
+    let run = cli(&all, "");
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(run.stdout.lines().count(), 1, "{}", run.stdout);
+    serde_json::from_str(&run.stdout).expect("JSON")
+}
+
+#[test]
+fn solve_prints_the_optimal_expected_total_of_each_rule_variant() {
+    let kniffel = solve_ok(&["--game", "classic", "--rules", "kniffel"]);
+    assert_eq!(kniffel["game"], "classic");
+    assert_eq!(kniffel["rules"], "kniffel");
+    assert_eq!(kniffel["joker"], true);
+    let ev = kniffel["ev"].as_f64().expect("ev");
+    assert!((ev - 248.321030).abs() < 1e-6, "{kniffel}");
+    assert!(kniffel["seconds"].as_f64().is_some_and(|s| s > 0.0));
+    assert!(kniffel["states"].as_u64().is_some_and(|n| n > 100_000));
+    let keys: Vec<&str> = kniffel
+        .as_object()
+        .expect("object")
+        .keys()
+        .map(|k| k.as_str())
+        .collect();
+    assert_eq!(keys.len(), 6);
+    let yahtzee = solve_ok(&["--game=classic", "--rules=yahtzee", "--joker", "on"]);
+    let ev = yahtzee["ev"].as_f64().expect("ev");
+    assert!((ev - 254.587729).abs() < 1e-6, "{yahtzee}");
+    let off = solve_ok(&["--joker", "off", "--rules", "kniffel", "--game", "classic"]);
+    assert_eq!(off["joker"], false);
+    assert!(off["ev"].as_f64().expect("ev") < ev - 5.0);
+}
+
+#[test]
+fn bad_solve_arguments_exit_2_with_a_message() {
+    for (args, says) in [
+        (vec!["solve"], "missing --game"),
+        (
+            vec!["solve", "--game", "extreme", "--rules", "kniffel"],
+            "classic only",
+        ),
+        (vec!["solve", "--game", "classic"], "missing --rules"),
+        (
+            vec!["solve", "--game", "classic", "--rules", "hasbro"],
+            "unknown rules",
+        ),
+        (
+            vec![
+                "solve", "--game", "classic", "--rules", "kniffel", "--joker", "yes",
+            ],
+            "on or off",
+        ),
+        (
+            vec!["solve", "--game", "classic", "--game", "classic"],
+            "twice",
+        ),
+        (vec!["solve", "--seed", "1"], "unknown argument"),
+    ] {
+        let run = cli(&args, "");
+        assert_eq!(run.code, 2, "{args:?}");
+        assert!(run.stdout.is_empty());
+        assert!(run.stderr.contains(says), "{args:?}: {}", run.stderr);
+    }
+}
+
+#[test]
+fn advise_answers_every_line_best_first_and_refuses_bad_ones() {
+    let input = [
+        r#"{"game":"classic","rules":"kniffel","joker":true,"sheet":{},"dice":[6,6,6,2,3],"rolls_left":2}"#,
+        r#"{"game":"classic","dice":[1,2,3,4,5],"rolls_left":0,"sheet":{"large_straight":40}}"#,
+        r#"{"game":"classic","dice":[1,2,3,4],"rolls_left":1}"#,
+        r#"{"game":"classic","dice":[1,2,3,4,5],"rolls_left":3}"#,
+        r#"{"game":"extreme","dice":[1,2,3,4,5],"rolls_left":1}"#,
+        r#"{"game":"classic","dice":[1,2,3,4,5],"rolls_left":1,"sheet":{"fours":3}}"#,
+        r#"{"game":"classic","dice":[1,2,3,4,5]}"#,
+        "not json",
+        "",
+        r#"{"game":"classic","rules":"yahtzee","sheet":{"kniffel":50,"fours":8},"dice":[4,4,4,4,4],"rolls_left":0}"#,
+    ]
+    .join("\n");
+    let run = cli(&["advise"], &input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let answers: Vec<Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(answers.len(), 9, "blank lines are skipped: {}", run.stdout);
+    let keeps = answers[0]["options"].as_array().expect("options");
+    // 6 6 6 2 3: 2 * 2 * 4 distinct keeps, keep-all included, best first.
+    assert_eq!(keeps.len(), 16);
+    assert_eq!(keeps[0]["keep"], serde_json::json!([6, 6, 6]));
+    assert!(keeps
+        .iter()
+        .any(|k| k["keep"] == serde_json::json!([2, 3, 6, 6, 6])));
+    let evs: Vec<f64> = keeps
+        .iter()
+        .map(|k| k["ev"].as_f64().expect("ev"))
+        .collect();
+    assert!(evs.windows(2).all(|w| w[0] >= w[1]), "{evs:?}");
+    let boxes = answers[1]["options"].as_array().expect("options");
+    assert_eq!(boxes.len(), 12, "every open box");
+    assert!(boxes.iter().all(|b| b["box"] != "large_straight"));
+    assert_eq!(boxes[0]["box"], "small_straight");
+    for (i, says) in [
+        (2, "5 dice"),
+        (3, "rolls_left"),
+        (4, "classic"),
+        (5, "fours can never hold 3"),
+        (6, "rolls_left"),
+        (7, "JSON object"),
+    ] {
+        let error = answers[i]["error"].as_str().unwrap_or_default();
+        assert!(error.contains(says), "line {i}: {}", answers[i]);
+    }
+    // Yahtzee rules, Vierer filled: a joker for any lower box, 100 extra wherever.
+    let joker = answers[8]["options"].as_array().expect("options");
+    assert_eq!(joker.len(), 6, "the six open lower boxes");
+    assert!(joker.iter().all(|o| o["ev"].as_f64().expect("ev") >= 100.0));
+}
