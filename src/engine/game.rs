@@ -433,6 +433,11 @@ pub struct Game {
     pub rng: GameRng,
     pub state: GameState,
     pub log: Vec<Action>,
+    /// How many hints each seat asked for (index = seat; shorter than the seats when
+    /// the last seats asked for none). Not an action: a hint changes nothing on the
+    /// table, but statistics mark a game with hints. Saved with the game, kept by undo.
+    #[serde(default)]
+    pub hints: Vec<u32>,
 }
 
 impl Game {
@@ -445,7 +450,26 @@ impl Game {
             rng,
             state,
             log: Vec::new(),
+            hints: Vec::new(),
         })
+    }
+
+    /// Counts a hint shown to `seat` (the statistics mark the game).
+    pub fn note_hint(&mut self, seat: usize) {
+        if self.hints.len() <= seat {
+            self.hints.resize(seat + 1, 0);
+        }
+        self.hints[seat] = self.hints[seat].saturating_add(1);
+    }
+
+    /// How many hints `seat` asked for.
+    pub fn hints_of(&self, seat: usize) -> u32 {
+        self.hints.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Whether anyone asked for a hint in this game.
+    pub fn hints_used(&self) -> bool {
+        self.hints.iter().any(|&n| n > 0)
     }
 
     /// Validates and performs `action`. On refusal nothing has changed.
@@ -473,7 +497,10 @@ impl Game {
             return Err(RuleError::NothingToUndo);
         };
         let last = last.clone();
+        let hints = std::mem::take(&mut self.hints);
+        // A hint once seen stays seen: undo takes back the move, not the help.
         *self = Game::replay(self.setup.clone(), rest)?;
+        self.hints = hints;
         Ok(last)
     }
 
