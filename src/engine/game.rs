@@ -170,6 +170,10 @@ pub struct Setup {
     /// the end screen says so, and such a game sets no record.
     #[serde(default)]
     pub chosen_seed: bool,
+    /// The daily challenge of this day (`YYYY-MM-DD`): a solitaire classic Kniffel whose
+    /// dice come from the day (`engine::daily`), not from the seed. Left out otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
 }
 
 impl Setup {
@@ -190,6 +194,7 @@ impl Setup {
             dice: DiceSource::Random,
             start_player: 0,
             chosen_seed: false,
+            daily: None,
         }
     }
 
@@ -205,6 +210,12 @@ impl Setup {
         }
         if self.kind == GameKind::Cards && self.dice == DiceSource::Manual {
             return Err(RuleError::CardsNeedTheApp);
+        }
+        if let Some(date) = &self.daily {
+            let solo_kniffel = self.kind == GameKind::Classic && self.players.len() == 1;
+            if !solo_kniffel || self.dice != DiceSource::Random || !super::daily::is_date(date) {
+                return Err(RuleError::DailyIsSoloKniffel);
+            }
         }
         if self.start_player >= self.players.len() {
             return Err(RuleError::NoSuchStartPlayer {

@@ -8,6 +8,7 @@
 //! another phone is read by the same reader, and refused as a whole if any part is bad.
 
 use super::{summarize, GameSummary};
+use crate::engine::daily::is_date;
 use crate::engine::game::{Game, LoadError};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -208,17 +209,4 @@ impl History {
         }
         renamed
     }
-}
-
-/// `YYYY-MM-DD` with digits where they belong.
-pub fn is_date(date: &str) -> bool {
-    let b = date.as_bytes();
-    b.len() == 10
-        && b.iter().enumerate().all(|(i, c)| {
-            if i == 4 || i == 7 {
-                *c == b'-'
-            } else {
-                c.is_ascii_digit()
-            }
-        })
 }
