@@ -139,6 +139,60 @@ impl History {
         self.trim();
     }
 
+    /// Keeps a game that has just ended, on `date`; returns whether it was kept. A game
+    /// that ends again after an undo replaces its first ending (the same setup as the last
+    /// game kept). A day's challenge counts once: a second try is not kept.
+    pub fn record(&mut self, game: &Game, date: &str) -> bool {
+        if let Some(day) = &game.setup.daily {
+            if self.daily_result(day).is_some() {
+                return false;
+            }
+        }
+        let finished = Finished::new(game, date);
+        let same_game = self
+            .games
+            .last()
+            .and_then(|f| f.game().ok())
+            .is_some_and(|last| last.setup == game.setup);
+        if same_game {
+            self.games.pop();
+        }
+        self.push(finished);
+        true
+    }
+
+    /// The score of `day`'s challenge, if it was played to the end.
+    pub fn daily_result(&self, day: &str) -> Option<i32> {
+        self.games
+            .iter()
+            .filter_map(|f| f.game().ok())
+            .find(|g| g.setup.daily.as_deref() == Some(day))
+            .and_then(|g| g.totals().first().copied())
+    }
+
+    /// Days in a row with a challenge played, up to `today` (a streak still counts on a
+    /// day whose challenge is not played yet).
+    pub fn daily_streak(&self, today: &str) -> u32 {
+        let days: Vec<i64> = self
+            .games
+            .iter()
+            .filter_map(|f| f.game().ok())
+            .filter_map(|g| day_number(g.setup.daily.as_deref()?))
+            .collect();
+        let Some(mut day) = day_number(today) else {
+            return 0;
+        };
+        if !days.contains(&day) {
+            day -= 1;
+        }
+        let mut streak = 0;
+        while days.contains(&day) {
+            streak += 1;
+            day -= 1;
+        }
+        streak
+    }
+
     fn trim(&mut self) {
         let excess = self.games.len().saturating_sub(KEEP);
         self.games.drain(..excess);
@@ -209,4 +263,24 @@ impl History {
         }
         renamed
     }
+}
+
+/// Days since 1970-01-01 of a `YYYY-MM-DD` date (the proleptic Gregorian calendar).
+pub fn day_number(date: &str) -> Option<i64> {
+    if !is_date(date) {
+        return None;
+    }
+    let y: i64 = date[0..4].parse().ok()?;
+    let m: i64 = date[5..7].parse().ok()?;
+    let d: i64 = date[8..10].parse().ok()?;
+    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+        return None;
+    }
+    // Howard Hinnant's days_from_civil.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
 }

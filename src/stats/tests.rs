@@ -310,3 +310,58 @@ fn an_import_adds_only_new_games() {
     assert_eq!(mine.games.len(), 2);
     assert_eq!(mine.games[0].date, "2026-11-01", "sorted by day");
 }
+
+fn daily_game(day: &str, seed: u64) -> Game {
+    let mut setup = Setup::new(GameKind::Classic, &["Ada"]).with_seed(seed);
+    setup.daily = Some(day.to_string());
+    let mut game = Game::new(setup).expect("setup");
+    let mut rng = GameRng::from_seed(seed);
+    while !game.is_over() {
+        let a = ai::choose(BotKind::Greedy, &game, &mut rng).expect("move");
+        game.apply(a).expect("legal");
+    }
+    game
+}
+
+#[test]
+fn one_try_per_day_and_a_streak() {
+    use super::history::day_number;
+    assert_eq!(day_number("1970-01-01"), Some(0));
+    assert_eq!(
+        day_number("2026-03-01")
+            .zip(day_number("2026-02-28"))
+            .map(|(a, b)| a - b),
+        Some(1)
+    );
+    assert_eq!(
+        day_number("2024-03-01")
+            .zip(day_number("2024-02-28"))
+            .map(|(a, b)| a - b),
+        Some(2)
+    );
+    assert_eq!(day_number("2026-13-01"), None);
+    let mut h = History::default();
+    let first = daily_game("2026-11-23", 1);
+    assert!(h.record(&first, "2026-11-23"));
+    assert!(
+        !h.record(&daily_game("2026-11-23", 2), "2026-11-23"),
+        "a replay is not kept"
+    );
+    assert_eq!(h.daily_result("2026-11-23"), Some(first.totals()[0]));
+    assert_eq!(h.daily_streak("2026-11-23"), 1);
+    assert_eq!(h.daily_streak("2026-11-24"), 1, "today's is still to play");
+    assert!(h.record(&daily_game("2026-11-24", 3), "2026-11-24"));
+    assert_eq!(h.daily_streak("2026-11-24"), 2);
+    assert_eq!(h.daily_streak("2026-11-26"), 0);
+}
+
+#[test]
+fn a_game_ended_again_after_an_undo_is_kept_once() {
+    let game = played(GameKind::Classic, &["Ada", "Bo"], 4);
+    let mut h = History::default();
+    assert!(h.record(&game, "2026-11-24"));
+    assert!(h.record(&game, "2026-11-24"));
+    assert_eq!(h.games.len(), 1);
+    assert!(h.record(&played(GameKind::Classic, &["Ada", "Bo"], 5), "2026-11-24"));
+    assert_eq!(h.games.len(), 2);
+}
