@@ -286,7 +286,10 @@ pub fn scores_over_time(
         .collect()
 }
 
-/// The scores of people in one kind, counted in `buckets` equal bins from the lowest to
+/// The narrowest bin of the score histogram, in points.
+const MIN_BIN: i64 = 10;
+
+/// The scores of people in one kind, counted in at most `buckets` equal bins from the lowest to
 /// the highest score: (lowest score of the bin, count). Empty without games.
 pub fn histogram(
     games: &[GameSummary],
@@ -298,9 +301,13 @@ pub fn histogram(
     let (Some(&lo), Some(&hi)) = (scores.iter().min(), scores.iter().max()) else {
         return Vec::new();
     };
-    let buckets = buckets.max(1);
-    // Bins of whole points, wide enough that `buckets` of them reach the highest score.
-    let width = ((i64::from(hi) - i64::from(lo)) / buckets as i64 + 1).max(1);
+    // Bins of whole points, at least 10 wide (a handful of games close together make one
+    // or two bars, not a row of empty ones), at most `buckets` of them.
+    let range = i64::from(hi) - i64::from(lo);
+    let width = (range / buckets.max(1) as i64 + 1).max(MIN_BIN);
+    let buckets = usize::try_from(range / width + 1)
+        .unwrap_or(1)
+        .clamp(1, buckets.max(1));
     let mut out: Vec<(i32, u32)> = (0..buckets)
         .map(|i| ((i64::from(lo) + i as i64 * width) as i32, 0))
         .collect();

@@ -133,6 +133,16 @@ fn statistics_per_player_and_kind() {
     );
     let hist = histogram(&all, GameKind::Classic, Filter::default(), 5);
     assert_eq!(hist.iter().map(|b| b.1).sum::<u32>(), 5);
+    assert!(hist.len() <= 5);
+    assert!(
+        hist.windows(2).all(|w| w[1].0 - w[0].0 >= 10),
+        "bins of at least 10 points"
+    );
+    // One score: one bin.
+    assert_eq!(
+        histogram(&all[..1], GameKind::Classic, Filter::default(), 8).len(),
+        1
+    );
 }
 
 #[test]

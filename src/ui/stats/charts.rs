@@ -18,6 +18,10 @@ fn line_points(scores: &[i32]) -> String {
     let hi = scores.iter().copied().max().unwrap_or(0);
     let span = (hi - lo).max(1);
     let steps = (scores.len() as i32 - 1).max(1);
+    if scores.len() == 1 {
+        // One game: a dot in the middle.
+        return format!("{},{}", W / 2, H / 2);
+    }
     scores
         .iter()
         .enumerate()

@@ -85,7 +85,10 @@ pub fn Manage() -> impl IntoView {
             <h2 id="players-title">{move || lang.get().players_title()}</h2>
             <p class="hint">{move || lang.get().rename_hint()}</p>
             <div class="rename-row">
-                <select aria-label=move || lang.get().col_player() on:change=move |ev| from.set(event_target_value(&ev)) prop:value=move || from.get()>
+                <select aria-label=move || lang.get().col_player() on:change=move |ev| from.set(event_target_value(&ev)) prop:value=move || {
+                    let f = from.get();
+                    if f.is_empty() { names.get().first().cloned().unwrap_or_default() } else { f }
+                }>
                     {move || names.get().into_iter().map(|n| view! { <option value=n.clone()>{n.clone()}</option> }).collect_view()}
                 </select>
                 <input type="text" maxlength="200" aria-label=move || lang.get().new_name() placeholder=move || lang.get().new_name()

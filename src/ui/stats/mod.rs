@@ -327,7 +327,7 @@ pub fn StatsPage() -> impl IntoView {
                             view! {
                                 <li class="history-item">
                                     <span class="history-what">
-                                        <strong>{l.game_name(s.kind)}</strong> " · " {s.date.clone()}
+                                        <span><strong>{l.game_name(s.kind)}</strong> " · " {s.date.clone()}</span>
                                         {(!marks.is_empty()).then(|| view! { <span class="history-marks">{marks.join(" · ")}</span> })}
                                         <span class="history-names">{names}</span>
                                     </span>
