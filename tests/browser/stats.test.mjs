@@ -118,7 +118,7 @@ export async function exportAndImport(t) {
   await page.getByText(/^Import refused: This is not a Pasch statistics file\. Nothing was changed\.$/).waitFor();
   assert.equal(await history(page), null, 'nothing was stored');
   await input.setInputFiles({ name: 'stats.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await page.getByText('1 games imported.').waitFor();
+  await page.getByText('1 game imported.').waitFor();
   assert.equal((await statsRow(page, 'Cy'))[0], '1');
   assert.equal((await history(page)).games.length, 1);
   // The same file again adds nothing.
@@ -168,7 +168,7 @@ export async function dailyChallengeGivesEveryoneTheSameDice(t) {
   await page.locator('.ranking').getByText('Game over').waitFor();
   await page.getByRole('button', { name: 'Statistics' }).click();
   await page.getByText(/^Today: \d+ points · your Kniffel average: \d+$/).waitFor();
-  await page.getByText('Streak: 1 days in a row').waitFor();
+  await page.getByText('Streak: 1 day', { exact: true }).waitFor();
   assert.ok(await page.getByRole('button', { name: /^Daily challenge · Again/ }).isVisible());
   await a.app.screenshot('daily', { fullPage: true });
 }

@@ -41,11 +41,12 @@ impl Lang {
         de_en!(self, "Heute noch nicht gespielt.", "Not played yet today.")
     }
     pub fn streak(self, days: u32) -> String {
-        de_en!(
-            self,
-            format!("Serie: {days} Tage in Folge"),
-            format!("Streak: {days} days in a row")
-        )
+        match (self, days) {
+            (Lang::De, 1) => "Serie: 1 Tag".to_string(),
+            (Lang::De, n) => format!("Serie: {n} Tage in Folge"),
+            (Lang::En, 1) => "Streak: 1 day".to_string(),
+            (Lang::En, n) => format!("Streak: {n} days in a row"),
+        }
     }
     /// The shared text: the day and the points, nothing of the dice.
     pub fn daily_share_text(self, date: &str, points: i32) -> String {
@@ -221,11 +222,7 @@ impl Lang {
         de_en!(self, "Umbenennen", "Rename")
     }
     pub fn renamed(self, n: usize) -> String {
-        de_en!(
-            self,
-            format!("{n} Einträge umbenannt."),
-            format!("{n} entries renamed.")
-        )
+        de_en!(self, format!("Umbenannt: {n}"), format!("Renamed: {n}"))
     }
     pub fn export_import(self) -> &'static str {
         de_en!(self, "Sichern und übertragen", "Export and import")
@@ -237,11 +234,12 @@ impl Lang {
         de_en!(self, "Statistik importieren", "Import statistics")
     }
     pub fn imported(self, n: usize) -> String {
-        de_en!(
-            self,
-            format!("{n} Spiele übernommen."),
-            format!("{n} games imported.")
-        )
+        match (self, n) {
+            (Lang::De, 1) => "1 Spiel übernommen.".to_string(),
+            (Lang::De, n) => format!("{n} Spiele übernommen."),
+            (Lang::En, 1) => "1 game imported.".to_string(),
+            (Lang::En, n) => format!("{n} games imported."),
+        }
     }
     pub fn import_refused(self, e: &HistoryError) -> String {
         let why = match e {

@@ -30,11 +30,11 @@ pub fn GameViewer(index: usize, on_close: Callback<()>) -> impl IntoView {
     view! {
         <div class="viewer" role="region" aria-label=move || lang.get().history() data-step=move || step.get().to_string()>
             <div class="viewer-steps" role="group">
-                <button class="btn ghost" aria-label=move || lang.get().step_first() on:click=move |_| go(0)>"⏮"</button>
+                <button class="btn ghost" aria-label=move || lang.get().step_first() on:click=move |_| go(0)>"|◀"</button>
                 <button class="btn ghost" aria-label=move || lang.get().step_prev() on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
                 <span class="viewer-count" aria-live="polite">{move || lang.get().step_of(step.get(), total)}</span>
                 <button class="btn ghost" aria-label=move || lang.get().step_next() on:click=move |_| go(step.get_untracked() + 1)>"▶"</button>
-                <button class="btn ghost" aria-label=move || lang.get().step_last() on:click=move |_| go(total)>"⏭"</button>
+                <button class="btn ghost" aria-label=move || lang.get().step_last() on:click=move |_| go(total)>"▶|"</button>
             </div>
             {move || shown.get().map(|g| {
                 let l = lang.get();
