@@ -65,7 +65,7 @@ pub fn Charts(games: Memo<Vec<GameSummary>>, kind: RwSignal<GameKind>) -> impl I
                                 <polyline points=points fill="none" class="chart-line"/>
                                 {dots.map(|p| {
                                     let (x, y) = p.split_once(',').unwrap_or(("0", "0"));
-                                    view! { <circle cx=x.to_string() cy=y.to_string() r="4" class="chart-dot"/> }
+                                    view! { <circle cx=x.to_string() cy=y.to_string() r="9" class="chart-dot"/> }
                                 })}
                             </svg>
                             <figcaption class="chart-name">{name}</figcaption>
