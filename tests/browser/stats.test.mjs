@@ -172,3 +172,36 @@ export async function dailyChallengeGivesEveryoneTheSameDice(t) {
   assert.ok(await page.getByRole('button', { name: /^Daily challenge · Again/ }).isVisible());
   await a.app.screenshot('daily', { fullPage: true });
 }
+
+export async function unreadableStatisticsAreKeptAsideNotReset(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  await app.page.waitForLoadState('networkidle');
+  const broken = '{"pasch":"history","format":1,"games":[{"date":"2026-11-24","save":"{"}]}';
+  await app.page.evaluate(([key, value]) => localStorage.setItem(key, value), [HISTORY_KEY, broken]);
+  await app.reload();
+  const page = app.page;
+  await page.getByText('A saved game could not be loaded').waitFor();
+  const storage = await app.storage();
+  assert.equal(storage['pasch.backup.1'], broken, 'kept under a backup key, as it was');
+  assert.equal(storage[HISTORY_KEY], undefined);
+  // New games are counted afresh beside the kept text.
+  await page.getByRole('button', { name: 'OK' }).click();
+  await playSolo(page, 'Di');
+  assert.equal((await history(page)).games.length, 1);
+  assert.equal((await app.storage())['pasch.backup.1'], broken, 'the kept text stays');
+}
+
+export async function statisticsWorkInMemoryWhenTheStorageIsFull(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  await app.ready();
+  const page = app.page;
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await playSolo(page, 'Ed');
+  await page.getByRole('alert').filter({ hasText: 'storage is full' }).waitFor();
+  await page.getByRole('button', { name: 'Statistics' }).click();
+  assert.equal((await statsRow(page, 'Ed'))[0], '1', 'counted in memory');
+}
