@@ -159,8 +159,16 @@ export async function dailyChallengeGivesEveryoneTheSameDice(t) {
   // thrown (places 1-3); in c, dice 1, 3, 4, 5 (places 1-4).
   assert.deepEqual([c.second[0], c.second[2], c.second[3]], [a.second[1], a.second[3], a.second[4]]);
   assert.equal(c.second[1], c.first[1], 'the held die keeps its face');
-  // Play the day to the end: the result, the streak and a share text without spoilers.
+  // The roll log under the game: both rolls in order, the second with the dice kept.
   const page = a.app.page;
+  await page.locator('.roll-log summary').click();
+  const log = await page.locator('.roll-log-list li').allInnerTexts();
+  assert.equal(log.length, 2);
+  assert.equal(log[0], `Me, roll 1: ${a.first.join(' ')}`);
+  assert.equal(log[1], `Me, roll 2: ${a.second.join(' ')} (kept: ${a.first[0]} ${a.first[2]})`);
+  await page.locator('.roll-log').scrollIntoViewIfNeeded();
+  await a.app.screenshot('roll-log');
+  // Play the day to the end: the result, the streak and a share text without spoilers.
   for (let turn = 1; turn <= 13; turn++) {
     if (turn > 1) await roll(page, 1, 3);
     await scoreBest(page, CLASSIC_BOXES);
