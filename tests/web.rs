@@ -171,6 +171,7 @@ fn every_refusal() -> Vec<RuleError> {
         UnnamedPlayer,
         NoSuchStartPlayer { player: 3 },
         CardsNeedTheApp,
+        DailyIsSoloKniffel,
         BadDeck,
         NotRolled,
         NoRollsLeft,
@@ -238,6 +239,7 @@ fn every_refusal() -> Vec<RuleError> {
             | UnnamedPlayer
             | NoSuchStartPlayer { .. }
             | CardsNeedTheApp
+            | DailyIsSoloKniffel
             | BadDeck
             | NotRolled
             | NoRollsLeft

@@ -90,6 +90,7 @@ impl Config {
             dice: DiceSource::Random,
             start_player: 0,
             chosen_seed: false,
+            daily: None,
         }
     }
 }

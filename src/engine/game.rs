@@ -170,6 +170,10 @@ pub struct Setup {
     /// the end screen says so, and such a game sets no record.
     #[serde(default)]
     pub chosen_seed: bool,
+    /// The daily challenge of this day (`YYYY-MM-DD`): a solitaire classic Kniffel whose
+    /// dice come from the day (`engine::daily`), not from the seed. Left out otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
 }
 
 impl Setup {
@@ -190,6 +194,7 @@ impl Setup {
             dice: DiceSource::Random,
             start_player: 0,
             chosen_seed: false,
+            daily: None,
         }
     }
 
@@ -205,6 +210,12 @@ impl Setup {
         }
         if self.kind == GameKind::Cards && self.dice == DiceSource::Manual {
             return Err(RuleError::CardsNeedTheApp);
+        }
+        if let Some(date) = &self.daily {
+            let solo_kniffel = self.kind == GameKind::Classic && self.players.len() == 1;
+            if !solo_kniffel || self.dice != DiceSource::Random || !super::daily::is_date(date) {
+                return Err(RuleError::DailyIsSoloKniffel);
+            }
         }
         if self.start_player >= self.players.len() {
             return Err(RuleError::NoSuchStartPlayer {
@@ -433,6 +444,11 @@ pub struct Game {
     pub rng: GameRng,
     pub state: GameState,
     pub log: Vec<Action>,
+    /// How many hints each seat asked for (index = seat; shorter than the seats when
+    /// the last seats asked for none). Not an action: a hint changes nothing on the
+    /// table, but statistics mark a game with hints. Saved with the game, kept by undo.
+    #[serde(default)]
+    pub hints: Vec<u32>,
 }
 
 impl Game {
@@ -445,7 +461,26 @@ impl Game {
             rng,
             state,
             log: Vec::new(),
+            hints: Vec::new(),
         })
+    }
+
+    /// Counts a hint shown to `seat` (the statistics mark the game).
+    pub fn note_hint(&mut self, seat: usize) {
+        if self.hints.len() <= seat {
+            self.hints.resize(seat + 1, 0);
+        }
+        self.hints[seat] = self.hints[seat].saturating_add(1);
+    }
+
+    /// How many hints `seat` asked for.
+    pub fn hints_of(&self, seat: usize) -> u32 {
+        self.hints.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Whether anyone asked for a hint in this game.
+    pub fn hints_used(&self) -> bool {
+        self.hints.iter().any(|&n| n > 0)
     }
 
     /// Validates and performs `action`. On refusal nothing has changed.
@@ -473,7 +508,10 @@ impl Game {
             return Err(RuleError::NothingToUndo);
         };
         let last = last.clone();
+        let hints = std::mem::take(&mut self.hints);
+        // A hint once seen stays seen: undo takes back the move, not the help.
         *self = Game::replay(self.setup.clone(), rest)?;
+        self.hints = hints;
         Ok(last)
     }
 

@@ -24,6 +24,7 @@ macro_rules! id_enum {
 
 pub mod cards;
 pub mod classic;
+pub mod daily;
 pub mod dice;
 pub mod duel;
 pub mod error;

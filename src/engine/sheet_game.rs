@@ -2,6 +2,7 @@
 //! roll up to three times (Extreme: a chip buys a fourth), then fill one box.
 
 use super::classic::{self, ClassicRules, Offer, CLASSIC_BOXES};
+use super::daily::daily_die;
 use super::error::RuleError;
 use super::extreme::{self, EXTREME_BOXES};
 use super::game::{Action, DiceSource, Event, GameKind, Setup};
@@ -97,6 +98,9 @@ pub struct SheetGame {
     /// A chip was handed in this turn (Extreme).
     pub chip_used: bool,
     pub over: bool,
+    /// The daily challenge's day: the dice come from `engine::daily`, not the seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
 }
 
 pub const ROLLS: u8 = 3;
@@ -128,6 +132,7 @@ impl SheetGame {
             turn: DiceTurn::new(variant.dice().len()),
             chip_used: false,
             over: false,
+            daily: setup.daily.clone(),
         }
     }
 
@@ -187,7 +192,15 @@ impl SheetGame {
                     };
                 }
                 self.turn.check_roll(self.roll_limit())?;
-                self.turn.roll(self.variant.dice(), rng);
+                match &self.daily {
+                    Some(date) => {
+                        let (turn, roll) = (self.round, self.turn.rolls + 1);
+                        self.turn.roll_by(self.variant.dice(), |position, kind| {
+                            daily_die(date, turn, roll, position, kind)
+                        });
+                    }
+                    None => self.turn.roll(self.variant.dice(), rng),
+                }
                 Ok(vec![self.rolled_event()])
             }
             Action::ChipRoll => {

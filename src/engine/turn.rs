@@ -77,12 +77,20 @@ impl DiceTurn {
 
     /// Rolls every die that is not held (all of them on the first roll).
     pub fn roll(&mut self, kinds: &[DieKind], rng: &mut GameRng) {
+        self.roll_by(kinds, |_, kind| kind.roll(rng));
+    }
+
+    /// Throws every die that is not held (all of them on the first roll), each showing
+    /// `throw(position among the dice thrown, its kind)`.
+    pub fn roll_by(&mut self, kinds: &[DieKind], mut throw: impl FnMut(usize, DieKind) -> u8) {
         if self.rolls == 0 {
             self.held.iter_mut().for_each(|h| *h = false);
         }
-        for (i, kind) in kinds.iter().enumerate() {
+        let mut position = 0;
+        for (i, &kind) in kinds.iter().enumerate() {
             if !self.held[i] {
-                self.dice[i] = kind.roll(rng);
+                self.dice[i] = throw(position, kind);
+                position += 1;
             }
         }
         self.rolls += 1;

@@ -25,7 +25,13 @@ pub fn can_undo(game: &Game) -> bool {
 /// The game as it was before the last human decision; None when nothing may be undone.
 pub fn undo(game: &Game) -> Option<Result<Game, RuleError>> {
     let keep = undo_point(game)?;
-    Some(Game::replay(game.setup.clone(), &game.log[..keep]))
+    // Hints once shown stay counted: undo takes back moves, not the help.
+    Some(
+        Game::replay(game.setup.clone(), &game.log[..keep]).map(|mut back| {
+            back.hints = game.hints.clone();
+            back
+        }),
+    )
 }
 
 /// The index of the last action a human took, or None when no human has acted.
@@ -81,6 +87,17 @@ mod tests {
         let back = undo(&g).expect("possible").expect("replays");
         assert_eq!(back.log, vec![Action::Roll]);
         assert_eq!(back.state.dice_turn().map(|t| t.rolls), Some(1));
+    }
+
+    #[test]
+    fn undo_keeps_the_hints_counted() {
+        let mut g = game(GameKind::Classic, &["Ada"]);
+        g.apply(Action::Roll).expect("roll");
+        g.apply(Action::Hold { die: 0, held: true }).expect("hold");
+        g.note_hint(0);
+        let back = undo(&g).expect("possible").expect("replays");
+        assert_eq!(back.log, vec![Action::Roll]);
+        assert!(back.hints_used());
     }
 
     #[test]

@@ -54,7 +54,7 @@ pub fn load_game() -> Loaded {
             status: StorageStatus::Ok,
         },
         Err(error) => {
-            let (key, status) = match move_aside(&storage, &raw) {
+            let (key, status) = match move_aside(&storage, GAME_KEY, &raw) {
                 Some(key) => (key, StorageStatus::Ok),
                 None => {
                     SAVE_BLOCKED.store(true, Ordering::Relaxed);
@@ -70,8 +70,9 @@ pub fn load_game() -> Loaded {
     }
 }
 
-/// Copies an unreadable save to a free backup key, then (only then) clears the game key.
-fn move_aside(storage: &web_sys::Storage, raw: &str) -> Option<String> {
+/// Copies the unreadable text under `from` (a save, or the history) to a free backup
+/// key, then (only then) clears `from`.
+pub(super) fn move_aside(storage: &web_sys::Storage, from: &str, raw: &str) -> Option<String> {
     // Never write over an earlier backup: take the first free number. The same text
     // already kept (e.g. the same save seen twice) is not stored twice.
     let mut n = 1;
@@ -80,7 +81,7 @@ fn move_aside(storage: &web_sys::Storage, raw: &str) -> Option<String> {
         match storage.get_item(&key).ok().flatten() {
             None => break key,
             Some(existing) if existing == raw => {
-                storage.remove_item(GAME_KEY).ok()?;
+                storage.remove_item(from).ok()?;
                 return Some(key);
             }
             Some(_) => n += 1,
@@ -91,7 +92,7 @@ fn move_aside(storage: &web_sys::Storage, raw: &str) -> Option<String> {
     if storage.get_item(&key).ok().flatten().as_deref() != Some(raw) {
         return None;
     }
-    storage.remove_item(GAME_KEY).ok()?;
+    storage.remove_item(from).ok()?;
     Some(key)
 }
 

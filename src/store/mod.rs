@@ -1,15 +1,18 @@
 //! Persistence in localStorage (browser only), kept apart from the views: the running
 //! game (`game`: saved after every action, never overwriting a save it cannot read), the
-//! settings (`settings`) and the solo Dice Duel record (`records`). All of it is JSON
+//! settings (`settings`), the solo Dice Duel record (`records`) and the finished games
+//! the statistics are computed from (`history`). All of it is JSON
 //! through serde; the game's form is the engine's save format (`engine::save`).
 
 mod game;
+mod history;
 mod records;
 mod settings;
 
 pub use game::{
     backups, delete_backup, load_game, save_game, Backup, Loaded, BACKUP_PREFIX, GAME_KEY,
 };
+pub use history::{load_history, save_history, LoadedHistory, HISTORY_KEY};
 pub use records::{duel_solo_best, note_duel_solo, SoloBest, DUEL_SOLO_BEST_KEY};
 pub use settings::{load_settings, save_settings, Settings, Theme, SETTINGS_KEY};
 

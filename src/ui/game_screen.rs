@@ -7,6 +7,7 @@ use crate::ui::cards::screen::CardsScreen;
 use crate::ui::duel::screen::DuelScreen;
 use crate::ui::sheet::screen::SheetGameScreen;
 use crate::ui::state::{AppState, Screen};
+use crate::ui::stats::roll_log::RollLog;
 use leptos::prelude::*;
 
 #[component]
@@ -16,7 +17,7 @@ pub fn GameScreen() -> impl IntoView {
     // Rebuilt only when another game starts, not on every move.
     let setup = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.setup.clone())));
 
-    move || match setup.get().map(|s| s.kind) {
+    let screen = move || match setup.get().map(|s| s.kind) {
         None => view! {
             <div class="card center">
                 <button class="btn primary big" on:click=move |_| state.screen.set(Screen::NewGame)>
@@ -28,5 +29,9 @@ pub fn GameScreen() -> impl IntoView {
         Some(GameKind::Classic | GameKind::Extreme) => view! { <SheetGameScreen/> }.into_any(),
         Some(GameKind::Duel) => view! { <DuelScreen/> }.into_any(),
         Some(GameKind::Cards) => view! { <CardsScreen/> }.into_any(),
+    };
+    view! {
+        {screen}
+        {move || setup.with(|s| s.is_some()).then(|| view! { <RollLog/> })}
     }
 }

@@ -16,6 +16,7 @@ pub mod shared;
 pub mod sheet;
 pub mod shell;
 pub mod state;
+pub mod stats;
 
 pub fn start() {
     console_error_panic_hook::set_once();

@@ -20,6 +20,8 @@ pub enum Screen {
     Play,
     Rules,
     Settings,
+    /// Statistics, high scores, the history of finished games and the daily challenge.
+    Stats,
 }
 
 /// Something the screen reads out after an action (also for screen readers).
@@ -58,6 +60,8 @@ pub struct AppState {
     /// Bumped on every change to the game, so a scheduled bot move can tell whether the
     /// game it was planned for is still the one on screen.
     pub version: RwSignal<u64>,
+    /// The finished games the statistics are computed from (`ui::stats`).
+    pub history: RwSignal<crate::stats::history::History>,
     /// Plays the computer players (their own random source and the step guard).
     bots: StoredValue<BotDriver>,
 }
@@ -72,6 +76,7 @@ impl AppState {
     /// Reads the saved game and settings; must run inside the app's reactive owner.
     pub fn new() -> AppState {
         let loaded = store::load_game();
+        let kept = store::load_history();
         let settings = store::load_settings();
         let lang = forced_lang().or(settings.lang).unwrap_or_else(browser_lang);
         AppState {
@@ -79,8 +84,13 @@ impl AppState {
             screen: RwSignal::new(Screen::Start),
             lang: RwSignal::new(lang),
             settings: RwSignal::new(settings),
-            storage: RwSignal::new(loaded.status),
-            backup: RwSignal::new(loaded.backup),
+            storage: RwSignal::new(if loaded.status == StorageStatus::Ok {
+                kept.status
+            } else {
+                loaded.status
+            }),
+            backup: RwSignal::new(loaded.backup.or(kept.backup)),
+            history: RwSignal::new(kept.history),
             news: RwSignal::new(None),
             version: RwSignal::new(0),
             bots: StoredValue::new(BotDriver::new(GameRng::os_seed())),
@@ -89,6 +99,7 @@ impl AppState {
 
     /// Replaces the game, saves it, and notes how the storage fared.
     fn commit(&self, game: Game) {
+        crate::ui::stats::keep_if_finished(self, &game);
         let status = match store::save_game(&game) {
             Ok(()) => StorageStatus::Ok,
             Err(s) => s,

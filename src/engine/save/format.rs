@@ -6,10 +6,12 @@
 //!           "options":{"rule_set":"kniffel","joker":true,"announce_yourself":false},
 //!           "seed":7,"dice":"random"},
 //!  "log":[{"action":"roll"},{"action":"hold","die":0,"held":true}],
+//!  "hints":[0,2],
 //!  "state":{…}}
 //! ```
 //!
-//! `setup` and `log` are the save: the game is their replay. `state` is a copy of the
+//! `setup` and `log` are the save: the game is their replay. `hints` (optional, left out
+//! when nobody asked for one) counts the hints each seat was shown. `state` is a copy of the
 //! state that replay ends in, for people reading a downloaded save and for the browser
 //! tests; it is never read, and any version may change its shape or leave it out.
 //!
@@ -27,7 +29,14 @@ struct Written<'a> {
     format: u32,
     setup: &'a Setup,
     log: &'a [Action],
+    /// Hints asked for per seat (`Game::hints`); left out when none were.
+    #[serde(skip_serializing_if = "no_hints")]
+    hints: &'a [u32],
     state: &'a GameState,
+}
+
+fn no_hints(hints: &&[u32]) -> bool {
+    hints.iter().all(|&n| n == 0)
 }
 
 /// A save as it is read: the rest of the text is ignored.
@@ -35,6 +44,9 @@ struct Written<'a> {
 struct Read {
     setup: Setup,
     log: Vec<Action>,
+    /// Optional: saves from before hints were counted have none.
+    #[serde(default)]
+    hints: Vec<u32>,
 }
 
 pub(super) fn write(game: &Game) -> String {
@@ -42,6 +54,7 @@ pub(super) fn write(game: &Game) -> String {
         format: FORMAT_VERSION,
         setup: &game.setup,
         log: &game.log,
+        hints: &game.hints,
         state: &game.state,
     };
     // Plain data: strings, integers, and maps whose keys are ids. Writing cannot fail;
@@ -49,7 +62,7 @@ pub(super) fn write(game: &Game) -> String {
     serde_json::to_string(&save).unwrap_or_default()
 }
 
-pub(super) fn read(text: &str) -> Result<(Setup, Vec<Action>), LoadError> {
+pub(super) fn read(text: &str) -> Result<(Setup, Vec<Action>, Vec<u32>), LoadError> {
     let save: Read = serde_json::from_str(text).map_err(unreadable)?;
-    Ok((save.setup, save.log))
+    Ok((save.setup, save.log, save.hints))
 }

@@ -56,6 +56,7 @@ pub(super) fn from_v1(text: &str) -> Result<(Setup, Vec<Action>), LoadError> {
         start_player: 0,
         chosen_seed: false,
         dice: setup.dice,
+        daily: None,
     };
     Ok((setup, log))
 }

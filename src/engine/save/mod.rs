@@ -73,14 +73,16 @@ pub fn write(game: &Game) -> String {
 /// is read: a save's other fields (a format-1 save's state, the current format's state
 /// snapshot) may say anything.
 pub fn read(text: &str) -> Result<Game, LoadError> {
-    let (setup, log) = read_setup_and_log(text)?;
+    let (setup, log, hints) = read_setup_and_log(text)?;
     if setup.rules_version == 0 {
         return Err(LoadError::Corrupt(Corruption::NoRules));
     }
     if setup.rules_version > RULES_VERSION {
         return Err(LoadError::NewerRules(setup.rules_version));
     }
-    replay(setup, log)
+    let mut game = replay(setup, log)?;
+    game.hints = hints;
+    Ok(game)
 }
 
 /// Only the format number, to pick the reader; the rest of the text must still be JSON.
@@ -89,7 +91,8 @@ struct Head {
     format: u64,
 }
 
-fn read_setup_and_log(text: &str) -> Result<(Setup, Vec<Action>), LoadError> {
+/// The setup, the log and the hints counted per seat (none before format 2 had them).
+fn read_setup_and_log(text: &str) -> Result<(Setup, Vec<Action>, Vec<u32>), LoadError> {
     let head: Head = serde_json::from_str(text).map_err(|e| match e.classify() {
         // Valid JSON without a numeric `format`: not a save.
         serde_json::error::Category::Data => LoadError::Corrupt(Corruption::NoFormat),
@@ -97,7 +100,7 @@ fn read_setup_and_log(text: &str) -> Result<(Setup, Vec<Action>), LoadError> {
     })?;
     match head.format {
         0 => Err(LoadError::Corrupt(Corruption::NoFormat)),
-        1 => migrate::from_v1(text),
+        1 => migrate::from_v1(text).map(|(setup, log)| (setup, log, Vec::new())),
         2 => format::read(text),
         newer => Err(LoadError::Newer(u32::try_from(newer).unwrap_or(u32::MAX))),
     }
@@ -205,5 +208,31 @@ mod tests {
             format!(r#"{{"format":2,"setup":{{"kind":"duel","rules_version":{RULES_VERSION},"#);
         assert!(text.starts_with(&head), "{text}");
         assert_eq!(read(&text), Ok(game));
+    }
+
+    #[test]
+    fn hints_are_saved_loaded_and_survive_undo() {
+        let mut game =
+            Game::new(Setup::new(GameKind::Classic, &["Ada", "Bo"]).with_seed(5)).expect("setup");
+        assert!(!game.hints_used());
+        // No hints: the field is left out, as in every save before hints were counted.
+        assert!(!write(&game).contains("\"hints\""));
+        game.apply(Action::Roll).expect("roll");
+        game.apply(Action::Hold { die: 0, held: true })
+            .expect("hold");
+        game.note_hint(1);
+        game.note_hint(1);
+        assert!(game.hints_used());
+        assert_eq!(
+            (game.hints_of(0), game.hints_of(1), game.hints_of(7)),
+            (0, 2, 0)
+        );
+        game.undo().expect("undo the hold");
+        assert_eq!(game.hints_of(1), 2, "undo keeps the hints");
+        let text = write(&game);
+        assert!(text.contains(r#""hints":[0,2]"#), "{text}");
+        let back = read(&text).expect("loads");
+        assert_eq!(back.hints, vec![0, 2]);
+        assert_eq!(back, game);
     }
 }

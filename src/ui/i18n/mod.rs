@@ -22,6 +22,7 @@ mod cards;
 mod duel;
 mod fair_play;
 mod refusals;
+mod stats;
 
 impl Lang {
     /// The language's name in itself (for the language switch).

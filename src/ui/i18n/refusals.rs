@@ -52,6 +52,12 @@ impl Lang {
                 "Karten-Kniffel is played with the app's cards."
             )
             .into(),
+            DailyIsSoloKniffel => de_en!(
+                self,
+                "Die Tägliche Herausforderung ist ein Kniffel für einen Spieler mit den Würfeln der App.",
+                "The daily challenge is one player's classic Kniffel with the app's dice."
+            )
+            .into(),
             BadDeck => de_en!(
                 self,
                 "Ein Spiel hat je 18 Karten der Werte 1 bis 6.",

@@ -123,6 +123,7 @@ pub fn NewGame() -> impl IntoView {
             seed,
             start_player: start_player(),
             chosen_seed,
+            daily: None,
             dice: if manual.get_untracked() && kind.get_untracked() != GameKind::Cards {
                 DiceSource::Manual
             } else {

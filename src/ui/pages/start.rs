@@ -117,6 +117,14 @@ pub fn StartScreen() -> impl IntoView {
                     {move || lang.get().new_game()}
                 </button>
                 <div class="start-row">
+                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
+                        {move || lang.get().statistics()}
+                    </button>
+                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
+                        {move || lang.get().daily_challenge()}
+                    </button>
+                </div>
+                <div class="start-row">
                     <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Rules)>
                         {move || lang.get().rules()}
                     </button>

@@ -10,7 +10,7 @@ use wasm_bindgen_futures::JsFuture;
 
 /// What became of the last "Share".
 #[derive(Clone, Copy, PartialEq)]
-enum Shared {
+pub enum Shared {
     Not,
     Copied,
     Failed,
@@ -61,11 +61,7 @@ pub fn GameNumber() -> impl IntoView {
                                 </button>
                             </div>
                             <p class="hint" role="status">
-                                {move || match shared.get() {
-                                    Shared::Not => "",
-                                    Shared::Copied => lang.get().copied(),
-                                    Shared::Failed => lang.get().share_failed(),
-                                }}
+                                {move || shared_words(shared.get(), lang.get())}
                             </p>
                         </div>
                     }
@@ -76,7 +72,7 @@ pub fn GameNumber() -> impl IntoView {
 
 /// Shares `text` through the Web Share API, or copies it where that is missing. A share
 /// the user cancels is not a failure worth a message.
-async fn share_or_copy(text: &str) -> Shared {
+pub async fn share_or_copy(text: &str) -> Shared {
     let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
         return Shared::Failed;
     };
@@ -90,5 +86,14 @@ async fn share_or_copy(text: &str) -> Shared {
     match JsFuture::from(navigator.clipboard().write_text(text)).await {
         Ok(_) => Shared::Copied,
         Err(_) => Shared::Failed,
+    }
+}
+
+/// What the status line says after a share.
+pub fn shared_words(shared: Shared, lang: crate::ui::i18n::Lang) -> &'static str {
+    match shared {
+        Shared::Not => "",
+        Shared::Copied => lang.copied(),
+        Shared::Failed => lang.share_failed(),
     }
 }

@@ -79,6 +79,9 @@ pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
                 <button class="btn secondary" on:click=move |_| state.screen.set(Screen::NewGame)>
                     {move || lang.get().new_game()}
                 </button>
+                <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
+                    {move || lang.get().statistics()}
+                </button>
             </div>
         </div>
     }

@@ -14,6 +14,7 @@ use crate::ui::shell::storage_banner::StorageBanner;
 use crate::ui::shell::top_bar::TopBar;
 use crate::ui::shell::update_banner::UpdateBanner;
 use crate::ui::state::{AppState, Screen};
+use crate::ui::stats::StatsPage;
 use leptos::ev;
 use leptos::prelude::*;
 
@@ -24,6 +25,7 @@ fn hash_of(screen: Screen) -> &'static str {
         Screen::Play => "#play",
         Screen::Rules => "#rules",
         Screen::Settings => "#settings",
+        Screen::Stats => "#stats",
     }
 }
 
@@ -33,6 +35,7 @@ fn screen_of(hash: &str) -> Screen {
         "#play" => Screen::Play,
         "#rules" => Screen::Rules,
         "#settings" => Screen::Settings,
+        "#stats" => Screen::Stats,
         _ => Screen::Start,
     }
 }
@@ -109,6 +112,7 @@ pub fn App() -> impl IntoView {
                     Screen::Play => view! { <GameScreen/> }.into_any(),
                     Screen::Rules => view! { <RulesPage/> }.into_any(),
                     Screen::Settings => view! { <SettingsPage/> }.into_any(),
+                    Screen::Stats => view! { <StatsPage/> }.into_any(),
                 }}
             </main>
         </div>

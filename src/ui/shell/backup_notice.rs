@@ -7,7 +7,12 @@ use leptos::prelude::*;
 
 /// An object URL for the save's text, for a download link. None if the browser refuses.
 pub fn download_url(backup: &Backup) -> Option<String> {
-    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(&backup.raw));
+    json_url(&backup.raw)
+}
+
+/// An object URL for `text` as a JSON file, for a download. None if the browser refuses.
+pub fn json_url(text: &str) -> Option<String> {
+    let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options).ok()?;

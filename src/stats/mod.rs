@@ -1,0 +1,324 @@
+//! Statistics and high scores, computed from finished games (their setup and action log,
+//! the engine's save) and nothing else, so they can always be rebuilt from the history.
+//! Pure Rust: the browser's storage lives in `store::history`, the words in `ui::i18n`.
+//!
+//! - `history`: the kept finished games (at least the last `KEEP` of them), their stored
+//!   form (versioned) and the export/import file; rename and merge of players.
+//! - this module: one game's summary, the statistics per player name and game kind, the
+//!   high-score tables.
+//!
+//! Decisions (also in docs/rules.md): only people's seats are counted (a computer player
+//! is no player in the family's statistics, but a game against the computer is marked);
+//! a win is first place, shared places included, in a game of two or more seats; a solo
+//! game counts as played but not as won or lost; games with real dice count as any game.
+
+pub mod history;
+
+use crate::engine::game::{Event, Game, GameKind, GameState};
+use crate::engine::sheet::BoxId;
+use serde::{Deserialize, Serialize};
+
+/// One seat of a finished game, as the statistics see it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatSummary {
+    pub name: String,
+    /// A computer player.
+    pub bot: bool,
+    pub score: i32,
+    /// Final place, 1 for the winner(s).
+    pub place: usize,
+    /// Rolls showing five equal dice (in Karten-Kniffel: a Kniffel played).
+    pub kniffels: u32,
+    /// The upper-section bonus was reached (classic and Extreme).
+    pub upper_bonus: bool,
+    /// Dice Duel: chips held at the end.
+    pub chips: u32,
+    /// Dice Duel: bonus points (Gold, Silver, full stacks, last chip).
+    pub duel_bonus: i32,
+    /// Karten-Kniffel: penalty points taken (a positive number).
+    pub penalties: i32,
+}
+
+/// A finished game, reduced to what the statistics count.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub kind: GameKind,
+    /// The day it ended, `YYYY-MM-DD`.
+    pub date: String,
+    pub seats: Vec<SeatSummary>,
+    /// A computer player took part.
+    pub with_bots: bool,
+    /// Someone asked for a hint.
+    pub with_hints: bool,
+    /// Real dice typed in (score pad).
+    pub real_dice: bool,
+}
+
+/// Summarises a game. Meant for finished games; an unfinished one is summarised as it
+/// stands.
+pub fn summarize(game: &Game, date: &str) -> GameSummary {
+    let players = &game.setup.players;
+    let mut seats: Vec<SeatSummary> = players
+        .iter()
+        .map(|p| SeatSummary {
+            name: p.name.clone(),
+            bot: p.bot.is_some(),
+            score: 0,
+            place: 1,
+            kniffels: 0,
+            upper_bonus: false,
+            chips: 0,
+            duel_bonus: 0,
+            penalties: 0,
+        })
+        .collect();
+    for standing in game.standings() {
+        if let Some(seat) = seats.get_mut(standing.player) {
+            seat.score = standing.total;
+            seat.place = standing.place;
+        }
+    }
+    for (_, events) in game.history() {
+        for event in events {
+            count_event(&mut seats, &event);
+        }
+    }
+    match &game.state {
+        GameState::Classic(g) | GameState::Extreme(g) => {
+            for (seat, p) in seats.iter_mut().zip(&g.players) {
+                seat.upper_bonus = g.variant.upper_bonus(&p.sheet) > 0;
+            }
+        }
+        GameState::Duel(g) => {
+            for (i, seat) in seats.iter_mut().enumerate() {
+                let b = g.breakdown(i);
+                seat.chips = g.chips(i).total();
+                seat.duel_bonus = b.gold + b.silver + b.stacks + b.last_chip;
+            }
+        }
+        GameState::Cards(_) => {}
+    }
+    GameSummary {
+        kind: game.kind(),
+        date: date.to_string(),
+        with_bots: players.iter().any(|p| p.bot.is_some()),
+        with_hints: game.hints_used(),
+        real_dice: game.setup.dice == crate::engine::game::DiceSource::Manual,
+        seats,
+    }
+}
+
+/// Adds what one event tells about a seat: Kniffels rolled or played, penalties.
+fn count_event(seats: &mut [SeatSummary], event: &Event) {
+    let (player, kniffel, penalty) = match event {
+        Event::Rolled { player, dice, .. } => (*player, five_equal(dice), 0),
+        Event::Played {
+            player,
+            field,
+            points,
+            penalty,
+            ..
+        } => (*player, *field == BoxId::Kniffel && *points > 0, *penalty),
+        Event::AnnouncementMissed { player, penalty } => (*player, false, *penalty),
+        _ => return,
+    };
+    if let Some(seat) = seats.get_mut(player) {
+        seat.kniffels += u32::from(kniffel);
+        seat.penalties += penalty.abs();
+    }
+}
+
+/// At least five dice show the same face (Extreme throws six).
+fn five_equal(dice: &[u8]) -> bool {
+    dice.iter()
+        .any(|&face| dice.iter().filter(|&&d| d == face).count() >= 5)
+}
+
+/// Which games the statistics count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Filter {
+    /// Count games with computer players.
+    pub with_bots: bool,
+    /// Count games in which hints were used.
+    pub with_hints: bool,
+}
+
+impl Default for Filter {
+    fn default() -> Self {
+        Filter {
+            with_bots: true,
+            with_hints: true,
+        }
+    }
+}
+
+impl Filter {
+    pub fn admits(&self, game: &GameSummary) -> bool {
+        (self.with_bots || !game.with_bots) && (self.with_hints || !game.with_hints)
+    }
+}
+
+/// One person's record in one game kind.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerStats {
+    pub name: String,
+    pub games: u32,
+    /// Games with two or more seats (a solo game is neither won nor lost).
+    pub contests: u32,
+    pub wins: u32,
+    pub best: i32,
+    pub worst: i32,
+    pub total: i64,
+    pub kniffels: u32,
+    pub upper_bonus: u32,
+    pub chips: u32,
+    pub duel_bonus: i32,
+    pub penalties: i32,
+}
+
+impl PlayerStats {
+    /// The average score, rounded half away from zero (0 without games).
+    pub fn average(&self) -> i32 {
+        if self.games == 0 {
+            return 0;
+        }
+        let g = i64::from(self.games);
+        let rounded = (2 * self.total + g * self.total.signum()) / (2 * g);
+        i32::try_from(rounded).unwrap_or(0)
+    }
+
+    /// Wins per contested game in whole percent; None without contests.
+    pub fn win_percent(&self) -> Option<u32> {
+        (self.contests > 0).then(|| (self.wins * 100 + self.contests / 2) / self.contests)
+    }
+
+    fn add(&mut self, seat: &SeatSummary, contest: bool) {
+        if self.games == 0 {
+            self.best = seat.score;
+            self.worst = seat.score;
+        }
+        self.games += 1;
+        self.best = self.best.max(seat.score);
+        self.worst = self.worst.min(seat.score);
+        self.total += i64::from(seat.score);
+        if contest {
+            self.contests += 1;
+            self.wins += u32::from(seat.place == 1);
+        }
+        self.kniffels += seat.kniffels;
+        self.upper_bonus += u32::from(seat.upper_bonus);
+        self.chips += seat.chips;
+        self.duel_bonus += seat.duel_bonus;
+        self.penalties += seat.penalties;
+    }
+}
+
+/// The people's seats of the games `filter` admits.
+fn people<'a>(
+    games: &'a [GameSummary],
+    kind: GameKind,
+    filter: Filter,
+) -> impl Iterator<Item = (&'a GameSummary, &'a SeatSummary)> + 'a {
+    games
+        .iter()
+        .filter(move |g| g.kind == kind && filter.admits(g))
+        .flat_map(|g| g.seats.iter().filter(|s| !s.bot).map(move |s| (g, s)))
+}
+
+/// Every person's statistics in one game kind, most games first, then by name.
+pub fn player_stats(games: &[GameSummary], kind: GameKind, filter: Filter) -> Vec<PlayerStats> {
+    let mut out: Vec<PlayerStats> = Vec::new();
+    for (game, seat) in people(games, kind, filter) {
+        let contest = game.seats.len() > 1;
+        match out.iter_mut().find(|p| p.name == seat.name) {
+            Some(p) => p.add(seat, contest),
+            None => {
+                let mut p = PlayerStats {
+                    name: seat.name.clone(),
+                    ..PlayerStats::default()
+                };
+                p.add(seat, contest);
+                out.push(p);
+            }
+        }
+    }
+    out.sort_by(|a, b| b.games.cmp(&a.games).then_with(|| a.name.cmp(&b.name)));
+    out
+}
+
+/// One line of a high-score table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HighScore {
+    pub name: String,
+    pub score: i32,
+    pub date: String,
+}
+
+/// How many lines a high-score table has.
+pub const HIGH_SCORES: usize = 10;
+
+/// The best `HIGH_SCORES` scores by people in one game kind; equal scores keep the
+/// earlier game first (it was there first).
+pub fn high_scores(games: &[GameSummary], kind: GameKind, filter: Filter) -> Vec<HighScore> {
+    let mut all: Vec<HighScore> = people(games, kind, filter)
+        .map(|(g, s)| HighScore {
+            name: s.name.clone(),
+            score: s.score,
+            date: g.date.clone(),
+        })
+        .collect();
+    // A stable sort: among equal scores the order of the games (oldest first) stays.
+    all.sort_by_key(|h| std::cmp::Reverse(h.score));
+    all.truncate(HIGH_SCORES);
+    all
+}
+
+/// One person's scores in one game kind, oldest first (for the chart over time).
+pub fn scores_over_time(
+    games: &[GameSummary],
+    kind: GameKind,
+    filter: Filter,
+    name: &str,
+) -> Vec<i32> {
+    people(games, kind, filter)
+        .filter(|(_, s)| s.name == name)
+        .map(|(_, s)| s.score)
+        .collect()
+}
+
+/// The narrowest bin of the score histogram, in points.
+const MIN_BIN: i64 = 10;
+
+/// The scores of people in one kind, counted in at most `buckets` equal bins from the lowest to
+/// the highest score: (lowest score of the bin, count). Empty without games.
+pub fn histogram(
+    games: &[GameSummary],
+    kind: GameKind,
+    filter: Filter,
+    buckets: usize,
+) -> Vec<(i32, u32)> {
+    let scores: Vec<i32> = people(games, kind, filter).map(|(_, s)| s.score).collect();
+    let (Some(&lo), Some(&hi)) = (scores.iter().min(), scores.iter().max()) else {
+        return Vec::new();
+    };
+    // Bins of whole points, at least 10 wide (a handful of games close together make one
+    // or two bars, not a row of empty ones), at most `buckets` of them.
+    let range = i64::from(hi) - i64::from(lo);
+    let width = (range / buckets.max(1) as i64 + 1).max(MIN_BIN);
+    let buckets = usize::try_from(range / width + 1)
+        .unwrap_or(1)
+        .clamp(1, buckets.max(1));
+    let mut out: Vec<(i32, u32)> = (0..buckets)
+        .map(|i| ((i64::from(lo) + i as i64 * width) as i32, 0))
+        .collect();
+    for s in scores {
+        let i = ((i64::from(s) - i64::from(lo)) / width) as usize;
+        if let Some(bin) = out.get_mut(i.min(buckets - 1)) {
+            bin.1 += 1;
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests;

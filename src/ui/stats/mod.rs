@@ -1,0 +1,349 @@
+//! The statistics screen: the daily challenge, statistics and high scores per game kind
+//! with their charts, the history of finished games (each opened read-only), renaming and
+//! merging players, export and import, and the reset. The numbers come from `crate::stats`;
+//! the finished games are kept by `keep_if_finished` whenever a game ends.
+
+mod charts;
+mod manage;
+pub mod roll_log;
+mod viewer;
+
+use crate::engine::game::{Game, GameKind, Setup};
+use crate::stats::{high_scores, player_stats, Filter, GameSummary};
+use crate::store;
+use crate::ui::shared::segmented::{Segmented, Words};
+use crate::ui::state::{AppState, Screen};
+use leptos::prelude::*;
+
+/// Keeps `game` in the history when this change has just ended it, and stores the
+/// history (a full storage keeps it in memory, with the storage warning).
+pub fn keep_if_finished(state: &AppState, game: &Game) {
+    if !game.is_over() {
+        return;
+    }
+    let was_over = state.game.with_untracked(|g| {
+        g.as_ref()
+            .is_some_and(|g| g.is_over() && g.log.len() == game.log.len())
+    });
+    if was_over {
+        return;
+    }
+    let mut kept = false;
+    state.history.update(|h| kept = h.record(game, &today()));
+    if kept {
+        save(state);
+    }
+}
+
+/// Stores the history, noting a refusal in the storage status.
+fn save(state: &AppState) {
+    let result = state.history.with_untracked(store::save_history);
+    if let Err(status) = result {
+        state.storage.set(status);
+    }
+}
+
+/// Today in the browser's time zone, `YYYY-MM-DD`.
+pub fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
+/// Starts today's challenge for the last person who played (or "Me").
+fn start_daily(state: &AppState) {
+    let name = state
+        .game
+        .with_untracked(|g| {
+            g.as_ref()
+                .and_then(|g| g.setup.players.iter().find(|p| p.bot.is_none()))
+                .map(|p| p.name.clone())
+        })
+        .unwrap_or_else(|| state.lang.get_untracked().me().to_string());
+    let mut setup = Setup::new(GameKind::Classic, &[name.as_str()]);
+    setup.daily = Some(today());
+    if let Err(r) = state.start(setup) {
+        state.news.set(Some(crate::ui::state::News::Refused(r)));
+    }
+}
+
+/// The daily challenge's card: play, today's result beside the average, the streak, share.
+#[component]
+fn DailyCard(summaries: Memo<Vec<(usize, GameSummary)>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let day = today();
+    let day_for_result = day.clone();
+    let result = Memo::new(move |_| {
+        state.history.with(|h| {
+            let points = h.daily_result(&day_for_result)?;
+            let name = h
+                .games
+                .iter()
+                .filter_map(|f| f.game().ok())
+                .find(|g| g.setup.daily.as_deref() == Some(day_for_result.as_str()))
+                .and_then(|g| g.setup.players.first().map(|p| p.name.clone()))?;
+            Some((points, name))
+        })
+    });
+    let day_for_streak = day.clone();
+    let streak = Memo::new(move |_| state.history.with(|h| h.daily_streak(&day_for_streak)));
+    let average = move |name: &str| {
+        summaries.with(|all| {
+            let games: Vec<GameSummary> = all.iter().map(|(_, s)| s.clone()).collect();
+            player_stats(&games, GameKind::Classic, Filter::default())
+                .into_iter()
+                .find(|p| p.name == name)
+                .map(|p| p.average())
+                .unwrap_or(0)
+        })
+    };
+    let shared = RwSignal::new(crate::ui::shared::game_number::Shared::Not);
+    let day_for_share = StoredValue::new(day.clone());
+    let share = move |_| {
+        let Some((points, _)) = result.get_untracked() else {
+            return;
+        };
+        let text = lang
+            .get_untracked()
+            .daily_share_text(&day_for_share.get_value(), points);
+        leptos::task::spawn_local(async move {
+            shared.set(crate::ui::shared::game_number::share_or_copy(&text).await);
+        });
+    };
+    view! {
+        <section class="card daily" aria-labelledby="daily-title">
+            <h2 id="daily-title">{move || lang.get().daily_challenge()} " · " {day.clone()}</h2>
+            <p class="hint">{move || lang.get().daily_hint()}</p>
+            <p class="daily-result" data-daily-result=move || result.get().map(|r| r.0.to_string())>
+                {move || match result.get() {
+                    Some((points, name)) => lang.get().daily_result(points, average(&name)),
+                    None => lang.get().daily_open().to_string(),
+                }}
+            </p>
+            <p class="daily-streak">{move || lang.get().streak(streak.get())}</p>
+            <div class="stats-actions">
+                <button
+                    class="btn primary"
+                    aria-label=move || {
+                        format!("{} · {}", lang.get().daily_challenge(), if result.get().is_some() {
+                            lang.get().play_daily_again()
+                        } else {
+                            lang.get().play_daily()
+                        })
+                    }
+                    on:click=move |_| start_daily(&state)
+                >
+                    {move || if result.get().is_some() {
+                        lang.get().play_daily_again()
+                    } else {
+                        lang.get().play_daily()
+                    }}
+                </button>
+                {move || result.get().is_some().then(|| view! {
+                    <button class="btn ghost" on:click=share>{move || lang.get().share()}</button>
+                })}
+            </div>
+            <p class="hint" role="status">
+                {move || crate::ui::shared::game_number::shared_words(shared.get(), lang.get())}
+            </p>
+        </section>
+    }
+}
+
+#[component]
+pub fn StatsPage() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let kind = RwSignal::new(
+        state
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| g.kind()))
+            .unwrap_or(GameKind::Classic),
+    );
+    let filter = RwSignal::new(Filter::default());
+    let summaries = Memo::new(move |_| state.history.with(|h| h.summaries()));
+    let admitted = Memo::new(move |_| {
+        let f = filter.get();
+        let k = kind.get();
+        summaries.with(|all| {
+            all.iter()
+                .filter(|(_, s)| s.kind == k && f.admits(s))
+                .map(|(_, s)| s.clone())
+                .collect::<Vec<GameSummary>>()
+        })
+    });
+    let stats =
+        Memo::new(move |_| admitted.with(|g| player_stats(g, kind.get(), Filter::default())));
+    let best = Memo::new(move |_| admitted.with(|g| high_scores(g, kind.get(), Filter::default())));
+    let opened = RwSignal::new(None::<usize>);
+    let kind_options: Vec<(GameKind, Words)> = vec![
+        (GameKind::Classic, |l| l.game_name(GameKind::Classic)),
+        (GameKind::Extreme, |l| l.game_name(GameKind::Extreme)),
+        (GameKind::Duel, |l| l.game_name(GameKind::Duel)),
+        (GameKind::Cards, |l| l.game_name(GameKind::Cards)),
+    ];
+    let toggle = move |bots: bool| {
+        filter.update(|f| {
+            if bots {
+                f.with_bots = !f.with_bots;
+            } else {
+                f.with_hints = !f.with_hints;
+            }
+        })
+    };
+
+    view! {
+        <div class="page stats" data-ready>
+            <h1>{move || lang.get().statistics()}</h1>
+            <DailyCard summaries/>
+            <section class="card" aria-labelledby="stats-title">
+                <h2 id="stats-title" class="sr-only">{move || lang.get().statistics()}</h2>
+                <Segmented
+                    options=kind_options
+                    value=kind
+                    on_pick=Callback::new(move |k| kind.set(k))
+                    label=Signal::derive(move || lang.get().statistics().to_string())
+                    wide=true
+                />
+                <div class="stats-filters">
+                    <label>
+                        <input type="checkbox" prop:checked=move || filter.get().with_bots on:change=move |_| toggle(true)/>
+                        {move || lang.get().with_bots()}
+                    </label>
+                    <label>
+                        <input type="checkbox" prop:checked=move || filter.get().with_hints on:change=move |_| toggle(false)/>
+                        {move || lang.get().with_hints()}
+                    </label>
+                </div>
+                {move || {
+                    let rows = stats.get();
+                    if rows.is_empty() {
+                        return view! { <p class="hint">{move || lang.get().no_games_yet()}</p> }.into_any();
+                    }
+                    let k = kind.get();
+                    let l = lang.get();
+                    view! {
+                        <div class="table-scroll">
+                            <table class="stats-table">
+                                <thead>
+                                    <tr>
+                                        <th scope="col">{l.col_player()}</th>
+                                        <th scope="col">{l.col_games()}</th>
+                                        <th scope="col">{l.col_wins()}</th>
+                                        <th scope="col">{l.col_best()}</th>
+                                        <th scope="col">{l.col_average()}</th>
+                                        <th scope="col">{l.col_worst()}</th>
+                                        {match k {
+                                            GameKind::Classic | GameKind::Extreme => view! {
+                                                <th scope="col">{l.col_kniffels()}</th>
+                                                <th scope="col">{l.col_upper_bonus()}</th>
+                                            }.into_any(),
+                                            GameKind::Duel => view! {
+                                                <th scope="col">{l.col_kniffels()}</th>
+                                                <th scope="col">{l.col_chips()}</th>
+                                                <th scope="col">{l.col_duel_bonus()}</th>
+                                            }.into_any(),
+                                            GameKind::Cards => view! {
+                                                <th scope="col">{l.col_kniffels()}</th>
+                                                <th scope="col">{l.col_penalties()}</th>
+                                            }.into_any(),
+                                        }}
+                                    </tr>
+                                </thead>
+                                <tbody>
+                                    {rows
+                                        .into_iter()
+                                        .map(|p| {
+                                            let wins = match p.win_percent() {
+                                                Some(pc) => format!("{} ({pc} %)", p.wins),
+                                                None => "–".to_string(),
+                                            };
+                                            view! {
+                                                <tr>
+                                                    <th scope="row" class="stats-name">{p.name.clone()}</th>
+                                                    <td>{p.games}</td>
+                                                    <td>{wins}</td>
+                                                    <td>{p.best}</td>
+                                                    <td>{p.average()}</td>
+                                                    <td>{p.worst}</td>
+                                                    {match k {
+                                                        GameKind::Classic | GameKind::Extreme => view! {
+                                                            <td>{p.kniffels}</td>
+                                                            <td>{p.upper_bonus}</td>
+                                                        }.into_any(),
+                                                        GameKind::Duel => view! {
+                                                            <td>{p.kniffels}</td>
+                                                            <td>{p.chips}</td>
+                                                            <td>{p.duel_bonus}</td>
+                                                        }.into_any(),
+                                                        GameKind::Cards => view! {
+                                                            <td>{p.kniffels}</td>
+                                                            <td>{p.penalties}</td>
+                                                        }.into_any(),
+                                                    }}
+                                                </tr>
+                                            }
+                                        })
+                                        .collect_view()}
+                                </tbody>
+                            </table>
+                        </div>
+                        <charts::Charts games=admitted kind/>
+                    }
+                    .into_any()
+                }}
+            </section>
+            <section class="card" aria-labelledby="best-title">
+                <h2 id="best-title">{move || lang.get().high_scores()} " · " {move || lang.get().game_name(kind.get())}</h2>
+                <ol class="high-scores">
+                    {move || best.get().into_iter().map(|h| view! {
+                        <li>
+                            <span class="hs-name">{h.name}</span>
+                            <span class="hs-score">{h.score}</span>
+                            <span class="hs-date">{h.date}</span>
+                        </li>
+                    }).collect_view()}
+                </ol>
+            </section>
+            <section class="card" aria-labelledby="history-title">
+                <h2 id="history-title">{move || lang.get().history()}</h2>
+                {move || opened.get().map(|i| view! { <viewer::GameViewer index=i on_close=Callback::new(move |()| opened.set(None))/> })}
+                <ul class="history-list">
+                    {move || {
+                        let l = lang.get();
+                        summaries.get().into_iter().rev().map(|(i, s)| {
+                            let names = s.seats.iter().map(|x| format!("{} {}", x.name, x.score)).collect::<Vec<_>>().join(" · ");
+                            let mut marks = Vec::new();
+                            if s.with_bots { marks.push(l.bot_mark()); }
+                            if s.with_hints { marks.push(l.hint_mark()); }
+                            if s.real_dice { marks.push(l.real_dice_mark()); }
+                            let daily = state.history.with_untracked(|h| h.games.get(i).and_then(|f| f.game().ok()).is_some_and(|g| g.setup.daily.is_some()));
+                            if daily { marks.push(l.daily_mark()); }
+                            view! {
+                                <li class="history-item">
+                                    <span class="history-what">
+                                        <span><strong>{l.game_name(s.kind)}</strong> " · " {s.date.clone()}</span>
+                                        {(!marks.is_empty()).then(|| view! { <span class="history-marks">{marks.join(" · ")}</span> })}
+                                        <span class="history-names">{names}</span>
+                                    </span>
+                                    <button class="btn ghost" aria-label=format!("{} {} {}", l.open_game(), l.game_name(s.kind), s.date) on:click=move |_| opened.set(Some(i))>
+                                        {l.open_game()}
+                                    </button>
+                                </li>
+                            }
+                        }).collect_view()
+                    }}
+                </ul>
+            </section>
+            <manage::Manage/>
+            <button class="btn secondary" on:click=move |_| state.screen.set(Screen::Start)>
+                {move || lang.get().back()}
+            </button>
+        </div>
+    }
+}

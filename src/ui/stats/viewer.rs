@@ -1,0 +1,85 @@
+//! A finished game opened read-only: its sheet and totals, stepped through move by move
+//! (first, previous, next, last, as in a chess app) by replaying a prefix of its log, and
+//! its roll log up to that move.
+
+use super::roll_log::{lines, LogList};
+use crate::engine::game::{Game, GameState};
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// The game as it stood after its first `n` actions.
+fn at_step(game: &Game, n: usize) -> Option<Game> {
+    Game::replay(game.setup.clone(), &game.log[..n.min(game.log.len())]).ok()
+}
+
+#[component]
+pub fn GameViewer(index: usize, on_close: Callback<()>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let Some(game) = state
+        .history
+        .with_untracked(|h| h.games.get(index).and_then(|f| f.game().ok()))
+    else {
+        return ().into_any();
+    };
+    let total = game.log.len();
+    let step = RwSignal::new(total);
+    let game = StoredValue::new(game);
+    let shown = Memo::new(move |_| game.with_value(|g| at_step(g, step.get())));
+    let go = move |n: usize| step.set(n.min(total));
+    view! {
+        <div class="viewer" role="region" aria-label=move || lang.get().history() data-step=move || step.get().to_string()>
+            <div class="viewer-steps" role="group">
+                <button class="btn ghost" aria-label=move || lang.get().step_first() on:click=move |_| go(0)>"|◀"</button>
+                <button class="btn ghost" aria-label=move || lang.get().step_prev() on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
+                <span class="viewer-count" aria-live="polite">{move || lang.get().step_of(step.get(), total)}</span>
+                <button class="btn ghost" aria-label=move || lang.get().step_next() on:click=move |_| go(step.get_untracked() + 1)>"▶"</button>
+                <button class="btn ghost" aria-label=move || lang.get().step_last() on:click=move |_| go(total)>"▶|"</button>
+            </div>
+            {move || shown.get().map(|g| {
+                let l = lang.get();
+                let names: Vec<String> = g.setup.players.iter().map(|p| p.name.clone()).collect();
+                let totals = g.totals();
+                let sheet = match &g.state {
+                    GameState::Classic(s) | GameState::Extreme(s) => Some(s.clone()),
+                    _ => None,
+                };
+                let log = lines(&g, l);
+                let last = log.last().cloned().unwrap_or_default();
+                view! {
+                    <p class="viewer-last" data-last-move>{last}</p>
+                    <div class="table-scroll">
+                        <table class="stats-table viewer-sheet">
+                            <thead>
+                                <tr>
+                                    <th scope="col"></th>
+                                    {names.iter().map(|n| view! { <th scope="col" class="stats-name">{n.clone()}</th> }).collect_view()}
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {sheet.map(|s| s.variant.boxes().iter().map(|&b| view! {
+                                    <tr>
+                                        <th scope="row">{l.box_label(b)}</th>
+                                        {s.players.iter().map(|p| view! {
+                                            <td>{p.sheet.get(b).map(|v| v.to_string()).unwrap_or_default()}</td>
+                                        }).collect_view()}
+                                    </tr>
+                                }).collect_view())}
+                                <tr class="viewer-total">
+                                    <th scope="row">{l.col_score()}</th>
+                                    {totals.into_iter().map(|t| view! { <td>{t}</td> }).collect_view()}
+                                </tr>
+                            </tbody>
+                        </table>
+                    </div>
+                    <details class="viewer-log">
+                        <summary>{l.roll_log()}</summary>
+                        <LogList lines=log/>
+                    </details>
+                }
+            })}
+            <button class="btn secondary" on:click=move |_| on_close.run(())>{move || lang.get().close()}</button>
+        </div>
+    }
+    .into_any()
+}
