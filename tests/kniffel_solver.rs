@@ -277,6 +277,7 @@ fn the_strong_player_plays_legal_games_near_the_optimal_average() {
             dice: DiceSource::Random,
             start_player: 0,
             chosen_seed: false,
+            daily: None,
         };
         let mut game = Game::new(setup).expect("setup");
         while !game.is_over() {
