@@ -7,6 +7,7 @@ pub mod advice;
 pub mod bot;
 pub mod multisets;
 pub mod position;
+pub mod review;
 pub mod table;
 pub mod tables;
 pub mod turn;
