@@ -3,6 +3,7 @@
 
 pub mod cards_bot;
 pub mod duel_bot;
+pub mod extreme_hint;
 pub mod kniffel;
 pub mod random;
 pub mod sheet_bot;

@@ -68,8 +68,8 @@ fn best_box(g: &SheetGame) -> Option<(BoxId, f32)> {
 /// How good `points` in box `b` are: points above the box's par, and for an upper box
 /// its share of the upper bonus while the bonus is still open. Striking (0 points) thus
 /// picks the box the bot expects least from.
-fn value(b: BoxId, points: u16, sheet: &Sheet, bonus_at: i32, extreme: bool) -> f32 {
-    let par = if extreme { EXTREME_PAR } else { CLASSIC_PAR }[b as usize];
+pub(crate) fn value(b: BoxId, points: u16, sheet: &Sheet, bonus_at: i32, extreme: bool) -> f32 {
+    let par = par(b, extreme);
     let mut v = points as f32 - par;
     if let Some(face) = b.upper_face() {
         if sheet.upper_sum() < bonus_at {
@@ -79,6 +79,11 @@ fn value(b: BoxId, points: u16, sheet: &Sheet, bonus_at: i32, extreme: bool) -> 
         }
     }
     v
+}
+
+/// The typical points of box `b` (see the tables below); also the hint's estimate.
+pub(crate) fn par(b: BoxId, extreme: bool) -> f32 {
+    (if extreme { EXTREME_PAR } else { CLASSIC_PAR })[b as usize]
 }
 
 /// Typical points of each box (index = `BoxId as usize`): the classic figures are close

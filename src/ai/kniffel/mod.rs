@@ -6,6 +6,7 @@
 
 pub mod advice;
 pub mod bot;
+pub mod review;
 pub mod scoring;
 pub mod table;
 pub mod tables;
