@@ -32,7 +32,7 @@ fn main() {
             players,
             games: BATCH,
             seed: 0,
-            bot,
+            bots: vec![bot; players],
         };
         let (mut games, mut winner_sum) = (0u64, 0.0);
         let start = Instant::now();

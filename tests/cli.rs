@@ -448,11 +448,12 @@ fn simulate_ok(game: &str, players: usize, games: u64, seed: u64, bot: &str) -> 
         "\"bot\"",
         "\"winners\"",
         "\"all\"",
+        "\"seats\"",
     ];
     let at: Vec<usize> = order.iter().map(|k| run.stdout.find(k).expect(k)).collect();
     assert!(at.windows(2).all(|w| w[0] < w[1]), "{}", run.stdout);
     let v: Value = serde_json::from_str(&run.stdout).expect("json");
-    assert_eq!(v.as_object().expect("object").len(), 7);
+    assert_eq!(v.as_object().expect("object").len(), 8);
     assert_eq!(v["game"], game);
     assert_eq!(v["players"], players);
     assert_eq!(v["games"], games);
@@ -489,6 +490,71 @@ fn simulate_duel_and_cards() {
         simulate_ok("duel", 4, 10, 3, bot);
         simulate_ok("cards", 2, 10, 3, bot);
         simulate_ok("cards", 5, 10, 3, bot);
+    }
+}
+
+#[test]
+fn simulate_seats_one_bot_each() {
+    for (game, bots) in [
+        ("classic", "strong,greedy"),
+        ("extreme", "easy,normal,strong"),
+        ("duel", "strong"),
+        ("cards", "easy,normal,strong,greedy,random"),
+    ] {
+        let run = simulate(&format!("--game {game} --games 6 --seed 9 --bots {bots}"));
+        assert_eq!(run.code, 0, "{}", run.stderr);
+        let v: Value = serde_json::from_str(&run.stdout).expect("json");
+        let names: Vec<&str> = bots.split(',').collect();
+        assert_eq!(v["players"], names.len());
+        let seats = v["seats"].as_array().expect("seats");
+        assert_eq!(seats.len(), names.len());
+        let all_same = names.iter().all(|b| *b == names[0]);
+        assert_eq!(v["bot"], if all_same { names[0] } else { "mixed" });
+        let mut wins = 0.0;
+        for (seat, name) in seats.iter().zip(&names) {
+            let keys: Vec<&String> = seat.as_object().expect("seat").keys().collect();
+            assert_eq!(keys, ["bot", "mean", "sd", "win_rate"]);
+            assert_eq!(seat["bot"], *name);
+            assert!(seat["sd"].as_f64().expect("sd") >= 0.0);
+            wins += seat["win_rate"].as_f64().expect("win rate");
+        }
+        // Every game has its winners, ties shared: the rates add up to one.
+        assert!((wins - 1.0).abs() < 1e-9, "{}", run.stdout);
+    }
+}
+
+#[test]
+fn simulate_ties_count_half() {
+    // Two seats: each game gives a seat 0, a half (a tie) or 1 win.
+    let run = simulate("--game cards --games 40 --seed 3 --bots random,random");
+    let v: Value = serde_json::from_str(&run.stdout).expect("json");
+    for seat in v["seats"].as_array().expect("seats") {
+        let wins = seat["win_rate"].as_f64().expect("rate") * 40.0;
+        assert!((wins * 2.0 - (wins * 2.0).round()).abs() < 1e-9, "{wins}");
+    }
+}
+
+#[test]
+fn simulate_bots_and_players_must_agree() {
+    for (args, hint) in [
+        (
+            "--game classic --games 2 --seed 1 --bots strong,smart",
+            "smart",
+        ),
+        (
+            "--game classic --games 2 --seed 1 --bots strong --bot greedy",
+            "not both",
+        ),
+        (
+            "--game classic --games 2 --seed 1 --players 3 --bots easy,easy",
+            "3",
+        ),
+        ("--game cards --games 2 --seed 1 --bots strong", "1"),
+        ("--game classic --games 2 --seed 1 --bots", "--bots"),
+    ] {
+        let run = simulate(args);
+        assert_eq!(run.code, 2, "{args}");
+        assert!(run.stderr.contains(hint), "{args}: {}", run.stderr);
     }
 }
 

@@ -3,6 +3,7 @@
 
 pub mod cards_bot;
 pub mod duel_bot;
+pub mod easy;
 pub mod extreme_hint;
 pub mod kniffel;
 pub mod random;
@@ -10,19 +11,59 @@ pub mod sheet_bot;
 
 use crate::engine::game::{BotKind, Game, GameState};
 use crate::engine::rng::GameRng;
+use crate::engine::sheet_game::{SheetGame, Variant};
 use crate::engine::Action;
 
-/// The action `bot` takes for the current player, or None when the game is over.
+/// The action `bot` takes for the current player, or None when the game is over, or
+/// (in the browser) while the strong classic player's table is still being solved.
 pub fn choose(bot: BotKind, game: &Game, rng: &mut GameRng) -> Option<Action> {
     if game.is_over() {
         return None;
     }
     match bot {
         BotKind::Random => random::choose(&game.state, rng),
-        BotKind::Greedy => match &game.state {
-            GameState::Classic(g) | GameState::Extreme(g) => sheet_bot::choose(g),
-            GameState::Duel(g) => duel_bot::choose(g),
-            GameState::Cards(g) => cards_bot::choose(g),
+        BotKind::Greedy => greedy(&game.state),
+        BotKind::Easy => easy::choose(&game.state, rng),
+        BotKind::Normal => greedy(&game.state),
+        BotKind::Strong => strong(&game.state),
+    }
+}
+
+/// The greedy bot of each game kind.
+pub fn greedy(state: &GameState) -> Option<Action> {
+    match state {
+        GameState::Classic(g) | GameState::Extreme(g) => sheet_bot::choose(g),
+        GameState::Duel(g) => duel_bot::choose(g),
+        GameState::Cards(g) => cards_bot::choose(g),
+    }
+}
+
+/// The strongest bot of each game kind.
+fn strong(state: &GameState) -> Option<Action> {
+    match state {
+        GameState::Classic(g) => strong_classic(g),
+        GameState::Extreme(g) => sheet_bot::choose(g),
+        GameState::Duel(g) => duel_bot::choose(g),
+        GameState::Cards(g) => cards_bot::choose(g),
+    }
+}
+
+/// The exact solver's move, once its table for the game's rules is here.
+fn strong_classic(g: &SheetGame) -> Option<Action> {
+    let Variant::Classic { rules } = g.variant else {
+        return sheet_bot::choose(g);
+    };
+    kniffel::tables::available(rules).and_then(|table| kniffel::bot::choose(g, table))
+}
+
+/// Whether `bot` in `game` waits for the exact solver's table before it can move (the
+/// app then loads it: `ui::hint::solver`).
+pub fn needs_table(bot: BotKind, game: &Game) -> Option<crate::engine::classic::ClassicRules> {
+    match (&game.state, bot) {
+        (GameState::Classic(g), BotKind::Strong) => match g.variant {
+            Variant::Classic { rules } => Some(rules),
+            Variant::Extreme => None,
         },
+        _ => None,
     }
 }

@@ -13,7 +13,7 @@ pub const USAGE: &str = "\
 usage: pasch-cli score < requests.jsonl
        pasch-cli advise < positions.jsonl
        pasch-cli solve --game classic --rules kniffel|yahtzee [--joker on|off]
-       pasch-cli simulate --game G --players N --games K --seed S --bot B
+       pasch-cli simulate --game G --games K --seed S (--bots A,B,... | --players N --bot B)
        pasch-cli help";
 
 pub const HELP: &str = r#"pasch-cli: ask the Pasch rules engine (Kniffel, Kniffel Extreme, Dice Duel,
@@ -23,7 +23,7 @@ USAGE
   pasch-cli score < requests.jsonl
   pasch-cli advise < positions.jsonl
   pasch-cli solve --game classic --rules kniffel|yahtzee [--joker on|off]
-  pasch-cli simulate --game G --players N --games K --seed S --bot B
+  pasch-cli simulate --game G --games K --seed S (--bots A,B,... | --players N --bot B)
   pasch-cli help | --help | -h
 
 SCORE
@@ -81,16 +81,21 @@ SIMULATE
   Plays K whole games between computer players and prints one JSON line:
     {"game":G,"players":N,"games":K,"seed":S,"bot":B,
      "winners":{"mean":..,"sd":..,"min":..,"max":..},
-     "all":{"mean":..,"sd":..,"min":..,"max":..}}
-  "winners" summarises the winning score of each game, "all" every player's score
-  (sd is the population standard deviation). Every flag is required, once each
-  (--flag value or --flag=value):
+     "all":{"mean":..,"sd":..,"min":..,"max":..},
+     "seats":[{"bot":B,"mean":..,"sd":..,"win_rate":..},...]}
+  "winners" summarises the winning score of each game, "all" every player's score,
+  "seats" each seat's score and share of wins (a tie is shared: half each for two);
+  sd is the population standard deviation. "bot" is the seats' bot, or "mixed".
+  Flags (--flag value or --flag=value, each at most once):
     --game G      classic | extreme | duel | cards
-    --players N   classic 1-8, extreme 1-4, duel 1-4, cards 2-5
+    --bots A,B,.. one bot per seat, which sets the number of players; or
+    --players N   classic 1-8, extreme 1-4, duel 1-4, cards 2-5, with
+    --bot B       the bot of every seat
     --games K     number of games, at least 1
     --seed S      a number 0..2^64-1; the same seed gives the same result
-    --bot B       random (any legal action) | greedy (best immediate points);
-                  every player uses this bot
+  Bots: random (any legal action), greedy (best points now against each box's
+  typical score), easy (greedy with mistakes), normal (greedy with look-ahead),
+  strong (the best Pasch plays: the exact solver in classic Kniffel).
   Every game is checked when it ends (all boxes filled, chips and cards accounted
   for); a broken game prints an error and exits 1.
 

@@ -9,22 +9,48 @@ use crate::engine::game::{
 use crate::engine::rng::GameRng;
 use serde::Serialize;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Config {
     pub game: GameKind,
     pub players: usize,
     pub games: u64,
     pub seed: u64,
-    pub bot: BotKind,
+    /// The one bot every seat plays, or "mixed" when the seats differ (see `bots`).
+    #[serde(rename = "bot", serialize_with = "bot_of_all")]
+    pub bots: Vec<BotKind>,
 }
 
-const FLAGS: [&str; 5] = ["--game", "--players", "--games", "--seed", "--bot"];
+fn bot_of_all<S: serde::Serializer>(bots: &[BotKind], s: S) -> Result<S::Ok, S::Error> {
+    match bots.split_first() {
+        Some((first, rest)) if rest.iter().all(|b| b == first) => s.serialize_str(first.id()),
+        _ => s.serialize_str("mixed"),
+    }
+}
+
+const FLAGS: [&str; 6] = [
+    "--game",
+    "--players",
+    "--games",
+    "--seed",
+    "--bot",
+    "--bots",
+];
+
+/// The bot ids, for messages.
+fn bot_ids() -> String {
+    BotKind::ALL.map(BotKind::id).join(", ")
+}
+
+fn bot(id: &str) -> Result<BotKind, String> {
+    BotKind::from_id(id).ok_or_else(|| format!("unknown bot {id:?} ({})", bot_ids()))
+}
 
 impl Config {
-    /// Reads `--game G --players N --games K --seed S --bot B` (any order, each exactly
-    /// once, `--flag=value` also accepted).
+    /// Reads `--game G --games K --seed S` and either `--bots A,B,…` (one bot per seat)
+    /// or `--players N --bot B` (every seat the same bot), in any order, each at most
+    /// once, `--flag=value` also accepted.
     pub fn parse(args: &[String]) -> Result<Config, String> {
-        let mut values: [Option<&str>; 5] = [None; 5];
+        let mut values: [Option<&str>; 6] = [None; 6];
         let mut args = args.iter();
         while let Some(arg) = args.next() {
             let (flag, inline) = match arg.split_once('=') {
@@ -46,43 +72,64 @@ impl Config {
             };
             values[slot] = Some(value);
         }
-        let [Some(game), Some(players), Some(games), Some(seed), Some(bot)] = values else {
-            let missing: Vec<&str> = FLAGS
-                .iter()
-                .zip(values)
-                .filter_map(|(flag, v)| v.is_none().then_some(*flag))
-                .collect();
-            return Err(format!("missing {}", missing.join(", ")));
+        let [game, players, games, seed, one_bot, bots] = values;
+        let seats_given = match (players, one_bot, bots) {
+            (_, Some(_), Some(_)) => return Err("give --bot or --bots, not both".into()),
+            (_, _, Some(_)) => true,
+            (Some(_), Some(_), None) => false,
+            _ => return Err(missing(&values)),
+        };
+        let (Some(game), Some(games), Some(seed)) = (game, games, seed) else {
+            return Err(missing(&values));
         };
         let game = GameKind::from_id(game)
             .ok_or_else(|| format!("unknown game {game:?} (classic, extreme, duel or cards)"))?;
-        let players: usize = number("--players", players)?;
+        let bots: Vec<BotKind> = if seats_given {
+            let list = bots.unwrap_or_default();
+            let bots = list.split(',').map(bot).collect::<Result<Vec<_>, _>>()?;
+            if let Some(players) = players {
+                let players: usize = number("--players", players)?;
+                if players != bots.len() {
+                    return Err(format!(
+                        "--players {players} but --bots names {} seats",
+                        bots.len()
+                    ));
+                }
+            }
+            bots
+        } else {
+            let players: usize = number("--players", players.unwrap_or_default())?;
+            game.check_players(players).map_err(|e| e.to_string())?;
+            vec![bot(one_bot.unwrap_or_default())?; players]
+        };
+        let players = bots.len();
         game.check_players(players).map_err(|e| e.to_string())?;
         let games: u64 = number("--games", games)?;
         if games == 0 {
             return Err("--games must be at least 1".into());
         }
         let seed = number("--seed", seed)?;
-        let bot = BotKind::from_id(bot)
-            .ok_or_else(|| format!("unknown bot {bot:?} (random or greedy)"))?;
         Ok(Config {
             game,
             players,
             games,
             seed,
-            bot,
+            bots,
         })
     }
 
-    /// The setup of one game of this run: every player is the bot.
+    /// The setup of one game of this run: seat i is `bots[i]`.
     fn setup(&self, seed: u64) -> Setup {
         Setup {
             kind: self.game,
             rules_version: RULES_VERSION,
-            players: (1..=self.players)
-                .map(|i| PlayerSetup {
-                    name: format!("Bot {i}"),
-                    bot: Some(self.bot),
+            players: self
+                .bots
+                .iter()
+                .enumerate()
+                .map(|(i, &bot)| PlayerSetup {
+                    name: format!("Bot {}", i + 1),
+                    bot: Some(bot),
                 })
                 .collect(),
             options: Options::default(),
@@ -93,6 +140,21 @@ impl Config {
             daily: None,
         }
     }
+}
+
+/// What is missing when neither `--bots` nor `--players` with `--bot` is complete.
+fn missing(values: &[Option<&str>; 6]) -> String {
+    let mut missing: Vec<&str> = FLAGS[..4]
+        .iter()
+        .zip(values)
+        .filter_map(|(flag, v)| v.is_none().then_some(*flag))
+        .collect();
+    if values[5].is_some() {
+        missing.retain(|f| *f != "--players");
+    } else if values[4].is_none() {
+        missing.push("--bot (or --bots)");
+    }
+    format!("missing {}", missing.join(", "))
 }
 
 fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
@@ -150,12 +212,28 @@ impl Stats {
     }
 }
 
+/// How one seat did over the run.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Seat {
+    #[serde(serialize_with = "bot_id")]
+    pub bot: BotKind,
+    pub mean: f64,
+    pub sd: f64,
+    /// Games won, a tie shared among those tied (half each for two).
+    pub win_rate: f64,
+}
+
+fn bot_id<S: serde::Serializer>(bot: &BotKind, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(bot.id())
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Report {
     #[serde(flatten)]
     pub config: Config,
     pub winners: Summary,
     pub all: Summary,
+    pub seats: Vec<Seat>,
 }
 
 impl Report {
@@ -173,6 +251,7 @@ const MAX_ACTIONS: usize = 1_000_000;
 pub fn simulate(config: &Config) -> Result<Report, String> {
     let setup = config.setup(0);
     let (mut winners, mut all) = (Stats::new(), Stats::new());
+    let mut seats = vec![(Stats::new(), 0.0f64); config.players];
     for i in 0..config.games {
         let seed = game_seed(config.seed, i);
         let game = play(
@@ -180,37 +259,60 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
                 seed,
                 ..setup.clone()
             },
-            config.bot,
             &mut GameRng::from_seed(mix(seed ^ BOT_SALT)),
         )
         .map_err(|why| format!("game {i} (seed {seed}): {why}"))?;
         let totals = game.totals();
+        let best = totals.iter().copied().max().unwrap_or(0);
+        let tied = totals.iter().filter(|&&t| t == best).count().max(1) as f64;
+        for (seat, &total) in seats.iter_mut().zip(&totals) {
+            seat.0.add(total);
+            if total == best {
+                seat.1 += 1.0 / tied;
+            }
+        }
         totals.iter().for_each(|&t| all.add(t));
-        winners.add(totals.iter().copied().max().unwrap_or(0));
+        winners.add(best);
     }
     Ok(Report {
-        config: *config,
+        config: config.clone(),
         winners: winners.summary(),
         all: all.summary(),
+        seats: config
+            .bots
+            .iter()
+            .zip(seats)
+            .map(|(&bot, (stats, wins))| {
+                let s = stats.summary();
+                Seat {
+                    bot,
+                    mean: s.mean,
+                    sd: s.sd,
+                    win_rate: wins / config.games as f64,
+                }
+            })
+            .collect(),
     })
 }
 
-/// Plays one game to its end with every player using `bot`, and checks it.
-pub fn play(setup: Setup, bot: BotKind, bot_rng: &mut GameRng) -> Result<Game, String> {
+/// Plays one game to its end, every seat with the bot its setup names, and checks it.
+pub fn play(setup: Setup, bot_rng: &mut GameRng) -> Result<Game, String> {
     let mut game = Game::new(setup).map_err(|r| r.to_string())?;
-    let name = || format!("{bot:?}").to_lowercase();
     let mut actions = 0;
     while !game.is_over() {
+        let seat = game.current_player();
+        let Some(bot) = game.setup.players.get(seat).and_then(|p| p.bot) else {
+            return Err(format!("player {seat} is no computer player"));
+        };
         let Some(action) = ai::choose(bot, &game, bot_rng) else {
             return Err(format!(
-                "the {} bot found no action for player {} in a running game",
-                name(),
-                game.current_player()
+                "the {} bot found no action for player {seat} in a running game",
+                bot.id()
             ));
         };
         // The clone is cheap (no heap for dice moves) and names the move if refused.
         game.apply(action.clone())
-            .map_err(|r| format!("the engine refused the {} bot's {action:?}: {r}", name()))?;
+            .map_err(|r| format!("the engine refused the {} bot's {action:?}: {r}", bot.id()))?;
         actions += 1;
         if actions > MAX_ACTIONS {
             return Err(format!("not over after {MAX_ACTIONS} actions"));

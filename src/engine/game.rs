@@ -81,21 +81,50 @@ impl GameKind {
     }
 }
 
-/// The computer players. Plain data here; `crate::ai` plays them.
+/// The computer players. Plain data here; `crate::ai` plays them. Saves name them by
+/// their id, so a variant is never renamed or removed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum BotKind {
+    /// Any legal action (for tests and simulations).
     Random,
+    /// The best points now, judged against each box's typical score (the only computer
+    /// player before levels existed: older saves name it).
     Greedy,
+    /// Greedy with some mistakes: the level for children and beginners.
+    Easy,
+    /// Greedy with a sensible look-ahead.
+    Normal,
+    /// The best Pasch can play: the exact solver in classic Kniffel.
+    Strong,
 }
 
 impl BotKind {
-    pub fn from_id(id: &str) -> Option<BotKind> {
-        match id {
-            "random" => Some(BotKind::Random),
-            "greedy" => Some(BotKind::Greedy),
-            _ => None,
+    /// Every computer player, in the order the CLI lists them.
+    pub const ALL: [BotKind; 5] = [
+        BotKind::Random,
+        BotKind::Greedy,
+        BotKind::Easy,
+        BotKind::Normal,
+        BotKind::Strong,
+    ];
+
+    /// The levels a person can choose in the app, weakest first.
+    pub const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Normal, BotKind::Strong];
+
+    /// The bot's id in saves and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Greedy => "greedy",
+            BotKind::Easy => "easy",
+            BotKind::Normal => "normal",
+            BotKind::Strong => "strong",
         }
+    }
+
+    pub fn from_id(id: &str) -> Option<BotKind> {
+        BotKind::ALL.into_iter().find(|b| b.id() == id)
     }
 }
 
