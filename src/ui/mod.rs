@@ -11,6 +11,7 @@ pub mod cards;
 pub mod dice;
 pub mod duel;
 pub mod game_screen;
+pub mod hint;
 pub mod pages;
 pub mod shared;
 pub mod sheet;

@@ -2,7 +2,7 @@
 //! roll and how further Kniffels are scored. The caller builds it from its rules engine,
 //! so the engine stays the one authority on scoring.
 
-use crate::multisets::{Multisets, FIRST_ROLL, MULTISETS};
+use crate::multisets::{Multisets, FIRST_ROLL, MULTISETS, ROLLS};
 use crate::position::BOXES;
 
 /// The scoring of one rule variant.
@@ -63,5 +63,109 @@ impl Scoring {
             extra_in_upper: extra_in_upper as f64,
             extra_as_joker: extra_as_joker as f64,
         }
+    }
+}
+
+/// Bumped whenever the solver's values could change for the same scoring, so tables
+/// stored by an earlier version are not taken for this one's.
+pub const SOLVER_VERSION: u32 = 1;
+
+/// `joker_points` entry that means "ordinary scoring".
+const ORDINARY: u32 = u32::MAX;
+
+impl Scoring {
+    /// The scoring as plain numbers (to hand it to a worker, or to key a stored table):
+    /// solver version, joker, the two bonuses, joker points, then every roll's points.
+    pub fn to_words(&self) -> Vec<u32> {
+        let mut words = vec![
+            SOLVER_VERSION,
+            self.joker as u32,
+            self.extra_in_upper as u32,
+            self.extra_as_joker as u32,
+        ];
+        words.extend(
+            self.joker_points
+                .iter()
+                .map(|p| p.map_or(ORDINARY, u32::from)),
+        );
+        words.extend(self.points.iter().flatten().map(|&p| p as u32));
+        words
+    }
+
+    /// The scoring `to_words` wrote, None if the words are not one (or of another
+    /// solver version).
+    pub fn from_words(words: &[u32]) -> Option<Scoring> {
+        let head = 4 + BOXES;
+        if words.len() != head + ROLLS * BOXES || words[0] != SOLVER_VERSION {
+            return None;
+        }
+        let number = |w: u32| u16::try_from(w).ok();
+        let mut joker_points = [None; BOXES];
+        for (slot, &w) in joker_points.iter_mut().zip(&words[4..head]) {
+            *slot = if w == ORDINARY {
+                None
+            } else {
+                Some(number(w)?)
+            };
+        }
+        let mut points = Vec::with_capacity(ROLLS);
+        for roll in words[head..].chunks(BOXES) {
+            let mut row = [0u16; BOXES];
+            for (slot, &w) in row.iter_mut().zip(roll) {
+                *slot = number(w)?;
+            }
+            points.push(row);
+        }
+        let mut scoring = Scoring::new(
+            |_| [0; BOXES],
+            words[1] != 0,
+            joker_points,
+            number(words[2])?,
+            number(words[3])?,
+        );
+        scoring.points = points;
+        Some(scoring)
+    }
+}
+
+/// A short fingerprint of a scoring's words (`Scoring::to_words`, which carry the solver's
+/// version): FNV-1a, to name a stored table.
+pub fn fingerprint(words: &[u32]) -> u64 {
+    words
+        .iter()
+        .flat_map(|w| w.to_le_bytes())
+        .fold(0xcbf2_9ce4_8422_2325u64, |hash, byte| {
+            (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3)
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Scoring {
+        let mut joker = [None; BOXES];
+        joker[8] = Some(25);
+        Scoring::new(|d| [d[0] as u16; BOXES], true, joker, 50, 0)
+    }
+
+    #[test]
+    fn words_round_trip() {
+        let s = sample();
+        let back = Scoring::from_words(&s.to_words()).expect("words of a scoring");
+        assert_eq!(back, s);
+        assert_eq!(fingerprint(&back.to_words()), fingerprint(&s.to_words()));
+        assert_ne!(fingerprint(&s.to_words()), fingerprint(&s.to_words()[1..]));
+    }
+
+    #[test]
+    fn other_words_are_refused() {
+        let mut words = sample().to_words();
+        assert!(Scoring::from_words(&words[1..]).is_none());
+        words[0] = SOLVER_VERSION + 1;
+        assert!(Scoring::from_words(&words).is_none());
+        let mut words = sample().to_words();
+        words[20] = 70_000;
+        assert!(Scoring::from_words(&words).is_none());
     }
 }

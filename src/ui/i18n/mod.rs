@@ -21,6 +21,7 @@ macro_rules! de_en {
 mod cards;
 mod duel;
 mod fair_play;
+mod hint;
 mod refusals;
 mod stats;
 
@@ -172,6 +173,24 @@ impl Lang {
     }
     pub fn computer(self) -> &'static str {
         de_en!(self, "Computer", "Computer")
+    }
+    /// A computer player's level, as offered on the new-game screen.
+    pub fn bot_level(self, level: crate::engine::game::BotKind) -> &'static str {
+        use crate::engine::game::BotKind;
+        match level {
+            BotKind::Easy => de_en!(self, "Leicht", "Easy"),
+            BotKind::Normal | BotKind::Greedy | BotKind::Random => {
+                de_en!(self, "Normal", "Normal")
+            }
+            BotKind::Strong => de_en!(self, "Stark", "Strong"),
+        }
+    }
+    pub fn bot_level_of(self, n: usize) -> String {
+        de_en!(
+            self,
+            format!("Stärke von Spieler {n}"),
+            format!("Level of player {n}")
+        )
     }
     pub fn who_plays(self, n: usize) -> String {
         de_en!(

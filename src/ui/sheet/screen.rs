@@ -7,6 +7,7 @@ use crate::engine::sheet_game::{SheetGame, Variant};
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::turn_status::TurnStatus;
 use crate::ui::dice::turn_view::TurnView;
+use crate::ui::hint::review::GameReview;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::player_switcher::PlayerSwitcher;
 use crate::ui::shared::ranking::Ranking;
@@ -108,7 +109,7 @@ pub fn SheetGameScreen() -> impl IntoView {
                 <StartNotice/>
                 {shown_or(
                     over,
-                    || view! { <Ranking/> }.into_any(),
+                    || view! { <Ranking><GameReview/></Ranking> }.into_any(),
                     move || {
                         view! {
                             <TurnStatus who=Signal::derive(move || status().0)>

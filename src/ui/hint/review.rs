@@ -1,0 +1,104 @@
+//! "How well did I play?" under the result of a classic Kniffel game: each person's
+//! expected points lost against perfect play and their three costliest decisions with
+//! what was best, from the exact solver replaying the game's log (`ai::kniffel::review`).
+
+use crate::ai::kniffel::advice::Choice;
+use crate::ai::kniffel::review::{classic_rules, review, PlayerReview};
+use crate::ui::i18n::Lang;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+fn choice_text(lang: Lang, c: &Choice) -> String {
+    match c {
+        Choice::Keep(dice) if dice.len() == 5 => lang.hint_stop().to_string(),
+        Choice::Keep(dice) => lang.hint_keep(dice),
+        Choice::Box(b) => lang.box_label(*b).to_string(),
+    }
+}
+
+/// The review of a finished classic game (nothing for other kinds).
+#[component]
+pub fn GameReview() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let Some(rules) = state
+        .game
+        .with_untracked(|g| g.as_ref().and_then(classic_rules))
+    else {
+        return ().into_any();
+    };
+    state.solver.ensure(rules);
+    let reviews = Memo::new(move |_| {
+        let table = state.solver.table(rules)?;
+        state.game.with(|g| {
+            let g = g.as_ref()?;
+            let people: Vec<(String, PlayerReview)> = review(&g.setup, &g.log, table)
+                .ok()
+                .flatten()?
+                .into_iter()
+                .filter_map(|r| {
+                    let p = g.setup.players.get(r.player)?;
+                    p.bot.is_none().then(|| (p.name.clone(), r))
+                })
+                .collect();
+            Some(people)
+        })
+    });
+    let body = move || {
+        let l = lang.get();
+        match reviews.get() {
+            None if state.solver.failed.get() => {
+                view! { <p class="hint-status">{l.solver_failed()}</p> }.into_any()
+            }
+            None => view! {
+                <p class="hint-status">{l.solver_preparing()}</p>
+                <progress
+                    class="solver-progress"
+                    max="100"
+                    value=move || (state.solver.progress.get().unwrap_or(0.0) * 100.0).round() as u32
+                    aria-label=l.solver_preparing()
+                ></progress>
+            }
+            .into_any(),
+            Some(people) => people
+                .into_iter()
+                .map(|(name, r)| {
+                    let headline = if r.costliest.is_empty() {
+                        l.review_perfect(&name)
+                    } else {
+                        l.review_lost(&name, r.lost)
+                    };
+                    view! {
+                        <div class="review-player">
+                            <p class="review-lost">{headline}</p>
+                            <ol class="review-decisions">
+                                {r.costliest
+                                    .iter()
+                                    .map(|d| {
+                                        let text = l.review_decision(
+                                            d.round,
+                                            &d.dice,
+                                            d.rolls_left,
+                                            &choice_text(l, &d.chosen),
+                                            &choice_text(l, &d.best),
+                                            d.loss,
+                                        );
+                                        view! { <li>{text}</li> }
+                                    })
+                                    .collect_view()}
+                            </ol>
+                        </div>
+                    }
+                })
+                .collect_view()
+                .into_any(),
+        }
+    };
+    view! {
+        <section class="review" aria-labelledby="review-title">
+            <h3 id="review-title" class="review-title">{move || lang.get().review_title()}</h3>
+            {body}
+        </section>
+    }
+    .into_any()
+}
