@@ -15,6 +15,9 @@ pub const BOT_STEP_LIMIT: u32 = 16;
 pub enum Pace {
     Normal,
     Fast,
+    /// A person tapped to skip ahead: the moves follow at once (each still a step of
+    /// its own, so the page keeps drawing).
+    Skip,
 }
 
 /// The pause before the computer's next move in milliseconds, or None when no
@@ -30,6 +33,7 @@ pub fn pause_before_bot(game: &Game, pace: Pace) -> Option<u32> {
         (Pace::Normal, true) => 300,
         (Pace::Fast, false) => 250,
         (Pace::Fast, true) => 100,
+        (Pace::Skip, _) => 0,
     })
 }
 

@@ -5,6 +5,7 @@
 use crate::engine::game::GameKind;
 use crate::ui::cards::screen::CardsScreen;
 use crate::ui::duel::screen::DuelScreen;
+use crate::ui::shared::bot_turn::{computer_moving, BotTurn};
 use crate::ui::sheet::screen::SheetGameScreen;
 use crate::ui::state::{AppState, Screen};
 use crate::ui::stats::roll_log::RollLog;
@@ -30,8 +31,27 @@ pub fn GameScreen() -> impl IntoView {
         Some(GameKind::Duel) => view! { <DuelScreen/> }.into_any(),
         Some(GameKind::Cards) => view! { <CardsScreen/> }.into_any(),
     };
+    let moving = computer_moving(state);
+    // A tap anywhere on the game (but on a control) skips the computers' moves ahead.
+    let tap = move |ev: leptos::ev::MouseEvent| {
+        let on_control = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .and_then(|e| {
+                e.closest("button, a, input, select, summary, label")
+                    .ok()
+                    .flatten()
+            })
+            .is_some();
+        if moving.get_untracked() && !on_control {
+            state.skipping.set(true);
+        }
+    };
     view! {
-        {screen}
+        <div class="game-area" on:click=tap>
+            {screen}
+            <BotTurn moving=moving/>
+        </div>
         {move || setup.with(|s| s.is_some()).then(|| view! { <RollLog/> })}
     }
 }

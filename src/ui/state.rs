@@ -62,6 +62,12 @@ pub struct AppState {
     pub version: RwSignal<u64>,
     /// The finished games the statistics are computed from (`ui::stats`).
     pub history: RwSignal<crate::stats::history::History>,
+    /// The exact Kniffel tables: loaded on first need, for hints, reviews and strong
+    /// computer players.
+    pub solver: crate::ui::hint::solver::SolverService,
+    /// A person asked to skip the computers' moves: they follow without pauses until a
+    /// person is to move again.
+    pub skipping: RwSignal<bool>,
     /// Plays the computer players (their own random source and the step guard).
     bots: StoredValue<BotDriver>,
 }
@@ -93,6 +99,8 @@ impl AppState {
             history: RwSignal::new(kept.history),
             news: RwSignal::new(None),
             version: RwSignal::new(0),
+            solver: crate::ui::hint::solver::SolverService::new(),
+            skipping: RwSignal::new(false),
             bots: StoredValue::new(BotDriver::new(GameRng::os_seed())),
         }
     }
@@ -176,6 +184,15 @@ impl AppState {
             }
             Err(r) => self.news.set(Some(News::Refused(r))),
         }
+    }
+
+    /// Counts a hint shown to the player on turn, saved with the game.
+    pub fn note_hint(&self) {
+        let Some(mut game) = self.game.get_untracked() else {
+            return;
+        };
+        game.note_hint(game.current_player());
+        self.commit(game);
     }
 
     /// Takes back the last human action and every computer move after it, so undo
@@ -276,14 +293,30 @@ impl AppState {
     }
 
     /// Plays computer players: whenever the game changes and a bot is to move, its
-    /// action follows after a short, visible pause.
+    /// action follows after a short, visible pause (none while skipping ahead). A strong
+    /// classic player first needs the solver's table: it is sent for at once, and the
+    /// bot moves when it is installed.
     pub fn drive_bots(self) {
         Effect::new(move |_| {
             let version = self.version.get();
+            self.solver.installed.track();
             if self.screen.get() != Screen::Play {
                 return;
             }
-            let pace = if self.settings.with_untracked(|s| s.fast_bots) {
+            self.game.with_untracked(|g| {
+                let Some(g) = g else { return };
+                for rules in g
+                    .setup
+                    .players
+                    .iter()
+                    .filter_map(|p| p.bot.and_then(|b| crate::ai::needs_table(b, g)))
+                {
+                    self.solver.ensure(rules);
+                }
+            });
+            let pace = if self.skipping.get() {
+                Pace::Skip
+            } else if self.settings.with_untracked(|s| s.fast_bots) {
                 Pace::Fast
             } else {
                 Pace::Normal
@@ -292,6 +325,10 @@ impl AppState {
                 .game
                 .with(|g| g.as_ref().and_then(|g| pause_before_bot(g, pace)))
             else {
+                // A person is to move (or the game is over): skipping ends here.
+                if self.skipping.get_untracked() {
+                    self.skipping.set(false);
+                }
                 return;
             };
             set_timeout(
@@ -299,6 +336,23 @@ impl AppState {
                 Duration::from_millis(pause.into()),
             );
         });
+    }
+
+    /// The computer on turn waits for the solver's table (a strong classic player
+    /// before the first solve): the screens show the progress instead.
+    pub fn bot_awaits_table(&self) -> bool {
+        self.solver.installed.track();
+        self.game.with(|g| {
+            g.as_ref().is_some_and(|g| {
+                !g.is_over()
+                    && g.setup
+                        .players
+                        .get(g.current_player())
+                        .and_then(|p| p.bot)
+                        .and_then(|b| crate::ai::needs_table(b, g))
+                        .is_some_and(|rules| crate::ai::kniffel::tables::ready(rules).is_none())
+            })
+        })
     }
 
     fn bot_step(&self, planned_at: u64) {

@@ -6,7 +6,6 @@ use crate::engine::game::Action;
 use crate::engine::rules::GameRules;
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::roll_button::RollButton;
-use crate::ui::dice::turn_view::TurnView;
 use crate::ui::duel::screen::DuelCtx;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::AppState;
@@ -25,8 +24,6 @@ pub fn DuelControls() -> impl IntoView {
     let may_end = move || ctx.human_turn.get() && dg.with(|d| d.may_end_without_chip());
     let fresh_extra_turn = move || ctx.extra_turn.get() && rolls() == 0;
     let manual = dg.with_untracked(|d| d.manual);
-    // Shared with the pad through the turn view: one computation per game change.
-    let awaits_throw = expect_context::<TurnView>().bot_awaits_throw;
     let hint = move || {
         let l = lang.get();
         // With real dice the entry pad says what to do before the first roll (people
@@ -35,10 +32,9 @@ pub fn DuelControls() -> impl IntoView {
             return String::new();
         }
         if !ctx.human_turn.get() {
-            if awaits_throw.get() {
-                return String::new();
-            }
-            return l.computer_thinking().to_string();
+            // With real dice the entry pad says what the computer asks for; otherwise the
+            // computer's line under the game says it is playing (`shared::bot_turn`).
+            return String::new();
         }
         if rolls() == 0 {
             return l.hint_first_roll().to_string();

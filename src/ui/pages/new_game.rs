@@ -28,22 +28,28 @@ pub fn NewGame() -> impl IntoView {
             .unwrap_or(GameKind::Classic),
     );
     let next_id = StoredValue::new(0u32);
-    let draft = move |name: String, bot: bool| {
+    let draft = move |name: String, bot: Option<BotKind>| {
         let id = next_id.get_value();
         next_id.set_value(id + 1);
+        // Games from before the levels name the greedy player: offered as Normal.
+        let level = match bot {
+            Some(b) if BotKind::LEVELS.contains(&b) => b,
+            _ => BotKind::Normal,
+        };
         PlayerDraft {
             id,
             name: RwSignal::new(name),
-            bot: RwSignal::new(bot),
+            bot: RwSignal::new(bot.is_some()),
+            level: RwSignal::new(level),
         }
     };
     let initial: Vec<PlayerDraft> = match &last {
         Some(s) => s
             .players
             .iter()
-            .map(|p| draft(p.name.clone(), p.bot.is_some()))
+            .map(|p| draft(p.name.clone(), p.bot))
             .collect(),
-        None => vec![draft(lang.get_untracked().default_player_name(1), false)],
+        None => vec![draft(lang.get_untracked().default_player_name(1), None)],
     };
     let players = RwSignal::new(initial);
     let options = last.as_ref().map(|s| s.options).unwrap_or_default();
@@ -66,14 +72,14 @@ pub fn NewGame() -> impl IntoView {
         // Karten-Kniffel needs two players: bring in the next default one.
         while players.with_untracked(|ps| ps.len()) < min {
             let n = players.with_untracked(|ps| ps.len());
-            let p = draft(lang.get_untracked().default_player_name(n + 1), false);
+            let p = draft(lang.get_untracked().default_player_name(n + 1), None);
             players.update(|ps| ps.push(p));
         }
     };
     let add_player = move || {
         let n = players.with_untracked(|ps| ps.len());
         if n < max_players() {
-            let p = draft(lang.get_untracked().default_player_name(n + 1), false);
+            let p = draft(lang.get_untracked().default_player_name(n + 1), None);
             players.update(|ps| ps.push(p));
         }
     };
@@ -111,7 +117,7 @@ pub fn NewGame() -> impl IntoView {
                 ps.iter()
                     .map(|p| PlayerSetup {
                         name: p.name.get_untracked().trim().to_string(),
-                        bot: p.bot.get_untracked().then_some(BotKind::Greedy),
+                        bot: p.bot_kind(),
                     })
                     .collect()
             }),

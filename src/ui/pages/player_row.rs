@@ -1,5 +1,6 @@
-//! One player on the new-game screen: name, human or computer, remove.
+//! One player on the new-game screen: name, human or computer (and its level), remove.
 
+use crate::engine::game::BotKind;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::segmented::Segmented;
 use crate::ui::shared::shown::shown;
@@ -11,6 +12,15 @@ pub struct PlayerDraft {
     pub id: u32,
     pub name: RwSignal<String>,
     pub bot: RwSignal<bool>,
+    /// The computer's level, kept while the seat is a person's (switching back finds it).
+    pub level: RwSignal<BotKind>,
+}
+
+impl PlayerDraft {
+    /// The seat as the game's setup names it.
+    pub fn bot_kind(&self) -> Option<BotKind> {
+        self.bot.get_untracked().then(|| self.level.get_untracked())
+    }
 }
 
 #[component]
@@ -44,6 +54,20 @@ pub fn PlayerRow(
                 label=Signal::derive(move || lang.get().who_plays(number()))
             />
             {shown(
+                move || player.bot.get(),
+                move || view! {
+                    <Segmented
+                        options=BotKind::LEVELS
+                            .map(|b| (b, level_words(b)))
+                            .to_vec()
+                        value=player.level
+                        on_pick=Callback::new(move |b| player.level.set(b))
+                        label=Signal::derive(move || lang.get().bot_level_of(number()))
+                    />
+                }
+                .into_any(),
+            )}
+            {shown(
                 move || removable.get(),
                 move || view! {
                     <button
@@ -58,5 +82,14 @@ pub fn PlayerRow(
                 .into_any(),
             )}
         </li>
+    }
+}
+
+/// The words of a level, as the segmented control wants them.
+fn level_words(level: BotKind) -> fn(Lang) -> &'static str {
+    match level {
+        BotKind::Easy => |l| l.bot_level(BotKind::Easy),
+        BotKind::Strong => |l| l.bot_level(BotKind::Strong),
+        _ => |l| l.bot_level(BotKind::Normal),
     }
 }

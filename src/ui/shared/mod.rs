@@ -1,6 +1,7 @@
 //! Small parts every screen family uses: the ranking, player names and badges, tabs and toggles.
 
 pub mod bot_badge;
+pub mod bot_turn;
 pub mod game_number;
 pub mod player_switcher;
 pub mod ranking;

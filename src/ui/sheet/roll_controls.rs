@@ -6,7 +6,7 @@ use crate::engine::rules::GameRules;
 use crate::engine::sheet::BoxId;
 use crate::engine::sheet_game::Variant;
 use crate::ui::dice::roll_button::RollButton;
-use crate::ui::dice::turn_view::TurnView;
+use crate::ui::hint::panel::Hint;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::chip_rack::ChipRack;
 use crate::ui::sheet::screen::SheetCtx;
@@ -27,16 +27,12 @@ pub fn RollControls() -> impl IntoView {
     let can_chip = move || ctx.human_turn.get() && turn_rules().is_some_and(|t| t.may_buy_roll);
     let chips = Signal::derive(move || sg.with(|s| s.players[s.current].chips));
 
-    // Shared with the pad through the turn view: one computation per game change.
-    let awaits_throw = expect_context::<TurnView>().bot_awaits_throw;
     let hint = move || {
         let l = lang.get();
         if !ctx.human_turn.get() {
-            // With real dice the entry pad says what the computer asks for.
-            if awaits_throw.get() {
-                return String::new();
-            }
-            return l.computer_thinking().to_string();
+            // With real dice the entry pad says what the computer asks for; otherwise the
+            // computer's line under the game says it is playing (`shared::bot_turn`).
+            return String::new();
         }
         let (done, limit) = rolls();
         if done == 0 {
@@ -85,6 +81,7 @@ pub fn RollControls() -> impl IntoView {
                 .into_any(),
             )}
             <p class="hint turn-hint">{hint}</p>
+            <Hint/>
         </div>
     }
 }

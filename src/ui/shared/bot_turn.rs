@@ -1,0 +1,64 @@
+//! The line under a game while a computer player moves: that it is playing, a button
+//! to skip ahead to the next person's turn, and, while a strong classic player waits
+//! for the exact solver's first solve, how far that has come.
+
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// Whether a computer is to move in the game on screen and makes its own moves (with
+/// real dice it may instead wait for people to throw: the entry pad says so).
+pub fn computer_moving(state: AppState) -> Memo<bool> {
+    let awaits_throw = state.bot_awaits_throw();
+    Memo::new(move |_| {
+        let bot_on_turn = state.game.with(|g| {
+            g.as_ref().is_some_and(|g| {
+                !g.is_over()
+                    && g.setup
+                        .players
+                        .get(g.current_player())
+                        .is_some_and(|p| p.bot.is_some())
+            })
+        });
+        bot_on_turn && !awaits_throw.get()
+    })
+}
+
+#[component]
+pub fn BotTurn(moving: Memo<bool>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let awaits_table = Memo::new(move |_| moving.get() && state.bot_awaits_table());
+    let percent = move || (state.solver.progress.get().unwrap_or(0.0) * 100.0).round() as u32;
+    move || {
+        moving.get().then(|| {
+            let l = lang.get();
+            view! {
+                <div class="bot-turn" role="status">
+                    {move || if awaits_table.get() {
+                        view! {
+                            <span class="bot-turn-text">{l.bot_preparing()}</span>
+                            <progress
+                                class="solver-progress"
+                                max="100"
+                                value=percent
+                                aria-label=l.bot_preparing()
+                            ></progress>
+                        }
+                        .into_any()
+                    } else {
+                        view! { <span class="bot-turn-text">{l.computer_thinking()}</span> }
+                            .into_any()
+                    }}
+                    <button
+                        type="button"
+                        class="btn ghost small skip-ahead"
+                        disabled=move || state.skipping.get() || awaits_table.get()
+                        on:click=move |_| state.skipping.set(true)
+                    >
+                        {l.skip_ahead()}
+                    </button>
+                </div>
+            }
+        })
+    }
+}
