@@ -225,6 +225,11 @@ export async function setUpGame(page, kind, players, { realDice = false } = {}) 
     await names.nth(i).fill(players[i].name);
     const who = page.getByRole('group', { name: `Who plays player ${i + 1}?` });
     await who.getByRole('button', { name: players[i].bot ? 'Computer' : 'Human' }).click();
+    // A computer's level (Easy, Normal, Strong); the screen offers Normal first.
+    if (players[i].bot && players[i].level) {
+      const level = page.getByRole('group', { name: `Level of player ${i + 1}` });
+      await level.getByRole('button', { name: players[i].level, exact: true }).click();
+    }
   }
   if (realDice) await page.getByRole('radio', { name: /^Real dice/ }).check();
 }

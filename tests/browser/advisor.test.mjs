@@ -1,0 +1,199 @@
+// The advisor and the strong computer player in the browser: the Hint panel of a classic
+// game (exact, best first, counted with the game), the Extreme hint labelled as an
+// estimate, a whole game against the strong computer (its table solved in the worker,
+// its moves shown step by step, skipped ahead by a tap), the review after the game, and
+// the solver worker loading offline after the first visit (its table kept in the cache).
+import assert from 'node:assert/strict';
+import {
+  CLASSIC_BOXES,
+  EXTREME_BOXES,
+  roll,
+  savedGame,
+  scoreBest,
+  setUpGame,
+  startGame,
+  startSolo,
+} from './classic_extreme.lib.mjs';
+
+/** The solve runs in a worker; on a busy 2-core machine it may take a while. */
+const SOLVE_MS = 90000;
+
+/** Opens the Hint panel and returns its options as [{text, total}] once they are there. */
+async function openHint(page) {
+  await page.getByRole('button', { name: /Hint/ }).click();
+  const items = page.locator('#hint-panel .hint-options li');
+  await items.first().waitFor({ timeout: SOLVE_MS });
+  const lines = await items.evaluateAll((lis) =>
+    lis.map((li) => ({
+      text: li.querySelector('.hint-what').innerText.trim(),
+      total: li.querySelector('.hint-total').innerText.trim(),
+      best: li.classList.contains('best'),
+    })),
+  );
+  return lines.map((l) => {
+    const m = l.total.match(/^≈ (\d+\.\d) points$/);
+    assert.ok(m, `"${l.total}" reads "≈ N.N points"`);
+    return { ...l, total: Number(m[1]) };
+  });
+}
+
+function assertBestFirst(lines) {
+  assert.ok(lines.length > 1, 'several options');
+  assert.ok(lines[0].best, 'the first option is marked best');
+  lines.slice(1).forEach((l, i) => assert.ok(l.total <= lines[i].total, `${l.text} after ${lines[i].text}`));
+}
+
+export async function hintPanelInAClassicGame(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  const page = app.page;
+  await startSolo(page, 'Kniffel', 'Ada');
+  assert.equal(await page.getByRole('button', { name: /Hint/ }).count(), 0, 'no hint before the first roll');
+  await roll(page, 1, 3);
+  const keeps = await openHint(page);
+  assertBestFirst(keeps);
+  keeps.forEach((k) => assert.match(k.text, /^(Keep [1-6]( [1-6])*|Keep all – stop rolling|Reroll all dice)$/));
+  // A whole game from the start is worth about 248 points with the best play.
+  assert.ok(keeps[0].total > 150 && keeps[0].total < 400, `${keeps[0].total}`);
+  assert.match(await page.locator('#hint-panel .hint-note').innerText(), /Computed exactly/);
+  await app.screenshot('hint-keeps');
+  // Counted with the game.
+  assert.deepEqual((await savedGame(page)).hints, [1]);
+
+  // Any move closes the panel; with no roll left the options are boxes.
+  await roll(page, 2, 3);
+  assert.ok(await page.locator('#hint-panel').isHidden(), 'the panel closed with the roll');
+  await roll(page, 3, 3);
+  const boxes = await openHint(page);
+  assertBestFirst(boxes);
+  boxes.forEach((b) => assert.match(b.text, / for \d+$/));
+  await app.screenshot('hint-boxes');
+  // Taking the advice: the best box is filled.
+  const label = boxes[0].text.replace(/ for \d+$/, '');
+  await page.locator('.sheet').getByRole('button', { name: new RegExp(`^${label}`) }).first().click();
+  const sheet = (await savedGame(page)).state.players[0].sheet;
+  assert.equal(Object.keys(sheet).length, 1, 'one box filled');
+
+  // The rest of the game without hints, then the review.
+  for (let turn = 2; turn <= 13; turn++) {
+    await roll(page, 1, 3);
+    await scoreBest(page, CLASSIC_BOXES);
+  }
+  await page.locator('.ranking').getByText('Game over').waitFor();
+  const review = page.locator('.review');
+  await review.getByText('How well did I play?').waitFor();
+  await review.getByText(/^Ada: \d+\.\d points below perfect play \(expected\)$/).waitFor({ timeout: SOLVE_MS });
+  const decisions = await review.locator('.review-decisions li').count();
+  assert.ok(decisions >= 1 && decisions <= 3, `${decisions} costliest decisions`);
+  await app.screenshot('review', { fullPage: true });
+  assert.deepEqual(app.errors, []);
+}
+
+export async function extremeHintIsLabelledAnEstimate(t) {
+  const app = await t.open({ viewport: 'tablet', path: '?lang=en' });
+  const page = app.page;
+  await startSolo(page, 'Kniffel Extreme', 'Bea');
+  await roll(page, 1, 3);
+  const lines = await openHint(page);
+  assertBestFirst(lines);
+  assert.match(await page.locator('#hint-panel .hint-note').innerText(), /estimate/);
+  await scoreBest(page, EXTREME_BOXES);
+  assert.deepEqual(app.errors, []);
+}
+
+/**
+ * Waits until the person may roll again (`mine`) or the game is over (`over`). Taps
+ * "Skip ahead" on the way when `skip` says so, and notes what the computer showed.
+ */
+async function untilMyTurn(page, { skip = false, seen = {} } = {}) {
+  const deadline = Date.now() + SOLVE_MS;
+  while (Date.now() < deadline) {
+    if (await page.locator('.ranking').count()) return 'over';
+    const rollButton = page.getByRole('button', { name: /^Roll 1 of 3$/ });
+    if ((await rollButton.count()) && (await rollButton.isEnabled())) return 'mine';
+    if (await page.locator('.bot-turn progress').count()) seen.preparing = true;
+    if (await page.locator('.bot-turn').count()) seen.playing = true;
+    const skipButton = page.getByRole('button', { name: 'Skip ahead' });
+    if (skip && (await skipButton.count()) && (await skipButton.isEnabled().catch(() => false))) {
+      await skipButton.click().catch(() => {});
+      seen.skipped = true;
+    }
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the computer did not finish its turn');
+}
+
+export async function aGameAgainstTheStrongComputerToItsEnd(t) {
+  const app = await t.open({ viewport: 'tablet', path: '?lang=en' });
+  const page = app.page;
+  await setUpGame(page, 'classic', [
+    { name: 'Ada' },
+    { name: 'Deep', bot: true, level: 'Strong' },
+  ]);
+  const level = page.getByRole('group', { name: 'Level of player 2' });
+  assert.equal(await level.getByRole('button', { name: 'Strong' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(await page.getByRole('group', { name: 'Level of player 1' }).count(), 0, 'people have no level');
+  await startGame(page, 0);
+  const setup = (await savedGame(page)).setup;
+  assert.deepEqual(setup.players.map((p) => p.bot ?? null), [null, 'strong']);
+
+  const seen = {};
+  for (let round = 1; round <= 13; round++) {
+    await roll(page, 1, 3);
+    await scoreBest(page, CLASSIC_BOXES);
+    // Watch the first rounds at the computer's pace, then skip ahead.
+    const state = await untilMyTurn(page, { skip: round > 3, seen });
+    if (round === 1) await app.screenshot('strong-computer-round-1');
+    if (round < 13) assert.equal(state, 'mine', `round ${round}`);
+  }
+  await page.locator('.ranking').getByText('Game over').waitFor();
+  assert.ok(seen.playing, 'the computer was seen playing');
+  assert.ok(seen.skipped, 'its moves were skipped ahead');
+  const game = await savedGame(page);
+  const bot = game.state.players[1].sheet;
+  assert.equal(Object.keys(bot).length, 13, "the computer's sheet is full");
+  // Step by step: the computer's holds are separate actions in the log.
+  assert.ok(game.log.some((a) => a.action === 'hold'), 'the computer held dice one by one');
+  await app.screenshot('strong-computer-end', { fullPage: true });
+  assert.deepEqual(app.errors, []);
+}
+
+/** Waits until the service worker controls the page. */
+async function controlled(app) {
+  await app.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
+}
+
+export async function solverWorkerLoadsOfflineAfterTheFirstVisit(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  await controlled(app);
+  const precached = await app.page.evaluate(async () => {
+    const keys = await caches.keys();
+    const cache = await caches.open(keys.find((k) => k.startsWith('pasch-')));
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  });
+  for (const file of ['/solver-worker_loader.js', '/solver-worker.js', '/solver-worker_bg.wasm']) {
+    assert.ok(precached.includes(file), `${file} is precached`);
+  }
+  // Start-up never fetches the solver.
+  const fetched = await app.page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  assert.ok(!fetched.some((u) => u.includes('solver-worker')), 'no solver at start-up');
+
+  await app.setOffline(true);
+  await app.reload();
+  const page = app.page;
+  await startSolo(page, 'Kniffel', 'Offline');
+  await roll(page, 1, 3);
+  assertBestFirst(await openHint(page));
+  // The solved table is kept for the next visit.
+  await page.waitForFunction(
+    async () => (await caches.keys()).includes('solver-tables') && (await (await caches.open('solver-tables')).keys()).length === 1,
+    null,
+    { timeout: 20000 },
+  );
+  await app.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Hint/ }).click();
+  await page.locator('#hint-panel .hint-options li').first().waitFor({ timeout: 20000 });
+  const workers = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('solver-worker')).length);
+  assert.equal(workers, 0, 'the kept table is used: no worker this time');
+  assert.deepEqual(app.errors, []);
+}
