@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Install whatever is missing, then run every check and test of Pasch:
-#   fmt, clippy (native and wasm), native cargo test (engine, CLI), the release build,
+#   fmt, clippy (native and wasm), native cargo test (engine, CLI), 10,000 games per kind
+#   between computer players (scripts/bots_check.sh), the release build,
 #   wasm component tests in headless Chromium (when there are any), and the browser tests.
 # Runs every step even after a failure, prints a summary, and exits non-zero if anything
 # failed. The last line is "total: N passed, N failed" (tests, plus each failed step).
@@ -78,6 +79,7 @@ step clippy cargo clippy --all-targets --locked -- -D warnings
 # The UI only exists for wasm32: lint it there too.
 step clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --locked -- -D warnings
 step cargo-test cargo test --locked
+step bots scripts/bots_check.sh
 WASM_TESTS=$(wasm_test_args)
 if [ -n "$WASM_TESTS" ]; then
   # shellcheck disable=SC2086 # word splitting wanted
