@@ -162,6 +162,8 @@ export async function dailyChallengeGivesEveryoneTheSameDice(t) {
   // The roll log under the game: both rolls in order, the second with the dice kept.
   const page = a.app.page;
   await page.locator('.roll-log summary').click();
+  // The list is drawn once the details are open: wait for it rather than race it.
+  await page.locator('.roll-log-list li').nth(1).waitFor();
   const log = await page.locator('.roll-log-list li').allInnerTexts();
   assert.equal(log.length, 2);
   assert.equal(log[0], `Me, roll 1: ${a.first.join(' ')}`);
