@@ -8,6 +8,7 @@ pub mod extreme_hint;
 pub mod kniffel;
 pub mod random;
 pub mod sheet_bot;
+pub mod sheet_lookahead;
 
 use crate::engine::game::{BotKind, Game, GameState};
 use crate::engine::rng::GameRng;
@@ -24,7 +25,7 @@ pub fn choose(bot: BotKind, game: &Game, rng: &mut GameRng) -> Option<Action> {
         BotKind::Random => random::choose(&game.state, rng),
         BotKind::Greedy => greedy(&game.state),
         BotKind::Easy => easy::choose(&game.state, rng),
-        BotKind::Normal => greedy(&game.state),
+        BotKind::Normal => normal(&game.state),
         BotKind::Strong => strong(&game.state),
     }
 }
@@ -35,6 +36,15 @@ pub fn greedy(state: &GameState) -> Option<Action> {
         GameState::Classic(g) | GameState::Extreme(g) => sheet_bot::choose(g),
         GameState::Duel(g) => duel_bot::choose(g),
         GameState::Cards(g) => cards_bot::choose(g),
+    }
+}
+
+/// The normal bot of each game kind: in the scoresheet games greedy box values with an
+/// exact look-ahead over the turn.
+fn normal(state: &GameState) -> Option<Action> {
+    match state {
+        GameState::Classic(g) | GameState::Extreme(g) => sheet_lookahead::choose(g),
+        GameState::Duel(_) | GameState::Cards(_) => greedy(state),
     }
 }
 
