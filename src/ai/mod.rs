@@ -4,6 +4,7 @@
 pub mod cards_bot;
 pub mod duel_bot;
 pub mod easy;
+pub mod extreme_bot;
 pub mod extreme_hint;
 pub mod kniffel;
 pub mod random;
@@ -52,7 +53,7 @@ fn normal(state: &GameState) -> Option<Action> {
 fn strong(state: &GameState) -> Option<Action> {
     match state {
         GameState::Classic(g) => strong_classic(g),
-        GameState::Extreme(g) => sheet_bot::choose(g),
+        GameState::Extreme(g) => extreme_bot::choose(g),
         GameState::Duel(g) => duel_bot::choose(g),
         GameState::Cards(g) => cards_bot::choose(g),
     }

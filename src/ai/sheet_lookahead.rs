@@ -6,7 +6,8 @@
 //! Extreme's ten-sided die apart) at every stage: after the last roll the best box,
 //! before it the better of that box and the best hold, whose value is the average over
 //! the throws of the dice not held. In Extreme a chip buys a fourth throw after the
-//! third at a price (the value of the chip for later turns). The box values come from
+//! third: its rolls are valued with the box values after a chip was spent, so the chip's
+//! worth for later turns is weighed exactly as the values say. The box values come from
 //! outside: the normal player uses the greedy bot's (points against par plus the upper
 //! bonus share), the strong Extreme player a fitted value of the sheet (`extreme_bot`).
 //!
@@ -33,12 +34,13 @@ const TEN_FACES: usize = 10;
 /// What a box is worth to a bot, given the sheet it plays.
 pub(crate) trait BoxValues {
     /// The value of filling box `b` with `points` (plus `bonus`, classic's extra-Kniffel
-    /// bonus), measured as a change of the sheet's expected final total: typically the
-    /// points minus what the box was expected to bring.
-    fn box_value(&self, b: BoxId, points: u16, bonus: u16) -> f32;
+    /// bonus), `spent` a chip this turn or not, measured as a change of the sheet's
+    /// expected final total: typically the points minus what the box was expected to
+    /// bring, less the chip's worth for later turns if it was spent.
+    fn box_value(&self, b: BoxId, points: u16, bonus: u16, spent: bool) -> f32;
 
-    /// The price of handing in a chip this turn, or None when there is none to hand in.
-    fn chip_cost(&self) -> Option<f32>;
+    /// Whether a chip can buy a 4th throw this turn (one is left at the turn's start).
+    fn chip_left(&self) -> bool;
 }
 
 /// Values of every hold, toward one throw: `held[l][k]` holds the six-sided multiset `k`
@@ -57,9 +59,10 @@ pub(crate) struct TurnPlan {
     extreme: bool,
     /// Best box value per roll, `[layer][roll]` (roll = multiset index − FIRST_ROLL).
     leaf: Vec<Vec<f32>>,
+    /// The same once a chip was spent (empty without a chip to spend).
+    leaf_spent: Vec<Vec<f32>>,
     /// Hold values toward throw 2, 3 and 4 (None: no 4th throw to buy).
     holds: [Option<Holds>; 3],
-    chip_cost: f32,
     /// Expected value of the whole turn before its first throw.
     pub start: f32,
 }
@@ -85,44 +88,48 @@ impl TurnPlan {
         let m = Multisets::get();
         let extreme = variant == Variant::Extreme;
         let layers = if extreme { TEN_FACES } else { 1 };
+        let chip = extreme && values.chip_left();
         let mut dice = Vec::with_capacity(6);
-        let leaf: Vec<Vec<f32>> = (0..layers)
-            .map(|l| {
-                (0..ROLLS)
-                    .map(|r| {
-                        dice.clear();
-                        dice.extend(m.dice(FIRST_ROLL + r));
-                        if extreme {
-                            dice.push(l as u8);
-                        }
-                        let offer = variant.offer(&dice, sheet);
-                        offer
-                            .allowed
-                            .iter()
-                            .map(|&(b, p)| values.box_value(b, p, offer.bonus))
-                            .fold(f32::NEG_INFINITY, f32::max)
-                    })
-                    .collect()
-            })
-            .collect();
-        let chip = values.chip_cost().filter(|_| extreme);
+        let mut leaf = vec![vec![0.0; ROLLS]; layers];
+        let mut leaf_spent = vec![vec![0.0; ROLLS]; if chip { layers } else { 0 }];
+        for l in 0..layers {
+            for r in 0..ROLLS {
+                dice.clear();
+                dice.extend(m.dice(FIRST_ROLL + r));
+                if extreme {
+                    dice.push(l as u8);
+                }
+                let offer = variant.offer(&dice, sheet);
+                let best = |spent| {
+                    offer
+                        .allowed
+                        .iter()
+                        .map(|&(b, p)| values.box_value(b, p, offer.bonus, spent))
+                        .fold(f32::NEG_INFINITY, f32::max)
+                };
+                leaf[l][r] = best(false);
+                if chip {
+                    leaf_spent[l][r] = best(true);
+                }
+            }
+        }
         let mut plan = TurnPlan {
             extreme,
             leaf,
+            leaf_spent,
             holds: [None, None, None],
-            chip_cost: chip.unwrap_or(0.0),
             start: 0.0,
         };
         // After the 3rd throw: stop, or (a chip to hand in) hold and throw a 4th time.
         let mut after = plan.leaf.clone();
-        if chip.is_some() {
-            let h = plan.hold_values(&plan.leaf);
-            after = plan.stage(&h, plan.chip_cost);
+        if chip {
+            let h = plan.hold_values(&plan.leaf_spent);
+            after = plan.stage(&h);
             plan.holds[2] = Some(h);
         }
         for stage in [1, 0] {
             let h = plan.hold_values(&after);
-            after = plan.stage(&h, 0.0);
+            after = plan.stage(&h);
             plan.holds[stage] = Some(h);
         }
         // Before the first throw: every die is thrown.
@@ -161,8 +168,8 @@ impl TurnPlan {
     }
 
     /// Value of every roll at a stage where the player may stop (best box) or hold and
-    /// throw again (hold values `h`, at `price`).
-    fn stage(&self, h: &Holds, price: f32) -> Vec<Vec<f32>> {
+    /// throw again (hold values `h`).
+    fn stage(&self, h: &Holds) -> Vec<Vec<f32>> {
         let m = Multisets::get();
         (0..h.held.len())
             .map(|l| {
@@ -183,7 +190,7 @@ impl TurnPlan {
                         if self.extreme {
                             hold = hold.max(h.rethrown[k]);
                         }
-                        self.leaf[l][r].max(hold - price)
+                        self.leaf[l][r].max(hold)
                     })
                     .collect()
             })
@@ -191,20 +198,21 @@ impl TurnPlan {
     }
 
     /// The options at `dice` after `rolls` throws: stop, or the best hold if a throw can
-    /// still be had (`chip`: a 4th throw bought or to buy).
-    fn choice(&self, dice: &[u8], rolls: u8, chip: Option<f32>) -> Choice {
+    /// still be had.
+    fn choice(&self, dice: &[u8], rolls: u8, fourth: Fourth) -> Choice {
         let m = Multisets::get();
         let sixes = &dice[..5];
         let k = m.index_of_dice(sixes);
         let l = if self.extreme { dice[TEN] as usize } else { 0 };
-        let stop = self.leaf[l][k - FIRST_ROLL];
-        let (holds, price) = match rolls {
-            1 | 2 => (self.holds[rolls as usize - 1].as_ref(), 0.0),
-            3 => match chip {
-                Some(price) => (self.holds[2].as_ref(), price),
-                None => (None, 0.0),
-            },
-            _ => (None, 0.0),
+        let leaf = match fourth {
+            Fourth::Bought => &self.leaf_spent,
+            _ => &self.leaf,
+        };
+        let stop = leaf.get(l).map_or(f32::NEG_INFINITY, |v| v[k - FIRST_ROLL]);
+        let holds = match (rolls, fourth) {
+            (1 | 2, _) => self.holds[rolls as usize - 1].as_ref(),
+            (3, Fourth::ToBuy | Fourth::Bought) => self.holds[2].as_ref(),
+            _ => None,
         };
         let hold = holds.and_then(|h| {
             let mut best: Option<(f32, Hold)> = None;
@@ -223,9 +231,30 @@ impl TurnPlan {
                     }
                 }
             }
-            best.map(|(v, hold)| (v - price, hold))
+            best
         });
         Choice { stop, hold }
+    }
+}
+
+/// Where the 4th throw of an Extreme turn stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Fourth {
+    /// No chip to hand in (or not yet after the 3rd throw).
+    None,
+    /// A chip may be handed in now.
+    ToBuy,
+    /// A chip was handed in; with real dice the 4th throw is still to be typed in.
+    Bought,
+}
+
+impl TurnPlan {
+    /// What a 4th throw after the 3rd would gain at `dice` over stopping, the chip
+    /// spent either way (None when the plan has no 4th throw).
+    #[cfg(test)]
+    pub(crate) fn fourth_throw_gain(&self, dice: &[u8]) -> Option<f32> {
+        let c = self.choice(dice, 3, Fourth::Bought);
+        c.hold.map(|(v, _)| v - c.stop)
     }
 }
 
@@ -278,6 +307,12 @@ pub(crate) fn cached_plan(key: PlanKey, make: impl FnOnce() -> TurnPlan) -> Rc<T
     plan
 }
 
+/// Forgets every plan (when the values behind a key change, as while fitting them).
+#[cfg(test)]
+pub(crate) fn clear_plans() {
+    PLANS.with(|p| p.borrow_mut().clear());
+}
+
 /// The key of the current player's plan in `g` for bot `bot`.
 pub(crate) fn plan_key(g: &SheetGame, bot: &'static str) -> PlanKey {
     let player = &g.players[g.current];
@@ -302,15 +337,14 @@ pub(crate) fn act(g: &SheetGame, plan: &TurnPlan, values: &dyn BoxValues) -> Opt
     let turn = g.dice_turn()?;
     let dice = &g.turn.dice;
     let rolls = g.turn.rolls;
-    // A chip handed in with real dice: the 4th throw is still to be typed in.
-    let chip = if g.chip_used && turn.may_roll {
-        Some(0.0)
+    let fourth = if g.chip_used && turn.may_roll {
+        Fourth::Bought
     } else if turn.may_buy_roll {
-        Some(plan.chip_cost)
+        Fourth::ToBuy
     } else {
-        None
+        Fourth::None
     };
-    let choice = plan.choice(dice, rolls, chip);
+    let choice = plan.choice(dice, rolls, fourth);
     if let Some((v, hold)) = choice.hold {
         if v > choice.stop + 1e-4 {
             let mut want = hold.sixes;
@@ -343,7 +377,7 @@ fn best_box(g: &SheetGame, values: &dyn BoxValues) -> Option<BoxId> {
     offer
         .allowed
         .iter()
-        .map(|&(b, p)| (b, values.box_value(b, p, offer.bonus)))
+        .map(|&(b, p)| (b, values.box_value(b, p, offer.bonus, g.chip_used)))
         .max_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(b, _)| b)
 }
@@ -355,6 +389,7 @@ struct Greedy<'a> {
     sheet: &'a Sheet,
     bonus_at: i32,
     extreme: bool,
+    /// The price of a chip, if one is left.
     chip: Option<f32>,
 }
 
@@ -381,12 +416,13 @@ impl<'a> Greedy<'a> {
 }
 
 impl BoxValues for Greedy<'_> {
-    fn box_value(&self, b: BoxId, points: u16, bonus: u16) -> f32 {
-        value(b, points, self.sheet, self.bonus_at, self.extreme) + bonus as f32
+    fn box_value(&self, b: BoxId, points: u16, bonus: u16, spent: bool) -> f32 {
+        let price = if spent { self.chip.unwrap_or(0.0) } else { 0.0 };
+        value(b, points, self.sheet, self.bonus_at, self.extreme) + bonus as f32 - price
     }
 
-    fn chip_cost(&self) -> Option<f32> {
-        self.chip
+    fn chip_left(&self) -> bool {
+        self.chip.is_some()
     }
 }
 
