@@ -39,27 +39,27 @@ const NEED: usize = UPPER_BONUS_AT as usize + 1;
 
 /// Fitted worth of each open box (see the module doc).
 const BOX_WORTH: [f32; BOX_COUNT] = [
-    8.5, 12.6, 12.4, 13.0, 13.2, 13.2, // upper
-    30.7, 19.5, 31.9, 19.1, 18.5, 28.6, 24.6, 32.4, 35.3, 23.1, 22.6, 10.8, 23.8, 27.8, 33.0, 58.3,
+    11.5, 13.3, 14.2, 14.4, 15.5, 13.6, // upper
+    33.1, 23.6, 35.0, 21.2, 21.3, 32.1, 27.2, 35.9, 40.5, 23.0, 24.6, 11.5, 26.1, 33.9, 36.2, 67.1,
 ];
 
 /// Fitted distribution of the count each upper box is filled with while the bonus is
 /// open (k = 0..=6 dice), per face.
 const UPPER_COUNTS: [[f32; 7]; 6] = [
-    [0.062, 0.259, 0.308, 0.246, 0.111, 0.014, 0.0],
-    [0.012, 0.064, 0.274, 0.371, 0.245, 0.032, 0.003],
-    [0.003, 0.042, 0.146, 0.396, 0.33, 0.08, 0.004],
-    [0.008, 0.035, 0.161, 0.346, 0.352, 0.088, 0.01],
-    [0.006, 0.055, 0.134, 0.294, 0.38, 0.116, 0.015],
-    [0.008, 0.065, 0.134, 0.283, 0.345, 0.155, 0.011],
+    [0.024, 0.139, 0.35, 0.347, 0.127, 0.013, 0.0],
+    [0.004, 0.034, 0.134, 0.53, 0.255, 0.041, 0.002],
+    [0.0, 0.01, 0.073, 0.5, 0.35, 0.066, 0.001],
+    [0.004, 0.014, 0.07, 0.432, 0.398, 0.079, 0.003],
+    [0.003, 0.021, 0.052, 0.267, 0.565, 0.083, 0.009],
+    [0.003, 0.03, 0.075, 0.207, 0.486, 0.187, 0.012],
 ];
 
 /// Fitted gains of a 4th throw over stopping after the 3rd (40 quantiles; a turn ended
 /// before its 3rd throw counts as no gain).
 const CHIP_GAINS: [f32; 40] = [
-    0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.5, 1.4, 2.0, 2.6, 3.1, 3.5, 3.6, 4.0,
-    4.2, 4.5, 4.9, 5.0, 5.3, 5.7, 5.8, 6.1, 6.4, 6.8, 7.1, 7.5, 7.9, 8.0, 8.4, 8.7, 9.3, 10.0,
-    11.0, 12.0, 14.8,
+    0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, 0.7, 1.5, 2.1, 2.6, 3.1, 3.6, 3.9, 4.3,
+    4.5, 4.8, 5.1, 5.4, 5.5, 5.7, 6.0, 6.3, 6.3, 6.6, 6.8, 7.1, 7.5, 7.8, 8.2, 8.7, 8.9, 9.5, 10.4,
+    11.8, 14.7,
 ];
 
 impl Model {
@@ -150,7 +150,9 @@ fn chip_table(gains: &[f32]) -> [[f32; BOX_COUNT + 1]; 4] {
 pub(crate) struct Strong<'a> {
     model: &'a Model,
     sheet: &'a Sheet,
-    bonus_now: f32,
+    /// `upper[f][k]`: what filling the upper box of face f+1 with k dice changes the
+    /// bonus's value by.
+    upper: [[f32; 7]; 6],
     /// What a chip is worth for the turns after this one, if one is left.
     chip: Option<f32>,
 }
@@ -162,10 +164,21 @@ impl<'a> Strong<'a> {
         let chips = player.chips + g.chip_used as u8;
         // Turns left after this one.
         let after = sheet.open_in(g.variant.boxes()).count().saturating_sub(1);
+        let now = model.bonus_chance(sheet);
+        let upper = std::array::from_fn(|f| {
+            std::array::from_fn(|k| {
+                let (b, mut after) = (UPPER_BOXES[f], sheet.clone());
+                if !sheet.is_open(b) || now >= 1.0 {
+                    return 0.0;
+                }
+                after.set(b, ((f + 1) * k) as i32);
+                UPPER_BONUS as f32 * (model.bonus_chance(&after) - now)
+            })
+        });
         Strong {
             model,
             sheet,
-            bonus_now: model.bonus_chance(sheet),
+            upper,
             chip: (chips > 0)
                 .then(|| model.chip_value(chips, after) - model.chip_value(chips - 1, after)),
         }
@@ -175,11 +188,9 @@ impl<'a> Strong<'a> {
 impl BoxValues for Strong<'_> {
     fn box_value(&self, b: BoxId, points: u16, _bonus: u16, spent: bool) -> f32 {
         let mut v = points as f32 - self.model.worth[b as usize];
-        if b.is_upper() && self.bonus_now < 1.0 {
-            let mut after = self.sheet.clone();
-            after.set(b, points as i32);
-            let chance = self.model.bonus_chance(&after);
-            v += UPPER_BONUS as f32 * (chance - self.bonus_now);
+        if let Some(face) = b.upper_face() {
+            let f = face as usize - 1;
+            v += self.upper[f][(points as usize / (f + 1)).min(6)];
         }
         if spent {
             v -= self.chip.unwrap_or(0.0);
@@ -470,6 +481,34 @@ mod tests {
             } else {
                 step /= 2.0;
             }
+        }
+    }
+
+    /// Times every decision of some games (run in release with `--ignored --nocapture`):
+    /// the slowest decision by boxes open, and the mean game.
+    #[test]
+    #[ignore]
+    fn decision_times() {
+        use std::time::Instant;
+        let games = env("TIME_GAMES", 50);
+        let mut slowest = [0.0f64; BOX_COUNT + 1];
+        let start = Instant::now();
+        for seed in 0..games {
+            let mut g = SheetGame::new(&Setup::new(GameKind::Extreme, &["Bot"]).with_seed(seed));
+            let mut rng = GameRng::from_seed(seed);
+            while !g.is_over() {
+                let open = g.players[0].sheet.open_in(&ALL_BOXES).count();
+                let t = Instant::now();
+                let action = choose(&g).expect("an action");
+                let ms = t.elapsed().as_secs_f64() * 1000.0;
+                slowest[open] = slowest[open].max(ms);
+                g.apply(&action, &mut rng).expect("a legal action");
+            }
+        }
+        let per_game = start.elapsed().as_secs_f64() * 1000.0 / games as f64;
+        println!("mean game {per_game:.1} ms; slowest decision by boxes open (ms):");
+        for (open, ms) in slowest.iter().enumerate().skip(1) {
+            println!("{open:2} open: {ms:.2}");
         }
     }
 }
