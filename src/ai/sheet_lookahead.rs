@@ -96,7 +96,9 @@ impl TurnPlan {
         for l in 0..layers {
             for r in 0..ROLLS {
                 dice.clear();
-                dice.extend(m.dice(FIRST_ROLL + r));
+                for (f, &n) in m.counts[FIRST_ROLL + r].iter().enumerate() {
+                    dice.extend(std::iter::repeat_n(f as u8 + 1, n as usize));
+                }
                 if extreme {
                     dice.push(l as u8);
                 }
