@@ -4,10 +4,12 @@
 pub mod cards_bot;
 pub mod duel_bot;
 pub mod easy;
+pub mod extreme_bot;
 pub mod extreme_hint;
 pub mod kniffel;
 pub mod random;
 pub mod sheet_bot;
+pub mod sheet_lookahead;
 
 use crate::engine::game::{BotKind, Game, GameState};
 use crate::engine::rng::GameRng;
@@ -24,7 +26,7 @@ pub fn choose(bot: BotKind, game: &Game, rng: &mut GameRng) -> Option<Action> {
         BotKind::Random => random::choose(&game.state, rng),
         BotKind::Greedy => greedy(&game.state),
         BotKind::Easy => easy::choose(&game.state, rng),
-        BotKind::Normal => greedy(&game.state),
+        BotKind::Normal => normal(&game.state),
         BotKind::Strong => strong(&game.state),
     }
 }
@@ -38,11 +40,20 @@ pub fn greedy(state: &GameState) -> Option<Action> {
     }
 }
 
+/// The normal bot of each game kind: in the scoresheet games greedy box values with an
+/// exact look-ahead over the turn.
+fn normal(state: &GameState) -> Option<Action> {
+    match state {
+        GameState::Classic(g) | GameState::Extreme(g) => sheet_lookahead::choose(g),
+        GameState::Duel(_) | GameState::Cards(_) => greedy(state),
+    }
+}
+
 /// The strongest bot of each game kind.
 fn strong(state: &GameState) -> Option<Action> {
     match state {
         GameState::Classic(g) => strong_classic(g),
-        GameState::Extreme(g) => sheet_bot::choose(g),
+        GameState::Extreme(g) => extreme_bot::choose(g),
         GameState::Duel(g) => duel_bot::choose(g),
         GameState::Cards(g) => cards_bot::choose(g),
     }

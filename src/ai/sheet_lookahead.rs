@@ -1,0 +1,492 @@
+//! Exact play within one turn of a scoresheet game (classic Kniffel, Kniffel Extreme)
+//! against a value for each box the dice may fill, and the normal computer player built
+//! on it.
+//!
+//! A `TurnPlan` values every roll of the turn (the five six-sided dice as a multiset,
+//! Extreme's ten-sided die apart) at every stage: after the last roll the best box,
+//! before it the better of that box and the best hold, whose value is the average over
+//! the throws of the dice not held. In Extreme a chip buys a fourth throw after the
+//! third: its rolls are valued with the box values after a chip was spent, so the chip's
+//! worth for later turns is weighed exactly as the values say. The box values come from
+//! outside: the normal player uses the greedy bot's (points against par plus the upper
+//! bonus share), the strong Extreme player a fitted value of the sheet (`extreme_bot`).
+//!
+//! Holds are worked out on the 462 multisets of at most five six-sided dice as the
+//! classic solver does (`kniffel::multisets`): a hold is worth the average over six faces
+//! of the hold with one die more, and the best hold of a roll is the best over its
+//! one-die-smaller multisets. One plan is a few thousand box evaluations and some
+//! hundred thousand additions (about 5 ms natively in release); the bots keep their last
+//! plans, so a turn is planned once, not once per hold.
+
+use super::kniffel::multisets::{Multisets, FIRST_ROLL, MULTISETS, NO_PARENT, ROLLS};
+use super::sheet_bot::value;
+use crate::engine::rules::GameRules;
+use crate::engine::sheet::{BoxId, Sheet};
+use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::engine::Action;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Index of the ten-sided die among Extreme's dice.
+const TEN: usize = 5;
+/// Faces of the ten-sided die.
+const TEN_FACES: usize = 10;
+
+/// What a box is worth to a bot, given the sheet it plays.
+pub(crate) trait BoxValues {
+    /// The value of filling box `b` with `points` (plus `bonus`, classic's extra-Kniffel
+    /// bonus), `spent` a chip this turn or not, measured as a change of the sheet's
+    /// expected final total: typically the points minus what the box was expected to
+    /// bring, less the chip's worth for later turns if it was spent.
+    fn box_value(&self, b: BoxId, points: u16, bonus: u16, spent: bool) -> f32;
+
+    /// Whether a chip can buy a 4th throw this turn (one is left at the turn's start).
+    fn chip_left(&self) -> bool;
+}
+
+/// Values of every hold, toward one throw: `held[l][k]` holds the six-sided multiset `k`
+/// and the ten-sided die on face `l` (classic: one layer, no ten-sided die),
+/// `rethrown[k]` throws the ten-sided die again (Extreme only).
+#[derive(Clone, Debug)]
+struct Holds {
+    held: Vec<Vec<f32>>,
+    rethrown: Vec<f32>,
+}
+
+/// One turn planned: the best box value of every roll and the value of every hold toward
+/// the 2nd, 3rd and (Extreme, a chip handed in) 4th throw.
+#[derive(Clone, Debug)]
+pub(crate) struct TurnPlan {
+    extreme: bool,
+    /// Best box value per roll, `[layer][roll]` (roll = multiset index − FIRST_ROLL).
+    leaf: Vec<Vec<f32>>,
+    /// The same once a chip was spent (empty without a chip to spend).
+    leaf_spent: Vec<Vec<f32>>,
+    /// Hold values toward throw 2, 3 and 4 (None: no 4th throw to buy).
+    holds: [Option<Holds>; 3],
+    /// Expected value of the whole turn before its first throw.
+    pub start: f32,
+}
+
+/// Where a turn stands: what the current dice are worth stopping now, and the best hold
+/// with its value if another throw can be had.
+struct Choice {
+    stop: f32,
+    hold: Option<(f32, Hold)>,
+}
+
+/// A hold: the six-sided faces to keep (counts per face 1..=6) and whether the ten-sided
+/// die is kept.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Hold {
+    sixes: [u8; 6],
+    ten: bool,
+}
+
+impl TurnPlan {
+    /// Plans a turn of `variant` on `sheet` against `values`.
+    pub(crate) fn new(variant: Variant, sheet: &Sheet, values: &dyn BoxValues) -> TurnPlan {
+        let m = Multisets::get();
+        let extreme = variant == Variant::Extreme;
+        let layers = if extreme { TEN_FACES } else { 1 };
+        let chip = extreme && values.chip_left();
+        let mut dice = Vec::with_capacity(6);
+        let mut leaf = vec![vec![0.0; ROLLS]; layers];
+        let mut leaf_spent = vec![vec![0.0; ROLLS]; if chip { layers } else { 0 }];
+        for l in 0..layers {
+            for r in 0..ROLLS {
+                dice.clear();
+                for (f, &n) in m.counts[FIRST_ROLL + r].iter().enumerate() {
+                    dice.extend(std::iter::repeat_n(f as u8 + 1, n as usize));
+                }
+                if extreme {
+                    dice.push(l as u8);
+                }
+                let offer = variant.offer(&dice, sheet);
+                let best = |spent| {
+                    offer
+                        .allowed
+                        .iter()
+                        .map(|&(b, p)| values.box_value(b, p, offer.bonus, spent))
+                        .fold(f32::NEG_INFINITY, f32::max)
+                };
+                leaf[l][r] = best(false);
+                if chip {
+                    leaf_spent[l][r] = best(true);
+                }
+            }
+        }
+        let mut plan = TurnPlan {
+            extreme,
+            leaf,
+            leaf_spent,
+            holds: [None, None, None],
+            start: 0.0,
+        };
+        // After the 3rd throw: stop, or (a chip to hand in) hold and throw a 4th time.
+        let mut after = plan.leaf.clone();
+        if chip {
+            let h = plan.hold_values(&plan.leaf_spent);
+            after = plan.stage(&h);
+            plan.holds[2] = Some(h);
+        }
+        for stage in [1, 0] {
+            let h = plan.hold_values(&after);
+            after = plan.stage(&h);
+            plan.holds[stage] = Some(h);
+        }
+        // Before the first throw: every die is thrown.
+        let first = plan.hold_values(&after);
+        plan.start = if extreme {
+            first.rethrown[0]
+        } else {
+            first.held[0][0]
+        };
+        plan
+    }
+
+    /// Values of every hold toward a throw whose rolls are worth `next`.
+    fn hold_values(&self, next: &[Vec<f32>]) -> Holds {
+        let m = Multisets::get();
+        let held: Vec<Vec<f32>> = next
+            .iter()
+            .map(|layer| {
+                let mut v = vec![0.0f32; MULTISETS];
+                v[FIRST_ROLL..].copy_from_slice(layer);
+                // Smaller holds after bigger ones: a hold is the mean of one die more.
+                for k in (0..FIRST_ROLL).rev() {
+                    v[k] = m.child[k].iter().map(|&c| v[c as usize]).sum::<f32>() / 6.0;
+                }
+                v
+            })
+            .collect();
+        let rethrown = if self.extreme {
+            (0..MULTISETS)
+                .map(|k| held.iter().map(|l| l[k]).sum::<f32>() / TEN_FACES as f32)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        Holds { held, rethrown }
+    }
+
+    /// Value of every roll at a stage where the player may stop (best box) or hold and
+    /// throw again (hold values `h`).
+    fn stage(&self, h: &Holds) -> Vec<Vec<f32>> {
+        let m = Multisets::get();
+        (0..h.held.len())
+            .map(|l| {
+                // best[k]: the best hold within multiset k, ten-sided die kept or not.
+                let mut best = vec![f32::NEG_INFINITY; MULTISETS];
+                for k in 0..MULTISETS {
+                    let mut b = h.held[l][k];
+                    if self.extreme {
+                        b = b.max(h.rethrown[k]);
+                    }
+                    best[k] = parents_best(&m.parent[k], &best).max(b);
+                }
+                (0..ROLLS)
+                    .map(|r| {
+                        let k = FIRST_ROLL + r;
+                        // Holding every die is no throw.
+                        let mut hold = parents_best(&m.parent[k], &best);
+                        if self.extreme {
+                            hold = hold.max(h.rethrown[k]);
+                        }
+                        self.leaf[l][r].max(hold)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// The options at `dice` after `rolls` throws: stop, or the best hold if a throw can
+    /// still be had.
+    fn choice(&self, dice: &[u8], rolls: u8, fourth: Fourth) -> Choice {
+        let m = Multisets::get();
+        let sixes = &dice[..5];
+        let k = m.index_of_dice(sixes);
+        let l = if self.extreme { dice[TEN] as usize } else { 0 };
+        let leaf = match fourth {
+            Fourth::Bought => &self.leaf_spent,
+            _ => &self.leaf,
+        };
+        let stop = leaf.get(l).map_or(f32::NEG_INFINITY, |v| v[k - FIRST_ROLL]);
+        let holds = match (rolls, fourth) {
+            (1 | 2, _) => self.holds[rolls as usize - 1].as_ref(),
+            (3, Fourth::ToBuy | Fourth::Bought) => self.holds[2].as_ref(),
+            _ => None,
+        };
+        let hold = holds.and_then(|h| {
+            let mut best: Option<(f32, Hold)> = None;
+            for sub in m.subsets(k) {
+                let counts = m.counts[sub];
+                let mut options = vec![(h.held[l][sub], true)];
+                if self.extreme {
+                    options.push((h.rethrown[sub], false));
+                }
+                for (v, ten) in options {
+                    if sub == k && (ten || !self.extreme) {
+                        continue; // every die held: no throw
+                    }
+                    if best.is_none_or(|(b, _)| v > b) {
+                        best = Some((v, Hold { sixes: counts, ten }));
+                    }
+                }
+            }
+            best
+        });
+        Choice { stop, hold }
+    }
+}
+
+/// Where the 4th throw of an Extreme turn stands.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Fourth {
+    /// No chip to hand in (or not yet after the 3rd throw).
+    None,
+    /// A chip may be handed in now.
+    ToBuy,
+    /// A chip was handed in; with real dice the 4th throw is still to be typed in.
+    Bought,
+}
+
+impl TurnPlan {
+    /// What a 4th throw after the 3rd would gain at `dice` over stopping, the chip
+    /// spent either way (None when the plan has no 4th throw).
+    #[cfg(test)]
+    pub(crate) fn fourth_throw_gain(&self, dice: &[u8]) -> Option<f32> {
+        let c = self.choice(dice, 3, Fourth::Bought);
+        c.hold.map(|(v, _)| v - c.stop)
+    }
+}
+
+/// The best of `best` over a multiset's one-die-smaller parents.
+fn parents_best(parents: &[u16; 5], best: &[f32]) -> f32 {
+    parents
+        .iter()
+        .filter(|&&p| p != NO_PARENT)
+        .map(|&p| best[p as usize])
+        .fold(f32::NEG_INFINITY, f32::max)
+}
+
+thread_local! {
+    /// The last turns planned, keyed by bot, game variant, sheet and chips: a bot asks
+    /// once per hold and throw, and the plan stays the same all turn.
+    static PLANS: RefCell<Vec<(PlanKey, Rc<TurnPlan>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// What a plan depends on.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct PlanKey {
+    pub bot: &'static str,
+    pub variant: Variant,
+    pub sheet: Sheet,
+    /// Chips at the start of the turn.
+    pub chips: u8,
+}
+
+/// How many plans the cache keeps (a few seats of different bots).
+const CACHED_PLANS: usize = 4;
+
+/// The plan for `key`, made by `make` unless the cache has it.
+pub(crate) fn cached_plan(key: PlanKey, make: impl FnOnce() -> TurnPlan) -> Rc<TurnPlan> {
+    if let Some(plan) = PLANS.with(|p| {
+        p.borrow()
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, plan)| plan.clone())
+    }) {
+        return plan;
+    }
+    let plan = Rc::new(make());
+    PLANS.with(|p| {
+        let mut p = p.borrow_mut();
+        if p.len() >= CACHED_PLANS {
+            p.remove(0);
+        }
+        p.push((key, plan.clone()));
+    });
+    plan
+}
+
+/// Forgets every plan (when the values behind a key change, as while fitting them).
+#[cfg(test)]
+pub(crate) fn clear_plans() {
+    PLANS.with(|p| p.borrow_mut().clear());
+}
+
+/// The key of the current player's plan in `g` for bot `bot`.
+pub(crate) fn plan_key(g: &SheetGame, bot: &'static str) -> PlanKey {
+    let player = &g.players[g.current];
+    PlanKey {
+        bot,
+        variant: g.variant,
+        sheet: player.sheet.clone(),
+        chips: player.chips + g.chip_used as u8,
+    }
+}
+
+/// The action a bot following `plan` takes in `g`: throw first (with real dice: "throw
+/// for me"), then holds and throws while they are worth more than the best box now,
+/// a chip when the 4th throw is worth its price, else the best box.
+pub(crate) fn act(g: &SheetGame, plan: &TurnPlan, values: &dyn BoxValues) -> Option<Action> {
+    if g.is_over() {
+        return None;
+    }
+    if !g.turn.has_rolled() {
+        return Some(Action::Roll);
+    }
+    let turn = g.dice_turn()?;
+    let dice = &g.turn.dice;
+    let rolls = g.turn.rolls;
+    let fourth = if g.chip_used && turn.may_roll {
+        Fourth::Bought
+    } else if turn.may_buy_roll {
+        Fourth::ToBuy
+    } else {
+        Fourth::None
+    };
+    let choice = plan.choice(dice, rolls, fourth);
+    if let Some((v, hold)) = choice.hold {
+        if v > choice.stop + 1e-4 {
+            let mut want = hold.sixes;
+            for (die, &face) in dice.iter().enumerate() {
+                let keep = if plan.extreme && die == TEN {
+                    hold.ten
+                } else {
+                    let slot = &mut want[(face - 1) as usize];
+                    let keep = *slot > 0;
+                    *slot = slot.saturating_sub(1);
+                    keep
+                };
+                if g.turn.held[die] != keep {
+                    return Some(Action::Hold { die, held: keep });
+                }
+            }
+            return Some(if turn.may_roll {
+                Action::Roll
+            } else {
+                Action::ChipRoll
+            });
+        }
+    }
+    best_box(g, values).map(|box_id| Action::Score { box_id })
+}
+
+/// The allowed box of the highest value for the current dice.
+fn best_box(g: &SheetGame, values: &dyn BoxValues) -> Option<BoxId> {
+    let offer = g.offer();
+    offer
+        .allowed
+        .iter()
+        .map(|&(b, p)| (b, values.box_value(b, p, offer.bonus, g.chip_used)))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(b, _)| b)
+}
+
+/// The normal computer player's box values: the greedy bot's (points against par, and
+/// the upper bonus chased at its pace), classic's extra-Kniffel bonus on top, and in
+/// Extreme a fixed price per chip unless the chips left would go unused anyway.
+struct Greedy<'a> {
+    sheet: &'a Sheet,
+    bonus_at: i32,
+    extreme: bool,
+    /// The price of a chip, if one is left.
+    chip: Option<f32>,
+}
+
+/// The price of a chip to the normal player (tuned by simulation) while it has fewer
+/// chips than boxes open.
+const NORMAL_CHIP_PRICE: f32 = 8.0;
+
+impl<'a> Greedy<'a> {
+    fn new(g: &'a SheetGame) -> Greedy<'a> {
+        let player = &g.players[g.current];
+        let open = player.sheet.open_in(g.variant.boxes()).count();
+        let chips = player.chips + g.chip_used as u8;
+        Greedy {
+            sheet: &player.sheet,
+            bonus_at: g.variant.upper_bonus_rule().0,
+            extreme: g.variant == Variant::Extreme,
+            chip: (chips > 0).then_some(if chips as usize >= open {
+                0.0
+            } else {
+                NORMAL_CHIP_PRICE
+            }),
+        }
+    }
+}
+
+impl BoxValues for Greedy<'_> {
+    fn box_value(&self, b: BoxId, points: u16, bonus: u16, spent: bool) -> f32 {
+        let price = if spent { self.chip.unwrap_or(0.0) } else { 0.0 };
+        value(b, points, self.sheet, self.bonus_at, self.extreme) + bonus as f32 - price
+    }
+
+    fn chip_left(&self) -> bool {
+        self.chip.is_some()
+    }
+}
+
+/// The normal computer player of both scoresheet games: the greedy bot's box values,
+/// with every hold (and chip) chosen by exact look-ahead over the rest of the turn.
+pub fn choose(g: &SheetGame) -> Option<Action> {
+    if g.is_over() {
+        return None;
+    }
+    if !g.turn.has_rolled() {
+        return Some(Action::Roll);
+    }
+    let values = Greedy::new(g);
+    let plan = cached_plan(plan_key(g, "normal"), || {
+        TurnPlan::new(g.variant, values.sheet, &values)
+    });
+    act(g, &plan, &values)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{GameKind, Setup};
+    use crate::engine::rng::GameRng;
+    use BoxId::*;
+
+    fn game(kind: GameKind, dice: &[u8], rolls: u8) -> SheetGame {
+        let mut g = SheetGame::new(&Setup::new(kind, &["Bot"]).with_seed(1));
+        g.turn.dice = dice.to_vec();
+        g.turn.rolls = rolls;
+        g
+    }
+
+    /// Applies the bot's holds; returns its next other action.
+    fn decide(g: &mut SheetGame) -> Action {
+        let mut rng = GameRng::from_seed(0);
+        for _ in 0..10 {
+            let action = choose(g).expect("an action");
+            if !matches!(action, Action::Hold { .. }) {
+                return action;
+            }
+            g.apply(&action, &mut rng).expect("a legal hold");
+        }
+        panic!("the bot keeps changing its holds");
+    }
+
+    #[test]
+    fn takes_a_kniffel_and_holds_four_of_a_kind() {
+        let mut g = game(GameKind::Classic, &[4, 4, 4, 4, 4], 1);
+        assert_eq!(decide(&mut g), Action::Score { box_id: Kniffel });
+        let mut g = game(GameKind::Classic, &[6, 6, 2, 6, 6], 1);
+        assert_eq!(decide(&mut g), Action::Roll);
+        assert_eq!(g.turn.held, vec![true, true, false, true, true]);
+    }
+
+    #[test]
+    fn the_turn_start_value_is_plausible() {
+        let g = game(GameKind::Classic, &[1, 1, 1, 1, 1], 0);
+        let values = Greedy::new(&g);
+        let plan = TurnPlan::new(g.variant, values.sheet, &values);
+        // The best box against par from an empty sheet is worth something.
+        assert!(plan.start > 0.0 && plan.start < 40.0, "{}", plan.start);
+    }
+}
