@@ -18,6 +18,7 @@
 //! damped steps and kept only when they scored better on the same seeds; the upper
 //! counts and the chip gains as observed in those games.
 
+use super::extreme_hint::Pick;
 use super::sheet_lookahead::{act, cached_plan, plan_key, BoxValues, TurnPlan};
 use crate::engine::extreme::{EXTREME_BOXES, UPPER_BONUS, UPPER_BONUS_AT};
 use crate::engine::sheet::{BoxId, Sheet, BOX_COUNT, UPPER_BOXES};
@@ -312,6 +313,47 @@ pub(crate) fn choose_with(model: &Model, g: &SheetGame) -> Option<Action> {
         TurnPlan::new(g.variant, values.sheet, &values)
     });
     act(g, &plan, &values)
+}
+
+/// The strong player's view of the current turn, for the hint: every allowed box and,
+/// while another throw can be had, every distinct hold, each with the points it expects
+/// still to come on the sheet (this turn's box included), best first. Empty before the
+/// first roll and outside Extreme.
+pub fn estimate(g: &SheetGame) -> Vec<(Pick, f64)> {
+    if g.is_over() || g.variant != Variant::Extreme || !g.turn.has_rolled() {
+        return Vec::new();
+    }
+    let player = &g.players[g.current];
+    let chips = player.chips + g.chip_used as u8;
+    let (base, options) = if player.sheet.open_in(&EXTREME_BOXES).count() <= EXACT_BOXES {
+        // The exact values are whole expectations already.
+        let memo = Memo::default();
+        let values = Exact::new(&player.sheet, chips, &memo);
+        let plan = TurnPlan::new(g.variant, values.sheet, &values);
+        (0.0, plan.options(g, &values))
+    } else {
+        let model = Model::get();
+        let values = Strong::new(model, g);
+        let plan = cached_plan(plan_key(g, "strong"), || {
+            TurnPlan::new(g.variant, values.sheet, &values)
+        });
+        // The box values are changes of the model's value of the sheet: its boxes'
+        // worths, the bonus's chance and the chips kept for later turns.
+        let sheet = &player.sheet;
+        let open: Vec<BoxId> = sheet.open_in(&EXTREME_BOXES).collect();
+        let worth: f32 = open.iter().map(|&b| model.worth[b as usize]).sum();
+        let bonus = if sheet.upper_sum() < UPPER_BONUS_AT {
+            UPPER_BONUS as f32 * model.bonus_chance(sheet)
+        } else {
+            0.0
+        };
+        let later = model.chip_value(chips, open.len().saturating_sub(1));
+        (worth + bonus + later, plan.options(g, &values))
+    };
+    options
+        .into_iter()
+        .map(|(pick, v)| (pick, (base + v) as f64))
+        .collect()
 }
 
 #[cfg(test)]

@@ -1,15 +1,12 @@
 //! The hint of Kniffel Extreme: no exact table fits in a browser (see issue 14), so the
-//! options are rated by a one-roll look-ahead against the greedy bot's box values. A box
-//! is worth its points against the box's par (plus its share of the upper bonus); a hold
-//! is worth the average of the best box value after one more throw of the other dice.
-//! Shown as an estimate: the points still to come on the sheet, i.e. this value plus the
-//! pars of all open boxes, so the numbers read like the classic hint's expected values.
+//! options are the strong computer player's own view of the turn (`extreme_bot`): exact
+//! play within the turn against its fitted value of the rest of the sheet (an exact
+//! search once two boxes are left). Shown as the computer's estimate: the points still
+//! to come on the sheet, so the numbers read like the classic hint's expected values.
 
-use super::sheet_bot::{par, value};
-use crate::engine::rules::GameRules;
+use super::extreme_bot;
 use crate::engine::sheet::BoxId;
-use crate::engine::sheet_game::{SheetGame, Variant};
-use crate::engine::turn::DieKind;
+use crate::engine::sheet_game::SheetGame;
 
 /// One option of an Extreme turn.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,103 +28,10 @@ pub struct Estimate {
 /// while another throw is possible (a roll left or a chip to hand in), every distinct
 /// hold. Empty before the first roll, after the game or in a classic game.
 pub fn estimate(g: &SheetGame) -> Vec<Estimate> {
-    if g.variant != Variant::Extreme || g.is_over() || !g.turn.has_rolled() {
-        return Vec::new();
-    }
-    let sheet = &g.players[g.current].sheet;
-    let (bonus_at, _) = g.variant.upper_bonus_rule();
-    let open_par: f64 = sheet
-        .open_in(g.variant.boxes())
-        .map(|b| par(b, true) as f64)
-        .sum();
-    let best_box = |dice: &[u8]| best_box_value(g, dice);
-    let mut out: Vec<Estimate> = g
-        .offer()
-        .allowed
-        .iter()
-        .map(|&(b, p)| Estimate {
-            option: Pick::Box(b),
-            ev: open_par + value(b, p, sheet, bonus_at, true) as f64,
-        })
-        .collect();
-    let throw_left = g.dice_turn().is_some_and(|t| t.may_roll || t.may_buy_roll);
-    if throw_left {
-        let dice = &g.turn.dice;
-        let kinds = g.variant.dice();
-        let mut seen: Vec<(Vec<u8>, bool)> = Vec::new();
-        // Holding all dice is no throw: that option is the boxes above.
-        for mask in 0..(1u32 << dice.len()) - 1 {
-            let held: Vec<bool> = (0..dice.len()).map(|i| mask & (1 << i) != 0).collect();
-            let key = kept_key(dice, kinds, &held);
-            if seen.contains(&key) {
-                continue;
-            }
-            seen.push(key);
-            out.push(Estimate {
-                option: Pick::Hold(held.clone()),
-                ev: open_par + average_after_throw(dice, kinds, &held, &best_box),
-            });
-        }
-    }
-    out.sort_by(|a, b| b.ev.total_cmp(&a.ev));
-    out
-}
-
-/// The greedy bot's value of the best box `dice` may fill on the current player's sheet.
-fn best_box_value(g: &SheetGame, dice: &[u8]) -> f64 {
-    let sheet = &g.players[g.current].sheet;
-    let (bonus_at, _) = g.variant.upper_bonus_rule();
-    g.variant
-        .offer(dice, sheet)
-        .allowed
-        .iter()
-        .map(|&(b, p)| value(b, p, sheet, bonus_at, true) as f64)
-        .fold(f64::NEG_INFINITY, f64::max)
-}
-
-/// What a hold keeps, independent of which equal die: the held six-sided faces sorted,
-/// and the ten-sided die's face if held (0 otherwise).
-fn kept_key(dice: &[u8], kinds: &[DieKind], held: &[bool]) -> (Vec<u8>, bool) {
-    let mut sixes: Vec<u8> = (0..dice.len())
-        .filter(|&i| held[i] && kinds[i] == DieKind::Six)
-        .map(|i| dice[i])
-        .collect();
-    sixes.sort_unstable();
-    let ten = (0..dice.len()).any(|i| held[i] && kinds[i] == DieKind::Ten);
-    (sixes, ten)
-}
-
-/// The mean of `f` over every equally likely throw of the dice not held.
-fn average_after_throw(
-    dice: &[u8],
-    kinds: &[DieKind],
-    held: &[bool],
-    f: &dyn Fn(&[u8]) -> f64,
-) -> f64 {
-    let free: Vec<usize> = (0..dice.len()).filter(|&i| !held[i]).collect();
-    let mut now = dice.to_vec();
-    for &i in &free {
-        now[i] = *kinds[i].faces().start();
-    }
-    let (mut sum, mut count) = (0.0, 0u32);
-    loop {
-        sum += f(&now);
-        count += 1;
-        // Next throw, odometer style over the free dice.
-        let mut carry = true;
-        for &i in &free {
-            let top = *kinds[i].faces().end();
-            if now[i] < top {
-                now[i] += 1;
-                carry = false;
-                break;
-            }
-            now[i] = *kinds[i].faces().start();
-        }
-        if carry {
-            return sum / count as f64;
-        }
-    }
+    extreme_bot::estimate(g)
+        .into_iter()
+        .map(|(option, ev)| Estimate { option, ev })
+        .collect()
 }
 
 #[cfg(test)]
@@ -190,15 +94,19 @@ mod tests {
     }
 
     #[test]
-    fn a_hold_is_worth_the_average_of_the_throws() {
-        // Holding everything but one six-sided die: the mean over its six faces.
-        let g = extreme_with(&[1, 2, 3, 4, 5, 7], 1);
-        let f = |d: &[u8]| best_box_value(&g, d);
-        let held = [false, true, true, true, true, true];
-        let kinds = g.variant.dice();
-        let by_hand: f64 = (1..=6u8).map(|v| f(&[v, 2, 3, 4, 5, 7])).sum::<f64>() / 6.0;
-        let got = average_after_throw(&g.turn.dice, kinds, &held, &f);
-        assert!((got - by_hand).abs() < 1e-9);
+    fn the_best_option_is_what_the_strong_player_does() {
+        // A small straight's start, two rolls left: the bot holds or throws as the hint's
+        // best option says.
+        let g = extreme_with(&[1, 2, 3, 4, 6, 7], 1);
+        let best = estimate(&g).remove(0);
+        match (best.option, extreme_bot::choose(&g)) {
+            (Pick::Hold(held), Some(Action::Hold { die, held: h })) => assert_eq!(held[die], h),
+            (Pick::Hold(held), Some(Action::Roll)) => assert_eq!(held, g.turn.held),
+            (Pick::Box(b), Some(Action::Score { box_id })) => assert_eq!(b, box_id),
+            (pick, action) => panic!("hint {pick:?}, bot {action:?}"),
+        }
+        // Points still to come on an empty sheet: a whole Extreme game's worth.
+        assert!(best.ev > 500.0 && best.ev < 800.0, "{}", best.ev);
     }
 
     #[test]

@@ -18,6 +18,7 @@
 //! hundred thousand additions (about 5 ms natively in release); the bots keep their last
 //! plans, so a turn is planned once, not once per hold.
 
+use super::extreme_hint::Pick;
 use super::kniffel::multisets::{Multisets, FIRST_ROLL, MULTISETS, NO_PARENT, ROLLS};
 use super::sheet_bot::value;
 use crate::engine::rules::GameRules;
@@ -339,30 +340,19 @@ pub(crate) fn act(g: &SheetGame, plan: &TurnPlan, values: &dyn BoxValues) -> Opt
     }
     let turn = g.dice_turn()?;
     let dice = &g.turn.dice;
-    let rolls = g.turn.rolls;
-    let fourth = if g.chip_used && turn.may_roll {
-        Fourth::Bought
-    } else if turn.may_buy_roll {
-        Fourth::ToBuy
-    } else {
-        Fourth::None
-    };
-    let choice = plan.choice(dice, rolls, fourth);
+    let choice = plan.choice(
+        dice,
+        g.turn.rolls,
+        fourth(g, turn.may_roll, turn.may_buy_roll),
+    );
     if let Some((v, hold)) = choice.hold {
         if v > choice.stop + 1e-4 {
-            let mut want = hold.sixes;
-            for (die, &face) in dice.iter().enumerate() {
-                let keep = if plan.extreme && die == TEN {
-                    hold.ten
-                } else {
-                    let slot = &mut want[(face - 1) as usize];
-                    let keep = *slot > 0;
-                    *slot = slot.saturating_sub(1);
-                    keep
-                };
-                if g.turn.held[die] != keep {
-                    return Some(Action::Hold { die, held: keep });
-                }
+            let keep = plan.held_flags(dice, &hold);
+            if let Some(die) = (0..dice.len()).find(|&die| g.turn.held[die] != keep[die]) {
+                return Some(Action::Hold {
+                    die,
+                    held: keep[die],
+                });
             }
             return Some(if turn.may_roll {
                 Action::Roll
@@ -372,6 +362,87 @@ pub(crate) fn act(g: &SheetGame, plan: &TurnPlan, values: &dyn BoxValues) -> Opt
         }
     }
     best_box(g, values).map(|box_id| Action::Score { box_id })
+}
+
+/// Where the 4th throw of `g`'s turn stands, given whether a throw is left and whether a
+/// chip may buy one now.
+fn fourth(g: &SheetGame, may_roll: bool, may_buy_roll: bool) -> Fourth {
+    if g.chip_used && may_roll {
+        Fourth::Bought
+    } else if may_buy_roll {
+        Fourth::ToBuy
+    } else {
+        Fourth::None
+    }
+}
+
+impl TurnPlan {
+    /// Which of `dice` a hold keeps, die by die (equal faces: the first ones).
+    fn held_flags(&self, dice: &[u8], hold: &Hold) -> Vec<bool> {
+        let mut want = hold.sixes;
+        dice.iter()
+            .enumerate()
+            .map(|(die, &face)| {
+                if self.extreme && die == TEN {
+                    hold.ten
+                } else {
+                    let slot = &mut want[(face - 1) as usize];
+                    let keep = *slot > 0;
+                    *slot = slot.saturating_sub(1);
+                    keep
+                }
+            })
+            .collect()
+    }
+
+    /// Every option of `g`'s turn with its value as the plan sees it: each allowed box,
+    /// and while another throw can be had (a roll left, or a chip to hand in) each
+    /// distinct hold, best first. For the hint, which shows what the bot weighs.
+    pub(crate) fn options(&self, g: &SheetGame, values: &dyn BoxValues) -> Vec<(Pick, f32)> {
+        let offer = g.offer();
+        let mut out: Vec<(Pick, f32)> = offer
+            .allowed
+            .iter()
+            .map(|&(b, p)| {
+                (
+                    Pick::Box(b),
+                    values.box_value(b, p, offer.bonus, g.chip_used),
+                )
+            })
+            .collect();
+        let Some(turn) = g.dice_turn() else {
+            return out;
+        };
+        let dice = &g.turn.dice;
+        let holds = match (g.turn.rolls, fourth(g, turn.may_roll, turn.may_buy_roll)) {
+            (1 | 2, _) => self.holds[g.turn.rolls as usize - 1].as_ref(),
+            (3, Fourth::ToBuy | Fourth::Bought) => self.holds[2].as_ref(),
+            _ => None,
+        };
+        if let Some(h) = holds {
+            let m = Multisets::get();
+            let k = m.index_of_dice(&dice[..5]);
+            let l = if self.extreme { dice[TEN] as usize } else { 0 };
+            for sub in m.subsets(k) {
+                let mut choices = vec![(h.held[l][sub], true)];
+                if self.extreme {
+                    choices.push((h.rethrown[sub], false));
+                }
+                for (v, ten) in choices {
+                    if sub == k && (ten || !self.extreme) {
+                        continue; // every die held: no throw
+                    }
+                    let hold = Hold {
+                        sixes: m.counts[sub],
+                        ten,
+                    };
+                    out.push((Pick::Hold(self.held_flags(dice, &hold)), v));
+                }
+            }
+        }
+        out.sort_by(|a, b| b.1.total_cmp(&a.1));
+        out
+    }
 }
 
 /// The allowed box of the highest value for the current dice.

@@ -39,8 +39,8 @@ impl Lang {
     pub fn hint_estimate_note(self) -> &'static str {
         de_en!(
             self,
-            "Schätzung des Computers (ein Wurf vorausgedacht): erwartete Endsumme.",
-            "The computer's estimate (one throw ahead): the expected final total."
+            "Schätzung des starken Computers (kein exakter Wert): erwartete Endsumme.",
+            "The strong computer's estimate (not exact): the expected final total."
         )
     }
     pub fn hint_keep(self, dice: &[u8]) -> String {
