@@ -6,6 +6,7 @@
 use crate::ai::extreme_hint::{self, Pick};
 use crate::ai::kniffel::advice::{advise, Choice};
 use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::engine::turn::DieKind;
 use crate::ui::i18n::Lang;
 use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
@@ -78,16 +79,22 @@ fn extreme_lines(lang: Lang, g: &SheetGame) -> Content {
         .map(|e| Line {
             text: match &e.option {
                 Pick::Hold(held) => {
-                    let mut kept: Vec<u8> = g
-                        .turn
-                        .dice
-                        .iter()
-                        .zip(held)
-                        .filter(|(_, &h)| h)
-                        .map(|(&d, _)| d)
-                        .collect();
-                    kept.sort_unstable();
-                    lang.hint_keep(&kept)
+                    let kinds = g.variant.dice();
+                    let kept = |kind: DieKind| {
+                        let mut faces: Vec<u8> = g
+                            .turn
+                            .dice
+                            .iter()
+                            .zip(held)
+                            .zip(kinds)
+                            .filter(|((_, &h), &k)| h && k == kind)
+                            .map(|((&d, _), _)| d)
+                            .collect();
+                        faces.sort_unstable();
+                        faces
+                    };
+                    let ten = kept(DieKind::Ten).first().copied();
+                    lang.hint_keep_extreme(&kept(DieKind::Six), ten)
                 }
                 Pick::Box(b) => {
                     lang.hint_box(lang.box_label(*b), offer.points_for(*b).unwrap_or(0))

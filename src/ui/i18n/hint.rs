@@ -51,6 +51,25 @@ impl Lang {
             de_en!(self, format!("{d} behalten"), format!("Keep {d}"))
         }
     }
+    /// An Extreme hold: the six-sided dice kept, and the ten-sided die's face if kept.
+    pub fn hint_keep_extreme(self, sixes: &[u8], ten: Option<u8>) -> String {
+        match ten {
+            None => self.hint_keep(sixes),
+            Some(t) if sixes.is_empty() => de_en!(
+                self,
+                format!("Zehnerwürfel ({t}) behalten"),
+                format!("Keep the ten-sided die ({t})")
+            ),
+            Some(t) => {
+                let d = dice_text(sixes);
+                de_en!(
+                    self,
+                    format!("{d} und Zehnerwürfel ({t}) behalten"),
+                    format!("Keep {d} and the ten-sided die ({t})")
+                )
+            }
+        }
+    }
     pub fn hint_stop(self) -> &'static str {
         de_en!(
             self,
