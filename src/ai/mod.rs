@@ -3,6 +3,7 @@
 
 pub mod cards_bot;
 pub mod duel_bot;
+pub mod duel_strong;
 pub mod easy;
 pub mod extreme_hint;
 pub mod kniffel;
@@ -43,7 +44,7 @@ fn strong(state: &GameState) -> Option<Action> {
     match state {
         GameState::Classic(g) => strong_classic(g),
         GameState::Extreme(g) => sheet_bot::choose(g),
-        GameState::Duel(g) => duel_bot::choose(g),
+        GameState::Duel(g) => duel_strong::choose(g),
         GameState::Cards(g) => cards_bot::choose(g),
     }
 }
