@@ -2,6 +2,7 @@
 //! its own random source so it never disturbs the game's dice.
 
 pub mod cards_bot;
+pub mod cards_strong;
 pub mod duel_bot;
 pub mod duel_strong;
 pub mod easy;
@@ -45,7 +46,7 @@ fn strong(state: &GameState) -> Option<Action> {
         GameState::Classic(g) => strong_classic(g),
         GameState::Extreme(g) => sheet_bot::choose(g),
         GameState::Duel(g) => duel_strong::choose(g),
-        GameState::Cards(g) => cards_bot::choose(g),
+        GameState::Cards(g) => cards_strong::choose(g),
     }
 }
 
