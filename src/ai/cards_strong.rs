@@ -34,6 +34,14 @@ pub(crate) const STRONG: Style = Style {
     tempo_per_slack: 3.0,
 };
 
+/// The normal player's style: no extra card drawn, and a turn spent exchanging
+/// costs more (it plays sooner).
+pub(crate) const NORMAL: Style = Style {
+    one_more: false,
+    tempo: 10.0,
+    tempo_per_slack: 3.0,
+};
+
 /// The strong bot's action.
 pub fn choose(game: &CardsGame) -> Option<Action> {
     choose_with(game, STRONG)
@@ -114,7 +122,8 @@ fn tempo(game: &CardsGame, style: Style) -> f64 {
         })
         .fold(f64::INFINITY, f64::min);
     let slack = left - mine;
-    style.tempo + style.tempo_per_slack * (6.0 - slack).max(0.0)
+    let overtime = (rounds - LONG_GAME).max(0.0);
+    style.tempo + style.tempo_per_slack * ((6.0 - slack).max(0.0) + overtime)
 }
 
 /// The points an upper play adds to the upper sum.
@@ -136,6 +145,13 @@ fn par(field: BoxId) -> f64 {
         _ => 3.0 * f64::from(field.upper_face().unwrap_or(0)),
     }
 }
+
+/// The worth of a hand that fills no field: below any play's, so that drawing toward a
+/// play always beats keeping a hand that cannot play (two players passing forever).
+const NO_PLAY: f64 = -25.0;
+
+/// Rounds after which a turn spent exchanging costs ever more, so games end.
+const LONG_GAME: f64 = 20.0;
 
 /// One decision's view: the open fields and upper sum, with rated hands remembered.
 struct Ctx {
@@ -186,7 +202,7 @@ impl Ctx {
         }
         let n: u8 = hand.iter().sum();
         let penalty = 2.0 * f64::from(n.saturating_sub(HAND_SIZE as u8));
-        let v = self.best(hand).map_or(-12.0, |(v, _, _)| v) - penalty;
+        let v = self.best(hand).map_or(NO_PLAY, |(v, _, _)| v) - penalty;
         self.memo.insert(k, v);
         v
     }

@@ -134,20 +134,42 @@ pub(crate) fn gain(game: &DuelGame, kind: ChipKind, from_set_aside: bool) -> i32
 /// The chip to take now: the most points, then the higher chip. With two Kniffel
 /// chips owed, the tray's last chip waits, since taking it ends the game.
 fn best_take(game: &DuelGame) -> Option<(ChipKind, bool)> {
+    best_take_by(game, |k, aside| f64::from(gain(game, k, aside)))
+}
+
+/// The chip to take now by `worth` (kind, from the set-aside chips), then the higher
+/// chip. With two Kniffel chips owed, the tray's last chip waits (it ends the game).
+pub(crate) fn best_take_by(
+    game: &DuelGame,
+    worth: impl Fn(ChipKind, bool) -> f64,
+) -> Option<(ChipKind, bool)> {
     let takeable = game.takeable();
     let keep_last = game.kniffel_picks_left() >= 2 && !game.set_aside().is_empty();
     takeable
         .into_iter()
         .filter(|&(_, aside)| !(keep_last && !aside && game.tray().total() == 1))
-        .max_by_key(|&(k, aside)| (gain(game, k, aside), k.value(), aside))
+        .map(|(k, aside)| (worth(k, aside), k, aside))
+        .max_by(|a, b| {
+            a.0.total_cmp(&b.0)
+                .then(a.1.value().cmp(&b.1.value()))
+                .then(a.2.cmp(&b.2))
+        })
+        .map(|(_, k, aside)| (k, aside))
 }
 
 /// The worth of every hand for the current player if the turn ended with it.
 fn hand_values(game: &DuelGame) -> Vec<f64> {
+    hand_values_by(game, |k, aside| f64::from(gain(game, k, aside)))
+}
+
+/// The worth of every hand if the turn ended with it, each chip (kind, from the
+/// set-aside chips) worth `worth`; a Kniffel brings its best chips (one, solo two) plus
+/// the extra turn.
+pub(crate) fn hand_values_by(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> Vec<f64> {
     let t = tables();
     let gains: [Option<f64>; KINDS] =
-        ChipKind::ALL.map(|k| (game.tray().count(k) > 0).then(|| f64::from(gain(game, k, false))));
-    let kniffel = kniffel_value(game);
+        ChipKind::ALL.map(|k| (game.tray().count(k) > 0).then(|| worth(k, false)));
+    let kniffel = kniffel_value(game, &worth);
     t.qualify
         .iter()
         .map(|&(mask, five)| {
@@ -164,21 +186,16 @@ fn hand_values(game: &DuelGame) -> Vec<f64> {
 }
 
 /// The best chips a Kniffel would bring (one, solo two) plus the extra turn.
-fn kniffel_value(game: &DuelGame) -> f64 {
-    let mut pool: Vec<(ChipKind, bool)> = game
+fn kniffel_value(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> f64 {
+    let mut pool: Vec<f64> = game
         .tray()
         .iter()
-        .map(|(k, _)| (k, false))
-        .chain(game.set_aside().iter().map(|(k, _)| (k, true)))
+        .map(|(k, _)| worth(k, false))
+        .chain(game.set_aside().iter().map(|(k, _)| worth(k, true)))
         .collect();
-    pool.sort_by_key(|&(k, aside)| std::cmp::Reverse(gain(game, k, aside)));
+    pool.sort_by(|a, b| b.total_cmp(a));
     let picks = game.picks_per_kniffel() as usize;
-    let chips: i32 = pool
-        .iter()
-        .take(picks)
-        .map(|&(k, a)| gain(game, k, a))
-        .sum();
-    f64::from(chips) + EXTRA_TURN
+    pool.iter().take(picks).sum::<f64>() + EXTRA_TURN
 }
 
 /// The expected worth of each keep after one roll, given the worth of each hand.

@@ -6,29 +6,62 @@
 //! down to the end of the game once few trays are left, else a few turns deep with a
 //! fitted estimate below. With other players it looks one turn ahead: see `rival`.
 
-use super::duel_bot::{self, tables};
+use super::duel_bot::{self, best_take_by, hand_values_by, tables};
 use crate::engine::duel::{
-    ChipKind, Chips, DuelGame, CHIPS_PER_KIND, KINDS, LAST_CHIP_BONUS, STACK_BONUS,
+    score, ChipKind, Chips, DuelGame, CHIPS_PER_KIND, GOLD_BONUS, KINDS, LAST_CHIP_BONUS,
+    STACK_BONUS,
 };
 use crate::engine::Action;
 use std::collections::HashMap;
 
-/// At most this many trays are rated exactly (about 15 µs each natively).
-const EXACT_TRAYS: u32 = 1500;
-/// Otherwise the look-ahead rates this many chips deep (or one more), then estimates.
-const DEPTH: u32 = 4;
+/// How far a player of this kind looks.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Level {
+    /// Solo: with at most this many trays left to rate (about 20 µs each natively),
+    /// search them all, to the end of the game.
+    pub exact_trays: u32,
+    /// Solo: otherwise search this many chips deep (or one more), then estimate.
+    pub depth: u32,
+    /// With others: how much the others' lost prospects count against one's own.
+    pub denial: f64,
+    /// With others: how much the next player's turn with the tray left counts.
+    pub threat: f64,
+}
+
+/// The strong player.
+pub(crate) const STRONG: Level = Level {
+    exact_trays: 1500,
+    depth: 4,
+    denial: 1.0,
+    threat: 0.5,
+};
+
+/// The normal player: greedy with a short look-ahead (one or two chips solo, its own
+/// bonus prospects with others).
+pub(crate) const NORMAL: Level = Level {
+    exact_trays: 0,
+    depth: 1,
+    denial: 0.0,
+    threat: 0.0,
+};
+
 /// A bound on the trays kept between moves (a game needs a few thousand).
 const MEMO_LIMIT: usize = 100_000;
 
 /// The strong bot's action.
 pub fn choose(game: &DuelGame) -> Option<Action> {
+    choose_at(game, STRONG)
+}
+
+/// The action of a player of `level`.
+pub(crate) fn choose_at(game: &DuelGame, level: Level) -> Option<Action> {
     if game.is_solo() {
         SOLO.with_borrow_mut(|solo| {
-            solo.prepare(game);
+            solo.prepare(game, level);
             duel_bot::play(game, solo)
         })
     } else {
-        duel_bot::choose(game)
+        duel_bot::play(game, &mut Rival(level))
     }
 }
 
@@ -64,17 +97,17 @@ struct Solo {
 
 impl Solo {
     /// Sets the look-ahead up for `game`, keeping what it knows if still valid.
-    fn prepare(&mut self, game: &DuelGame) {
+    fn prepare(&mut self, game: &DuelGame, level: Level) {
         let tray = game.tray();
         let trays: u32 = ChipKind::ALL
             .iter()
             .map(|&k| tray.count(k) as u32 + 1)
             .product();
         // Rounded to even so that two turns in a row share their search.
-        let floor = if trays <= EXACT_TRAYS {
+        let floor = if trays <= level.exact_trays {
             0
         } else {
-            tray.total().saturating_sub(DEPTH) & !1
+            tray.total().saturating_sub(level.depth) & !1
         };
         let aside = *game.set_aside();
         if aside != self.aside || floor != self.floor || self.memo.len() > MEMO_LIMIT {
@@ -265,6 +298,126 @@ impl duel_bot::Player for Solo {
     fn end(&mut self, game: &DuelGame) -> Option<Action> {
         self.end_turn(game)
     }
+}
+
+/// The strong player against others: a chip is worth what it adds to its own score
+/// and bonus prospects, plus what it takes from the others' prospects (a stack they can
+/// no longer complete, the last chip of a kind they lack for Gold).
+struct Rival(Level);
+
+impl duel_bot::Player for Rival {
+    fn values(&mut self, game: &DuelGame) -> Vec<f64> {
+        hand_values_by(game, |k, aside| chip_worth(game, k, aside, self.0))
+    }
+    fn end(&mut self, game: &DuelGame) -> Option<Action> {
+        match best_take_by(game, |k, aside| chip_worth(game, k, aside, self.0)) {
+            Some((kind, from_set_aside)) => Some(Action::TakeChip {
+                kind,
+                from_set_aside,
+            }),
+            None => Some(Action::NoChip),
+        }
+    }
+}
+
+/// The chance that a stack begun with this many chips is completed, while nobody
+/// else holds one of its kind.
+const STACK_ODDS: [f64; CHIPS_PER_KIND as usize] = [0.0, 0.15, 0.35, 0.65];
+/// The chance of Gold while every missing kind is still in the tray, by kinds missing.
+const GOLD_ODDS: [f64; KINDS + 1] = [1.0, 0.6, 0.35, 0.2, 0.1, 0.05, 0.02, 0.01];
+
+/// A player's points now plus the bonuses still within reach, weighted by their odds.
+fn prospects(game: &DuelGame, player: usize, mine: &Chips, tray: &Chips, last: bool) -> f64 {
+    let now = f64::from(score(mine, last).total);
+    let stacks: f64 = ChipKind::ALL
+        .iter()
+        .filter(|&&k| {
+            let held_elsewhere = (0..game.players.len())
+                .filter(|&p| p != player)
+                .any(|p| game.chips(p).count(k) > 0);
+            !held_elsewhere && tray.count(k) + mine.count(k) == CHIPS_PER_KIND
+        })
+        .filter_map(|&k| STACK_ODDS.get(mine.count(k) as usize))
+        .map(|odds| odds * f64::from(STACK_BONUS))
+        .sum();
+    let missing: Vec<ChipKind> = ChipKind::ALL
+        .into_iter()
+        .filter(|&k| mine.count(k) == 0)
+        .collect();
+    let gold = if !missing.is_empty() && missing.iter().all(|&k| tray.count(k) > 0) {
+        GOLD_ODDS[missing.len()] * f64::from(GOLD_BONUS)
+    } else {
+        0.0
+    };
+    now + stacks + gold
+}
+
+/// What taking one chip of `kind` is worth to the player on turn: its own prospects
+/// gained plus the others' lost (on average over them).
+fn chip_worth(game: &DuelGame, kind: ChipKind, from_set_aside: bool, level: Level) -> f64 {
+    let me = game.current_player();
+    let tray = *game.tray();
+    let mut tray_after = tray;
+    if !from_set_aside {
+        tray_after.remove(kind);
+    }
+    let mine = game.chips(me);
+    let mut mine_after = mine;
+    mine_after.add(kind);
+    let last = !from_set_aside && tray_after.is_empty();
+    let gain = prospects(game, me, &mine_after, &tray_after, last)
+        - prospects(game, me, &mine, &tray, false);
+    let others = game.players.len() - 1;
+    let denial: f64 = (0..game.players.len())
+        .filter(|&p| p != me && level.denial != 0.0)
+        .map(|p| {
+            let theirs = game.chips(p);
+            prospects(game, p, &theirs, &tray, false)
+                - prospects(game, p, &theirs, &tray_after, false)
+        })
+        .sum();
+    let next = (me + 1) % game.players.len();
+    let threat = if from_set_aside || level.threat == 0.0 {
+        0.0
+    } else {
+        next_turn(game, next, &tray_after)
+    };
+    gain + level.denial * denial / others.max(1) as f64 - level.threat * threat
+}
+
+/// What `player`'s next turn is worth to them (points by greedy holds) with `tray`.
+fn next_turn(game: &DuelGame, player: usize, tray: &Chips) -> f64 {
+    if tray.is_empty() {
+        return 0.0;
+    }
+    let theirs = game.chips(player);
+    let base = score(&theirs, false).total;
+    let worth = |k: ChipKind| {
+        let mut after = theirs;
+        after.add(k);
+        f64::from(score(&after, tray.total() == 1).total - base)
+    };
+    let take: [f64; KINDS] = ChipKind::ALL.map(|k| if tray.count(k) > 0 { worth(k) } else { 0.0 });
+    let kniffel = ChipKind::ALL
+        .iter()
+        .filter(|&&k| tray.count(k) > 0 || game.set_aside().count(k) > 0)
+        .map(|&k| worth(k))
+        .fold(0.0, f64::max);
+    let values: Vec<f64> = tables()
+        .qualify
+        .iter()
+        .map(|&(mask, five)| {
+            if five {
+                return kniffel;
+            }
+            ChipKind::ALL
+                .iter()
+                .filter(|&&k| mask & (1 << k as u8) != 0)
+                .map(|&k| take[k as usize])
+                .fold(0.0, f64::max)
+        })
+        .collect();
+    duel_bot::turn_value(&values)
 }
 
 /// A fitted estimate of the loss still to come from a tray (see the module docs).

@@ -26,7 +26,7 @@ pub fn choose(bot: BotKind, game: &Game, rng: &mut GameRng) -> Option<Action> {
         BotKind::Random => random::choose(&game.state, rng),
         BotKind::Greedy => greedy(&game.state),
         BotKind::Easy => easy::choose(&game.state, rng),
-        BotKind::Normal => greedy(&game.state),
+        BotKind::Normal => normal(&game.state),
         BotKind::Strong => strong(&game.state),
     }
 }
@@ -37,6 +37,15 @@ pub fn greedy(state: &GameState) -> Option<Action> {
         GameState::Classic(g) | GameState::Extreme(g) => sheet_bot::choose(g),
         GameState::Duel(g) => duel_bot::choose(g),
         GameState::Cards(g) => cards_bot::choose(g),
+    }
+}
+
+/// The normal bot of each game kind: greedy with a sensible look-ahead.
+fn normal(state: &GameState) -> Option<Action> {
+    match state {
+        GameState::Classic(_) | GameState::Extreme(_) => greedy(state),
+        GameState::Duel(g) => duel_strong::choose_at(g, duel_strong::NORMAL),
+        GameState::Cards(g) => cards_strong::choose_with(g, cards_strong::NORMAL),
     }
 }
 
