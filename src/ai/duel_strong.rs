@@ -447,9 +447,12 @@ fn estimate(tray: &Chips) -> f64 {
 mod tests {
     use super::*;
 
+    /// Solves every tray with nothing set aside exactly and fits `estimate` to them
+    /// (`cargo test --release --lib fit_estimate -- --ignored --nocapture`).
     #[test]
     #[ignore]
-    fn full_table_timing() {
+    #[allow(clippy::needless_range_loop)] // row operations read clearest with indices
+    fn fit_estimate() {
         let mut solo = Solo {
             aside: Chips::default(),
             floor: 0,
