@@ -4,7 +4,10 @@
 //! each tray by the expected loss still to come, found by playing every later turn
 //! exactly (holds by expectation over the 252 hands) against the trays that follow,
 //! down to the end of the game once few trays are left, else a few turns deep with a
-//! fitted estimate below. With other players it looks one turn ahead: see `rival`.
+//! fitted estimate below. With other players it rates chips by the bonuses they bring
+//! within reach, what they take from the others, and the next player's turn (`Rival`);
+//! heads-up against the greedy bot that measured no better than the greedy play.
+//! The normal level (`NORMAL`) is the same search made short.
 
 use super::duel_bot::{self, best_take_by, hand_values_by, tables};
 use crate::engine::duel::{
