@@ -41,9 +41,9 @@ fn play_many(kind: GameKind, players: usize, games: u64) {
 fn duel_bots_play_legally_for_one_to_four_players() {
     // Solo, each level alone (the strong one searches most: few games).
     for (bot, games) in [
-        (BotKind::Easy, 20),
-        (BotKind::Normal, 6),
-        (BotKind::Strong, 2),
+        (BotKind::Easy, 10),
+        (BotKind::Normal, 3),
+        (BotKind::Strong, 1),
     ] {
         for seed in 0..games {
             let mut rng = GameRng::from_seed(seed);
@@ -53,17 +53,17 @@ fn duel_bots_play_legally_for_one_to_four_players() {
         }
     }
     for players in 2..=4 {
-        play_many(GameKind::Duel, players, 6);
+        play_many(GameKind::Duel, players, 4);
     }
 }
 
 #[test]
 fn cards_bots_play_legally_for_two_to_five_players() {
     for players in 2..=5 {
-        play_many(GameKind::Cards, players, 10);
+        play_many(GameKind::Cards, players, 8);
     }
     // Strong against itself, also with "announce yourself".
-    for seed in 0..6 {
+    for seed in 0..4 {
         let mut s = setup(GameKind::Cards, &[BotKind::Strong; 3], seed);
         s.options.announce_yourself = seed % 2 == 0;
         let mut rng = GameRng::from_seed(seed);
