@@ -14,20 +14,20 @@ use std::sync::OnceLock;
 const EXTRA_TURN: f64 = 15.0;
 
 /// Dice as counts per face (index 0 = face 1).
-type Counts = [u8; 6];
+pub(crate) type Counts = [u8; 6];
 
 /// The hands of five dice and the dice one can keep, with where rolling the rest leads.
-struct Tables {
+pub(crate) struct Tables {
     /// The 252 different hands of five dice, sorted (so a hand's index is a binary
     /// search away; a hash map would add ~2 KB of hashing to the browser build).
-    hands: Vec<Counts>,
+    pub(crate) hands: Vec<Counts>,
     /// Per hand: bitmask of the chip kinds it meets, and whether it is a Kniffel.
-    qualify: Vec<(u8, bool)>,
+    pub(crate) qualify: Vec<(u8, bool)>,
     /// Per kept multiset of 0–4 dice: (hand reached, probability) after rolling the rest.
-    outcomes: Vec<Vec<(usize, f64)>>,
-    keeps: Vec<Counts>,
+    pub(crate) outcomes: Vec<Vec<(usize, f64)>>,
+    pub(crate) keeps: Vec<Counts>,
     /// Per hand: the indices of every keep (fewer than five dice) it contains.
-    hand_keeps: Vec<Vec<usize>>,
+    pub(crate) hand_keeps: Vec<Vec<usize>>,
 }
 
 /// Every multiset of `n` dice, as counts per face.
@@ -70,7 +70,8 @@ fn hand_index(hands: &[Counts], hand: &Counts) -> Option<usize> {
     hands.binary_search(hand).ok()
 }
 
-fn tables() -> &'static Tables {
+/// The hand and keep tables, built once.
+pub(crate) fn tables() -> &'static Tables {
     static TABLES: OnceLock<Tables> = OnceLock::new();
     TABLES.get_or_init(|| {
         let hands = multisets(5);
@@ -122,7 +123,7 @@ fn tables() -> &'static Tables {
 }
 
 /// What taking one chip of `kind` adds to the current player's score now.
-fn gain(game: &DuelGame, kind: ChipKind, from_set_aside: bool) -> i32 {
+pub(crate) fn gain(game: &DuelGame, kind: ChipKind, from_set_aside: bool) -> i32 {
     let mine = game.chips(game.current_player());
     let mut after = mine;
     after.add(kind);
@@ -133,20 +134,42 @@ fn gain(game: &DuelGame, kind: ChipKind, from_set_aside: bool) -> i32 {
 /// The chip to take now: the most points, then the higher chip. With two Kniffel
 /// chips owed, the tray's last chip waits, since taking it ends the game.
 fn best_take(game: &DuelGame) -> Option<(ChipKind, bool)> {
+    best_take_by(game, |k, aside| f64::from(gain(game, k, aside)))
+}
+
+/// The chip to take now by `worth` (kind, from the set-aside chips), then the higher
+/// chip. With two Kniffel chips owed, the tray's last chip waits (it ends the game).
+pub(crate) fn best_take_by(
+    game: &DuelGame,
+    worth: impl Fn(ChipKind, bool) -> f64,
+) -> Option<(ChipKind, bool)> {
     let takeable = game.takeable();
     let keep_last = game.kniffel_picks_left() >= 2 && !game.set_aside().is_empty();
     takeable
         .into_iter()
         .filter(|&(_, aside)| !(keep_last && !aside && game.tray().total() == 1))
-        .max_by_key(|&(k, aside)| (gain(game, k, aside), k.value(), aside))
+        .map(|(k, aside)| (worth(k, aside), k, aside))
+        .max_by(|a, b| {
+            a.0.total_cmp(&b.0)
+                .then(a.1.value().cmp(&b.1.value()))
+                .then(a.2.cmp(&b.2))
+        })
+        .map(|(_, k, aside)| (k, aside))
 }
 
 /// The worth of every hand for the current player if the turn ended with it.
 fn hand_values(game: &DuelGame) -> Vec<f64> {
+    hand_values_by(game, |k, aside| f64::from(gain(game, k, aside)))
+}
+
+/// The worth of every hand if the turn ended with it, each chip (kind, from the
+/// set-aside chips) worth `worth`; a Kniffel brings its best chips (one, solo two) plus
+/// the extra turn.
+pub(crate) fn hand_values_by(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> Vec<f64> {
     let t = tables();
     let gains: [Option<f64>; KINDS] =
-        ChipKind::ALL.map(|k| (game.tray().count(k) > 0).then(|| f64::from(gain(game, k, false))));
-    let kniffel = kniffel_value(game);
+        ChipKind::ALL.map(|k| (game.tray().count(k) > 0).then(|| worth(k, false)));
+    let kniffel = kniffel_value(game, &worth);
     t.qualify
         .iter()
         .map(|&(mask, five)| {
@@ -163,21 +186,16 @@ fn hand_values(game: &DuelGame) -> Vec<f64> {
 }
 
 /// The best chips a Kniffel would bring (one, solo two) plus the extra turn.
-fn kniffel_value(game: &DuelGame) -> f64 {
-    let mut pool: Vec<(ChipKind, bool)> = game
+fn kniffel_value(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> f64 {
+    let mut pool: Vec<f64> = game
         .tray()
         .iter()
-        .map(|(k, _)| (k, false))
-        .chain(game.set_aside().iter().map(|(k, _)| (k, true)))
+        .map(|(k, _)| worth(k, false))
+        .chain(game.set_aside().iter().map(|(k, _)| worth(k, true)))
         .collect();
-    pool.sort_by_key(|&(k, aside)| std::cmp::Reverse(gain(game, k, aside)));
+    pool.sort_by(|a, b| b.total_cmp(a));
     let picks = game.picks_per_kniffel() as usize;
-    let chips: i32 = pool
-        .iter()
-        .take(picks)
-        .map(|&(k, a)| gain(game, k, a))
-        .sum();
-    f64::from(chips) + EXTRA_TURN
+    pool.iter().take(picks).sum::<f64>() + EXTRA_TURN
 }
 
 /// The expected worth of each keep after one roll, given the worth of each hand.
@@ -189,14 +207,14 @@ fn keep_values(values: &[f64]) -> Vec<f64> {
         .collect()
 }
 
-/// With `left` rolls to go from hand `hand`: the best keep and its expected worth.
-fn best_keep(hand: usize, left: u8, now: &[f64]) -> Option<(usize, f64)> {
+/// The expected worth of every keep with `left` rolls to go (the first of them
+/// rolling the dice not kept), given the worth of each hand when the turn stops.
+fn roll_values(left: u8, now: &[f64]) -> Vec<f64> {
     let t = tables();
-    let mut values = now.to_vec();
-    let mut kv = keep_values(&values);
+    let mut kv = keep_values(now);
     for _ in 1..left {
         // Worth of each hand with one more roll to go: stop, or the best keep.
-        values = (0..t.hands.len())
+        let values: Vec<f64> = (0..t.hands.len())
             .map(|h| {
                 t.hand_keeps[h]
                     .iter()
@@ -206,6 +224,23 @@ fn best_keep(hand: usize, left: u8, now: &[f64]) -> Option<(usize, f64)> {
             .collect();
         kv = keep_values(&values);
     }
+    kv
+}
+
+/// The expected worth of a whole turn before its first roll, played to maximise the
+/// worth of the hand it stops with (`now`, per hand).
+pub(crate) fn turn_value(now: &[f64]) -> f64 {
+    // The empty keep (index 0) rolls all five dice.
+    roll_values(crate::engine::duel::ROLLS, now)
+        .first()
+        .copied()
+        .unwrap_or_default()
+}
+
+/// With `left` rolls to go from hand `hand`: the best keep and its expected worth.
+fn best_keep(hand: usize, left: u8, now: &[f64]) -> Option<(usize, f64)> {
+    let t = tables();
+    let kv = roll_values(left, now);
     t.hand_keeps[hand]
         .iter()
         .map(|&k| (k, kv[k]))
@@ -235,7 +270,34 @@ fn end_turn(game: &DuelGame) -> Option<Action> {
     }
 }
 
+/// The greedy bot's action.
 pub fn choose(game: &DuelGame) -> Option<Action> {
+    play(game, &mut Greedy)
+}
+
+/// A Dice Duel player as `play` drives it: how it rates the hands a turn could stop
+/// with, and how it ends a turn.
+pub(crate) trait Player {
+    /// The worth of each hand of `tables()` if the turn stopped with it.
+    fn values(&mut self, game: &DuelGame) -> Vec<f64>;
+    /// The chip to take (or none) once the turn stops.
+    fn end(&mut self, game: &DuelGame) -> Option<Action>;
+}
+
+struct Greedy;
+
+impl Player for Greedy {
+    fn values(&mut self, game: &DuelGame) -> Vec<f64> {
+        hand_values(game)
+    }
+    fn end(&mut self, game: &DuelGame) -> Option<Action> {
+        end_turn(game)
+    }
+}
+
+/// One action of `player`: the first roll, the holds of the best keep by exact
+/// expectation, a roll, or its end of the turn when stopping is at least as good.
+pub(crate) fn play(game: &DuelGame, player: &mut impl Player) -> Option<Action> {
     if game.is_over() {
         return None;
     }
@@ -247,7 +309,7 @@ pub fn choose(game: &DuelGame) -> Option<Action> {
     // With real dice a Roll asks the players to throw the dice not held for the bot.
     let rules = game.dice_turn().filter(|t| t.may_roll);
     let Some(rules) = rules.filter(|_| !game.is_kniffel_now()) else {
-        return end_turn(game);
+        return player.end(game);
     };
     let t = tables();
     let mut counts: Counts = [0; 6];
@@ -255,14 +317,14 @@ pub fn choose(game: &DuelGame) -> Option<Action> {
         counts[(d as usize).saturating_sub(1).min(5)] += 1;
     }
     let Some(hand) = hand_index(&t.hands, &counts) else {
-        return end_turn(game);
+        return player.end(game);
     };
-    let now = hand_values(game);
+    let now = player.values(game);
     let Some((keep, expected)) = best_keep(hand, rules.roll_limit - rules.rolls, &now) else {
-        return end_turn(game);
+        return player.end(game);
     };
     if expected <= now[hand] + 1e-9 {
-        return end_turn(game);
+        return player.end(game);
     }
     let want = holds_for(&turn.dice, &t.keeps[keep]);
     match (0..want.len()).find(|&i| want[i] != turn.held[i]) {

@@ -2,7 +2,9 @@
 //! its own random source so it never disturbs the game's dice.
 
 pub mod cards_bot;
+pub mod cards_strong;
 pub mod duel_bot;
+pub mod duel_strong;
 pub mod easy;
 pub mod extreme_bot;
 pub mod extreme_hint;
@@ -40,12 +42,13 @@ pub fn greedy(state: &GameState) -> Option<Action> {
     }
 }
 
-/// The normal bot of each game kind: in the scoresheet games greedy box values with an
-/// exact look-ahead over the turn.
+/// The normal bot of each game kind: greedy with a sensible look-ahead (in the
+/// scoresheet games greedy box values with an exact look-ahead over the turn).
 fn normal(state: &GameState) -> Option<Action> {
     match state {
         GameState::Classic(g) | GameState::Extreme(g) => sheet_lookahead::choose(g),
-        GameState::Duel(_) | GameState::Cards(_) => greedy(state),
+        GameState::Duel(g) => duel_strong::choose_at(g, duel_strong::NORMAL),
+        GameState::Cards(g) => cards_strong::choose_with(g, cards_strong::NORMAL),
     }
 }
 
@@ -54,8 +57,8 @@ fn strong(state: &GameState) -> Option<Action> {
     match state {
         GameState::Classic(g) => strong_classic(g),
         GameState::Extreme(g) => extreme_bot::choose(g),
-        GameState::Duel(g) => duel_bot::choose(g),
-        GameState::Cards(g) => cards_bot::choose(g),
+        GameState::Duel(g) => duel_strong::choose(g),
+        GameState::Cards(g) => cards_strong::choose(g),
     }
 }
 

@@ -11,6 +11,7 @@ mod scoring;
 mod state;
 mod view;
 
+pub(crate) use scoring::for_each_sub_multiset;
 pub use scoring::{
     allowed, best_play, cards_of, check_cards, counts, field_points, penalty_for_hand, Counts,
 };

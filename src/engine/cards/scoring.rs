@@ -176,7 +176,7 @@ pub(super) fn scored(field: BoxId, play: &Counts) -> Option<u16> {
 }
 
 /// Calls `f` with every sub-multiset of `hand` whose size is in `sizes`.
-pub(super) fn for_each_sub_multiset(
+pub(crate) fn for_each_sub_multiset(
     hand: &Counts,
     sizes: std::ops::RangeInclusive<usize>,
     f: &mut impl FnMut(&Counts),

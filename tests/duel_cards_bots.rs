@@ -1,0 +1,127 @@
+//! The easy, normal and strong computer players of Dice Duel and Karten-Kniffel: whole
+//! games without one refused action, for every number of players, and the obviously
+//! right move in hand-built positions.
+
+use pasch::ai;
+use pasch::cli::simulate::play;
+use pasch::engine::cards::CardsGame;
+use pasch::engine::duel::{ChipKind, Chips};
+use pasch::engine::game::{BotKind, GameState};
+use pasch::engine::rng::GameRng;
+use pasch::engine::sheet::BoxId;
+use pasch::engine::{Action, Game, GameKind, Setup};
+
+const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Normal, BotKind::Strong];
+
+/// A setup whose seats play `bots`.
+fn setup(kind: GameKind, bots: &[BotKind], seed: u64) -> Setup {
+    let names = ["Anna", "Ben", "Cleo", "Dora", "Emil"];
+    let mut setup = Setup::new(kind, &names[..bots.len()]).with_seed(seed);
+    for (p, &bot) in setup.players.iter_mut().zip(bots) {
+        p.bot = Some(bot);
+    }
+    setup
+}
+
+/// Plays `games` games of `kind` with `players` seats, the levels taking turns over the
+/// seats; `play` refuses any action the engine does not accept and checks the end.
+fn play_many(kind: GameKind, players: usize, games: u64) {
+    for seed in 0..games {
+        let bots: Vec<BotKind> = (0..players)
+            .map(|p| LEVELS[(p + seed as usize) % LEVELS.len()])
+            .collect();
+        let mut rng = GameRng::from_seed(seed);
+        if let Err(why) = play(setup(kind, &bots, seed), &mut rng) {
+            panic!("{kind:?} {bots:?} seed {seed}: {why}");
+        }
+    }
+}
+
+#[test]
+fn duel_bots_play_legally_for_one_to_four_players() {
+    // Solo, each level alone (the strong one searches most: few games).
+    for (bot, games) in [
+        (BotKind::Easy, 10),
+        (BotKind::Normal, 3),
+        (BotKind::Strong, 1),
+    ] {
+        for seed in 0..games {
+            let mut rng = GameRng::from_seed(seed);
+            if let Err(why) = play(setup(GameKind::Duel, &[bot], seed), &mut rng) {
+                panic!("solo {bot:?} seed {seed}: {why}");
+            }
+        }
+    }
+    for players in 2..=4 {
+        play_many(GameKind::Duel, players, 4);
+    }
+}
+
+#[test]
+fn cards_bots_play_legally_for_two_to_five_players() {
+    for players in 2..=5 {
+        play_many(GameKind::Cards, players, 8);
+    }
+    // Strong against itself, also with "announce yourself".
+    for seed in 0..4 {
+        let mut s = setup(GameKind::Cards, &[BotKind::Strong; 3], seed);
+        s.options.announce_yourself = seed % 2 == 0;
+        let mut rng = GameRng::from_seed(seed);
+        if let Err(why) = play(s, &mut rng) {
+            panic!("strong x3 seed {seed}: {why}");
+        }
+    }
+}
+
+/// Solo, one chip left in the tray and a Large Straight set aside: with a Kniffel's two
+/// picks the strong player claims the set-aside chip first, since the tray's last chip
+/// would end the game at once and cost the second pick.
+#[test]
+fn strong_duel_claims_the_set_aside_chip_before_the_trays_last() {
+    let mut g = Game::new(setup(GameKind::Duel, &[BotKind::Strong], 1)).unwrap();
+    let GameState::Duel(d) = &mut g.state else {
+        unreachable!("a duel")
+    };
+    let mut tray = Chips::default();
+    tray.add(ChipKind::TwoPairs);
+    let mut aside = Chips::default();
+    aside.add(ChipKind::LargeStraight);
+    let mut mine = Chips::full();
+    mine.remove(ChipKind::TwoPairs);
+    mine.remove(ChipKind::LargeStraight);
+    d.tray = tray;
+    d.set_aside = aside;
+    d.players[0] = mine;
+    d.turn.rolls = 1;
+    d.turn.dice = vec![4; 5];
+    let mut rng = GameRng::from_seed(0);
+    assert_eq!(
+        ai::choose(BotKind::Strong, &g, &mut rng),
+        Some(Action::TakeChip {
+            kind: ChipKind::LargeStraight,
+            from_set_aside: true
+        })
+    );
+}
+
+/// First turn with 1 2 3 4 5: the strong player plays its Large Straight (40 points)
+/// and does not waste the hand on an upper field or an exchange.
+#[test]
+fn strong_cards_plays_the_large_straight() {
+    let mut g = Game::new(setup(GameKind::Cards, &[BotKind::Strong; 2], 1)).unwrap();
+    let mut deck = vec![1, 2, 3, 4, 5, 6, 6, 6, 6, 6];
+    for v in 1..=6u8 {
+        let used = deck.iter().filter(|&&c| c == v).count();
+        deck.extend(std::iter::repeat_n(v, 18 - used));
+    }
+    g.state = GameState::Cards(CardsGame::with_deck(&g.setup, deck).unwrap());
+    let mut rng = GameRng::from_seed(0);
+    assert_eq!(
+        ai::choose(BotKind::Strong, &g, &mut rng),
+        Some(Action::Play {
+            cards: vec![1, 2, 3, 4, 5],
+            field: BoxId::LargeStraight,
+            discard: Vec::new(),
+        })
+    );
+}
