@@ -62,12 +62,17 @@ fn strong(state: &GameState) -> Option<Action> {
     }
 }
 
-/// The exact solver's move, once its table for the game's rules is here.
+/// The exact solver's move, once its table for the game's rules is here; the normal
+/// player's if the table could not be had (the game must go on).
 fn strong_classic(g: &SheetGame) -> Option<Action> {
     let Variant::Classic { rules } = g.variant else {
         return sheet_bot::choose(g);
     };
-    kniffel::tables::available(rules).and_then(|table| kniffel::bot::choose(g, table))
+    match kniffel::tables::available(rules) {
+        Some(table) => kniffel::bot::choose(g, table),
+        None if kniffel::tables::given_up(rules) => sheet_lookahead::choose(g),
+        None => None,
+    }
 }
 
 /// Whether `bot` in `game` waits for the exact solver's table before it can move (the

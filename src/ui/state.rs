@@ -350,7 +350,10 @@ impl AppState {
                         .get(g.current_player())
                         .and_then(|p| p.bot)
                         .and_then(|b| crate::ai::needs_table(b, g))
-                        .is_some_and(|rules| crate::ai::kniffel::tables::ready(rules).is_none())
+                        .is_some_and(|rules| {
+                            crate::ai::kniffel::tables::ready(rules).is_none()
+                                && !crate::ai::kniffel::tables::given_up(rules)
+                        })
             })
         })
     }

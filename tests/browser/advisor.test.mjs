@@ -197,3 +197,28 @@ export async function solverWorkerLoadsOfflineAfterTheFirstVisit(t) {
   assert.equal(workers, 0, 'the kept table is used: no worker this time');
   assert.deepEqual(app.errors, []);
 }
+
+export async function aStrongComputerPlaysOnWhenTheSolverCannotLoad(t) {
+  // No service worker either: it would serve the worker from its cache, unseen by routes.
+  const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
+  const page = app.page;
+  // No solver worker to be had (say, offline before the app was ever installed).
+  app.allowErrors(/solver-worker/);
+  await app.context.route('**/solver-worker*', (route) => route.abort());
+  await setUpGame(page, 'classic', [
+    { name: 'Ada' },
+    { name: 'Deep', bot: true, level: 'Strong' },
+  ]);
+  await startGame(page, 0);
+  await roll(page, 1, 3);
+  await scoreBest(page, CLASSIC_BOXES);
+  // The computer does not wait for ever: it plays its turn without the table.
+  assert.equal(await untilMyTurn(page, { skip: true }), 'mine');
+  const game = await savedGame(page);
+  assert.equal(Object.keys(game.state.players[1].sheet).length, 1, 'the computer filled a box');
+  // A hint says the advisor could not be loaded instead of waiting.
+  await roll(page, 1, 3);
+  await page.getByRole('button', { name: /Hint/ }).click();
+  await page.locator('#hint-panel').getByText('The advisor could not be loaded.').waitFor({ timeout: 20000 });
+  assert.deepEqual(app.errors, []);
+}

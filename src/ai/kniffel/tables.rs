@@ -5,13 +5,30 @@
 
 use super::Table;
 use crate::engine::classic::{ClassicRules, RuleSet};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 static TABLES: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
+/// Per rule variant: the table could not be had (no worker, no wasm), so the computer
+/// players who need it play on without it rather than wait for ever.
+static GIVEN_UP: [AtomicBool; 4] = [const { AtomicBool::new(false) }; 4];
+
+fn index(rules: ClassicRules) -> usize {
+    (rules.rule_set == RuleSet::Yahtzee) as usize * 2 + rules.joker as usize
+}
 
 fn slot(rules: ClassicRules) -> &'static OnceLock<Table> {
-    let set = (rules.rule_set == RuleSet::Yahtzee) as usize;
-    &TABLES[set * 2 + rules.joker as usize]
+    &TABLES[index(rules)]
+}
+
+/// Notes that the table for `rules` could not be loaded (`false`: try again).
+pub fn give_up(rules: ClassicRules, given_up: bool) {
+    GIVEN_UP[index(rules)].store(given_up, Ordering::Relaxed);
+}
+
+/// Whether loading the table for `rules` failed and was not tried again since.
+pub fn given_up(rules: ClassicRules) -> bool {
+    GIVEN_UP[index(rules)].load(Ordering::Relaxed)
 }
 
 /// The table for `rules` if it is solved or installed already.

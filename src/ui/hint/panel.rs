@@ -129,7 +129,7 @@ pub fn Hint() -> impl IntoView {
             return;
         }
         if let Variant::Classic { rules } = sg.with_untracked(|s| s.variant) {
-            state.solver.ensure(rules);
+            state.solver.retry(rules);
         }
         state.note_hint();
         open.set(true);

@@ -58,9 +58,13 @@ impl SolverService {
         tables::ready(rules)
     }
 
-    /// Starts bringing in the table for `rules` unless it is here or on its way.
+    /// Starts bringing in the table for `rules` unless it is here, on its way, or could
+    /// not be had before (then only `retry` tries again).
     pub fn ensure(&self, rules: ClassicRules) {
-        if tables::ready(rules).is_some() || self.loading.with_value(|l| l.contains(&rules)) {
+        if tables::ready(rules).is_some()
+            || tables::given_up(rules)
+            || self.loading.with_value(|l| l.contains(&rules))
+        {
             return;
         }
         self.loading.update_value(|l| l.push(rules));
@@ -79,6 +83,12 @@ impl SolverService {
         });
     }
 
+    /// Tries again to bring in a table that could not be had (a person asked for it).
+    pub fn retry(&self, rules: ClassicRules) {
+        tables::give_up(rules, false);
+        self.ensure(rules);
+    }
+
     fn install(&self, table: Table) {
         let rules = table.rules();
         tables::install(table);
@@ -88,9 +98,11 @@ impl SolverService {
     }
 
     fn fail(&self, rules: ClassicRules) {
+        tables::give_up(rules, true);
         self.loading.update_value(|l| l.retain(|r| *r != rules));
         self.progress.set(None);
         self.failed.set(true);
+        self.installed.update(|n| *n += 1);
     }
 
     fn solve_in_worker(self, rules: ClassicRules, words: &[u32], key: String) {
