@@ -205,39 +205,59 @@ impl TurnPlan {
     /// still be had.
     fn choice(&self, dice: &[u8], rolls: u8, fourth: Fourth) -> Choice {
         let m = Multisets::get();
-        let sixes = &dice[..5];
-        let k = m.index_of_dice(sixes);
+        let k = m.index_of_dice(&dice[..5]);
         let l = if self.extreme { dice[TEN] as usize } else { 0 };
         let leaf = match fourth {
             Fourth::Bought => &self.leaf_spent,
             _ => &self.leaf,
         };
         let stop = leaf.get(l).map_or(f32::NEG_INFINITY, |v| v[k - FIRST_ROLL]);
-        let holds = match (rolls, fourth) {
+        // The first of equally good holds, as listed.
+        let hold = self.next_holds(rolls, fourth).and_then(|h| {
+            self.holds_of(h, dice)
+                .into_iter()
+                .fold(None, |best: Option<(f32, Hold)>, (v, hold)| {
+                    if best.is_none_or(|(b, _)| v > b) {
+                        Some((v, hold))
+                    } else {
+                        best
+                    }
+                })
+        });
+        Choice { stop, hold }
+    }
+
+    /// The values of the holds toward the next throw after `rolls` throws, if one can
+    /// still be had (a 4th only with a chip).
+    fn next_holds(&self, rolls: u8, fourth: Fourth) -> Option<&Holds> {
+        match (rolls, fourth) {
             (1 | 2, _) => self.holds[rolls as usize - 1].as_ref(),
             (3, Fourth::ToBuy | Fourth::Bought) => self.holds[2].as_ref(),
             _ => None,
-        };
-        let hold = holds.and_then(|h| {
-            let mut best: Option<(f32, Hold)> = None;
-            for sub in m.subsets(k) {
-                let counts = m.counts[sub];
-                let mut options = vec![(h.held[l][sub], true)];
-                if self.extreme {
-                    options.push((h.rethrown[sub], false));
-                }
-                for (v, ten) in options {
-                    if sub == k && (ten || !self.extreme) {
-                        continue; // every die held: no throw
-                    }
-                    if best.is_none_or(|(b, _)| v > b) {
-                        best = Some((v, Hold { sixes: counts, ten }));
-                    }
-                }
+        }
+    }
+
+    /// Every distinct hold of `dice` that throws at least one die, with its value toward
+    /// the throw `h` is for.
+    fn holds_of(&self, h: &Holds, dice: &[u8]) -> Vec<(f32, Hold)> {
+        let m = Multisets::get();
+        let k = m.index_of_dice(&dice[..5]);
+        let l = if self.extreme { dice[TEN] as usize } else { 0 };
+        let mut out = Vec::new();
+        for sub in m.subsets(k) {
+            let mut options = vec![(h.held[l][sub], true)];
+            if self.extreme {
+                options.push((h.rethrown[sub], false));
             }
-            best
-        });
-        Choice { stop, hold }
+            for (v, ten) in options {
+                if sub == k && (ten || !self.extreme) {
+                    continue; // every die held: no throw
+                }
+                let sixes = m.counts[sub];
+                out.push((v, Hold { sixes, ten }));
+            }
+        }
+        out
     }
 }
 
@@ -414,30 +434,10 @@ impl TurnPlan {
             return out;
         };
         let dice = &g.turn.dice;
-        let holds = match (g.turn.rolls, fourth(g, turn.may_roll, turn.may_buy_roll)) {
-            (1 | 2, _) => self.holds[g.turn.rolls as usize - 1].as_ref(),
-            (3, Fourth::ToBuy | Fourth::Bought) => self.holds[2].as_ref(),
-            _ => None,
-        };
-        if let Some(h) = holds {
-            let m = Multisets::get();
-            let k = m.index_of_dice(&dice[..5]);
-            let l = if self.extreme { dice[TEN] as usize } else { 0 };
-            for sub in m.subsets(k) {
-                let mut choices = vec![(h.held[l][sub], true)];
-                if self.extreme {
-                    choices.push((h.rethrown[sub], false));
-                }
-                for (v, ten) in choices {
-                    if sub == k && (ten || !self.extreme) {
-                        continue; // every die held: no throw
-                    }
-                    let hold = Hold {
-                        sixes: m.counts[sub],
-                        ten,
-                    };
-                    out.push((Pick::Hold(self.held_flags(dice, &hold)), v));
-                }
+        let fourth = fourth(g, turn.may_roll, turn.may_buy_roll);
+        if let Some(h) = self.next_holds(g.turn.rolls, fourth) {
+            for (v, hold) in self.holds_of(h, dice) {
+                out.push((Pick::Hold(self.held_flags(dice, &hold)), v));
             }
         }
         out.sort_by(|a, b| b.1.total_cmp(&a.1));
