@@ -166,11 +166,20 @@ fn hand_values(game: &DuelGame) -> Vec<f64> {
 /// set-aside chips) worth `worth`; a Kniffel brings its best chips (one, solo two) plus
 /// the extra turn.
 pub(crate) fn hand_values_by(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> Vec<f64> {
-    let t = tables();
     let gains: [Option<f64>; KINDS] =
         ChipKind::ALL.map(|k| (game.tray().count(k) > 0).then(|| worth(k, false)));
-    let kniffel = kniffel_value(game, &worth);
-    t.qualify
+    best_take_per_hand(kniffel_value(game, &worth), &gains, 0.0)
+}
+
+/// Per hand of five dice: `kniffel` for a Kniffel, else the best of the chips the hand
+/// may take (`take`, None for a kind the tray has none of), and at least `floor`.
+pub(crate) fn best_take_per_hand(
+    kniffel: f64,
+    take: &[Option<f64>; KINDS],
+    floor: f64,
+) -> Vec<f64> {
+    tables()
+        .qualify
         .iter()
         .map(|&(mask, five)| {
             if five {
@@ -179,8 +188,8 @@ pub(crate) fn hand_values_by(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> 
             ChipKind::ALL
                 .iter()
                 .filter(|&&k| mask & (1 << k as u8) != 0)
-                .filter_map(|&k| gains[k as usize])
-                .fold(0.0, f64::max)
+                .filter_map(|&k| take[k as usize])
+                .fold(floor, f64::max)
         })
         .collect()
 }

@@ -9,7 +9,7 @@
 //! heads-up against the greedy bot that measured no better than the greedy play.
 //! The normal level (`NORMAL`) is the same search made short.
 
-use super::duel_bot::{self, best_take_by, hand_values_by, tables};
+use super::duel_bot::{self, best_take_by, best_take_per_hand, hand_values_by};
 use crate::engine::duel::{
     score, ChipKind, Chips, DuelGame, CHIPS_PER_KIND, GOLD_BONUS, KINDS, LAST_CHIP_BONUS,
     STACK_BONUS,
@@ -164,12 +164,8 @@ impl Solo {
     /// The worth (minus the loss to come) of every hand a turn with `tray` could stop
     /// with.
     fn hand_values(&mut self, tray: Chips) -> Vec<f64> {
-        let mut take = [f64::NEG_INFINITY; KINDS];
-        for kind in ChipKind::ALL {
-            if tray.count(kind) > 0 {
-                take[kind as usize] = -self.loss(without(&tray, kind));
-            }
-        }
+        let take: [Option<f64>; KINDS] = ChipKind::ALL
+            .map(|kind| (tray.count(kind) > 0).then(|| -self.loss(without(&tray, kind))));
         let fail = match tray.highest() {
             Some(top) => {
                 let rest = without(&tray, top);
@@ -183,20 +179,7 @@ impl Solo {
             None => 0.0,
         };
         let kniffel = self.kniffel(tray).0;
-        tables()
-            .qualify
-            .iter()
-            .map(|&(mask, five)| {
-                if five {
-                    return kniffel;
-                }
-                ChipKind::ALL
-                    .iter()
-                    .filter(|&&k| mask & (1 << k as u8) != 0)
-                    .map(|&k| take[k as usize])
-                    .fold(fail, f64::max)
-            })
-            .collect()
+        best_take_per_hand(kniffel, &take, fail)
     }
 
     /// The best two Kniffel picks from `tray` and the set-aside chips: their worth and
@@ -400,26 +383,13 @@ fn next_turn(game: &DuelGame, player: usize, tray: &Chips) -> f64 {
         after.add(k);
         f64::from(score(&after, tray.total() == 1).total - base)
     };
-    let take: [f64; KINDS] = ChipKind::ALL.map(|k| if tray.count(k) > 0 { worth(k) } else { 0.0 });
+    let take: [Option<f64>; KINDS] = ChipKind::ALL.map(|k| (tray.count(k) > 0).then(|| worth(k)));
     let kniffel = ChipKind::ALL
         .iter()
         .filter(|&&k| tray.count(k) > 0 || game.set_aside().count(k) > 0)
         .map(|&k| worth(k))
         .fold(0.0, f64::max);
-    let values: Vec<f64> = tables()
-        .qualify
-        .iter()
-        .map(|&(mask, five)| {
-            if five {
-                return kniffel;
-            }
-            ChipKind::ALL
-                .iter()
-                .filter(|&&k| mask & (1 << k as u8) != 0)
-                .map(|&k| take[k as usize])
-                .fold(0.0, f64::max)
-        })
-        .collect();
+    let values = best_take_per_hand(kniffel, &take, 0.0);
     duel_bot::turn_value(&values)
 }
 
