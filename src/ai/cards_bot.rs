@@ -4,7 +4,7 @@
 //! allocates only the action it returns.
 
 use crate::engine::cards::{
-    best_play, cards_of, counts, CardsGame, Counts, CARD_FIELDS, MAX_DISCARD, VALUES,
+    best_play, cards_of, counts, minus, CardsGame, Counts, CARD_FIELDS, MAX_DISCARD, VALUES,
 };
 use crate::engine::sheet::BoxId::{self, *};
 use crate::engine::Action;
@@ -27,10 +27,8 @@ pub fn choose(game: &CardsGame) -> Option<Action> {
         }
         let need = game.discard_after_play(cards.iter().map(|&n| n as usize).sum());
         let discard = if need > 0 {
-            let mut rest = hand;
-            (1..=VALUES as usize).for_each(|v| rest[v] -= cards[v]);
             discard_down(
-                &rest,
+                &minus(&hand, &cards),
                 need,
                 sheet.open_in(&CARD_FIELDS).filter(|&f| f != field),
             )

@@ -8,7 +8,7 @@
 
 use super::cards_bot;
 use crate::engine::cards::{
-    best_play, cards_of, counts, for_each_sub_multiset, CardsGame, Counts, CARDS_PER_VALUE,
+    best_play, cards_of, counts, for_each_sub_multiset, minus, CardsGame, Counts, CARDS_PER_VALUE,
     CARD_FIELDS, HAND_SIZE, MAX_DISCARD, MAX_HAND, VALUES,
 };
 use crate::engine::classic::{UPPER_BONUS, UPPER_BONUS_AT};
@@ -72,8 +72,7 @@ pub(crate) fn choose_with(game: &CardsGame, style: Style) -> Option<Action> {
             }
             let played: usize = cards.iter().map(|&n| n as usize).sum();
             let need = game.discard_after_play(played);
-            let mut rest = hand;
-            (1..=VALUES as usize).for_each(|v| rest[v] -= cards[v]);
+            let rest = minus(&hand, &cards);
             let discard = if need > 0 {
                 let mut after = Ctx {
                     open: open.iter().copied().filter(|&f| f != field).collect(),
@@ -93,8 +92,7 @@ pub(crate) fn choose_with(game: &CardsGame, style: Style) -> Option<Action> {
     }
     match exchange {
         Some((_, keep, one_more)) => {
-            let mut discard = hand;
-            (1..=VALUES as usize).for_each(|v| discard[v] -= keep[v]);
+            let discard = minus(&hand, &keep);
             Some(Action::Exchange {
                 discard: cards_of(&discard),
                 one_more,
@@ -258,10 +256,10 @@ impl Ctx {
                 best = Some((v, keep));
             }
         }
-        let mut discard = *rest;
-        if let Some((_, keep)) = best {
-            (1..=VALUES as usize).for_each(|v| discard[v] -= keep[v]);
-        }
+        let discard = match best {
+            Some((_, keep)) => minus(rest, &keep),
+            None => *rest,
+        };
         cards_of(&discard)
     }
 }

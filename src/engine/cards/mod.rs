@@ -13,7 +13,8 @@ mod view;
 
 pub(crate) use scoring::for_each_sub_multiset;
 pub use scoring::{
-    allowed, best_play, cards_of, check_cards, counts, field_points, penalty_for_hand, Counts,
+    allowed, best_play, cards_of, check_cards, counts, field_points, minus, penalty_for_hand,
+    Counts,
 };
 
 use super::classic::CLASSIC_BOXES;

@@ -19,6 +19,11 @@ pub fn counts(cards: &[u8]) -> Counts {
     c
 }
 
+/// What is left of `counts` once `taken` (a part of it) is taken out.
+pub fn minus(counts: &Counts, taken: &Counts) -> Counts {
+    std::array::from_fn(|v| counts[v] - taken[v])
+}
+
 /// The cards of `counts` as values, ascending.
 pub fn cards_of(counts: &Counts) -> Vec<u8> {
     let mut out = Vec::with_capacity(counts.iter().map(|&n| n as usize).sum());
