@@ -2,5 +2,6 @@
 //! classic game, and the service that brings the exact solver's tables into the page.
 
 pub mod panel;
+pub mod progress;
 pub mod review;
 pub mod solver;

@@ -7,6 +7,8 @@ use crate::ai::extreme_hint::{self, Pick};
 use crate::ai::kniffel::advice::{advise, Choice};
 use crate::engine::sheet_game::{SheetGame, Variant};
 use crate::engine::turn::DieKind;
+use crate::ui::hint::progress::SolverWait;
+use crate::ui::hint::review::choice_text;
 use crate::ui::i18n::Lang;
 use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
@@ -29,22 +31,17 @@ enum Content {
         lines: Vec<Line>,
         exact: bool,
     },
-    /// The solver's table is on its way.
-    Preparing,
-    Failed,
+    /// No table yet: on its way, or it could not be had (`progress::SolverWait`).
+    Waiting,
 }
 
 /// The best options of a classic turn from the exact solver, or why there are none yet.
 fn classic_lines(state: AppState, lang: Lang, g: &SheetGame) -> Content {
     let Variant::Classic { rules } = g.variant else {
-        return Content::Failed;
+        return Content::Waiting;
     };
     let Some(table) = state.solver.table(rules) else {
-        return if state.solver.failed.get() {
-            Content::Failed
-        } else {
-            Content::Preparing
-        };
+        return Content::Waiting;
     };
     let sheet = &g.players[g.current].sheet;
     let now = g.total(g.current) as f64;
@@ -55,13 +52,10 @@ fn classic_lines(state: AppState, lang: Lang, g: &SheetGame) -> Content {
         .take(SHOWN)
         .map(|a| Line {
             text: match &a.choice {
-                Choice::Keep(dice) if dice.len() == g.turn.dice.len() => {
-                    lang.hint_stop().to_string()
-                }
-                Choice::Keep(dice) => lang.hint_keep(dice),
                 Choice::Box(b) => {
                     lang.hint_box(lang.box_label(*b), offer.points_for(*b).unwrap_or(0))
                 }
+                keep => choice_text(lang, keep),
             },
             total: now + a.ev,
         })
@@ -144,24 +138,10 @@ pub fn Hint() -> impl IntoView {
             Variant::Extreme => extreme_lines(l, g),
         }))
     });
-    let progress = move || {
-        let share = state.solver.progress.get().unwrap_or(0.0);
-        (share * 100.0).round() as u32
-    };
     let body = move || {
         let l = lang.get();
         content.get().map(|c| match c {
-            Content::Preparing => view! {
-                <p class="hint-status">{l.solver_preparing()}</p>
-                <progress
-                    class="solver-progress"
-                    max="100"
-                    value=progress
-                    aria-label=l.solver_preparing()
-                ></progress>
-            }
-            .into_any(),
-            Content::Failed => view! { <p class="hint-status">{l.solver_failed()}</p> }.into_any(),
+            Content::Waiting => view! { <SolverWait/> }.into_any(),
             Content::Lines { lines, exact } => {
                 let best = lines.first().map_or(0.0, |b| b.total);
                 view! {

@@ -4,11 +4,13 @@
 
 use crate::ai::kniffel::advice::Choice;
 use crate::ai::kniffel::review::{classic_rules, review, PlayerReview};
+use crate::ui::hint::progress::SolverWait;
 use crate::ui::i18n::Lang;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
-fn choice_text(lang: Lang, c: &Choice) -> String {
+/// A classic decision in words: the dice kept (all five: stop rolling), or the box.
+pub(crate) fn choice_text(lang: Lang, c: &Choice) -> String {
     match c {
         Choice::Keep(dice) if dice.len() == 5 => lang.hint_stop().to_string(),
         Choice::Keep(dice) => lang.hint_keep(dice),
@@ -47,19 +49,7 @@ pub fn GameReview() -> impl IntoView {
     let body = move || {
         let l = lang.get();
         match reviews.get() {
-            None if state.solver.failed.get() => {
-                view! { <p class="hint-status">{l.solver_failed()}</p> }.into_any()
-            }
-            None => view! {
-                <p class="hint-status">{l.solver_preparing()}</p>
-                <progress
-                    class="solver-progress"
-                    max="100"
-                    value=move || (state.solver.progress.get().unwrap_or(0.0) * 100.0).round() as u32
-                    aria-label=l.solver_preparing()
-                ></progress>
-            }
-            .into_any(),
+            None => view! { <SolverWait/> }.into_any(),
             Some(people) => people
                 .into_iter()
                 .map(|(name, r)| {

@@ -154,14 +154,19 @@ fn cache_key(words: &[u32]) -> String {
     format!("./solver-table-{fingerprint:016x}.bin")
 }
 
-/// The values stored under `key`, if the browser has a cache and them.
-async fn cached(key: &str) -> Option<Vec<f64>> {
+/// The browser's cache of solved tables, if it has the Cache API.
+async fn open_cache() -> Option<web_sys::Cache> {
     let caches = window().caches().ok()?;
-    let cache: web_sys::Cache = JsFuture::from(caches.open(CACHE))
+    JsFuture::from(caches.open(CACHE))
         .await
         .ok()?
         .dyn_into()
-        .ok()?;
+        .ok()
+}
+
+/// The values stored under `key`, if the browser has a cache and them.
+async fn cached(key: &str) -> Option<Vec<f64>> {
+    let cache = open_cache().await?;
     let hit = JsFuture::from(cache.match_with_str(key)).await.ok()?;
     let response: Response = hit.dyn_into().ok()?;
     let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
@@ -171,12 +176,7 @@ async fn cached(key: &str) -> Option<Vec<f64>> {
 /// Stores solved values under `key`; a failure only means solving again next time.
 async fn keep(key: String, values: Float64Array) {
     let stored = async {
-        let caches = window().caches().ok()?;
-        let cache: web_sys::Cache = JsFuture::from(caches.open(CACHE))
-            .await
-            .ok()?
-            .dyn_into()
-            .ok()?;
+        let cache = open_cache().await?;
         let response = Response::new_with_opt_buffer_source(Some(&values)).ok()?;
         JsFuture::from(cache.put_with_str(&key, &response))
             .await

@@ -1,0 +1,34 @@
+//! What the screens show while the solver's table is on its way: its progress bar, and
+//! the advisor's "working it out" or "could not be loaded".
+
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// The solve's progress in percent, named `label` (the words shown beside it).
+#[component]
+pub fn SolverProgress(label: &'static str) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let percent = move || (state.solver.progress.get().unwrap_or(0.0) * 100.0).round() as u32;
+    view! {
+        <progress class="solver-progress" max="100" value=percent aria-label=label></progress>
+    }
+}
+
+/// The advisor waiting for its table: what it is doing and how far, or that the table
+/// could not be loaded.
+#[component]
+pub fn SolverWait() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    move || {
+        let l = state.lang.get();
+        if state.solver.failed.get() {
+            view! { <p class="hint-status">{l.solver_failed()}</p> }.into_any()
+        } else {
+            view! {
+                <p class="hint-status">{l.solver_preparing()}</p>
+                <SolverProgress label=l.solver_preparing()/>
+            }
+            .into_any()
+        }
+    }
+}
