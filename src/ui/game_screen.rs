@@ -5,7 +5,7 @@
 use crate::engine::game::GameKind;
 use crate::ui::cards::screen::CardsScreen;
 use crate::ui::duel::screen::DuelScreen;
-use crate::ui::shared::bot_turn::{computer_moving, BotTurn};
+use crate::ui::shared::bot_turn::{computer_moving, BotAwaitsThrow, BotTurn};
 use crate::ui::sheet::screen::SheetGameScreen;
 use crate::ui::state::{AppState, Screen};
 use crate::ui::stats::roll_log::RollLog;
@@ -31,7 +31,9 @@ pub fn GameScreen() -> impl IntoView {
         Some(GameKind::Duel) => view! { <DuelScreen/> }.into_any(),
         Some(GameKind::Cards) => view! { <CardsScreen/> }.into_any(),
     };
-    let moving = computer_moving(state);
+    let awaits_throw = state.bot_awaits_throw();
+    provide_context(BotAwaitsThrow(awaits_throw));
+    let moving = computer_moving(state, awaits_throw);
     // A tap anywhere on the game (but on a control) skips the computers' moves ahead.
     let tap = move |ev: leptos::ev::MouseEvent| {
         let on_control = ev

@@ -4,8 +4,8 @@
 
 use crate::engine::rules::{DiceTurnRules, GameRules};
 use crate::engine::turn::{DiceTurn, DieKind};
+use crate::ui::shared::bot_turn::BotAwaitsThrow;
 use crate::ui::sheet::screen::SheetCtx;
-use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]
@@ -34,7 +34,7 @@ pub struct TurnView {
 
 impl TurnView {
     /// The turn of classic Kniffel and Kniffel Extreme.
-    pub fn of_sheet(ctx: SheetCtx, state: AppState) -> TurnView {
+    pub fn of_sheet(ctx: SheetCtx) -> TurnView {
         let sg = ctx.sg;
         TurnView {
             turn: Memo::new(move |_| sg.with(|s| s.turn.clone())).into(),
@@ -43,7 +43,7 @@ impl TurnView {
             roll_limit: Memo::new(move |_| sg.with(|s| limits(s.dice_turn()).0)).into(),
             dice_active: ctx.human_turn.into(),
             bot_turn: Memo::new(move |_| !ctx.human_turn.get() && sg.with(|s| !s.over)).into(),
-            bot_awaits_throw: state.bot_awaits_throw(),
+            bot_awaits_throw: expect_context::<BotAwaitsThrow>().0,
             hold_matters: Memo::new(move |_| sg.with(|s| limits(s.dice_turn()).1)).into(),
             kinds: sg.with_untracked(|s| s.variant.dice()),
             manual: sg.with_untracked(|s| s.manual),

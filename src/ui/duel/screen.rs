@@ -16,6 +16,7 @@ use crate::ui::duel::controls::DuelControls;
 use crate::ui::duel::result::DuelResult;
 use crate::ui::duel::set_aside::SetAside;
 use crate::ui::i18n::Lang;
+use crate::ui::shared::bot_turn::BotAwaitsThrow;
 use crate::ui::shared::roster::Roster;
 use crate::ui::shared::shown::{shown, shown_or};
 use crate::ui::shared::start_notice::StartNotice;
@@ -101,7 +102,7 @@ pub fn DuelScreen() -> impl IntoView {
         // While the second solo Kniffel chip is owed the dice rest.
         dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed == 0)).into(),
         bot_turn: Memo::new(move |_| !human_turn.get() && dg.with(|d| !d.over)).into(),
-        bot_awaits_throw: state.bot_awaits_throw(),
+        bot_awaits_throw: expect_context::<BotAwaitsThrow>().0,
         hold_matters: Memo::new(move |_| dg.with(|d| limits(d.dice_turn()).1)).into(),
         kinds,
         manual: dg.with_untracked(|d| d.manual),

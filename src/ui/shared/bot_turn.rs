@@ -2,13 +2,18 @@
 //! to skip ahead to the next person's turn, and, while a strong classic player waits
 //! for the exact solver's first solve, how far that has come.
 
+use crate::ui::hint::progress::SolverProgress;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
+/// Real dice: whether the computer on turn waits for people to throw for it. One memo
+/// per game screen (`GameScreen` provides it), read by the turn views and `BotTurn`.
+#[derive(Clone, Copy)]
+pub struct BotAwaitsThrow(pub Signal<bool>);
+
 /// Whether a computer is to move in the game on screen and makes its own moves (with
 /// real dice it may instead wait for people to throw: the entry pad says so).
-pub fn computer_moving(state: AppState) -> Memo<bool> {
-    let awaits_throw = state.bot_awaits_throw();
+pub fn computer_moving(state: AppState, awaits_throw: Signal<bool>) -> Memo<bool> {
     Memo::new(move |_| {
         let bot_on_turn = state.game.with(|g| {
             g.as_ref().is_some_and(|g| {
@@ -28,7 +33,6 @@ pub fn BotTurn(moving: Memo<bool>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let awaits_table = Memo::new(move |_| moving.get() && state.bot_awaits_table());
-    let percent = move || (state.solver.progress.get().unwrap_or(0.0) * 100.0).round() as u32;
     move || {
         moving.get().then(|| {
             let l = lang.get();
@@ -37,12 +41,7 @@ pub fn BotTurn(moving: Memo<bool>) -> impl IntoView {
                     {move || if awaits_table.get() {
                         view! {
                             <span class="bot-turn-text">{l.bot_preparing()}</span>
-                            <progress
-                                class="solver-progress"
-                                max="100"
-                                value=percent
-                                aria-label=l.bot_preparing()
-                            ></progress>
+                            <SolverProgress label=l.bot_preparing()/>
                         }
                         .into_any()
                     } else {

@@ -83,7 +83,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         viewed,
     };
     provide_context(ctx);
-    provide_context(TurnView::of_sheet(ctx, state));
+    provide_context(TurnView::of_sheet(ctx));
 
     let extreme = move || sg.with(|s| s.variant == Variant::Extreme);
     let kind = if sg.with_untracked(|s| s.variant == Variant::Extreme) {
