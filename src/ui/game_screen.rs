@@ -2,14 +2,31 @@
 //! To plug in a new game's screen, add its arm to the `match` in `GameScreen` and its
 //! kind to `new_game::OFFERED`.
 
-use crate::engine::game::GameKind;
+use crate::engine::game::{Action, Game, GameKind};
 use crate::ui::cards::screen::CardsScreen;
 use crate::ui::duel::screen::DuelScreen;
+use crate::ui::keys::focus::focus_soon;
 use crate::ui::shared::bot_turn::{computer_moving, BotAwaitsThrow, BotTurn};
 use crate::ui::sheet::screen::SheetGameScreen;
 use crate::ui::state::{AppState, Screen};
 use crate::ui::stats::roll_log::RollLog;
 use leptos::prelude::*;
+
+/// A person's turn starts after someone's turn ended: the move the focus follows.
+fn persons_turn_after_a_turn(game: &Game) -> bool {
+    let turn_ended = game.log.last().is_some_and(|a| {
+        matches!(
+            a,
+            Action::Score { .. } | Action::TakeChip { .. } | Action::NoChip | Action::Play { .. }
+        )
+    });
+    let person = game
+        .setup
+        .players
+        .get(game.current_player())
+        .is_some_and(|p| p.bot.is_none());
+    turn_ended && person && !game.is_over()
+}
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
@@ -31,6 +48,20 @@ pub fn GameScreen() -> impl IntoView {
         Some(GameKind::Duel) => view! { <DuelScreen/> }.into_any(),
         Some(GameKind::Cards) => view! { <CardsScreen/> }.into_any(),
     };
+    // After a box (chip, play) is taken the focus goes to where the next person's turn
+    // starts: their Roll button (the first face with real dice, the pass cover or the
+    // hand in Karten-Kniffel), so keyboard play goes on without searching for it.
+    Effect::new(move |before: Option<Option<usize>>| {
+        let (moves, turn_starts) = state.game.with(|g| {
+            g.as_ref()
+                .map(|g| (Some(g.log.len()), persons_turn_after_a_turn(g)))
+                .unwrap_or((None, false))
+        });
+        if turn_starts && before.is_some_and(|b| b != moves) {
+            focus_soon("[data-turn-start]");
+        }
+        moves
+    });
     let awaits_throw = state.bot_awaits_throw();
     provide_context(BotAwaitsThrow(awaits_throw));
     let moving = computer_moving(state, awaits_throw);

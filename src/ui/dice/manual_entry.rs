@@ -120,6 +120,7 @@ pub fn ManualEntry() -> impl IntoView {
                                     <button
                                         type="button"
                                         class="die pad"
+                                        data-turn-start
                                         class:d10=f.1
                                         data-value=f.0.to_string()
                                         disabled=move || active().is_none()
@@ -141,6 +142,8 @@ pub fn ManualEntry() -> impl IntoView {
                         <button
                             type="button"
                             class="btn primary roll-btn"
+                            data-key="r"
+                            aria-keyshortcuts="R"
                             disabled=move || active().is_some()
                             on:click=move |_| enter()
                         >

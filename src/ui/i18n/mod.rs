@@ -18,6 +18,7 @@ macro_rules! de_en {
 
 // Each game's own words and the refusals, as further `impl Lang` blocks (after the
 // macro they use).
+mod access;
 mod cards;
 mod duel;
 mod fair_play;
@@ -460,30 +461,6 @@ impl Lang {
     }
     pub fn now_playing(self) -> &'static str {
         de_en!(self, "am Zug", "playing")
-    }
-    pub fn scored_news(self, name: &str, b: BoxId, points: i32, bonus: i32) -> String {
-        let bonus = if bonus > 0 {
-            de_en!(
-                self,
-                format!(" und {bonus} Bonus"),
-                format!(" and a {bonus} bonus")
-            )
-        } else {
-            String::new()
-        };
-        de_en!(
-            self,
-            format!(
-                "{name}: {} – {}{bonus}.",
-                self.box_label(b),
-                self.points(points)
-            ),
-            format!(
-                "{name}: {} – {}{bonus}.",
-                self.box_label(b),
-                self.points(points)
-            )
-        )
     }
     pub fn rolled_news(self, name: &str, dice: &[u8]) -> String {
         let dice: Vec<String> = dice.iter().map(|d| d.to_string()).collect();

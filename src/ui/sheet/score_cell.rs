@@ -60,6 +60,7 @@ pub fn ScoreCell(
                         <button
                             type="button"
                             class="box-btn"
+                            data-nav="box"
                             class:zero=points == 0
                             aria-label=move || lang.get().box_button(box_id, points)
                             on:click=move |_| state.act(Action::Score { box_id })

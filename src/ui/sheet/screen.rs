@@ -2,13 +2,12 @@
 //! table with the dice and the roll controls, and the scoresheet of all players.
 
 use crate::engine::classic::Offer;
-use crate::engine::game::{Event, GameKind, GameState};
+use crate::engine::game::{GameKind, GameState};
 use crate::engine::sheet_game::{SheetGame, Variant};
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::turn_status::TurnStatus;
 use crate::ui::dice::turn_view::TurnView;
 use crate::ui::hint::review::GameReview;
-use crate::ui::i18n::Lang;
 use crate::ui::shared::player_switcher::PlayerSwitcher;
 use crate::ui::shared::ranking::Ranking;
 use crate::ui::shared::roster::Roster;
@@ -36,20 +35,6 @@ fn sheet_of(game: &GameState) -> Option<&SheetGame> {
     match game {
         GameState::Classic(g) | GameState::Extreme(g) => Some(g),
         GameState::Duel(_) | GameState::Cards(_) => None,
-    }
-}
-
-/// What the line read out after an action says of an event (the others stay silent).
-fn describe(lang: Lang, player: &str, e: &Event) -> Option<String> {
-    match e {
-        Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
-        Event::Scored {
-            box_id,
-            points,
-            bonus,
-            ..
-        } => Some(lang.scored_news(player, *box_id, *points, *bonus)),
-        _ => None,
     }
 }
 
@@ -100,7 +85,6 @@ pub fn SheetGameScreen() -> impl IntoView {
             (l.turn_of(&name), l.round_of(s.round, s.rounds()))
         })
     };
-    let announcement = move || state.news_line(describe);
 
     view! {
         <div class="play" class:extreme=extreme class:over=over class:manual=manual>
@@ -127,7 +111,6 @@ pub fn SheetGameScreen() -> impl IntoView {
                 <PlayerSwitcher/>
                 <Scoresheet/>
             </section>
-            <p class="sr-only" aria-live="polite">{announcement}</p>
         </div>
     }
     .into_any()

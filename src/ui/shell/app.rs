@@ -5,10 +5,13 @@
 
 use crate::store::Theme;
 use crate::ui::game_screen::GameScreen;
+use crate::ui::keys::help::{KeyHelp, KeyHelpOpen};
+use crate::ui::keys::shortcuts;
 use crate::ui::pages::new_game::NewGame;
 use crate::ui::pages::rules::RulesPage;
 use crate::ui::pages::settings::SettingsPage;
 use crate::ui::pages::start::StartScreen;
+use crate::ui::shell::announcer::Announcer;
 use crate::ui::shell::backup_notice::BackupNotice;
 use crate::ui::shell::storage_banner::StorageBanner;
 use crate::ui::shell::top_bar::TopBar;
@@ -45,6 +48,9 @@ pub fn App() -> impl IntoView {
     let state = AppState::new();
     provide_context(state);
     state.drive_bots();
+    let help = KeyHelpOpen(RwSignal::new(false));
+    provide_context(help);
+    shortcuts::install(state, help);
 
     // A fresh page always starts at the start screen (without leaving a stale hash).
     let location = window().location();
@@ -115,6 +121,8 @@ pub fn App() -> impl IntoView {
                     Screen::Stats => view! { <StatsPage/> }.into_any(),
                 }}
             </main>
+            <Announcer/>
+            <KeyHelp/>
         </div>
     }
 }

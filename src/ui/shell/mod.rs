@@ -1,5 +1,6 @@
 //! The app shell: the root component, the top bar and the notices every screen shares.
 
+pub mod announcer;
 pub mod app;
 pub mod backup_notice;
 pub mod storage_banner;

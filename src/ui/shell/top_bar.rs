@@ -1,11 +1,13 @@
 //! The bar on top of every screen: the name (home), undo while playing, rules, settings.
 
+use crate::ui::keys::help::KeyHelpOpen;
 use crate::ui::shared::segmented::Words;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::{AppState, Screen};
 
 const RULES_ICON: &str =
     r#"<path d="M4 19.5V5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2Zm0 0A2 2 0 0 0 6 22h14"/>"#;
+const KEYS_ICON: &str = r#"<rect x="2" y="6" width="20" height="12" rx="2"/><path d="M6 10h.01M10 10h.01M14 10h.01M18 10h.01M7 14h10"/>"#;
 const SETTINGS_ICON: &str = r#"<circle cx="12" cy="12" r="3"/><path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1Z"/>"#;
 use leptos::prelude::*;
 
@@ -15,6 +17,7 @@ pub fn TopBar() -> impl IntoView {
     let lang = state.lang;
     let playing = move || state.screen.get() == Screen::Play;
     let can_undo = Memo::new(move |_| state.can_undo());
+    let help = expect_context::<KeyHelpOpen>().0;
     // A button to a screen, marked while that screen is shown.
     let nav = move |screen: Screen, words: Words, icon: &'static str| {
         view! {
@@ -47,6 +50,8 @@ pub fn TopBar() -> impl IntoView {
                     move || view! {
                         <button
                             class="tb-btn undo"
+                            data-key="u"
+                            aria-keyshortcuts="U Control+Z"
                             disabled=move || !can_undo.get()
                             title=move || {
                                 if can_undo.get() { lang.get().undo_hint() } else { lang.get().undo_unavailable() }
@@ -62,6 +67,15 @@ pub fn TopBar() -> impl IntoView {
                     }
                     .into_any(),
                 )}
+                <button
+                    class="tb-btn keys"
+                    aria-keyshortcuts="?"
+                    title=move || lang.get().keys_title()
+                    on:click=move |_| help.set(true)
+                >
+                    <svg viewBox="0 0 24 24" aria-hidden="true" inner_html=KEYS_ICON></svg>
+                    <span class="tb-label">{move || lang.get().keys_button()}</span>
+                </button>
                 {nav(Screen::Rules, |l| l.rules(), RULES_ICON)}
                 {nav(Screen::Settings, |l| l.settings(), SETTINGS_ICON)}
             </nav>

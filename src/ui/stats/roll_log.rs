@@ -3,83 +3,53 @@
 //! Karten-Kniffel only what the table saw: played cards and how many were exchanged,
 //! never a hand.
 
-use crate::engine::game::{Event, Game};
+use crate::engine::game::Game;
 use crate::ui::i18n::Lang;
+use crate::ui::shared::play_log::{entries, spaced, Entry};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// The log's lines for `game`, oldest first.
 pub fn lines(game: &Game, lang: Lang) -> Vec<String> {
-    let names: Vec<String> = game.setup.players.iter().map(|p| p.name.clone()).collect();
-    let name = |p: usize| names.get(p).cloned().unwrap_or_default();
-    let mut held: Vec<bool> = Vec::new();
-    let mut last_dice: Vec<u8> = Vec::new();
-    let mut out = Vec::new();
-    for (_, events) in game.history() {
-        for event in events {
-            match event {
-                Event::HoldChanged { die, held: h } => {
-                    if held.len() <= die {
-                        held.resize(die + 1, false);
-                    }
-                    held[die] = h;
-                }
-                Event::Rolled { player, roll, dice } => {
-                    let kept: Vec<String> = if roll > 1 {
-                        last_dice
-                            .iter()
-                            .zip(&held)
-                            .filter(|(_, &h)| h)
-                            .map(|(d, _)| d.to_string())
-                            .collect()
-                    } else {
-                        held.clear();
-                        Vec::new()
-                    };
-                    let shown: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
-                    out.push(lang.log_roll(&name(player), roll, &shown.join(" "), &kept.join(" ")));
-                    last_dice = dice;
-                }
-                Event::Scored {
-                    player,
-                    box_id,
-                    points,
-                    bonus,
-                } => {
-                    out.push(lang.log_scored(
-                        &name(player),
-                        lang.box_label(box_id),
-                        points + bonus,
-                    ));
-                    held.clear();
-                }
-                Event::ChipTaken { player, kind, .. } => {
-                    out.push(lang.log_scored(&name(player), lang.chip_label(kind), kind.value()));
-                    held.clear();
-                }
-                Event::NoChip { player } => {
-                    out.push(lang.log_no_chip(&name(player)));
-                    held.clear();
-                }
-                Event::Exchanged { player, drawn, .. } => {
-                    out.push(lang.log_exchanged(&name(player), drawn));
-                }
-                Event::Played {
-                    player,
-                    field,
-                    cards,
-                    points,
-                    penalty,
-                } => {
-                    let cards: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-                    let what = format!("{} [{}]", lang.box_label(field), cards.join(" "));
-                    out.push(lang.log_scored(&name(player), &what, points - penalty.abs()));
-                }
-                _ => {}
+    let name = |p: usize| {
+        game.setup
+            .players
+            .get(p)
+            .map(|p| p.name.clone())
+            .unwrap_or_default()
+    };
+    entries(game)
+        .into_iter()
+        .filter_map(|(_, entry)| match entry {
+            Entry::Rolled {
+                player,
+                roll,
+                dice,
+                kept,
+            } => Some(lang.log_roll(&name(player), roll, &spaced(&dice), &spaced(&kept))),
+            Entry::Scored {
+                player,
+                box_id,
+                points,
+            } => Some(lang.log_scored(&name(player), lang.box_label(box_id), points)),
+            Entry::ChipTaken { player, kind, .. } => {
+                Some(lang.log_scored(&name(player), lang.chip_label(kind), kind.value()))
             }
-        }
-    }
-    out
+            Entry::NoChip { player } => Some(lang.log_no_chip(&name(player))),
+            Entry::Exchanged { player, drawn } => Some(lang.log_exchanged(&name(player), drawn)),
+            Entry::Played {
+                player,
+                field,
+                cards,
+                points,
+            } => {
+                let what = format!("{} [{}]", lang.box_label(field), spaced(&cards));
+                Some(lang.log_scored(&name(player), &what, points))
+            }
+            // Told on the table itself; the log keeps to rolls and scores.
+            Entry::SetAside { .. } | Entry::ExtraTurn { .. } => None,
+        })
+        .collect()
 }
 
 /// The roll log of the running game, folded away until opened.

@@ -1,0 +1,52 @@
+//! Finding the controls the keyboard acts on, and moving the focus to one of them.
+
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::HtmlElement;
+
+/// The controls matching `selector` that can be used now: shown and not disabled, in
+/// document (reading) order.
+pub fn usable(selector: &str) -> Vec<HtmlElement> {
+    let Ok(list) = document().query_selector_all(selector) else {
+        return Vec::new();
+    };
+    (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
+        .filter(|e| {
+            !e.has_attribute("disabled")
+                && e.get_attribute("aria-disabled").as_deref() != Some("true")
+                && (e.offset_width() > 0 || e.offset_height() > 0)
+        })
+        .collect()
+}
+
+/// Whether the person is typing or choosing in a form field (the focus is theirs then).
+pub fn in_form_field() -> bool {
+    document().active_element().is_some_and(|e| {
+        matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+            || e.dyn_ref::<HtmlElement>()
+                .is_some_and(|h| h.is_content_editable())
+    })
+}
+
+/// After the next frame (when the view of the move is drawn), focuses the first usable
+/// control matching `selector`, unless the person is in a form field or a dialog.
+pub fn focus_soon(selector: &'static str) {
+    request_animation_frame(move || {
+        let in_dialog = document()
+            .active_element()
+            .and_then(|e| {
+                e.closest("dialog, [role=dialog], [role=alertdialog]")
+                    .ok()
+                    .flatten()
+            })
+            .is_some();
+        if in_form_field() || in_dialog {
+            return;
+        }
+        if let Some(first) = usable(selector).first() {
+            let _ = first.focus();
+        }
+    });
+}

@@ -1,0 +1,144 @@
+//! What the table saw, move by move, read from a game's action log: each roll with the
+//! dice kept, each box, chip or card play with its points. The roll log lists these
+//! entries and the screen reader hears them (`shell::announcer`), each in its own words.
+//! In Karten-Kniffel only public moves are entries: never a hand.
+
+use crate::engine::duel::ChipKind;
+use crate::engine::game::{Event, Game};
+use crate::engine::sheet::BoxId;
+
+/// One public move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Entry {
+    /// `dice` after roll number `roll`; `kept` the dice held from the roll before.
+    Rolled {
+        player: usize,
+        roll: u8,
+        dice: Vec<u8>,
+        kept: Vec<u8>,
+    },
+    /// A box filled (classic, Extreme): points including a Kniffel bonus.
+    Scored {
+        player: usize,
+        box_id: BoxId,
+        points: i32,
+    },
+    /// Dice Duel: a chip taken.
+    ChipTaken {
+        player: usize,
+        kind: ChipKind,
+        from_set_aside: bool,
+    },
+    /// Dice Duel: a turn ended without a chip.
+    NoChip { player: usize },
+    /// Dice Duel: a chip put aside after a turn without one.
+    SetAside { kind: ChipKind, solo: bool },
+    /// Dice Duel: a Kniffel gives `player` another turn.
+    ExtraTurn { player: usize },
+    /// Karten-Kniffel: `drawn` cards exchanged.
+    Exchanged { player: usize, drawn: usize },
+    /// Karten-Kniffel: `cards` played into `field` for `points` (after any penalty).
+    Played {
+        player: usize,
+        field: BoxId,
+        cards: Vec<u8>,
+        points: i32,
+    },
+}
+
+/// The entries of `game` with the index of the action each came from, oldest first.
+pub fn entries(game: &Game) -> Vec<(usize, Entry)> {
+    let solo = game.setup.players.len() == 1;
+    let mut held: Vec<bool> = Vec::new();
+    let mut last_dice: Vec<u8> = Vec::new();
+    let mut out = Vec::new();
+    for (at, (_, events)) in game.history().into_iter().enumerate() {
+        for event in events {
+            let entry = match event {
+                Event::HoldChanged { die, held: h } => {
+                    if held.len() <= die {
+                        held.resize(die + 1, false);
+                    }
+                    held[die] = h;
+                    None
+                }
+                Event::Rolled { player, roll, dice } => {
+                    let kept = if roll > 1 {
+                        last_dice
+                            .iter()
+                            .zip(&held)
+                            .filter(|(_, &h)| h)
+                            .map(|(&d, _)| d)
+                            .collect()
+                    } else {
+                        held.clear();
+                        Vec::new()
+                    };
+                    last_dice.clone_from(&dice);
+                    Some(Entry::Rolled {
+                        player,
+                        roll,
+                        dice,
+                        kept,
+                    })
+                }
+                Event::Scored {
+                    player,
+                    box_id,
+                    points,
+                    bonus,
+                } => {
+                    held.clear();
+                    Some(Entry::Scored {
+                        player,
+                        box_id,
+                        points: points + bonus,
+                    })
+                }
+                Event::ChipTaken {
+                    player,
+                    kind,
+                    from_set_aside,
+                } => {
+                    held.clear();
+                    Some(Entry::ChipTaken {
+                        player,
+                        kind,
+                        from_set_aside,
+                    })
+                }
+                Event::NoChip { player } => {
+                    held.clear();
+                    Some(Entry::NoChip { player })
+                }
+                Event::SetAside { kind } => Some(Entry::SetAside { kind, solo }),
+                Event::ExtraTurn { player } => Some(Entry::ExtraTurn { player }),
+                Event::Exchanged { player, drawn, .. } => Some(Entry::Exchanged { player, drawn }),
+                Event::Played {
+                    player,
+                    field,
+                    cards,
+                    points,
+                    penalty,
+                } => Some(Entry::Played {
+                    player,
+                    field,
+                    cards,
+                    points: points - penalty.abs(),
+                }),
+                _ => None,
+            };
+            out.extend(entry.map(|e| (at, e)));
+        }
+    }
+    out
+}
+
+/// Dice or card values as the log writes them: "3 3 5 6 6".
+pub fn spaced(values: &[u8]) -> String {
+    values
+        .iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
