@@ -94,7 +94,8 @@ fn arrows_taken() -> bool {
 /// Listens for the shortcuts on the whole page (for as long as the app runs).
 pub fn install(state: AppState, help: KeyHelpOpen) {
     let _ = window_event_listener(ev::keydown, move |ev: KeyboardEvent| {
-        if ev.default_prevented() || ev.is_composing() || help.0.get_untracked() {
+        // A held key repeats: one press, one roll.
+        if ev.default_prevented() || ev.is_composing() || ev.repeat() || help.0.get_untracked() {
             return;
         }
         let Some(press) = press_of(&ev) else { return };
