@@ -94,11 +94,14 @@ fn arrows_taken() -> bool {
 /// Listens for the shortcuts on the whole page (for as long as the app runs).
 pub fn install(state: AppState, help: KeyHelpOpen) {
     let _ = window_event_listener(ev::keydown, move |ev: KeyboardEvent| {
-        // A held key repeats: one press, one roll.
-        if ev.default_prevented() || ev.is_composing() || ev.repeat() || help.0.get_untracked() {
+        if ev.default_prevented() || ev.is_composing() || help.0.get_untracked() {
             return;
         }
         let Some(press) = press_of(&ev) else { return };
+        // A held key repeats: one press, one roll (held arrows may run down the sheet).
+        if ev.repeat() && !matches!(press, Press::Step(_)) {
+            return;
+        }
         let text_field = in_form_field()
             && !document().active_element().is_some_and(|e| {
                 matches!(
