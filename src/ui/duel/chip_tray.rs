@@ -32,11 +32,12 @@ pub fn ChipTray() -> impl IntoView {
                         if n == 0 {
                             view! { <Chip kind=kind class="ghost"/> }.into_any()
                         } else {
-                            (0..n.min(CHIPS_PER_KIND))
+                            let shown = n.min(CHIPS_PER_KIND);
+                            (0..shown)
                                 .map(|i| {
                                     view! {
                                         <span class="tray-stacked" style=format!("--i: {i}")>
-                                            <Chip kind=kind/>
+                                            <Chip kind=kind blank=i + 1 < shown/>
                                         </span>
                                     }
                                 })
