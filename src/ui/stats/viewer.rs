@@ -48,7 +48,8 @@ pub fn GameViewer(index: usize, on_close: Callback<()>) -> impl IntoView {
                 let last = log.last().cloned().unwrap_or_default();
                 view! {
                     <p class="viewer-last" data-last-move>{last}</p>
-                    <div class="table-scroll">
+                    // Focusable, so the keyboard can scroll a sheet wider than a phone.
+                    <div class="table-scroll" tabindex="0" role="region" aria-label=l.scoresheet()>
                         <table class="stats-table viewer-sheet">
                             <thead>
                                 <tr>
