@@ -51,7 +51,8 @@ async function assertNothingPrivate(page, what) {
   });
   assert.equal(dom.cards, 0, `${what}: no cards or sheet under the cover`);
   assert.doesNotMatch(dom.text, /\d/, `${what}: the covered screen shows no numbers: ${dom.text}`);
-  const numbered = dom.attrs.filter((a) => /\d/.test(a));
+  // Attribute names and values only: the tag name of the screen's <h1> is no secret.
+  const numbered = dom.attrs.filter((a) => /\d/.test(a.replace(/^<\w+ /, '')));
   assert.deepEqual(numbered, [], `${what}: no attribute under the cover holds a number`);
   assert.ok(!dom.labels.some((l) => /\b(Card|Karte) \d/.test(l)), `${what}: no card is named`);
 }
@@ -80,8 +81,8 @@ async function handOnScreen(page) {
     })),
   );
   return cards.map((c, i) => {
-    const m = c.name.match(/^Card (\d+): ([1-6])$/);
-    assert.ok(m, `card name "${c.name}" is "Card N: V"`);
+    const m = c.name.match(/^Card (\d+): ([1-6])(, new)?$/);
+    assert.ok(m, `card name "${c.name}" is "Card N: V" (", new" if drawn last turn)`);
     assert.equal(Number(m[1]), i + 1, 'cards are numbered in display order');
     assert.equal(c.value, m[2]);
     return { value: Number(m[2]), pressed: c.pressed === 'true', button: page.locator('.hand .hand-card').nth(i) };
@@ -133,7 +134,7 @@ async function suggestions(page) {
     [...document.querySelectorAll('.sugg-chip')].map((c) => c.getAttribute('aria-label')),
   );
   return names.map((name, i) => {
-    const m = name.match(/^Select the best cards for (.+) \((\d+) points?\)$/);
+    const m = name.match(/^(.+), (\d+) points?: select the best cards$/);
     assert.ok(m, `suggestion "${name}"`);
     const id = FIELDS.find((f) => LABELS[f] === m[1]);
     assert.ok(id, `suggestion for a card field: ${m[1]}`);
@@ -261,10 +262,11 @@ async function playToTheEnd(app, { onTurn = async () => false } = {}) {
       await pick.chip.click();
       assert.equal(await pick.chip.getAttribute('aria-pressed'), 'true', 'the suggestion selected its cards');
       const penalty = Math.max(0, hand.length - 5) * 2;
-      const field = page.getByRole('button', { name: new RegExp(`^${LABELS[pick.id]}, ${pick.points} points?`) });
+      // "Full House, 25 points", or as shown with a penalty: "Full House, 25, −2 penalty points".
+      const field = page.getByRole('button', { name: new RegExp(`^${LABELS[pick.id]}, ${pick.points}( points?$|, )`) });
       const label = await field.getAttribute('aria-label');
       if (penalty) {
-        assert.ok(label.endsWith(`, ${penalty} penalty points`), `"${label}" says the penalty`);
+        assert.ok(label.endsWith(`, −${penalty} penalty points`), `"${label}" says the penalty`);
         seen.penalty = true;
       }
       await field.click();
@@ -566,7 +568,7 @@ export async function germanCoverAndTable(t) {
   assert.ok(await page.getByRole('checkbox', { name: /^Selbst ansagen/ }).isVisible(), 'the house rule is offered');
   await startGame(page);
   await page.getByRole('button', { name: /^Gib weiter an Spieler 1/ }).click();
-  assert.match(await page.locator('.hand .hand-card').first().getAttribute('aria-label'), /^Karte 1: [1-6]$/);
+  assert.match(await page.locator('.hand .hand-card').first().getAttribute('aria-label'), /^Karte 1: [1-6](, neu)?$/);
   assert.ok(await page.getByRole('heading', { name: 'Werten' }).isVisible());
   assert.ok(await page.getByRole('heading', { name: 'Tauschen' }).isVisible());
   await assertNoSideScroll(page, 'phone landscape');

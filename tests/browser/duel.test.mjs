@@ -70,13 +70,16 @@ async function startDuel(page, names, { seed, bots = [], realDice = false } = {}
   await page.locator('.chip-tray').waitFor();
 }
 
-/** The chips on offer: [{id, setAside, button}], each name checked ("Full House, 30 points"). */
+/**
+ * The chips on offer: [{id, setAside, button}], each name checked: in the tray as the
+ * compartment shows it ("30: Full House, 3 left"), set aside "Full House, 30 points, set aside".
+ */
 async function chipOffers(page) {
   const buttons = await page.locator('.chip-tray button, .set-aside button').all();
   const out = [];
   for (const button of buttons) {
     const name = await button.getAttribute('aria-label');
-    const kind = KINDS.find(([, label, v]) => name.startsWith(`${label}, ${v} points`));
+    const kind = KINDS.find(([, label, v]) => name.startsWith(`${label}, ${v} points`) || new RegExp(`^${v}: ${label}, \\d+ left$`).test(name));
     assert.ok(kind, `chip button "${name}" names the chip and its value`);
     const setAside = name.endsWith(', set aside');
     out.push({ id: kind[0], setAside, button });
@@ -411,7 +414,7 @@ export async function germanWordsAndColouredDice(t) {
     else assert.doesNotMatch(colour, /200, 35, 27|c8231b/i, `die ${i + 1} (${v}) is black`);
   }
   for (const b of await page.locator('.chip-tray button').all()) {
-    assert.match(await b.getAttribute('aria-label'), /^[^,]+, \d+ Punkte$/);
+    assert.match(await b.getAttribute('aria-label'), /^\d+: [^,]+, noch \d+$/);
   }
   await assertNoSideScroll(page, 'phone landscape');
   await assertLabelsFit(page, 'phone landscape');
@@ -440,7 +443,7 @@ export async function realDiceAgainstTheComputer(t) {
   await enterFaces(page, [3, 3, 3, 6, 6], 1);
   assert.deepEqual((await chipOffers(page)).map((o) => o.id), ['two_pairs', 'three_of_a_kind', 'full_house']);
   assert.equal(await dice(page).then((ds) => ds.map((d) => d.value).join('')), '33366');
-  await page.getByRole('button', { name: 'Full House, 30 points' }).click();
+  await page.getByRole('button', { name: /^30: Full House, \d left$/ }).click();
   // The computer's turn: it asks for its throws (up to three, keeping dice as it likes),
   // people throw them and tap them in, and it takes a chip or none.
   await page.getByText('Roll for Robo and tap in the faces').waitFor();

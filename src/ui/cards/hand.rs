@@ -120,12 +120,18 @@ pub fn CardHand() -> impl IntoView {
                                         class:played=move || played(i)
                                         disabled=move || played(i)
                                         aria-pressed=move || selected().to_string()
-                                        aria-label=l.card_name(pos + 1, value)
+                                        aria-label=l.card_name(pos + 1, value, fresh)
                                         data-value=value
                                         on:click=move |_| toggle(i)
                                     >
                                         <CardFace value=value/>
-                                        {fresh.then(|| view! { <span class="new-tag" aria-hidden="true">{l.new_card()}</span> })}
+                                        {fresh
+                                            .then(|| {
+                                                view! {
+                                                    " "
+                                                    <span class="new-tag" aria-hidden="true">{l.new_card()}</span>
+                                                }
+                                            })}
                                     </button>
                                 }
                             })

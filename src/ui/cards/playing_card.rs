@@ -16,7 +16,9 @@ pub fn marks(value: u8) -> &'static [(u8, u8)] {
     }
 }
 
-/// A card face. Decorative: the button or label around it names the value.
+/// A card face. Decorative: the button or label around it names the value. The turned
+/// corner repeats the value as CSS content, so the card's text is its value once (a
+/// button named "Card 1: 5" shows "5", not "55").
 #[component]
 pub fn CardFace(value: u8) -> impl IntoView {
     view! {
@@ -30,7 +32,7 @@ pub fn CardFace(value: u8) -> impl IntoView {
                     })
                     .collect_view()}
             </span>
-            <span class="pc-corner br">{value}</span>
+            <span class="pc-corner br" data-v=value></span>
         </span>
     }
 }

@@ -66,11 +66,15 @@ pub fn CardScore() -> impl IntoView {
                             type="button"
                             class="field-btn"
                             data-field=p.field.id()
-                            aria-label=l.field_button(p.field, p.points, p.penalty)
+                            aria-label=l.field_button_name(p.field, p.points, p.penalty)
                             on:click=move |_| play(p.field)
                         >
+                            // The spaces keep the words apart in the button's text (a flex
+                            // box does not draw them).
                             <span class="fb-label">{l.box_label(p.field)}</span>
+                            " "
                             <span class="fb-points">{p.points}</span>
+                            " "
                             {(p.penalty > 0).then(|| view! { <span class="fb-penalty">"−" {p.penalty}</span> })}
                         </button>
                     }
@@ -95,6 +99,7 @@ pub fn CardScore() -> impl IntoView {
                             on:click=move |_| ctx.select_cards(&cards)
                         >
                             <span class="sc-label">{l.box_label(field)}</span>
+                            " "
                             <b class="sc-points">{points}</b>
                         </button>
                     }

@@ -10,7 +10,7 @@
 //! empty while the hand may not be seen.
 
 use crate::engine::cards::CardsGame;
-use crate::engine::game::{Action, Event, Game, GameState};
+use crate::engine::game::{Action, Event, Game, GameKind, GameState};
 use crate::engine::sheet::BoxId;
 use crate::ui::cards::actions::CardActions;
 use crate::ui::cards::discard_down::PendingPlay;
@@ -364,6 +364,8 @@ pub fn CardsScreen() -> impl IntoView {
             class:covered=move || covered.get()
             on:pointerdown=move |ev| last_tap.set_value(Some(Tap::of(&ev)))
         >
+            // Every screen has a heading one; the table shows no title that would fit.
+            <h1 class="sr-only">{move || lang.get().game_name(GameKind::Cards)}</h1>
             <section class="table-area card-table-area" aria-label=move || lang.get().card_table()>
                 <StartNotice/>
                 {move || {

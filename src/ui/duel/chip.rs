@@ -9,10 +9,14 @@ pub fn Chip(
     /// Extra classes, e.g. "ghost" for the outline of an empty compartment.
     #[prop(optional)]
     class: &'static str,
+    /// No value on the face: for chips stacked under another, whose face is covered
+    /// anyway (a half-hidden number would only be low-contrast clutter).
+    #[prop(optional)]
+    blank: bool,
 ) -> impl IntoView {
     view! {
         <span class=format!("duel-chip k-{} {class}", kind.id()) aria-hidden="true">
-            <span class="duel-chip-face">{kind.value()}</span>
+            <span class="duel-chip-face">{(!blank).then(|| kind.value())}</span>
         </span>
     }
 }

@@ -39,7 +39,7 @@ pub fn ChipPile(player: usize) -> impl IntoView {
                     } else {
                         view! {
                             <span class="duel-fan" style=format!("--n: {n}")>
-                                {(0..n).map(|_| view! { <Chip kind=kind/> }).collect_view()}
+                                {(0..n).map(|i| view! { <Chip kind=kind blank=i + 1 < n/> }).collect_view()}
                             </span>
                             <span class="sr-only">{lang.get().duel_pile_kind(kind, n)}</span>
                         }

@@ -1,6 +1,6 @@
 //! The chip tray, the middle of the Dice Duel table: a compartment per kind with its
 //! chips left, value and name. The chips the current dice may take glow and are buttons
-//! ("Full House, 30 points"); the others are pictures.
+//! ("30: Full House, 3 left"); the others are pictures.
 
 use crate::engine::duel::{ChipKind, CHIPS_PER_KIND};
 use crate::engine::game::Action;
@@ -32,11 +32,12 @@ pub fn ChipTray() -> impl IntoView {
                         if n == 0 {
                             view! { <Chip kind=kind class="ghost"/> }.into_any()
                         } else {
-                            (0..n.min(CHIPS_PER_KIND))
+                            let shown = n.min(CHIPS_PER_KIND);
+                            (0..shown)
                                 .map(|i| {
                                     view! {
                                         <span class="tray-stacked" style=format!("--i: {i}")>
-                                            <Chip kind=kind/>
+                                            <Chip kind=kind blank=i + 1 < shown/>
                                         </span>
                                     }
                                 })
@@ -45,7 +46,11 @@ pub fn ChipTray() -> impl IntoView {
                         }
                     }}
                 </span>
+                // Spaces between the words of the button's text ("30 Full House 3 left",
+                // which its name repeats); the flex column does not draw them.
+                " "
                 <span class="slot-label" aria-hidden="true">{move || lang.get().chip_label(kind)}</span>
+                " "
                 <span class="slot-count" aria-hidden="true">
                     {move || lang.get().duel_chips_left(left.get())}
                 </span>
@@ -65,7 +70,7 @@ pub fn ChipTray() -> impl IntoView {
                             <button
                                 type="button"
                                 class="slot-btn"
-                                aria-label=move || lang.get().take_chip_button(kind)
+                                aria-label=move || lang.get().take_chip_slot(kind, left.get())
                                 on:click=move |_| {
                                     state.act(Action::TakeChip { kind, from_set_aside: false })
                                 }

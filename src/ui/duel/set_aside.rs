@@ -83,8 +83,9 @@ pub fn SetAside() -> impl IntoView {
         let takeable = Memo::new(move |_| ctx.may_take(kind, true));
         let fly = move || flying.get().filter(|f| f.0 == kind);
         let chips = move || {
-            (0..n.get())
-                .map(|_| view! { <Chip kind=kind/> })
+            let n = n.get();
+            (0..n)
+                .map(|i| view! { <Chip kind=kind blank=i + 1 < n/> })
                 .collect_view()
         };
         view! {

@@ -215,13 +215,19 @@ impl Lang {
     pub fn your_hand(self, name: &str) -> String {
         de_en!(self, format!("Hand von {name}"), format!("{name}'s hand"))
     }
-    /// A card of the hand: "Card 2: 5" (position, value), like "Die 2: 5".
-    pub fn card_name(self, n: usize, value: u8) -> String {
-        de_en!(
+    /// A card of the hand: "Card 2: 5" (position, value), like "Die 2: 5"; ", new" if it
+    /// was drawn last turn, as its tag shows (the name holds every word on the card).
+    pub fn card_name(self, n: usize, value: u8, fresh: bool) -> String {
+        let name = de_en!(
             self,
             format!("Karte {n}: {value}"),
             format!("Card {n}: {value}")
-        )
+        );
+        if fresh {
+            format!("{name}, {}", self.new_card())
+        } else {
+            name
+        }
     }
     pub fn new_card(self) -> &'static str {
         de_en!(self, "neu", "new")
@@ -277,14 +283,28 @@ impl Lang {
             (Lang::En, n) => format!("{n} penalty points"),
         }
     }
-    /// The accessible name of a field the selected cards fill: it starts with the field
-    /// label and says the points (and any penalty).
+    /// A field the selected cards fill, in words: the field label, the points (and any
+    /// penalty). The tooltip of a preview on the sheet.
     pub fn field_button(self, field: BoxId, points: i32, penalty: i32) -> String {
         let name = self.box_button(field, points);
         if penalty > 0 {
             format!("{name}, {}", self.penalty_points(penalty))
         } else {
             name
+        }
+    }
+    /// The accessible name of a field button: "Full House, 25 points", or with a penalty
+    /// "Full House, 25, −2 penalty points": the words the button shows ("Full House 25 −2"),
+    /// in their order, so people can say what they see.
+    pub fn field_button_name(self, field: BoxId, points: i32, penalty: i32) -> String {
+        if penalty > 0 {
+            format!(
+                "{}, {points}, −{}",
+                self.box_label(field),
+                self.penalty_points(penalty)
+            )
+        } else {
+            self.box_button(field, points)
         }
     }
     pub fn suggestions(self) -> &'static str {
@@ -297,19 +317,14 @@ impl Lang {
             "No open field fits this hand: exchange cards."
         )
     }
+    /// "Full House, 25 points: select the best cards": it starts with what the chip shows
+    /// (field and points), so people can say what they see.
     pub fn suggestion_name(self, field: BoxId, points: i32) -> String {
+        let what = self.box_button(field, points);
         de_en!(
             self,
-            format!(
-                "Beste Karten für {} auswählen ({})",
-                self.box_label(field),
-                self.points(points)
-            ),
-            format!(
-                "Select the best cards for {} ({})",
-                self.box_label(field),
-                self.points(points)
-            )
+            format!("{what}: beste Karten auswählen"),
+            format!("{what}: select the best cards")
         )
     }
     pub fn penalty_warning(self, held: usize, penalty: i32) -> String {

@@ -17,9 +17,22 @@ impl Lang {
         }
     }
 
-    /// "Full House, 30 points": a chip to take (its accessible name).
+    /// "Full House, 30 points": a chip and its value (the set-aside chips and the
+    /// compartment pictures are named so).
     pub fn take_chip_button(self, kind: ChipKind) -> String {
         format!("{}, {}", self.chip_label(kind), self.points(kind.value()))
+    }
+
+    /// A chip to take from the tray, in the order its compartment shows it (the value on
+    /// the chip, the name, how many are left): "30: Full House, 3 left", so people can say
+    /// what they see.
+    pub fn take_chip_slot(self, kind: ChipKind, left: u8) -> String {
+        format!(
+            "{}: {}, {}",
+            kind.value(),
+            self.chip_label(kind),
+            self.duel_chips_left(left)
+        )
     }
 
     /// A set-aside chip a Kniffel may claim.

@@ -44,7 +44,8 @@ pub fn RulesPage() -> impl IntoView {
             {move || {
                 let sections = rules_text(lang.get());
                 view! {
-                    <nav class="rules-toc card">
+                    // Named, so it is told apart from the top bar's navigation.
+                    <nav class="rules-toc card" aria-label=lang.get().rules()>
                         <ul>
                             {sections
                                 .iter()

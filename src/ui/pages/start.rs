@@ -103,7 +103,8 @@ pub fn StartScreen() -> impl IntoView {
                     })
             }}
 
-            <nav class="start-menu">
+            // Named, so it is told apart from the top bar's navigation.
+            <nav class="start-menu" aria-label=move || lang.get().home()>
                 <button
                     class=move || {
                         if state.game.with(|g| g.as_ref().is_some_and(|g| !g.is_over())) {

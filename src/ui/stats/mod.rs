@@ -228,7 +228,13 @@ pub fn StatsPage() -> impl IntoView {
                     let k = kind.get();
                     let l = lang.get();
                     view! {
-                        <div class="table-scroll">
+                        // Focusable, so the keyboard can scroll a table wider than a phone.
+                        <div
+                            class="table-scroll"
+                            tabindex="0"
+                            role="region"
+                            aria-label=format!("{} – {}", l.statistics(), l.game_name(k))
+                        >
                             <table class="stats-table">
                                 <thead>
                                     <tr>

@@ -16,11 +16,18 @@ fn at_step(game: &Game, n: usize) -> Option<Game> {
 pub fn GameViewer(index: usize, on_close: Callback<()>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some(game) = state
-        .history
-        .with_untracked(|h| h.games.get(index).and_then(|f| f.game().ok()))
-    else {
+    let Some((game, date)) = state.history.with_untracked(|h| {
+        h.games
+            .get(index)
+            .and_then(|f| f.game().ok().map(|g| (g, f.date.clone())))
+    }) else {
         return ().into_any();
+    };
+    let kind = game.kind();
+    // Named like the button that opened it, not "History" as the list around it is.
+    let name = move || {
+        let l = lang.get();
+        format!("{} {} {date}", l.open_game(), l.game_name(kind))
     };
     let total = game.log.len();
     let step = RwSignal::new(total);
@@ -28,7 +35,7 @@ pub fn GameViewer(index: usize, on_close: Callback<()>) -> impl IntoView {
     let shown = Memo::new(move |_| game.with_value(|g| at_step(g, step.get())));
     let go = move |n: usize| step.set(n.min(total));
     view! {
-        <div class="viewer" role="region" aria-label=move || lang.get().history() data-step=move || step.get().to_string()>
+        <div class="viewer" role="region" aria-label=name data-step=move || step.get().to_string()>
             <div class="viewer-steps" role="group">
                 <button class="btn ghost" aria-label=move || lang.get().step_first() on:click=move |_| go(0)>"|◀"</button>
                 <button class="btn ghost" aria-label=move || lang.get().step_prev() on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
@@ -48,7 +55,8 @@ pub fn GameViewer(index: usize, on_close: Callback<()>) -> impl IntoView {
                 let last = log.last().cloned().unwrap_or_default();
                 view! {
                     <p class="viewer-last" data-last-move>{last}</p>
-                    <div class="table-scroll">
+                    // Focusable, so the keyboard can scroll a sheet wider than a phone.
+                    <div class="table-scroll" tabindex="0" role="region" aria-label=l.scoresheet()>
                         <table class="stats-table viewer-sheet">
                             <thead>
                                 <tr>
