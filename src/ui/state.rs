@@ -24,27 +24,11 @@ pub enum Screen {
     Stats,
 }
 
-/// Something the screen reads out after an action (also for screen readers).
+/// What the last action came to: a refusal the screen shows, or the events it caused.
 #[derive(Clone, Debug, PartialEq)]
 pub enum News {
     Refused(RuleError),
     Events { player: String, events: Vec<Event> },
-}
-
-impl News {
-    /// The line read out: a refusal's reason, or what `describe` says of each event of
-    /// `player`'s action (events it passes over, such as whose turn it is, stay silent:
-    /// the turn line and the standings read those out themselves).
-    pub fn line(&self, lang: Lang, describe: impl Fn(&str, &Event) -> Option<String>) -> String {
-        match self {
-            News::Refused(r) => lang.refusal(r),
-            News::Events { player, events } => events
-                .iter()
-                .filter_map(|e| describe(player, e))
-                .collect::<Vec<_>>()
-                .join(" "),
-        }
-    }
 }
 
 #[derive(Clone, Copy)]
@@ -237,17 +221,6 @@ impl AppState {
         self.news.with(|n| match n {
             Some(News::Refused(r)) => Some(lang.refusal(r)),
             _ => None,
-        })
-    }
-
-    /// The line read out after the last action (tracked): `News::line` in the app's
-    /// language, `describe` saying what the screen reads of an event.
-    pub fn news_line(&self, describe: impl Fn(Lang, &str, &Event) -> Option<String>) -> String {
-        let lang = self.lang.get();
-        self.news.with(|n| {
-            n.as_ref()
-                .map(|n| n.line(lang, |player, e| describe(lang, player, e)))
-                .unwrap_or_default()
         })
     }
 

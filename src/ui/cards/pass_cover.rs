@@ -85,6 +85,7 @@ pub fn PassCover(on_uncover: Callback<()>, last_tap: StoredValue<Option<Tap>>) -
                 <button
                     type="button"
                     class="cover-btn"
+                    data-turn-start
                     node_ref=button
                     on:click=move |ev| {
                         if !before.is_some_and(|t| t.doubled_by(&ev)) {

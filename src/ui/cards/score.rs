@@ -65,6 +65,7 @@ pub fn CardScore() -> impl IntoView {
                         <button
                             type="button"
                             class="field-btn"
+                            data-nav="box"
                             data-field=p.field.id()
                             aria-label=l.field_button_name(p.field, p.points, p.penalty)
                             on:click=move |_| play(p.field)

@@ -21,11 +21,12 @@ use crate::ui::cards::pass_cover::{PassCover, Tap};
 use crate::ui::cards::sheet::CardSheet;
 use crate::ui::cards::table::CardTable;
 use crate::ui::i18n::Lang;
+use crate::ui::keys::focus::focus_soon;
 use crate::ui::shared::player_switcher::{PlayerSwitcher, SwitcherModel};
 use crate::ui::shared::ranking::Ranking;
 use crate::ui::shared::roster::Roster;
 use crate::ui::shared::start_notice::StartNotice;
-use crate::ui::state::{AppState, News};
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 use std::cell::Cell;
 
@@ -312,6 +313,8 @@ pub fn CardsScreen() -> impl IntoView {
         let key = turn_key.get_untracked();
         REVEALED.with(|r| r.set(key));
         revealed.set(key);
+        // The hand is what the player came for: the focus goes into it.
+        focus_soon(".hand-card");
     });
     let switcher = SwitcherModel {
         names: StoredValue::new((0..count).map(|p| players.name(p)).collect()),
@@ -337,25 +340,6 @@ pub fn CardsScreen() -> impl IntoView {
             </div>
         }
     };
-    // Read out the last move, but never while the cover stands (it names no cards
-    // anyway, but the cover is the only thing on screen then).
-    let announcement = move || {
-        if covered.get() {
-            let name = ctx.players.name(g.with(|g| g.current_player()));
-            return lang.get().pass_to(&name);
-        }
-        let l = lang.get();
-        let last = moves.with(|ms| {
-            ms.last()
-                .map(|m| move_text(l, &ctx.players.name(m.player), m))
-        });
-        match state.news.get() {
-            Some(News::Refused(r)) => l.refusal(&r),
-            Some(News::Events { .. }) => last.unwrap_or_default(),
-            None => String::new(),
-        }
-    };
-
     view! {
         <div
             class="cards-play"
@@ -403,7 +387,6 @@ pub fn CardsScreen() -> impl IntoView {
                         }
                     })
             }}
-            <p class="sr-only" aria-live="polite">{announcement}</p>
         </div>
     }
     .into_any()

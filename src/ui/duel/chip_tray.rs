@@ -70,6 +70,7 @@ pub fn ChipTray() -> impl IntoView {
                             <button
                                 type="button"
                                 class="slot-btn"
+                                data-nav="box"
                                 aria-label=move || lang.get().take_chip_slot(kind, left.get())
                                 on:click=move |_| {
                                     state.act(Action::TakeChip { kind, from_set_aside: false })

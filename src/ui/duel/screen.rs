@@ -15,7 +15,6 @@ use crate::ui::duel::chip_tray::ChipTray;
 use crate::ui::duel::controls::DuelControls;
 use crate::ui::duel::result::DuelResult;
 use crate::ui::duel::set_aside::SetAside;
-use crate::ui::i18n::Lang;
 use crate::ui::shared::bot_turn::BotAwaitsThrow;
 use crate::ui::shared::roster::Roster;
 use crate::ui::shared::shown::{shown, shown_or};
@@ -56,22 +55,6 @@ fn duel_of(game: &GameState) -> Option<&DuelGame> {
 
 /// Enough six-sided dice for any game (the Duel uses five).
 const SIXES: [DieKind; 6] = [DieKind::Six; 6];
-
-/// What the line read out after an action says of an event (the others stay silent).
-fn describe(lang: Lang, player: &str, e: &Event, solo: bool) -> Option<String> {
-    match e {
-        Event::Rolled { dice, .. } => Some(lang.rolled_news(player, dice)),
-        Event::ChipTaken {
-            kind,
-            from_set_aside,
-            ..
-        } => Some(lang.duel_chip_taken_news(player, *kind, *from_set_aside)),
-        Event::NoChip { .. } => Some(lang.duel_no_chip_news(player)),
-        Event::SetAside { kind } => Some(lang.duel_set_aside_news(*kind, solo)),
-        Event::ExtraTurn { .. } => Some(lang.duel_extra_turn(player)),
-        _ => None,
-    }
-}
 
 #[component]
 pub fn DuelScreen() -> impl IntoView {
@@ -152,7 +135,6 @@ pub fn DuelScreen() -> impl IntoView {
             )
         })
     };
-    let announcement = move || state.news_line(move |l, player, e| describe(l, player, e, solo));
     let count = ctx.players.count();
 
     view! {
@@ -202,7 +184,6 @@ pub fn DuelScreen() -> impl IntoView {
             >
                 {(0..count).map(|p| view! { <ChipPile player=p/> }).collect_view()}
             </section>
-            <p class="sr-only" aria-live="polite">{announcement}</p>
         </div>
     }
     .into_any()

@@ -113,6 +113,7 @@ pub fn SetAside() -> impl IntoView {
                                     <button
                                         type="button"
                                         class="aside-btn"
+                                        data-nav="box"
                                         aria-label=move || lang.get().take_set_aside_button(kind)
                                         on:click=move |_| {
                                             state.act(Action::TakeChip { kind, from_set_aside: true })

@@ -186,24 +186,6 @@ impl Lang {
         }
     }
 
-    pub fn duel_chip_taken_news(self, name: &str, kind: ChipKind, from_set_aside: bool) -> String {
-        let chip = format!("{} ({})", self.chip_label(kind), kind.value());
-        match (self, from_set_aside) {
-            (Lang::De, false) => format!("{name} nimmt {chip}."),
-            (Lang::De, true) => format!("{name} holt sich {chip} von der Seite."),
-            (Lang::En, false) => format!("{name} takes {chip}."),
-            (Lang::En, true) => format!("{name} claims {chip} from the set-aside chips."),
-        }
-    }
-
-    pub fn duel_no_chip_news(self, name: &str) -> String {
-        de_en!(
-            self,
-            format!("{name} nimmt keinen Chip."),
-            format!("{name} takes no chip."),
-        )
-    }
-
     // ---- the players' chips -------------------------------------------------------
 
     pub fn duel_players_chips(self) -> &'static str {

@@ -462,15 +462,6 @@ impl Lang {
     pub fn now_playing(self) -> &'static str {
         de_en!(self, "am Zug", "playing")
     }
-    pub fn rolled_news(self, name: &str, dice: &[u8]) -> String {
-        let dice: Vec<String> = dice.iter().map(|d| d.to_string()).collect();
-        de_en!(
-            self,
-            format!("{name} würfelt {}.", dice.join(" ")),
-            format!("{name} rolls {}.", dice.join(" "))
-        )
-    }
-
     // ---- real dice (score pad) --------------------------------------------------
 
     pub fn enter_title(self) -> &'static str {
