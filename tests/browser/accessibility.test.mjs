@@ -64,6 +64,9 @@ async function tour(app, scheme) {
 
   await rolledGame(page, 'extreme', [{ name: 'Ada' }, { name: 'Bob', bot: true }]);
   await at('Kniffel Extreme after a roll');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.locator('.hint-options li').first().waitFor({ timeout: 30000 });
+  await at('Kniffel Extreme hint');
   await home(page);
   await rolledGame(page, 'duel', [{ name: 'Ada' }, { name: 'Bob', bot: true }]);
   await at('Dice Duel after a roll');
@@ -107,6 +110,8 @@ async function tour(app, scheme) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.getByRole('button', { name: 'See the result' }).click();
     await page.locator('.ranking').first().waitFor();
+    // Kniffel's end also reviews each person's play (once the advisor has its table).
+    if (fixture.includes('classic')) await page.locator('.review-player').first().waitFor({ timeout: 30000 });
     await at(`end of ${fixture}`);
     await home(page);
   }

@@ -86,21 +86,24 @@ impl Lang {
 
     // ---- read out after each move --------------------------------------------------
 
+    // One move's words end without a full stop: the announcer ends each sentence when it
+    // reads several moves at once.
+
     /// "Ada rolled 3 3 5 6 6, holding 6 6".
     pub fn said_rolled(self, name: &str, dice: &str, kept: &str) -> String {
         match (self, kept.is_empty()) {
-            (Lang::De, true) => format!("{name} würfelt {dice}."),
-            (Lang::De, false) => format!("{name} würfelt {dice}, hält {kept}."),
-            (Lang::En, true) => format!("{name} rolled {dice}."),
-            (Lang::En, false) => format!("{name} rolled {dice}, holding {kept}."),
+            (Lang::De, true) => format!("{name} würfelt {dice}"),
+            (Lang::De, false) => format!("{name} würfelt {dice}, hält {kept}"),
+            (Lang::En, true) => format!("{name} rolled {dice}"),
+            (Lang::En, false) => format!("{name} rolled {dice}, holding {kept}"),
         }
     }
     /// "Bob took Full House for 25".
     pub fn said_took(self, name: &str, what: &str, points: i32) -> String {
         de_en!(
             self,
-            format!("{name} nimmt {what} für {points}."),
-            format!("{name} took {what} for {points}.")
+            format!("{name} nimmt {what} für {points}"),
+            format!("{name} took {what} for {points}")
         )
     }
     pub fn said_box(self, name: &str, b: BoxId, points: i32) -> String {
@@ -121,26 +124,26 @@ impl Lang {
     pub fn said_no_chip(self, name: &str) -> String {
         de_en!(
             self,
-            format!("{name} bekommt keinen Chip."),
-            format!("{name} gets no chip.")
+            format!("{name} bekommt keinen Chip"),
+            format!("{name} gets no chip")
         )
     }
     pub fn said_exchanged(self, name: &str, cards: usize) -> String {
         de_en!(
             self,
-            format!("{name} tauscht {cards} Karten."),
-            format!("{name} exchanged {cards} cards.")
+            format!("{name} tauscht {cards} Karten"),
+            format!("{name} exchanged {cards} cards")
         )
     }
     pub fn said_played(self, name: &str, field: BoxId, cards: &str, points: i32) -> String {
         de_en!(
             self,
             format!(
-                "{name} spielt {cards} auf {} für {points}.",
+                "{name} spielt {cards} auf {} für {points}",
                 self.box_label(field)
             ),
             format!(
-                "{name} played {cards} on {} for {points}.",
+                "{name} played {cards} on {} for {points}",
                 self.box_label(field)
             )
         )

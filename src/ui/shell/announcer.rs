@@ -46,6 +46,18 @@ fn said(entry: &Entry, lang: Lang, game: &Game) -> String {
     }
 }
 
+/// Several moves read as one message, each its own sentence; a single move is read as it
+/// is ("Ada rolled 3 3 5 6 6, holding 6 6").
+fn sentences(mut news: Vec<String>) -> String {
+    let last = news.len().saturating_sub(1);
+    for line in &mut news[..last] {
+        if !line.ends_with(['.', '!', '?']) {
+            line.push('.');
+        }
+    }
+    news.join(" ")
+}
+
 #[component]
 pub fn Announcer() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -66,7 +78,7 @@ pub fn Announcer() -> impl IntoView {
                 .filter(|(at, _)| *at >= from)
                 .map(|(_, e)| said(e, lang, g))
                 .collect();
-            (!news.is_empty()).then(|| news.join(" "))
+            (!news.is_empty()).then(|| sentences(news))
         });
         if let Some(text) = text {
             message.set(text);
