@@ -1,8 +1,19 @@
 //! Finding the controls the keyboard acts on, and moving the focus to one of them.
 
 use leptos::prelude::*;
+use std::cell::Cell;
 use wasm_bindgen::JsCast;
-use web_sys::HtmlElement;
+use web_sys::{FocusOptions, HtmlElement, ScrollIntoViewOptions, ScrollLogicalPosition};
+
+thread_local! {
+    /// Whether the last thing the person did was a key press (not a tap or a click).
+    static BY_KEYBOARD: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Notes how the person plays right now: by keyboard (true) or by pointer.
+pub fn note_keyboard(by_keyboard: bool) {
+    BY_KEYBOARD.with(|k| k.set(by_keyboard));
+}
 
 /// The controls matching `selector` that can be used now: shown and not disabled, in
 /// document (reading) order.
@@ -31,7 +42,8 @@ pub fn in_form_field() -> bool {
 }
 
 /// After the next frame (when the view of the move is drawn), focuses the first usable
-/// control matching `selector`, unless the person is in a form field or a dialog.
+/// control matching `selector`, unless the person is in a form field or a dialog. The
+/// page scrolls to it only for keyboard play: someone tapping may be reading the sheet.
 pub fn focus_soon(selector: &'static str) {
     request_animation_frame(move || {
         let in_dialog = document()
@@ -46,7 +58,14 @@ pub fn focus_soon(selector: &'static str) {
             return;
         }
         if let Some(first) = usable(selector).first() {
-            let _ = first.focus();
+            let options = FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = first.focus_with_options(&options);
+            if BY_KEYBOARD.with(Cell::get) {
+                let view = ScrollIntoViewOptions::new();
+                view.set_block(ScrollLogicalPosition::Nearest);
+                first.scroll_into_view_with_scroll_into_view_options(&view);
+            }
         }
     });
 }
