@@ -10,8 +10,13 @@ function focused(page) {
   return page.evaluate(() => {
     const e = document.activeElement;
     if (!e || e === document.body) return null;
-    const style = getComputedStyle(e);
-    const ring = e.matches(':focus-visible') && (style.outlineStyle !== 'none' || style.boxShadow !== 'none');
+    // The ring is on the control or on a part of it (a die's face, a card).
+    const outline = (el) => {
+      const style = getComputedStyle(el);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    };
+    const own = outline(e) || getComputedStyle(e).boxShadow !== 'none';
+    const ring = e.matches(':focus-visible') && (own || [...e.querySelectorAll('*')].some(outline));
     return {
       name: (e.getAttribute('aria-label') || e.innerText || e.value || '').trim(),
       tag: e.tagName,
