@@ -423,3 +423,66 @@ fn chip_labels_in_both_languages() {
         ]
     );
 }
+
+/// The moves the roll log lists and the screen reader hears: each roll with the dice kept
+/// from the roll before, each box with its points, at the action that made it.
+#[wasm_bindgen_test]
+fn the_play_log_tells_rolls_with_their_kept_dice_and_scores() {
+    use pasch::ui::shared::play_log::{entries, spaced, Entry};
+    let mut game = classic_game(); // roll 1, die 1 held
+    let first = match &entries(&game)[..] {
+        [(
+            0,
+            Entry::Rolled {
+                roll: 1,
+                dice,
+                kept,
+                ..
+            },
+        )] => {
+            assert!(kept.is_empty(), "nothing is kept on a first roll");
+            dice.clone()
+        }
+        other => panic!("one first roll expected, got {other:?}"),
+    };
+    game.apply(Action::Roll).expect("second roll");
+    game.apply(Action::Score {
+        box_id: BoxId::Chance,
+    })
+    .expect("score");
+    let log = entries(&game);
+    assert_eq!(log.len(), 3, "{log:?}");
+    match &log[1] {
+        (
+            2,
+            Entry::Rolled {
+                roll: 2,
+                dice,
+                kept,
+                player: 0,
+            },
+        ) => {
+            assert_eq!(kept, &vec![first[0]], "die 1 was held");
+            assert_eq!(dice[0], first[0], "the held die kept its face");
+        }
+        other => panic!("the second roll expected, got {other:?}"),
+    }
+    let sum: i32 = game.state.totals().first().copied().expect("Ada's total");
+    assert!(matches!(
+        &log[2],
+        (3, Entry::Scored { player: 0, box_id: BoxId::Chance, points }) if *points == sum
+    ));
+    assert_eq!(spaced(&[3, 3, 5, 6, 6]), "3 3 5 6 6");
+    assert_eq!(
+        Lang::En.said_rolled("Ada", "3 3 5 6 6", "6 6"),
+        "Ada rolled 3 3 5 6 6, holding 6 6"
+    );
+    assert_eq!(
+        Lang::En.said_box("Bob", BoxId::FullHouse, 25),
+        "Bob took Full House for 25"
+    );
+    assert_eq!(
+        Lang::De.said_rolled("Ada", "1 2 3 4 5", ""),
+        "Ada würfelt 1 2 3 4 5"
+    );
+}
