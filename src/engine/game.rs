@@ -232,6 +232,16 @@ impl Setup {
         self
     }
 
+    /// The name of seat `p` ("" for a seat the game does not have).
+    pub fn player_name(&self, p: usize) -> &str {
+        self.players.get(p).map_or("", |x| x.name.as_str())
+    }
+
+    /// Whether seat `p` is played by a person (not a computer player).
+    pub fn is_person(&self, p: usize) -> bool {
+        self.players.get(p).is_some_and(|x| x.bot.is_none())
+    }
+
     fn validate(&self) -> Result<(), RuleError> {
         self.kind.check_players(self.players.len())?;
         if self.players.iter().any(|p| p.name.trim().is_empty()) {

@@ -40,12 +40,7 @@ fn last_human_action(game: &Game) -> Option<usize> {
     let mut last = None;
     for (i, action) in game.log.iter().enumerate() {
         let player = replay.current_player();
-        if game
-            .setup
-            .players
-            .get(player)
-            .is_some_and(|p| p.bot.is_none())
-        {
+        if game.setup.is_person(player) {
             last = Some(i);
         }
         replay.apply(action.clone()).ok()?;

@@ -20,12 +20,7 @@ fn persons_turn_after_a_turn(game: &Game) -> bool {
             Action::Score { .. } | Action::TakeChip { .. } | Action::NoChip | Action::Play { .. }
         )
     });
-    let person = game
-        .setup
-        .players
-        .get(game.current_player())
-        .is_some_and(|p| p.bot.is_none());
-    turn_ended && person && !game.is_over()
+    turn_ended && game.setup.is_person(game.current_player()) && !game.is_over()
 }
 
 #[component]

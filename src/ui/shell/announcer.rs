@@ -12,13 +12,7 @@ use leptos::prelude::*;
 
 /// What the screen reader hears of one entry.
 fn said(entry: &Entry, lang: Lang, game: &Game) -> String {
-    let name = |p: usize| {
-        game.setup
-            .players
-            .get(p)
-            .map(|p| p.name.as_str())
-            .unwrap_or_default()
-    };
+    let name = |p: usize| game.setup.player_name(p);
     match entry {
         Entry::Rolled {
             player, dice, kept, ..

@@ -11,13 +11,7 @@ use leptos::prelude::*;
 
 /// The log's lines for `game`, oldest first.
 pub fn lines(game: &Game, lang: Lang) -> Vec<String> {
-    let name = |p: usize| {
-        game.setup
-            .players
-            .get(p)
-            .map(|p| p.name.clone())
-            .unwrap_or_default()
-    };
+    let name = |p: usize| game.setup.player_name(p);
     entries(game)
         .into_iter()
         .filter_map(|(_, entry)| match entry {
@@ -26,17 +20,17 @@ pub fn lines(game: &Game, lang: Lang) -> Vec<String> {
                 roll,
                 dice,
                 kept,
-            } => Some(lang.log_roll(&name(player), roll, &spaced(&dice), &spaced(&kept))),
+            } => Some(lang.log_roll(name(player), roll, &spaced(&dice), &spaced(&kept))),
             Entry::Scored {
                 player,
                 box_id,
                 points,
-            } => Some(lang.log_scored(&name(player), lang.box_label(box_id), points)),
+            } => Some(lang.log_scored(name(player), lang.box_label(box_id), points)),
             Entry::ChipTaken { player, kind, .. } => {
-                Some(lang.log_scored(&name(player), lang.chip_label(kind), kind.value()))
+                Some(lang.log_scored(name(player), lang.chip_label(kind), kind.value()))
             }
-            Entry::NoChip { player } => Some(lang.log_no_chip(&name(player))),
-            Entry::Exchanged { player, drawn } => Some(lang.log_exchanged(&name(player), drawn)),
+            Entry::NoChip { player } => Some(lang.log_no_chip(name(player))),
+            Entry::Exchanged { player, drawn } => Some(lang.log_exchanged(name(player), drawn)),
             Entry::Played {
                 player,
                 field,
@@ -44,7 +38,7 @@ pub fn lines(game: &Game, lang: Lang) -> Vec<String> {
                 points,
             } => {
                 let what = format!("{} [{}]", lang.box_label(field), spaced(&cards));
-                Some(lang.log_scored(&name(player), &what, points))
+                Some(lang.log_scored(name(player), &what, points))
             }
             // Told on the table itself; the log keeps to rolls and scores.
             Entry::SetAside { .. } | Entry::ExtraTurn { .. } => None,
