@@ -428,7 +428,8 @@ fn chip_labels_in_both_languages() {
 /// from the roll before, each box with its points, at the action that made it.
 #[wasm_bindgen_test]
 fn the_play_log_tells_rolls_with_their_kept_dice_and_scores() {
-    use pasch::ui::shared::play_log::{entries, spaced, Entry};
+    use pasch::ui::i18n::spaced;
+    use pasch::ui::shared::play_log::{entries, Entry};
     let mut game = classic_game(); // roll 1, die 1 held
     let first = match &entries(&game)[..] {
         [(

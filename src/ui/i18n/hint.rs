@@ -1,7 +1,7 @@
 //! Words of the advisor, German and English: the Hint button and panel, the solver's
 //! progress, and the review after a classic game ("how well did I play").
 
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{spaced, Lang};
 
 /// A value as players read it: one decimal, the language's decimal mark.
 fn decimal(lang: Lang, x: f64) -> String {
@@ -10,10 +10,6 @@ fn decimal(lang: Lang, x: f64) -> String {
     let (whole, tenth) = (tenths.abs() / 10, tenths.abs() % 10);
     let mark = de_en!(lang, ",", ".");
     format!("{sign}{whole}{mark}{tenth}")
-}
-
-fn dice_text(dice: &[u8]) -> String {
-    dice.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
 }
 
 impl Lang {
@@ -47,7 +43,7 @@ impl Lang {
         if dice.is_empty() {
             de_en!(self, "Alle neu würfeln", "Reroll all dice").to_string()
         } else {
-            let d = dice_text(dice);
+            let d = spaced(dice);
             de_en!(self, format!("{d} behalten"), format!("Keep {d}"))
         }
     }
@@ -61,7 +57,7 @@ impl Lang {
                 format!("Keep the ten-sided die ({t})")
             ),
             Some(t) => {
-                let d = dice_text(sixes);
+                let d = spaced(sixes);
                 de_en!(
                     self,
                     format!("{d} und Zehnerwürfel ({t}) behalten"),
@@ -158,7 +154,7 @@ impl Lang {
         best: &str,
         loss: f64,
     ) -> String {
-        let d = dice_text(dice);
+        let d = spaced(dice);
         let l = decimal(self, loss);
         let when = match rolls_left {
             0 => de_en!(self, "nach dem letzten Wurf", "after the last roll").to_string(),

@@ -16,6 +16,15 @@ macro_rules! de_en {
     };
 }
 
+/// Dice or card values as the app writes them in words: "3 3 5 6 6".
+pub fn spaced(values: &[u8]) -> String {
+    values
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 // Each game's own words and the refusals, as further `impl Lang` blocks (after the
 // macro they use).
 mod access;
@@ -480,7 +489,7 @@ impl Lang {
     }
     /// A computer's later throw with real dice: what it keeps and what people throw.
     pub fn enter_for_keeping(self, name: &str, kept: &[u8], throw: usize) -> String {
-        let kept = kept.iter().map(u8::to_string).collect::<Vec<_>>().join(" ");
+        let kept = spaced(kept);
         match (self, throw) {
             (Lang::De, 1) => format!("{name} behält {kept} – würfelt den anderen Würfel für {name} und tippt ihn ein"),
             (Lang::De, n) => format!("{name} behält {kept} – würfelt die anderen {n} Würfel für {name} und tippt sie ein"),

@@ -133,12 +133,3 @@ pub fn entries(game: &Game) -> Vec<(usize, Entry)> {
     }
     out
 }
-
-/// Dice or card values as the log writes them: "3 3 5 6 6".
-pub fn spaced(values: &[u8]) -> String {
-    values
-        .iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
-}

@@ -5,8 +5,9 @@
 //! moves at once (the computer skipping ahead) are read as one message.
 
 use crate::engine::game::Game;
+use crate::ui::i18n::spaced;
 use crate::ui::i18n::Lang;
-use crate::ui::shared::play_log::{entries, spaced, Entry};
+use crate::ui::shared::play_log::{entries, Entry};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
