@@ -4,29 +4,14 @@
 // screen and the statistics' reset confirmation, in the light and the dark theme, on a
 // phone and on a tablet. A serious or critical violation fails the test.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { axeLedger } from './axe.lib.mjs';
-import { GAME_KEY, setUpGame, startGame } from './classic_extreme.lib.mjs';
-import { ROOT } from './lib.mjs';
-
-/** Finished games of each kind (real saves), to look at their end screens. */
-const FINISHED = [
-  'v2/classic-yahtzee-nojoker-2p-finished.json',
-  'v2/extreme-2p-finished.json',
-  'v2/duel-3p-bot-finished.json',
-  'v2/cards-2p-announce-finished.json',
-];
-
-const home = (page) => page.locator('.topbar .brand').click();
+import { FINISHED_SAVES, GAME_KEY, firstRoll, fixtureSave, historyOf, home, setUpGame, startGame } from './classic_extreme.lib.mjs';
 
 /** A game of `kind` set up with `players` and one roll in (dice games). */
 async function rolledGame(page, kind, players, opts) {
   await setUpGame(page, kind, players, opts);
   await startGame(page);
-  const roll = page.getByRole('button', { name: /^Roll 1 of \d/ });
-  await roll.click();
-  await page.getByRole('button', { name: /^Roll 2 of \d/ }).waitFor();
+  await firstRoll(page);
 }
 
 async function tour(app, scheme) {
@@ -34,6 +19,12 @@ async function tour(app, scheme) {
   await page.emulateMedia({ colorScheme: scheme });
   const axe = axeLedger(page);
   const at = (where) => axe.check(`${where} (${scheme}, ${app.viewportName})`);
+  // The advisor's panel, once it has worked out its options.
+  const hintAt = async (where) => {
+    await page.getByRole('button', { name: 'Hint' }).click();
+    await page.locator('.hint-options li').first().waitFor({ timeout: 30000 });
+    await at(where);
+  };
 
   await app.ready();
   await at('start');
@@ -53,9 +44,10 @@ async function tour(app, scheme) {
   // Kniffel against the computer: the sheet, the hint, the roll log, the help overlay.
   await rolledGame(page, 'classic', [{ name: 'Ada' }, { name: 'Bob', bot: true }]);
   await at('Kniffel after a roll');
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await page.locator('.hint-options li').first().waitFor({ timeout: 30000 });
-  await at('Kniffel hint');
+  await hintAt('Kniffel hint');
+  await page.locator('.roll-log summary').click();
+  await page.locator('.roll-log-list').waitFor();
+  await at('Kniffel roll log');
   await page.keyboard.press('?');
   await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
   await at('keyboard help');
@@ -64,9 +56,7 @@ async function tour(app, scheme) {
 
   await rolledGame(page, 'extreme', [{ name: 'Ada' }, { name: 'Bob', bot: true }]);
   await at('Kniffel Extreme after a roll');
-  await page.getByRole('button', { name: 'Hint' }).click();
-  await page.locator('.hint-options li').first().waitFor({ timeout: 30000 });
-  await at('Kniffel Extreme hint');
+  await hintAt('Kniffel Extreme hint');
   await home(page);
   await rolledGame(page, 'duel', [{ name: 'Ada' }, { name: 'Bob', bot: true }]);
   await at('Dice Duel after a roll');
@@ -101,10 +91,9 @@ async function tour(app, scheme) {
   await home(page);
 
   // The end screens, from real saves; they are the statistics' history too.
-  const saves = FINISHED.map((f) => fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'saves', f), 'utf8'));
-  const history = { pasch: 'history', format: 1, games: saves.map((save) => ({ date: '2026-11-20', save })) };
-  await page.evaluate((value) => localStorage.setItem('pasch.history', value), JSON.stringify(history));
-  for (const [i, fixture] of FINISHED.entries()) {
+  const saves = FINISHED_SAVES.map(fixtureSave);
+  await page.evaluate((value) => localStorage.setItem('pasch.history', value), historyOf(saves));
+  for (const [i, fixture] of FINISHED_SAVES.entries()) {
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [GAME_KEY, saves[i]]);
     await app.reload();
     await page.emulateMedia({ colorScheme: scheme });

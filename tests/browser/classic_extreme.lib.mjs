@@ -1,9 +1,40 @@
-// Helpers shared by classic.test.mjs and extreme.test.mjs: start a solitaire game, play
-// turns by clicking (Roll, hold, a box), and recompute the totals from the saved game.
+// Helpers shared by the game tests: set up and start a game, play turns by clicking
+// (Roll, hold, a box), recompute the totals from the saved game, walk between screens,
+// and read the real saves under tests/fixtures/saves/.
 // Not a test file itself (the runner loads only *.test.mjs).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib.mjs';
 
 export const GAME_KEY = 'pasch.game';
+
+/** Back to the start screen (the name in the top bar). */
+export const home = (page) => page.locator('.topbar .brand').click();
+
+/** Rolls the turn's first roll and waits until the dice are on the table. */
+export async function firstRoll(page) {
+  await page.getByRole('button', { name: /^Roll 1 of \d/ }).click();
+  await page.getByRole('button', { name: /^Roll 2 of \d/ }).waitFor();
+}
+
+/** The text of a real save, `name` like 'v2/extreme-2p-finished.json'. */
+export function fixtureSave(name) {
+  return fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'saves', name), 'utf8');
+}
+
+/** A finished game of each kind among the real saves. */
+export const FINISHED_SAVES = [
+  'v2/classic-yahtzee-nojoker-2p-finished.json',
+  'v2/extreme-2p-finished.json',
+  'v2/duel-3p-bot-finished.json',
+  'v2/cards-2p-announce-finished.json',
+];
+
+/** The statistics' history (localStorage 'pasch.history') holding these saves' games. */
+export function historyOf(saves) {
+  return JSON.stringify({ pasch: 'history', format: 1, games: saves.map((save) => ({ date: '2026-11-20', save })) });
+}
 
 /** English box labels (Lang::box_label in src/ui/i18n/mod.rs) by box id, in sheet order. */
 export const LABELS = {

@@ -3,7 +3,7 @@
 // Karten-Kniffel turn, the `?` help in both languages, shortcuts silent while typing,
 // what the live region reads out, the focus after each move, and reduced motion.
 import assert from 'node:assert/strict';
-import { CLASSIC_BOXES, LABELS, dice, savedGame, setUpGame, startGame } from './classic_extreme.lib.mjs';
+import { CLASSIC_BOXES, LABELS, dice, home, savedGame, setUpGame, startGame } from './classic_extreme.lib.mjs';
 
 /** The focused element: its accessible-name-ish text, tag and whether the focus ring shows. */
 function focused(page) {
@@ -139,8 +139,8 @@ export async function aWholeSolitaireKniffelByKeyboardAlone(t) {
     );
     if (turn === 1) {
       assert.equal(await announced(page), `Ada took ${label} for ${best.points}`);
-      // U takes the box back; Ctrl+Z then takes back the roll? No: undo lands on the
-      // last decision, the box. Take it again, undo with Ctrl+Z, take it once more.
+      // U takes the box back (undo lands on the last decision); take it again, take it
+      // back with Ctrl+Z, and take it once more.
       await page.keyboard.press('u');
       await page.waitForFunction(() => Object.keys(JSON.parse(localStorage.getItem('pasch.game')).state.players[0].sheet).length === 0);
       assert.ok((await openBoxes(page)).some((b) => b.name === best.name), 'U gives the box back');
@@ -262,7 +262,7 @@ export async function computerMovesAreReadOutOnce(t) {
   assert.equal(new Set(said).size, said.length, `nothing read out twice: ${said.join(' | ')}`);
   // A screen change and back repeats nothing.
   const count = said.length;
-  await page.locator('.topbar .brand').click();
+  await home(page);
   await page.getByRole('button', { name: 'Weiterspielen' }).click();
   await page.getByRole('button', { name: 'Wurf 1 von 3' }).waitFor();
   const after = (await page.evaluate(() => window.__said)).filter((s) => s.trim());
@@ -285,7 +285,7 @@ export async function reducedMotionStopsTheDiceAndChips(t) {
   await startGame(page);
   await page.getByRole('button', { name: 'Roll 1 of 3' }).click();
   assert.equal(await moving(), 0, 'no die tumbles');
-  await page.locator('.topbar .brand').click();
+  await home(page);
   await setUpGame(page, 'duel', [{ name: 'Ada' }]);
   await startGame(page);
   await page.getByRole('button', { name: /^Roll 1 of/ }).click();

@@ -2,7 +2,7 @@
 // follows the system, nothing scrolls sideways, and the screenshots are there to look at
 // (tests/artifacts/themes-*).
 import assert from 'node:assert/strict';
-import { assertNoSideScroll, setUpGame, startGame } from './classic_extreme.lib.mjs';
+import { assertNoSideScroll, firstRoll, fixtureSave, home, setUpGame, startGame } from './classic_extreme.lib.mjs';
 
 const GAMES = [
   { kind: 'Kniffel', slug: 'classic' },
@@ -18,9 +18,7 @@ async function startAgainstTheComputer(page, game) {
   if (game.slug === 'cards') {
     await page.locator('.card-sheet').first().waitFor();
   } else {
-    const roll = page.getByRole('button', { name: /^Roll 1 of \d/ });
-    await roll.click();
-    await page.getByRole('button', { name: /^Roll 2 of \d/ }).waitFor();
+    await firstRoll(page);
   }
 }
 
@@ -42,7 +40,7 @@ async function everyScreenInBothThemes(t, viewport) {
       await startAgainstTheComputer(page, game);
       await assertNoSideScroll(page, `${game.kind}, ${scheme}`);
       await app.screenshot(`${game.slug}-${scheme}`);
-      await page.locator('.topbar .brand').click(); // home
+      await home(page);
     }
   }
   assert.notEqual(seen.dark, seen.light, 'the dark theme changes the page');
@@ -58,10 +56,7 @@ export async function everyScreenInBothThemesOnATablet(t) {
 
 /** The end of a game (standings, seed, play again, share) in both themes on a phone. */
 export async function theEndScreenInBothThemes(t) {
-  const fs = await import('node:fs');
-  const path = await import('node:path');
-  const { ROOT } = await import('./lib.mjs');
-  const save = fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'saves', 'v2', 'extreme-2p-finished.json'), 'utf8');
+  const save = fixtureSave('v2/extreme-2p-finished.json');
   const app = await t.open({ viewport: 'phone', path: '?lang=de', storage: { 'pasch.game': save } });
   const page = app.page;
   await page.getByRole('button', { name: 'Ergebnis ansehen' }).click();

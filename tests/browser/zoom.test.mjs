@@ -2,33 +2,21 @@
 // 512 × 384 CSS px. Every kind of screen fits that width without scrolling sideways, in
 // the light and the dark theme; the screenshots are there to look at
 // (tests/artifacts/zoom-*).
-import fs from 'node:fs';
-import path from 'node:path';
-import { assertNoSideScroll, setUpGame, startGame } from './classic_extreme.lib.mjs';
-import { ROOT } from './lib.mjs';
+import {
+  FINISHED_SAVES,
+  assertNoSideScroll,
+  firstRoll,
+  fixtureSave,
+  historyOf,
+  home,
+  setUpGame,
+  startGame,
+} from './classic_extreme.lib.mjs';
 
 /** A tablet at 200 % zoom, in CSS px. */
 const ZOOMED_TABLET = { width: 512, height: 384 };
 
 const GAMES = ['classic', 'extreme', 'duel', 'cards'];
-
-/** Finished games of each kind (real saves), so the statistics have their wide tables. */
-const FINISHED = [
-  'v2/classic-yahtzee-nojoker-2p-finished.json',
-  'v2/extreme-2p-finished.json',
-  'v2/duel-3p-bot-finished.json',
-  'v2/cards-2p-announce-finished.json',
-];
-
-function history() {
-  const games = FINISHED.map((f) => ({
-    date: '2026-11-20',
-    save: fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'saves', f), 'utf8'),
-  }));
-  return JSON.stringify({ pasch: 'history', format: 1, games });
-}
-
-const home = (page) => page.locator('.topbar .brand').click();
 
 /** A new game of `kind` for Ada and the computer, one move in: a roll, or a card chosen. */
 async function firstMove(page, kind) {
@@ -38,13 +26,12 @@ async function firstMove(page, kind) {
     await page.locator('.hand-card').first().click();
     await page.locator('.field-btn, .no-fit').first().waitFor();
   } else {
-    await page.getByRole('button', { name: /^Roll 1 of \d/ }).click();
-    await page.getByRole('button', { name: /^Roll 2 of \d/ }).waitFor();
+    await firstRoll(page);
   }
 }
 
 async function everyScreenFits(t, scheme) {
-  const app = await t.open({ viewport: ZOOMED_TABLET, path: '?lang=en', storage: { 'pasch.history': history() } });
+  const app = await t.open({ viewport: ZOOMED_TABLET, path: '?lang=en', storage: { 'pasch.history': historyOf(FINISHED_SAVES.map(fixtureSave)) } });
   const page = app.page;
   await page.emulateMedia({ colorScheme: scheme });
   await app.ready();
