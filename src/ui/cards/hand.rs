@@ -122,7 +122,6 @@ pub fn CardHand() -> impl IntoView {
                                         aria-pressed=move || selected().to_string()
                                         aria-label=l.card_name(pos + 1, value, fresh)
                                         // Keys 1-9, then 0 for the tenth card.
-                                        data-key=(pos < 10).then(|| ((pos + 1) % 10).to_string())
                                         aria-keyshortcuts=(pos < 10).then(|| ((pos + 1) % 10).to_string())
                                         data-turn-start
                                         data-value=value

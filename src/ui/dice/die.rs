@@ -71,7 +71,6 @@ pub fn Die(
             class:blank=move || value.get().is_none()
             aria-pressed=move || held.get().to_string()
             aria-label=label
-            data-key=(index < 9).then(|| (index + 1).to_string())
             aria-keyshortcuts=(index < 9).then(|| (index + 1).to_string())
             data-value=move || value.get().map(|v| v.to_string()).unwrap_or_default()
             disabled=move || !enabled.get()

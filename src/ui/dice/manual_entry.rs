@@ -142,7 +142,6 @@ pub fn ManualEntry() -> impl IntoView {
                         <button
                             type="button"
                             class="btn primary roll-btn"
-                            data-key="r"
                             aria-keyshortcuts="R"
                             disabled=move || active().is_some()
                             on:click=move |_| enter()

@@ -33,7 +33,6 @@ pub fn RollButton(#[prop(optional)] children: Option<Children>) -> impl IntoView
                     <button
                         type="button"
                         class="btn primary roll-btn"
-                        data-key="r"
                         aria-keyshortcuts="R"
                         data-turn-start
                         disabled=move || !can_roll()

@@ -177,7 +177,6 @@ pub fn Hint() -> impl IntoView {
                     <button
                         type="button"
                         class="btn ghost hint-btn"
-                        data-key="h"
                         aria-keyshortcuts="H"
                         aria-expanded=move || open.get().to_string()
                         aria-controls="hint-panel"

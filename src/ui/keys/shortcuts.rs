@@ -13,7 +13,7 @@ use web_sys::KeyboardEvent;
 /// What a key press asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Press {
-    /// Click the control whose `data-key` is this key.
+    /// Click the control whose `aria-keyshortcuts` names this key.
     Control(char),
     /// Focus the next (true) or previous open box.
     Step(bool),
@@ -46,9 +46,11 @@ fn press_of(ev: &KeyboardEvent) -> Option<Press> {
     }
 }
 
-/// Clicks the usable control for `key`; false when there is none now.
+/// Clicks the usable control that names `key` among its `aria-keyshortcuts` (the
+/// attribute that also tells assistive technology); false when there is none now.
 fn press_control(key: char) -> bool {
-    match usable(&format!("[data-key=\"{key}\"]")).first() {
+    let token = key.to_ascii_uppercase();
+    match usable(&format!("[aria-keyshortcuts~=\"{token}\"]")).first() {
         Some(control) => {
             control.click();
             true

@@ -50,7 +50,6 @@ pub fn TopBar() -> impl IntoView {
                     move || view! {
                         <button
                             class="tb-btn undo"
-                            data-key="u"
                             aria-keyshortcuts="U Control+Z"
                             disabled=move || !can_undo.get()
                             title=move || {
