@@ -8,11 +8,15 @@ use web_sys::{FocusOptions, HtmlElement, ScrollIntoViewOptions, ScrollLogicalPos
 thread_local! {
     /// Whether the last thing the person did was a key press (not a tap or a click).
     static BY_KEYBOARD: Cell<bool> = const { Cell::new(false) };
+    /// How many key presses and taps there have been: a focus move planned before the
+    /// latest one is stale.
+    static INPUTS: Cell<u64> = const { Cell::new(0) };
 }
 
-/// Notes how the person plays right now: by keyboard (true) or by pointer.
-pub fn note_keyboard(by_keyboard: bool) {
+/// Notes a key press (true) or a tap or click (false).
+pub fn note_input(by_keyboard: bool) {
     BY_KEYBOARD.with(|k| k.set(by_keyboard));
+    INPUTS.with(|n| n.set(n.get().wrapping_add(1)));
 }
 
 /// The controls matching `selector` that can be used now: shown and not disabled, in
@@ -42,10 +46,15 @@ pub fn in_form_field() -> bool {
 }
 
 /// After the next frame (when the view of the move is drawn), focuses the first usable
-/// control matching `selector`, unless the person is in a form field or a dialog. The
-/// page scrolls to it only for keyboard play: someone tapping may be reading the sheet.
+/// control matching `selector`, unless the person is in a form field or a dialog, or has
+/// pressed a key or tapped since (their focus wins). The page scrolls to it only for
+/// keyboard play: someone tapping may be reading the sheet.
 pub fn focus_soon(selector: &'static str) {
+    let planned = INPUTS.with(Cell::get);
     request_animation_frame(move || {
+        if INPUTS.with(Cell::get) != planned {
+            return;
+        }
         let in_dialog = document()
             .active_element()
             .and_then(|e| {

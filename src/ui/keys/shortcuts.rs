@@ -3,7 +3,7 @@
 //! (Enter takes the focused one, as on any button) and `?` opens the help. None of them
 //! fires while the person types in a text field; Space and Enter stay the browser's.
 
-use crate::ui::keys::focus::{in_form_field, note_keyboard, usable};
+use crate::ui::keys::focus::{in_form_field, note_input, usable};
 use crate::ui::keys::help::KeyHelpOpen;
 use crate::ui::state::{AppState, Screen};
 use leptos::ev;
@@ -95,9 +95,9 @@ fn arrows_taken() -> bool {
 
 /// Listens for the shortcuts on the whole page (for as long as the app runs).
 pub fn install(state: AppState, help: KeyHelpOpen) {
-    let _ = window_event_listener(ev::pointerdown, |_| note_keyboard(false));
+    let _ = window_event_listener(ev::pointerdown, |_| note_input(false));
     let _ = window_event_listener(ev::keydown, move |ev: KeyboardEvent| {
-        note_keyboard(true);
+        note_input(true);
         if ev.default_prevented() || ev.is_composing() || help.0.get_untracked() {
             return;
         }
