@@ -259,7 +259,7 @@ fn the_solver_scores_every_roll_as_the_engine_offers_it() {
 fn the_strong_player_plays_legal_games_near_the_optimal_average() {
     use pasch::ai::kniffel::bot;
     use pasch::engine::game::{
-        DiceSource, Game, GameKind, GameState, Options, PlayerSetup, Setup, RULES_VERSION,
+        DiceSource, Game, GameId, GameKind, GameState, Options, PlayerSetup, Setup, RULES_VERSION,
     };
     let t = table(KNIFFEL_JOKER);
     let games = 400;
@@ -278,6 +278,7 @@ fn the_strong_player_plays_legal_games_near_the_optimal_average() {
             start_player: 0,
             chosen_seed: false,
             daily: None,
+            id: GameId::NONE,
         };
         let mut game = Game::new(setup).expect("setup");
         while !game.is_over() {

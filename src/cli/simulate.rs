@@ -4,9 +4,10 @@
 
 use crate::ai;
 use crate::engine::game::{
-    BotKind, DiceSource, Game, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
+    BotKind, DiceSource, Game, GameId, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
 };
 use crate::engine::rng::GameRng;
+use crate::stats::history::{History, Kept};
 use serde::Serialize;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -18,7 +19,16 @@ pub struct Config {
     /// The one bot every seat plays, or "mixed" when the seats differ (see `bots`).
     #[serde(rename = "bot", serialize_with = "bot_of_all")]
     pub bots: Vec<BotKind>,
+    /// `--history FILE`: also write the games as a statistics file the app imports.
+    #[serde(skip)]
+    pub history: Option<String>,
+    /// `--date D`: the day the games of `history` ended.
+    #[serde(skip)]
+    pub date: String,
 }
+
+/// The day the games of a statistics file ended, unless `--date` says otherwise.
+const HISTORY_DATE: &str = "2026-01-01";
 
 fn bot_of_all<S: serde::Serializer>(bots: &[BotKind], s: S) -> Result<S::Ok, S::Error> {
     match bots.split_first() {
@@ -27,13 +37,15 @@ fn bot_of_all<S: serde::Serializer>(bots: &[BotKind], s: S) -> Result<S::Ok, S::
     }
 }
 
-const FLAGS: [&str; 6] = [
+const FLAGS: [&str; 8] = [
     "--game",
     "--players",
     "--games",
     "--seed",
     "--bot",
     "--bots",
+    "--history",
+    "--date",
 ];
 
 /// The bot ids, for messages.
@@ -47,10 +59,10 @@ fn bot(id: &str) -> Result<BotKind, String> {
 
 impl Config {
     /// Reads `--game G --games K --seed S` and either `--bots A,B,…` (one bot per seat)
-    /// or `--players N --bot B` (every seat the same bot), in any order, each at most
-    /// once, `--flag=value` also accepted.
+    /// or `--players N --bot B` (every seat the same bot), optionally `--history FILE`
+    /// and `--date D`, in any order, each at most once, `--flag=value` also accepted.
     pub fn parse(args: &[String]) -> Result<Config, String> {
-        let mut values: [Option<&str>; 6] = [None; 6];
+        let mut values: [Option<&str>; 8] = [None; 8];
         let mut args = args.iter();
         while let Some(arg) = args.next() {
             let (flag, inline) = match arg.split_once('=') {
@@ -72,7 +84,11 @@ impl Config {
             };
             values[slot] = Some(value);
         }
-        let [game, players, games, seed, one_bot, bots] = values;
+        let [game, players, games, seed, one_bot, bots, history, date] = values;
+        let date = date.unwrap_or(HISTORY_DATE);
+        if !crate::engine::daily::is_date(date) {
+            return Err(format!("--date {date:?} is not a day (YYYY-MM-DD)"));
+        }
         let seats_given = match (players, one_bot, bots) {
             (_, Some(_), Some(_)) => return Err("give --bot or --bots, not both".into()),
             (_, _, Some(_)) => true,
@@ -115,12 +131,16 @@ impl Config {
             games,
             seed,
             bots,
+            history: history.map(str::to_string),
+            date: date.to_string(),
         })
     }
 
     /// The setup of one game of this run: seat i is `bots[i]`.
     fn setup(&self, seed: u64) -> Setup {
         Setup {
+            // Reproducible like the rest of a run: the seed names the game.
+            id: GameId::derived(["simulate", &seed.to_string()]),
             kind: self.game,
             rules_version: RULES_VERSION,
             players: self
@@ -143,7 +163,7 @@ impl Config {
 }
 
 /// What is missing when neither `--bots` nor `--players` with `--bot` is complete.
-fn missing(values: &[Option<&str>; 6]) -> String {
+fn missing(values: &[Option<&str>; 8]) -> String {
     let mut missing: Vec<&str> = FLAGS[..4]
         .iter()
         .zip(values)
@@ -249,16 +269,13 @@ const MAX_ACTIONS: usize = 1_000_000;
 
 /// Plays `config.games` games; `Err` describes the first game that broke the rules.
 pub fn simulate(config: &Config) -> Result<Report, String> {
-    let setup = config.setup(0);
     let (mut winners, mut all) = (Stats::new(), Stats::new());
     let mut seats = vec![(Stats::new(), 0.0f64); config.players];
+    let mut kept = Vec::new();
     for i in 0..config.games {
         let seed = game_seed(config.seed, i);
         let game = play(
-            Setup {
-                seed,
-                ..setup.clone()
-            },
+            config.setup(seed),
             &mut GameRng::from_seed(mix(seed ^ BOT_SALT)),
         )
         .map_err(|why| format!("game {i} (seed {seed}): {why}"))?;
@@ -273,6 +290,13 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
         }
         totals.iter().for_each(|&t| all.add(t));
         winners.add(best);
+        if config.history.is_some() {
+            kept.push(as_kept(game, &config.date, i));
+        }
+    }
+    if let Some(path) = &config.history {
+        std::fs::write(path, History::of(kept).to_file())
+            .map_err(|e| format!("--history {path}: {e}"))?;
     }
     Ok(Report {
         config: config.clone(),
@@ -293,6 +317,19 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
             })
             .collect(),
     })
+}
+
+/// Game `i` of a run as a statistics file keeps it: its seats as people ("Player 1", …),
+/// so the statistics count them, ended on `date`, one minute after the game before.
+fn as_kept(mut game: Game, date: &str, i: u64) -> Kept {
+    for (n, p) in game.setup.players.iter_mut().enumerate() {
+        *p = PlayerSetup {
+            name: format!("Player {}", n + 1),
+            bot: None,
+        };
+    }
+    let day = crate::engine::daily::day_number(date).unwrap_or(0).max(0) as u64;
+    Kept::of(&game, date, day * 86_400_000 + i * 60_000)
 }
 
 /// Plays one game to its end, every seat with the bot its setup names, and checks it.

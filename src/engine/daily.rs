@@ -3,6 +3,7 @@
 //! dice sees the same next throw. A seeded stream (as other games use) would drift
 //! apart at the first different hold, since a held die draws nothing from it.
 
+use super::hash::fnv1a;
 use super::rng::GameRng;
 use super::turn::DieKind;
 
@@ -11,29 +12,55 @@ use super::turn::DieKind;
 pub fn daily_die(date: &str, turn: u32, roll: u8, position: usize, kind: DieKind) -> u8 {
     // FNV-1a over the date and the three numbers gives the seed of a fresh ChaCha8
     // stream; its first draw is the die (rejection sampled, no bias).
-    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
     let numbers = [u64::from(turn), u64::from(roll), position as u64];
-    let bytes = date
-        .bytes()
-        .chain(numbers.iter().flat_map(|n| n.to_le_bytes()));
-    for b in bytes {
-        h ^= u64::from(b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
+    let h = fnv1a(
+        date.bytes()
+            .chain(numbers.iter().flat_map(|n| n.to_le_bytes())),
+    );
     kind.roll(&mut GameRng::from_seed(h))
 }
 
-/// `YYYY-MM-DD`: digits where they belong (the calendar itself is not checked).
+/// `YYYY-MM-DD`, a day the calendar has (the proleptic Gregorian one): `2024-02-29` is
+/// one, `2026-02-29` and `9999-99-99` are not.
 pub fn is_date(date: &str) -> bool {
+    day_number(date).is_some()
+}
+
+/// Days since 1970-01-01 of a `YYYY-MM-DD` date; None for anything else.
+pub fn day_number(date: &str) -> Option<i64> {
     let b = date.as_bytes();
-    b.len() == 10
+    let shaped = b.len() == 10
         && b.iter().enumerate().all(|(i, c)| {
             if i == 4 || i == 7 {
                 *c == b'-'
             } else {
                 c.is_ascii_digit()
             }
-        })
+        });
+    if !shaped {
+        return None;
+    }
+    let y: i64 = date[0..4].parse().ok()?;
+    let m: i64 = date[5..7].parse().ok()?;
+    let d: i64 = date[8..10].parse().ok()?;
+    let leap = y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+    let month_days = match m {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return None,
+    };
+    if !(1..=month_days).contains(&d) {
+        return None;
+    }
+    // Howard Hinnant's days_from_civil.
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    Some(era * 146_097 + doe - 719_468)
 }
 
 #[cfg(test)]
@@ -145,4 +172,55 @@ mod tests {
         let plain = Game::new(Setup::new(GameKind::Classic, &["Ada"])).expect("setup");
         assert!(!plain.to_json().contains("daily"));
     }
+
+    #[test]
+    fn dates_are_days_of_the_calendar() {
+        assert_eq!(day_number("1970-01-01"), Some(0));
+        assert_eq!(day_number("2026-11-25"), Some(20_782));
+        assert_eq!(day_number("1969-12-31"), Some(-1));
+        for good in ["2024-02-29", "2000-02-29", "2026-12-31", "0001-01-01"] {
+            assert!(is_date(good), "{good}");
+        }
+        for bad in [
+            "9999-99-99",
+            "2026-02-29",
+            "1900-02-29",
+            "2026-13-01",
+            "2026-00-10",
+            "2026-04-31",
+            "2026-01-00",
+            "2026-1-01",
+            "2026/01/01",
+            "",
+            "20261125",
+        ] {
+            assert!(!is_date(bad), "{bad}");
+        }
+    }
+
+    /// The daily dice are everybody's shared challenge, compared across phones and days
+    /// (a share text names the day and the points): they must never change silently.
+    #[test]
+    fn the_daily_dice_never_change() {
+        let six = |date, turn, roll| -> Vec<u8> {
+            (0..5)
+                .map(|p| daily_die(date, turn, roll, p, DieKind::Six))
+                .collect()
+        };
+        assert_eq!(six("2026-11-25", 1, 1), PINNED[0]);
+        assert_eq!(six("2026-11-25", 1, 2), PINNED[1]);
+        assert_eq!(six("2026-11-25", 13, 3), PINNED[2]);
+        assert_eq!(six("2027-01-01", 1, 1), PINNED[3]);
+        assert_eq!(six("2024-02-29", 7, 2), PINNED[4]);
+    }
+
+    /// Computed once by the daily dice as released (2026-11-24); the first row is the
+    /// first throw of 2026-11-25's challenge in `tests/fixtures/history/daily-2026-11-25.json`.
+    const PINNED: [[u8; 5]; 5] = [
+        [5, 6, 5, 6, 4],
+        [3, 2, 1, 6, 2],
+        [2, 3, 2, 1, 3],
+        [4, 4, 4, 6, 6],
+        [5, 5, 1, 6, 1],
+    ];
 }

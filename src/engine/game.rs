@@ -6,6 +6,7 @@ use super::cards::CardsGame;
 use super::classic::RuleSet;
 use super::duel::{ChipKind, DuelGame};
 use super::error::RuleError;
+pub use super::game_id::GameId;
 use super::ranking::{standings, Standing};
 use super::rng::GameRng;
 use super::rules::{DiceTurnRules, GameRules};
@@ -203,6 +204,11 @@ pub struct Setup {
     /// dice come from the day (`engine::daily`), not from the seed. Left out otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
+    /// This game's identity: drawn for every new game (a rematch or a replay of the same
+    /// seed is another game), kept by undo and saves. Saves from before ids have none
+    /// until they are read (`save::read` derives one from their content).
+    #[serde(default, skip_serializing_if = "GameId::is_none")]
+    pub id: GameId,
 }
 
 impl Setup {
@@ -224,12 +230,26 @@ impl Setup {
             start_player: 0,
             chosen_seed: false,
             daily: None,
+            id: GameId::random(),
         }
     }
 
     pub fn with_seed(mut self, seed: u64) -> Setup {
         self.seed = seed;
         self
+    }
+
+    /// An identity derived from this setup and `more` (say, a log and a date), for games
+    /// saved without one: the same on every device, and blind to the players' names, so
+    /// a rename does not make the game another one.
+    pub fn content_id(&self, more: &[&str]) -> GameId {
+        let mut blind = self.clone();
+        blind.id = GameId::NONE;
+        for p in &mut blind.players {
+            p.name.clear();
+        }
+        let setup = serde_json::to_string(&blind).unwrap_or_default();
+        GameId::derived(std::iter::once(setup.as_str()).chain(more.iter().copied()))
     }
 
     /// The name of seat `p` ("" for a seat the game does not have).

@@ -30,6 +30,8 @@ pub mod duel;
 pub mod error;
 pub mod extreme;
 pub mod game;
+pub mod game_id;
+pub mod hash;
 pub mod ranking;
 pub mod rng;
 pub mod rules;

@@ -3,7 +3,9 @@
 //! wrote, and `tests/fixtures/saves/` holds real saves of each format to prove it.
 
 use super::{unreadable, LoadError};
-use crate::engine::game::{Action, BotKind, DiceSource, GameKind, Options, PlayerSetup, Setup};
+use crate::engine::game::{
+    Action, BotKind, DiceSource, GameId, GameKind, Options, PlayerSetup, Setup,
+};
 use serde::Deserialize;
 
 /// Format 1 (Pasch up to 2026-11): `{"format":1,"setup":…,"rng":…,"state":…,"log":[…]}`,
@@ -41,6 +43,7 @@ const V1_RULES: u32 = 1;
 pub(super) fn from_v1(text: &str) -> Result<(Setup, Vec<Action>), LoadError> {
     let V1 { setup, log } = serde_json::from_str(text).map_err(unreadable)?;
     let setup = Setup {
+        id: GameId::NONE,
         kind: setup.kind,
         rules_version: V1_RULES,
         players: setup

@@ -13,6 +13,7 @@
 //! The rules are versioned apart from the format: a game keeps the rules it was started
 //! under for as long as it is played, whatever the app's version (see `RULES_VERSION`).
 
+pub mod compact;
 mod format;
 mod migrate;
 
@@ -71,9 +72,20 @@ pub fn write(game: &Game) -> String {
 
 /// Reads a save of any known format and replays it. Nothing but the setup and the log
 /// is read: a save's other fields (a format-1 save's state, the current format's state
-/// snapshot) may say anything.
+/// snapshot) may say anything. A save from before game ids gets one derived from its
+/// setup, so every window that reads it sees the same game.
 pub fn read(text: &str) -> Result<Game, LoadError> {
-    let (setup, log, hints) = read_setup_and_log(text)?;
+    let (mut setup, log, hints) = read_setup_and_log(text)?;
+    if setup.id.is_none() {
+        setup.id = setup.content_id(&[]);
+    }
+    from_parts(setup, log, hints)
+}
+
+/// The game that a setup, its log and its hints make (the parts of a save, also kept in
+/// other shapes, such as the history's compact games): checks the rules version, then
+/// replays the log.
+pub fn from_parts(setup: Setup, log: Vec<Action>, hints: Vec<u32>) -> Result<Game, LoadError> {
     if setup.rules_version == 0 {
         return Err(LoadError::Corrupt(Corruption::NoRules));
     }
@@ -207,7 +219,37 @@ mod tests {
         let head =
             format!(r#"{{"format":2,"setup":{{"kind":"duel","rules_version":{RULES_VERSION},"#);
         assert!(text.starts_with(&head), "{text}");
+        assert!(
+            text.contains(&format!(r#""id":"{}""#, game.setup.id)),
+            "{text}"
+        );
         assert_eq!(read(&text), Ok(game));
+    }
+
+    #[test]
+    fn a_save_without_an_id_gets_one_from_its_setup() {
+        let save = |names: &str, seed: u64| {
+            format!(
+                r#"{{"format":2,"setup":{{"kind":"classic","rules_version":1,"players":[{names}],"seed":{seed}}},"log":[]}}"#
+            )
+        };
+        let id = |text: &str| read(text).map(|g| g.setup.id).expect("a save");
+        let ada = id(&save(r#"{"name":"Ada"}"#, 1));
+        assert!(!ada.is_none());
+        assert_eq!(
+            ada,
+            id(&save(r#"{"name":"Ada"}"#, 1)),
+            "the same on every read"
+        );
+        assert_eq!(
+            ada,
+            id(&save(r#"{"name":"Adelheid"}"#, 1)),
+            "blind to names"
+        );
+        assert_ne!(ada, id(&save(r#"{"name":"Ada"}"#, 2)));
+        // Once written, the id is read as it is.
+        let game = read(&save(r#"{"name":"Ada"}"#, 1)).expect("a save");
+        assert_eq!(read(&write(&game)).map(|g| g.setup.id), Ok(ada));
     }
 
     #[test]
