@@ -1,60 +1,95 @@
-//! The kept finished games: each as the engine's save (format 2: setup, log and hints,
-//! without the state snapshot, which replay rebuilds) and the day it ended.
+//! The kept finished games, for as long as the family plays: each one with its identity,
+//! when it ended, its summary (players, places, totals: what the statistics count) and,
+//! while there is room, its moves (setup and compact log, to step through it again).
+//! A game whose moves had to make room keeps its summary, so the statistics never shrink.
 //!
-//! Stored (and exported) as `{"pasch":"history","format":1,"games":[{"date":…,"save":…}]}`.
-//! The `format` is this file's own version, apart from the save format inside each game:
-//! a change that this reader cannot read bumps it, and `read` then migrates the older
-//! shape, as `engine::save` does for saves. An export is the same text, so a file from
-//! another phone is read by the same reader, and refused as a whole if any part is bad.
+//! One kept game (`Kept`), as stored and inside an export file:
+//!
+//! ```json
+//! {"v":1,"id":"9f3a0c1d2e4b5a69","at":1764096000000,"date":"2026-11-25",
+//!  "summary":{"kind":"classic","date":"2026-11-25","seats":[…],"with_bots":false,…},
+//!  "game":{"setup":{…},"log":"rh0h1rsk…","hints":[0,1]}}
+//! ```
+//!
+//! `v` is the version of this shape; `log` is the compact log (`engine::save::compact`),
+//! or the engine's JSON actions where a value has no compact form; `game` is left out once
+//! the moves made room. An export file is `{"pasch":"history","format":2,"games":[…]}`.
+//! Format 1 (Pasch before 2026-11-26) held `{"date","save"}` pairs, each game a save of
+//! format 2 without its state snapshot: it is still read (`read_file`), and its games get
+//! identities derived from their content, the same on every device.
 
 use super::{summarize, GameSummary};
-use crate::engine::daily::is_date;
-use crate::engine::game::{Game, LoadError};
+use crate::engine::daily::{day_number, is_date};
+use crate::engine::game::{Action, Game, GameId, LoadError, Setup};
+use crate::engine::save::{compact, from_parts};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// The version of the history's own shape.
-pub const HISTORY_FORMAT: u32 = 1;
-/// At least this many finished games are kept; the oldest beyond it are dropped.
-pub const KEEP: usize = 200;
-/// What the file says it is, so another JSON file is not taken for one.
+/// The version of one kept game's shape (`v`).
+pub const ENTRY_FORMAT: u32 = 1;
+/// The version of the export file's shape (`format`).
+pub const FILE_FORMAT: u32 = 2;
+/// What an export file says it is, so another JSON file is not taken for one.
 const MARK: &str = "history";
+/// Milliseconds in a day (older games know only their day: they are placed at its start).
+const DAY_MS: u64 = 86_400_000;
 
-/// One finished game.
+/// One finished game as the history keeps it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Finished {
-    /// The day it ended, `YYYY-MM-DD`.
+pub struct Kept {
+    /// The version of this shape, `ENTRY_FORMAT` when written.
+    pub v: u32,
+    pub id: GameId,
+    /// When it ended, in milliseconds since 1970: the history's order.
+    pub at: u64,
+    /// The day it ended, `YYYY-MM-DD`, as the players saw it.
     pub date: String,
-    /// The game as a save (format 2, without the state snapshot).
-    pub save: String,
+    pub summary: GameSummary,
+    /// The moves, to replay the game; None once they made room.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<KeptGame>,
 }
 
-impl Finished {
-    /// A finished game kept on `date`.
-    pub fn new(game: &Game, date: &str) -> Finished {
-        Finished {
-            date: date.to_string(),
-            save: compact_save(game),
-        }
-    }
-
-    /// The game, replayed from its save.
-    pub fn game(&self) -> Result<Game, LoadError> {
-        Game::from_json(&self.save)
-    }
+/// A kept game's moves: what a save holds, with a compact log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KeptGame {
+    pub setup: Setup,
+    pub log: KeptLog,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<u32>,
 }
 
-/// The save without the state snapshot (a few KB less per game, 200 games kept).
-fn compact_save(game: &Game) -> String {
-    let mut value: serde_json::Value =
-        serde_json::from_str(&game.to_json()).unwrap_or(serde_json::Value::Null);
-    if let Some(map) = value.as_object_mut() {
-        map.remove("state");
-    }
-    value.to_string()
+/// The log as text (`engine::save::compact`), or as the engine's actions where a value
+/// has no compact form.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum KeptLog {
+    Compact(String),
+    Actions(Vec<Action>),
 }
 
-/// Why a stored history or an import file cannot be read. Nothing is changed then.
+/// Why one kept game cannot be read. Nothing is changed then: the store keeps it aside.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum EntryError {
+    /// Not JSON, or not shaped like a kept game.
+    #[error("unreadable: {0}")]
+    Unreadable(String),
+    /// Written by a newer Pasch (its `v`).
+    #[error("from a newer version of Pasch (kept-game format {0})")]
+    Newer(u32),
+    /// The day is not a day of the calendar.
+    #[error("not a date: {0}")]
+    BadDate(String),
+    /// The summary cannot be a game's (no seats, more than eight, a place of 0).
+    #[error("the summary is not a game's")]
+    BadSummary,
+    /// The moves do not replay.
+    #[error("the game does not replay: {0}")]
+    Game(LoadError),
+}
+
+/// Why an export file (or the stored history of Pasch before 2026-11-26) cannot be read
+/// at all. Nothing is changed then.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum HistoryError {
     /// Not JSON at all.
@@ -66,108 +101,204 @@ pub enum HistoryError {
     /// Written by a newer Pasch (its format number).
     #[error("from a newer version of Pasch (format {0})")]
     Newer(u32),
-    /// Game `index` (from 0) cannot be loaded.
-    #[error("game {index} cannot be read: {error}")]
-    BadGame { index: usize, error: LoadError },
 }
 
-/// The finished games, oldest first.
+impl Kept {
+    /// `game`, just ended on `date` at `at` (ms since 1970).
+    pub fn of(game: &Game, date: &str, at: u64) -> Kept {
+        let log = match compact::encode(&game.log) {
+            Some(text) => KeptLog::Compact(text),
+            None => KeptLog::Actions(game.log.clone()),
+        };
+        Kept {
+            v: ENTRY_FORMAT,
+            id: game.setup.id,
+            at,
+            date: date.to_string(),
+            summary: summarize(game, date),
+            game: Some(KeptGame {
+                setup: game.setup.clone(),
+                log,
+                hints: game.hints.clone(),
+            }),
+        }
+    }
+
+    /// The game replayed from its moves; None once they made room.
+    pub fn replay(&self) -> Option<Result<Game, LoadError>> {
+        let kept = self.game.as_ref()?;
+        let log = match &kept.log {
+            KeptLog::Compact(text) => match compact::decode(text) {
+                Ok(log) => log,
+                Err(e) => {
+                    return Some(Err(LoadError::Corrupt(
+                        crate::engine::save::Corruption::Unreadable(e.to_string()),
+                    )))
+                }
+            },
+            KeptLog::Actions(log) => log.clone(),
+        };
+        Some(from_parts(kept.setup.clone(), log, kept.hints.clone()))
+    }
+
+    /// The same game without its moves (they make room; the summary stays).
+    pub fn without_moves(&self) -> Kept {
+        Kept {
+            game: None,
+            ..self.clone()
+        }
+    }
+
+    /// The stored form.
+    pub fn to_json(&self) -> String {
+        // Plain data: strings, numbers and lists. Writing cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a stored kept game. Its moves are not replayed here (that is for opening it,
+    /// or for `checked`): a start-up reads hundreds of them.
+    pub fn from_json(text: &str) -> Result<Kept, EntryError> {
+        let value: serde_json::Value =
+            serde_json::from_str(text).map_err(|e| EntryError::Unreadable(e.to_string()))?;
+        Kept::from_value(value)
+    }
+
+    fn from_value(value: serde_json::Value) -> Result<Kept, EntryError> {
+        let v = value.get("v").and_then(serde_json::Value::as_u64);
+        match v {
+            None | Some(0) => return Err(EntryError::Unreadable("no version".into())),
+            Some(v) if v > u64::from(ENTRY_FORMAT) => {
+                return Err(EntryError::Newer(u32::try_from(v).unwrap_or(u32::MAX)))
+            }
+            Some(_) => {}
+        }
+        let kept: Kept =
+            serde_json::from_value(value).map_err(|e| EntryError::Unreadable(e.to_string()))?;
+        if !is_date(&kept.date) {
+            return Err(EntryError::BadDate(kept.date));
+        }
+        let seats = kept.summary.seats.len();
+        if !(1..=8).contains(&seats) || kept.summary.seats.iter().any(|s| s.place == 0) {
+            return Err(EntryError::BadSummary);
+        }
+        Ok(kept)
+    }
+
+    /// The kept game as a game of this version reads it: its moves replayed and its
+    /// summary counted again from them (a file's summary could say anything). A game
+    /// without moves keeps the summary it has.
+    pub fn checked(self) -> Result<Kept, EntryError> {
+        match self.replay() {
+            None => Ok(self),
+            Some(Err(e)) => Err(EntryError::Game(e)),
+            Some(Ok(mut game)) => {
+                game.setup.id = self.id;
+                Ok(Kept::of(&game, &self.date, self.at))
+            }
+        }
+    }
+}
+
+/// The kept finished games, oldest first.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct History {
-    pub games: Vec<Finished>,
+    games: Vec<Kept>,
 }
 
-#[derive(Serialize)]
-struct Written<'a> {
-    pasch: &'a str,
-    format: u32,
-    games: &'a [Finished],
-}
-
-#[derive(Deserialize)]
-struct Head {
-    pasch: String,
-    format: u64,
-}
-
-#[derive(Deserialize)]
-struct ReadV1 {
-    games: Vec<Finished>,
+/// What an import would do: the games it adds, and how many it already has.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ImportPlan {
+    /// Games not kept here yet, oldest first.
+    pub new: Vec<Kept>,
+    /// Games of the file that are kept here already (the same identity).
+    pub already: usize,
+    /// Games of the file that cannot be read (left out).
+    pub damaged: usize,
 }
 
 impl History {
-    /// The stored and exported form.
-    pub fn to_json(&self) -> String {
-        let written = Written {
-            pasch: MARK,
-            format: HISTORY_FORMAT,
-            games: &self.games,
-        };
-        serde_json::to_string(&written).unwrap_or_default()
+    /// A history of `games` in any order (the store reads them key by key). Of two with
+    /// the same identity the later-ended one stays.
+    pub fn of(games: Vec<Kept>) -> History {
+        let mut history = History::default();
+        for kept in games {
+            history.put(kept);
+        }
+        history
     }
 
-    /// Reads a stored history or an import file; every game in it must load.
-    pub fn from_json(text: &str) -> Result<History, HistoryError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| HistoryError::NotJson(e.to_string()))?;
-        let head: Head =
-            serde_json::from_value(value.clone()).map_err(|_| HistoryError::NotHistory)?;
-        if head.pasch != MARK || head.format == 0 {
-            return Err(HistoryError::NotHistory);
-        }
-        if head.format > u64::from(HISTORY_FORMAT) {
-            return Err(HistoryError::Newer(
-                u32::try_from(head.format).unwrap_or(u32::MAX),
-            ));
-        }
-        // Format 1 is the only one yet; a format 2 would migrate format 1 here.
-        let read: ReadV1 = serde_json::from_value(value).map_err(|_| HistoryError::NotHistory)?;
-        for (index, finished) in read.games.iter().enumerate() {
-            if let Err(error) = finished.game() {
-                return Err(HistoryError::BadGame { index, error });
-            }
-            if !is_date(&finished.date) {
-                return Err(HistoryError::NotHistory);
-            }
-        }
-        Ok(History { games: read.games })
+    /// Every kept game, oldest first.
+    pub fn games(&self) -> &[Kept] {
+        &self.games
     }
 
-    /// Keeps a finished game (the oldest beyond `KEEP` go).
-    pub fn push(&mut self, finished: Finished) {
-        self.games.push(finished);
-        self.trim();
+    pub fn get(&self, id: GameId) -> Option<&Kept> {
+        self.games.iter().find(|k| k.id == id)
     }
 
-    /// Keeps a game that has just ended, on `date`; returns whether it was kept. A game
-    /// that ends again after an undo replaces its first ending (the same setup as the last
-    /// game kept). A day's challenge counts once: a second try is not kept.
-    pub fn record(&mut self, game: &Game, date: &str) -> bool {
-        if let Some(day) = &game.setup.daily {
-            if self.daily_result(day).is_some() {
+    pub fn len(&self) -> usize {
+        self.games.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    /// Keeps `kept`, in place of a game with the same identity (that game ended again
+    /// after an undo, or another window stored it anew). Returns whether anything changed.
+    pub fn put(&mut self, kept: Kept) -> bool {
+        if let Some(i) = self.games.iter().position(|k| k.id == kept.id) {
+            if self.games[i] == kept {
                 return false;
             }
+            self.games.remove(i);
         }
-        let finished = Finished::new(game, date);
-        let same_game = self
+        let at = self
             .games
-            .last()
-            .and_then(|f| f.game().ok())
-            .is_some_and(|last| last.setup == game.setup);
-        if same_game {
-            self.games.pop();
-        }
-        self.push(finished);
+            .partition_point(|k| (k.at, k.id) <= (kept.at, kept.id));
+        self.games.insert(at, kept);
         true
     }
 
-    /// The score of `day`'s challenge, if it was played to the end.
-    pub fn daily_result(&self, day: &str) -> Option<i32> {
-        self.games
+    /// Forgets the game `id` (another window removed it); whether it was here.
+    pub fn remove(&mut self, id: GameId) -> bool {
+        let before = self.games.len();
+        self.games.retain(|k| k.id != id);
+        self.games.len() != before
+    }
+
+    /// Keeps a game that has just ended, on `date` at `at`, and returns what to store;
+    /// None when it is not kept. The same game ending again (after an undo at the end)
+    /// replaces its first ending; any other game is a game of its own. A day's challenge
+    /// counts once: another try on the same day is not kept.
+    pub fn record(&mut self, game: &Game, date: &str, at: u64) -> Option<Kept> {
+        if let Some(day) = &game.setup.daily {
+            let tried = self
+                .games
+                .iter()
+                .any(|k| k.summary.daily.as_deref() == Some(day) && k.id != game.setup.id);
+            if tried {
+                return None;
+            }
+        }
+        let at = match self.get(game.setup.id) {
+            // Ended again: it keeps its place among the games.
+            Some(first) => first.at,
+            None => at,
+        };
+        let kept = Kept::of(game, date, at);
+        self.put(kept.clone());
+        Some(kept)
+    }
+
+    /// The score and the player of `day`'s challenge, if it was played to the end.
+    pub fn daily_result(&self, day: &str) -> Option<(i32, String)> {
+        let kept = self
+            .games
             .iter()
-            .filter_map(|f| f.game().ok())
-            .find(|g| g.setup.daily.as_deref() == Some(day))
-            .and_then(|g| g.totals().first().copied())
+            .find(|k| k.summary.daily.as_deref() == Some(day))?;
+        let seat = kept.summary.seats.first()?;
+        Some((seat.score, seat.name.clone()))
     }
 
     /// Days in a row with a challenge played, up to `today` (a streak still counts on a
@@ -176,8 +307,7 @@ impl History {
         let days: Vec<i64> = self
             .games
             .iter()
-            .filter_map(|f| f.game().ok())
-            .filter_map(|g| day_number(g.setup.daily.as_deref()?))
+            .filter_map(|k| day_number(k.summary.daily.as_deref()?))
             .collect();
         let Some(mut day) = day_number(today) else {
             return 0;
@@ -193,33 +323,9 @@ impl History {
         streak
     }
 
-    fn trim(&mut self) {
-        let excess = self.games.len().saturating_sub(KEEP);
-        self.games.drain(..excess);
-    }
-
-    /// Adds the games of an import that are not kept yet (the same save on the same day
-    /// is the same game), oldest first; returns how many were new.
-    pub fn merge(&mut self, other: History) -> usize {
-        let mut added = 0;
-        for g in other.games {
-            if !self.games.contains(&g) {
-                self.games.push(g);
-                added += 1;
-            }
-        }
-        self.games.sort_by(|a, b| a.date.cmp(&b.date));
-        self.trim();
-        added
-    }
-
-    /// Summaries of every game that loads, oldest first, paired with its index.
-    pub fn summaries(&self) -> Vec<(usize, GameSummary)> {
-        self.games
-            .iter()
-            .enumerate()
-            .filter_map(|(i, f)| Some((i, summarize(&f.game().ok()?, &f.date))))
-            .collect()
+    /// The summaries of every kept game, oldest first.
+    pub fn summaries(&self) -> Vec<GameSummary> {
+        self.games.iter().map(|k| k.summary.clone()).collect()
     }
 
     /// Every person's name in the kept games (not computer players), sorted.
@@ -227,60 +333,187 @@ impl History {
         let mut names: Vec<String> = self
             .games
             .iter()
-            .filter_map(|f| f.game().ok())
-            .flat_map(|g| g.setup.players.into_iter())
-            .filter(|p| p.bot.is_none())
-            .map(|p| p.name)
+            .flat_map(|k| k.summary.seats.iter())
+            .filter(|s| !s.bot)
+            .map(|s| s.name.clone())
             .collect();
         names.sort();
         names.dedup();
         names
     }
 
-    /// Renames a person in every kept game; to a name already there, this merges the
-    /// two. Returns how many seats were renamed. An empty new name changes nothing.
-    pub fn rename(&mut self, from: &str, to: &str) -> usize {
+    /// Renames a person in every kept game (summary and moves); to a name already there,
+    /// this merges the two. Returns the games it changed, to store. An empty new name
+    /// changes nothing.
+    pub fn rename(&mut self, from: &str, to: &str) -> Vec<Kept> {
         let to = to.trim();
         if to.is_empty() || from == to {
-            return 0;
+            return Vec::new();
         }
-        let mut renamed = 0;
-        for finished in &mut self.games {
-            let Ok(mut game) = finished.game() else {
-                continue;
-            };
-            let mut changed = false;
-            for p in &mut game.setup.players {
-                if p.bot.is_none() && p.name == from {
-                    p.name = to.to_string();
-                    changed = true;
-                    renamed += 1;
+        let mut changed = Vec::new();
+        for kept in &mut self.games {
+            let mut hit = false;
+            for seat in kept.summary.seats.iter_mut().filter(|s| !s.bot) {
+                if seat.name == from {
+                    seat.name = to.to_string();
+                    hit = true;
                 }
             }
-            if changed {
-                finished.save = compact_save(&game);
+            if let Some(game) = &mut kept.game {
+                for p in game.setup.players.iter_mut().filter(|p| p.bot.is_none()) {
+                    if p.name == from {
+                        p.name = to.to_string();
+                        hit = true;
+                    }
+                }
+            }
+            if hit {
+                changed.push(kept.clone());
             }
         }
-        renamed
+        changed
+    }
+
+    /// The oldest game that still has its moves: the first to make room.
+    pub fn oldest_with_moves(&self) -> Option<&Kept> {
+        self.games.iter().find(|k| k.game.is_some())
+    }
+
+    /// How many games kept only their summary.
+    pub fn without_moves(&self) -> usize {
+        self.games.iter().filter(|k| k.game.is_none()).count()
+    }
+
+    /// The export file of every kept game.
+    pub fn to_file(&self) -> String {
+        #[derive(Serialize)]
+        struct File<'a> {
+            pasch: &'a str,
+            format: u32,
+            games: &'a [Kept],
+        }
+        let file = File {
+            pasch: MARK,
+            format: FILE_FORMAT,
+            games: &self.games,
+        };
+        serde_json::to_string(&file).unwrap_or_default()
+    }
+
+    /// What importing `games` (read and checked from a file) would do. Nothing here is
+    /// removed or replaced by an import: a game kept here stays as it is.
+    pub fn plan_import(&self, games: Vec<Result<Kept, EntryError>>) -> ImportPlan {
+        let mut plan = ImportPlan::default();
+        for game in games {
+            match game {
+                Err(_) => plan.damaged += 1,
+                Ok(kept)
+                    if self.get(kept.id).is_some() || plan.new.iter().any(|k| k.id == kept.id) =>
+                {
+                    plan.already += 1
+                }
+                Ok(kept) => plan.new.push(kept),
+            }
+        }
+        plan.new.sort_by_key(|k| (k.at, k.id));
+        plan
     }
 }
 
-/// Days since 1970-01-01 of a `YYYY-MM-DD` date (the proleptic Gregorian calendar).
-pub fn day_number(date: &str) -> Option<i64> {
-    if !is_date(date) {
-        return None;
+/// The games of an export file, each still to be read (`FileGame::read`): a file of
+/// a thousand games is read a few at a time, so the page stays responsive.
+#[derive(Clone, Debug)]
+pub struct FileGames {
+    games: Vec<FileGame>,
+}
+
+/// One game of an export file, as it stands in the file.
+#[derive(Clone, Debug)]
+pub enum FileGame {
+    /// Format 1: the day and a save; `index` is its place in the file.
+    V1 {
+        index: usize,
+        date: String,
+        save: String,
+    },
+    /// Format 2: a kept game.
+    V2(serde_json::Value),
+}
+
+/// Reads an export file (format 1 or 2, which is also the stored history of Pasch before
+/// 2026-11-26), without reading its games yet. A file that is not a Pasch history, or is
+/// from a newer Pasch, is refused as a whole.
+pub fn read_file(text: &str) -> Result<FileGames, HistoryError> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| HistoryError::NotJson(e.to_string()))?;
+    if value.get("pasch").and_then(serde_json::Value::as_str) != Some(MARK) {
+        return Err(HistoryError::NotHistory);
     }
-    let y: i64 = date[0..4].parse().ok()?;
-    let m: i64 = date[5..7].parse().ok()?;
-    let d: i64 = date[8..10].parse().ok()?;
-    if !(1..=12).contains(&m) || !(1..=31).contains(&d) {
-        return None;
+    let format = value
+        .get("format")
+        .and_then(serde_json::Value::as_u64)
+        .ok_or(HistoryError::NotHistory)?;
+    let Some(serde_json::Value::Array(games)) = value.get("games") else {
+        return Err(HistoryError::NotHistory);
+    };
+    let games = match format {
+        1 => games
+            .iter()
+            .enumerate()
+            .map(|(index, g)| {
+                let text = |key| g.get(key).and_then(serde_json::Value::as_str);
+                FileGame::V1 {
+                    index,
+                    date: text("date").unwrap_or_default().to_string(),
+                    save: text("save").unwrap_or_default().to_string(),
+                }
+            })
+            .collect(),
+        2 => games.iter().cloned().map(FileGame::V2).collect(),
+        0 => return Err(HistoryError::NotHistory),
+        newer => {
+            return Err(HistoryError::Newer(
+                u32::try_from(newer).unwrap_or(u32::MAX),
+            ))
+        }
+    };
+    Ok(FileGames { games })
+}
+
+impl FileGames {
+    pub fn len(&self) -> usize {
+        self.games.len()
     }
-    // Howard Hinnant's days_from_civil.
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let doy = (153 * (m + if m > 2 { -3 } else { 9 }) + 2) / 5 + d - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    Some(era * 146_097 + doe - 719_468)
+
+    pub fn is_empty(&self) -> bool {
+        self.games.is_empty()
+    }
+
+    /// The file's games, each to be read.
+    pub fn into_games(self) -> Vec<FileGame> {
+        self.games
+    }
+}
+
+impl FileGame {
+    /// The game as this version keeps it, its moves replayed and its summary counted
+    /// from them.
+    pub fn read(self) -> Result<Kept, EntryError> {
+        match self {
+            FileGame::V1 { index, date, save } => {
+                if !is_date(&date) {
+                    return Err(EntryError::BadDate(date));
+                }
+                let mut game = Game::from_json(&save).map_err(EntryError::Game)?;
+                // Games of format 1 had no identity: one from their content (names left
+                // out, so a rename in between does not make them another game).
+                let log = serde_json::to_string(&game.log).unwrap_or_default();
+                game.setup.id = game.setup.content_id(&[&log, &date]);
+                let start = day_number(&date).and_then(|d| u64::try_from(d).ok());
+                let at = start.unwrap_or(0) * DAY_MS + index as u64;
+                Ok(Kept::of(&game, &date, at))
+            }
+            FileGame::V2(value) => Kept::from_value(value)?.checked(),
+        }
+    }
 }

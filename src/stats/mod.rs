@@ -2,8 +2,9 @@
 //! the engine's save) and nothing else, so they can always be rebuilt from the history.
 //! Pure Rust: the browser's storage lives in `store::history`, the words in `ui::i18n`.
 //!
-//! - `history`: the kept finished games (at least the last `KEEP` of them), their stored
-//!   form (versioned) and the export/import file; rename and merge of players.
+//! - `history`: every kept finished game (its summary for good, its moves while there is
+//!   room), their stored form (versioned), the export file and what an import would do;
+//!   rename and merge of players.
 //! - this module: one game's summary, the statistics per player name and game kind, the
 //!   high-score tables.
 //!
@@ -18,25 +19,40 @@ use crate::engine::game::{Event, Game, GameKind, GameState};
 use crate::engine::sheet::BoxId;
 use serde::{Deserialize, Serialize};
 
-/// One seat of a finished game, as the statistics see it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One seat of a finished game, as the statistics see it. Kept for every finished game
+/// for good, so the counts that are mostly 0 are left out of the stored form.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSummary {
     pub name: String,
     /// A computer player.
+    #[serde(default, skip_serializing_if = "is_false")]
     pub bot: bool,
     pub score: i32,
     /// Final place, 1 for the winner(s).
     pub place: usize,
     /// Rolls showing five equal dice (in Karten-Kniffel: a Kniffel played).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub kniffels: u32,
     /// The upper-section bonus was reached (classic and Extreme).
+    #[serde(default, skip_serializing_if = "is_false")]
     pub upper_bonus: bool,
     /// Dice Duel: chips held at the end.
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub chips: u32,
     /// Dice Duel: bonus points (Gold, Silver, full stacks, last chip).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub duel_bonus: i32,
     /// Karten-Kniffel: penalty points taken (a positive number).
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub penalties: i32,
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+
+fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
+    *n == T::default()
 }
 
 /// A finished game, reduced to what the statistics count.
@@ -47,11 +63,17 @@ pub struct GameSummary {
     pub date: String,
     pub seats: Vec<SeatSummary>,
     /// A computer player took part.
+    #[serde(default, skip_serializing_if = "is_false")]
     pub with_bots: bool,
     /// Someone asked for a hint.
+    #[serde(default, skip_serializing_if = "is_false")]
     pub with_hints: bool,
     /// Real dice typed in (score pad).
+    #[serde(default, skip_serializing_if = "is_false")]
     pub real_dice: bool,
+    /// The daily challenge of this day (`YYYY-MM-DD`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
 }
 
 /// Summarises a game. Meant for finished games; an unfinished one is summarised as it
@@ -63,13 +85,8 @@ pub fn summarize(game: &Game, date: &str) -> GameSummary {
         .map(|p| SeatSummary {
             name: p.name.clone(),
             bot: p.bot.is_some(),
-            score: 0,
             place: 1,
-            kniffels: 0,
-            upper_bonus: false,
-            chips: 0,
-            duel_bonus: 0,
-            penalties: 0,
+            ..SeatSummary::default()
         })
         .collect();
     for standing in game.standings() {
@@ -104,6 +121,7 @@ pub fn summarize(game: &Game, date: &str) -> GameSummary {
         with_bots: players.iter().any(|p| p.bot.is_some()),
         with_hints: game.hints_used(),
         real_dice: game.setup.dice == crate::engine::game::DiceSource::Manual,
+        daily: game.setup.daily.clone(),
         seats,
     }
 }

@@ -1,14 +1,14 @@
 //! The statistics are computed from whole games played by the greedy computer player
 //! for every seat (the setups name people, so the statistics count them).
 
-use super::history::{Finished, History, HistoryError, KEEP};
+use super::history::{History, Kept};
 use super::*;
 use crate::ai;
 use crate::engine::game::{Action, BotKind, PlayerSetup, Setup};
 use crate::engine::rng::GameRng;
 
 /// A finished game of `kind` between `names`, every move chosen by the greedy bot.
-fn played(kind: GameKind, names: &[&str], seed: u64) -> Game {
+pub(super) fn played(kind: GameKind, names: &[&str], seed: u64) -> Game {
     let mut game = Game::new(Setup::new(kind, names).with_seed(seed)).expect("setup");
     let mut rng = GameRng::from_seed(seed ^ 0x5eed);
     let mut steps = 0;
@@ -21,16 +21,25 @@ fn played(kind: GameKind, names: &[&str], seed: u64) -> Game {
     game
 }
 
-fn history_of(games: &[(&Game, &str)]) -> History {
-    let mut h = History::default();
-    for (g, date) in games {
-        h.push(Finished::new(g, date));
-    }
-    h
+/// The history of these games, ended on these days (in this order within a day).
+pub(super) fn history_of(games: &[(&Game, &str)]) -> History {
+    History::of(
+        games
+            .iter()
+            .enumerate()
+            .map(|(i, (g, date))| Kept::of(g, date, at(date) + i as u64))
+            .collect(),
+    )
+}
+
+/// The start of `date` in milliseconds since 1970.
+pub(super) fn at(date: &str) -> u64 {
+    let day = crate::engine::daily::day_number(date).expect("a date");
+    u64::try_from(day).expect("after 1970") * 86_400_000
 }
 
 fn summaries(h: &History) -> Vec<GameSummary> {
-    h.summaries().into_iter().map(|(_, s)| s).collect()
+    h.summaries()
 }
 
 #[test]
@@ -247,7 +256,7 @@ fn rename_and_merge_players() {
     let b = played(GameKind::Classic, &["Adda", "Bo"], 2);
     let mut h = history_of(&[(&a, "2026-11-01"), (&b, "2026-11-02")]);
     // A typo merged into the right name: the two records become one.
-    assert_eq!(h.rename("Adda", "Ada"), 1);
+    assert_eq!(h.rename("Adda", "Ada").len(), 1);
     let stats = player_stats(&summaries(&h), GameKind::Classic, Filter::default());
     assert_eq!(
         stats.iter().find(|p| p.name == "Ada").map(|p| p.games),
@@ -255,123 +264,15 @@ fn rename_and_merge_players() {
     );
     assert!(stats.iter().all(|p| p.name != "Adda"));
     // A rename keeps every game replayable and its scores.
-    assert_eq!(h.rename("Bo", "Bob <b>🎲</b>"), 2);
-    assert_eq!(h.games[1].game().expect("loads").totals(), b.totals());
+    assert_eq!(h.rename("Bo", "Bob <b>🎲</b>").len(), 2);
+    let replayed = h.games()[1].replay().expect("moves").expect("loads");
+    assert_eq!(replayed.totals(), b.totals());
+    assert_eq!(replayed.setup.players[1].name, "Bob <b>🎲</b>");
     assert_eq!(
         h.names(),
         vec!["Ada".to_string(), "Bob <b>🎲</b>".to_string()]
     );
-    assert_eq!(h.rename("Ada", "  "), 0, "no empty names");
+    assert!(h.rename("Ada", "  ").is_empty(), "no empty names");
 }
 
-#[test]
-fn the_history_keeps_the_last_games_and_reads_back() {
-    let g = played(GameKind::Duel, &["Ada"], 1);
-    let mut h = History::default();
-    for i in 0..KEEP + 5 {
-        let mut f = Finished::new(&g, "2026-11-24");
-        f.date = format!("2026-11-{:02}", 1 + i % 28);
-        h.push(f);
-    }
-    assert_eq!(h.games.len(), KEEP);
-    assert_eq!(h.games[0].date, "2026-11-06", "the oldest went");
-    let text = h.to_json();
-    assert!(!text.contains("\"state\""), "no state snapshot is kept");
-    assert_eq!(History::from_json(&text), Ok(h));
-}
-
-#[test]
-fn a_bad_file_is_refused_and_named() {
-    assert!(matches!(
-        History::from_json("{"),
-        Err(HistoryError::NotJson(_))
-    ));
-    assert_eq!(History::from_json("[]"), Err(HistoryError::NotHistory));
-    assert_eq!(
-        History::from_json(r#"{"format":2,"setup":{}}"#),
-        Err(HistoryError::NotHistory)
-    );
-    assert_eq!(
-        History::from_json(r#"{"pasch":"history","format":7,"games":[]}"#),
-        Err(HistoryError::Newer(7))
-    );
-    assert!(matches!(
-        History::from_json(
-            r#"{"pasch":"history","format":1,"games":[{"date":"2026-11-24","save":"{}"}]}"#
-        ),
-        Err(HistoryError::BadGame { index: 0, .. })
-    ));
-    let g = played(GameKind::Duel, &["Ada"], 1);
-    let mut h = History::default();
-    h.push(Finished::new(&g, "24.11.2026"));
-    assert_eq!(
-        History::from_json(&h.to_json()),
-        Err(HistoryError::NotHistory)
-    );
-}
-
-#[test]
-fn an_import_adds_only_new_games() {
-    let a = played(GameKind::Duel, &["Ada"], 1);
-    let b = played(GameKind::Duel, &["Ada"], 2);
-    let mut mine = history_of(&[(&a, "2026-11-02")]);
-    let theirs = history_of(&[(&a, "2026-11-02"), (&b, "2026-11-01")]);
-    assert_eq!(mine.merge(theirs), 1);
-    assert_eq!(mine.games.len(), 2);
-    assert_eq!(mine.games[0].date, "2026-11-01", "sorted by day");
-}
-
-fn daily_game(day: &str, seed: u64) -> Game {
-    let mut setup = Setup::new(GameKind::Classic, &["Ada"]).with_seed(seed);
-    setup.daily = Some(day.to_string());
-    let mut game = Game::new(setup).expect("setup");
-    let mut rng = GameRng::from_seed(seed);
-    while !game.is_over() {
-        let a = ai::choose(BotKind::Greedy, &game, &mut rng).expect("move");
-        game.apply(a).expect("legal");
-    }
-    game
-}
-
-#[test]
-fn one_try_per_day_and_a_streak() {
-    use super::history::day_number;
-    assert_eq!(day_number("1970-01-01"), Some(0));
-    assert_eq!(
-        day_number("2026-03-01")
-            .zip(day_number("2026-02-28"))
-            .map(|(a, b)| a - b),
-        Some(1)
-    );
-    assert_eq!(
-        day_number("2024-03-01")
-            .zip(day_number("2024-02-28"))
-            .map(|(a, b)| a - b),
-        Some(2)
-    );
-    assert_eq!(day_number("2026-13-01"), None);
-    let mut h = History::default();
-    let first = daily_game("2026-11-23", 1);
-    assert!(h.record(&first, "2026-11-23"));
-    assert!(
-        !h.record(&daily_game("2026-11-23", 2), "2026-11-23"),
-        "a replay is not kept"
-    );
-    assert_eq!(h.daily_result("2026-11-23"), Some(first.totals()[0]));
-    assert_eq!(h.daily_streak("2026-11-23"), 1);
-    assert_eq!(h.daily_streak("2026-11-24"), 1, "today's is still to play");
-    assert!(h.record(&daily_game("2026-11-24", 3), "2026-11-24"));
-    assert_eq!(h.daily_streak("2026-11-24"), 2);
-    assert_eq!(h.daily_streak("2026-11-26"), 0);
-}
-
-#[test]
-fn a_game_ended_again_after_an_undo_is_kept_once() {
-    let game = played(GameKind::Classic, &["Ada", "Bo"], 4);
-    let mut h = History::default();
-    assert!(h.record(&game, "2026-11-24"));
-    assert!(h.record(&game, "2026-11-24"));
-    assert_eq!(h.games.len(), 1);
-    assert!(h.record(&played(GameKind::Classic, &["Ada", "Bo"], 5), "2026-11-24"));
-    assert_eq!(h.games.len(), 2);
-}
+mod history;

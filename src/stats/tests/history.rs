@@ -1,0 +1,306 @@
+//! The kept games: their stored form, identity, the daily rule, renames and what an
+//! import would do.
+
+use super::{at, history_of, played};
+use crate::ai;
+use crate::engine::game::{BotKind, Game, GameId, GameKind, Setup};
+use crate::engine::rng::GameRng;
+use crate::stats::history::{
+    read_file, EntryError, FileGame, History, HistoryError, Kept, KeptLog,
+};
+
+#[test]
+fn a_kept_game_is_stored_small_and_replays() {
+    let game = played(GameKind::Classic, &["Ada", "Bo", "Cy", "Di"], 3);
+    let kept = Kept::of(&game, "2026-11-25", at("2026-11-25"));
+    assert_eq!(kept.id, game.setup.id);
+    let text = kept.to_json();
+    assert_eq!(Kept::from_json(&text), Ok(kept.clone()));
+    assert!(matches!(
+        kept.game.as_ref().map(|g| &g.log),
+        Some(KeptLog::Compact(_))
+    ));
+    assert!(!text.contains("\"state\""), "no state snapshot is kept");
+    // A four-player Kniffel in about a kilobyte and a half: a thousand fit in the
+    // browser's storage with room to spare (its save is several times larger).
+    assert!(text.len() < 2_000, "{} characters: {text}", text.len());
+    assert!(text.len() * 4 < game.to_json().len());
+    let back = kept.replay().expect("moves").expect("replays");
+    assert_eq!(back.totals(), game.totals());
+    assert_eq!(back.log, game.log);
+    // Without its moves it keeps the summary (the statistics stay whole).
+    let small = kept.without_moves();
+    assert!(small.replay().is_none());
+    assert_eq!(small.summary, kept.summary);
+    assert_eq!(Kept::from_json(&small.to_json()), Ok(small));
+}
+
+#[test]
+fn a_stored_game_this_version_cannot_read_is_named() {
+    let game = played(GameKind::Duel, &["Ada"], 1);
+    let kept = Kept::of(&game, "2026-11-25", 1);
+    let text = kept.to_json();
+    assert!(matches!(
+        Kept::from_json("{"),
+        Err(EntryError::Unreadable(_))
+    ));
+    assert!(matches!(
+        Kept::from_json("{}"),
+        Err(EntryError::Unreadable(_))
+    ));
+    assert_eq!(
+        Kept::from_json(&text.replacen(r#"{"v":1"#, r#"{"v":2"#, 1)),
+        Err(EntryError::Newer(2))
+    );
+    assert_eq!(
+        Kept::from_json(&text.replace("2026-11-25", "9999-99-99")),
+        Err(EntryError::BadDate("9999-99-99".into()))
+    );
+    let mut no_seats = kept.clone();
+    no_seats.summary.seats.clear();
+    assert_eq!(
+        Kept::from_json(&no_seats.to_json()),
+        Err(EntryError::BadSummary)
+    );
+    // A log that does not replay is found when the game is checked (or opened).
+    let mut broken = kept.clone();
+    if let Some(g) = &mut broken.game {
+        g.log = KeptLog::Compact("rrrrrrrr".into());
+    }
+    let read = Kept::from_json(&broken.to_json()).expect("reads: not replayed yet");
+    assert!(matches!(read.checked(), Err(EntryError::Game(_))));
+}
+
+#[test]
+fn a_checked_game_counts_its_summary_again_from_its_moves() {
+    let game = played(GameKind::Classic, &["Ada", "Bo"], 8);
+    let mut kept = Kept::of(&game, "2026-11-25", 5);
+    kept.summary.seats[0].score = 9_999;
+    let checked = kept.clone().checked().expect("replays");
+    assert_eq!(checked.summary.seats[0].score, game.totals()[0]);
+    assert_eq!((checked.id, checked.at), (kept.id, kept.at));
+}
+
+#[test]
+fn the_same_seed_played_three_times_is_three_games() {
+    // "Play this game again": the same setup and dice, another identity each time.
+    let mut h = History::default();
+    let first = played(GameKind::Classic, &["Ada"], 4);
+    for (i, seed_of_choices) in [1, 2, 3].into_iter().enumerate() {
+        let mut setup = first.setup.clone();
+        setup.id = GameId::random();
+        let mut game = Game::new(setup).expect("setup");
+        let mut rng = GameRng::from_seed(seed_of_choices);
+        while !game.is_over() {
+            let bot = if i == 0 {
+                BotKind::Greedy
+            } else {
+                BotKind::Random
+            };
+            let a = ai::choose(bot, &game, &mut rng).expect("move");
+            game.apply(a).expect("legal");
+        }
+        assert!(h.record(&game, "2026-11-25", 100 + i as u64).is_some());
+    }
+    assert_eq!(h.len(), 3);
+}
+
+#[test]
+fn a_game_ended_again_after_an_undo_is_kept_once_in_its_place() {
+    let game = played(GameKind::Classic, &["Ada", "Bo"], 4);
+    let other = played(GameKind::Classic, &["Ada", "Bo"], 5);
+    let mut h = History::default();
+    assert!(h.record(&game, "2026-11-24", 10).is_some());
+    assert!(h.record(&other, "2026-11-24", 20).is_some());
+    let mut again = game.clone();
+    again.undo().expect("the last box can be taken back");
+    let last = again
+        .state
+        .legal_actions()
+        .into_iter()
+        .last()
+        .expect("a box");
+    again.apply(last).expect("legal");
+    let kept = h.record(&again, "2026-11-24", 30).expect("kept");
+    assert_eq!(kept.at, 10, "it keeps its place");
+    assert_eq!(h.len(), 2);
+    assert_eq!(h.games()[0].id, game.setup.id);
+    assert_eq!(h.games()[0].summary.seats[1].score, again.totals()[1]);
+}
+
+fn daily_game(day: &str, seed: u64) -> Game {
+    let mut setup = Setup::new(GameKind::Classic, &["Ada"]).with_seed(seed);
+    setup.daily = Some(day.to_string());
+    let mut game = Game::new(setup).expect("setup");
+    let mut rng = GameRng::from_seed(seed);
+    while !game.is_over() {
+        let a = ai::choose(BotKind::Greedy, &game, &mut rng).expect("move");
+        game.apply(a).expect("legal");
+    }
+    game
+}
+
+#[test]
+fn one_try_per_day_and_a_streak() {
+    let mut h = History::default();
+    let first = daily_game("2026-11-23", 1);
+    assert!(h.record(&first, "2026-11-23", 1).is_some());
+    assert!(
+        h.record(&daily_game("2026-11-23", 2), "2026-11-23", 2)
+            .is_none(),
+        "another try is not kept"
+    );
+    assert_eq!(
+        h.daily_result("2026-11-23"),
+        Some((first.totals()[0], "Ada".to_string()))
+    );
+    assert_eq!(h.daily_streak("2026-11-23"), 1);
+    assert_eq!(h.daily_streak("2026-11-24"), 1, "today's is still to play");
+    assert!(h
+        .record(&daily_game("2026-11-24", 3), "2026-11-24", 3)
+        .is_some());
+    assert_eq!(h.daily_streak("2026-11-24"), 2);
+    assert_eq!(h.daily_streak("2026-11-26"), 0);
+    // The streak and the result live in the summary: they stay when the moves go.
+    let lean = History::of(h.games().iter().map(Kept::without_moves).collect());
+    assert_eq!(lean.daily_streak("2026-11-24"), 2);
+    assert_eq!(
+        lean.daily_result("2026-11-23"),
+        h.daily_result("2026-11-23")
+    );
+}
+
+#[test]
+fn the_oldest_moves_make_room_first() {
+    let a = played(GameKind::Duel, &["Ada"], 1);
+    let b = played(GameKind::Duel, &["Ada"], 2);
+    let mut h = history_of(&[(&b, "2026-11-02"), (&a, "2026-11-01")]);
+    assert_eq!(h.oldest_with_moves().map(|k| k.id), Some(a.setup.id));
+    let lean = h.games()[0].without_moves();
+    assert!(h.put(lean));
+    assert_eq!(h.oldest_with_moves().map(|k| k.id), Some(b.setup.id));
+    assert_eq!(h.without_moves(), 1);
+    assert_eq!(h.len(), 2);
+}
+
+fn file_of(h: &History) -> Vec<Result<Kept, EntryError>> {
+    read_file(&h.to_file())
+        .expect("a file")
+        .into_games()
+        .into_iter()
+        .map(FileGame::read)
+        .collect()
+}
+
+#[test]
+fn an_export_reads_back_whole() {
+    let a = played(GameKind::Cards, &["Ada", "Bo"], 1);
+    let b = played(GameKind::Extreme, &["Ada"], 2);
+    let mut h = history_of(&[(&a, "2026-11-01"), (&b, "2026-11-02")]);
+    let lean = h.games()[0].without_moves();
+    h.put(lean);
+    let back: Vec<Kept> = file_of(&h).into_iter().map(|k| k.expect("reads")).collect();
+    assert_eq!(History::of(back), h);
+}
+
+#[test]
+fn an_import_adds_new_games_and_never_removes_one() {
+    let a = played(GameKind::Duel, &["Ada"], 1);
+    let b = played(GameKind::Duel, &["Ada"], 2);
+    let c = played(GameKind::Duel, &["Ada"], 3);
+    let mine = history_of(&[(&a, "2026-11-02"), (&c, "2026-11-03")]);
+    let theirs = history_of(&[(&a, "2026-11-02"), (&b, "2026-11-01")]);
+    let plan = mine.plan_import(file_of(&theirs));
+    assert_eq!(plan.already, 1);
+    assert_eq!(plan.damaged, 0);
+    assert_eq!(
+        plan.new.iter().map(|k| k.id).collect::<Vec<_>>(),
+        vec![b.setup.id]
+    );
+    let mut merged = mine.clone();
+    for k in plan.new {
+        merged.put(k);
+    }
+    assert_eq!(merged.len(), 3);
+    assert_eq!(merged.games()[0].id, b.setup.id, "in the order they ended");
+    // The same game twice in one file is one new game.
+    let twice = mine.plan_import(vec![
+        Ok(Kept::of(&b, "2026-11-01", 1)),
+        Ok(Kept::of(&b, "2026-11-01", 1)),
+    ]);
+    assert_eq!((twice.new.len(), twice.already), (1, 1));
+}
+
+#[test]
+fn one_damaged_game_in_a_file_leaves_the_others() {
+    let a = played(GameKind::Classic, &["Ada"], 1);
+    let good = a.to_json().replace('"', "\\\"");
+    let text = format!(
+        r#"{{"pasch":"history","format":1,"games":[{{"date":"2026-11-24","save":"{{"}},{{"date":"2026-11-24","save":"{good}"}},{{"date":"9999-99-99","save":"{good}"}}]}}"#
+    );
+    let games: Vec<Result<Kept, EntryError>> = read_file(&text)
+        .expect("a history file")
+        .into_games()
+        .into_iter()
+        .map(FileGame::read)
+        .collect();
+    assert!(matches!(games[0], Err(EntryError::Game(_))));
+    assert!(games[1].is_ok());
+    assert_eq!(games[2], Err(EntryError::BadDate("9999-99-99".into())));
+    let plan = History::default().plan_import(games);
+    assert_eq!((plan.new.len(), plan.already, plan.damaged), (1, 0, 2));
+}
+
+#[test]
+fn a_file_that_is_no_history_is_refused_whole() {
+    assert!(matches!(read_file("{"), Err(HistoryError::NotJson(_))));
+    assert!(matches!(read_file("[]"), Err(HistoryError::NotHistory)));
+    assert!(matches!(
+        read_file(r#"{"format":2,"setup":{}}"#),
+        Err(HistoryError::NotHistory)
+    ));
+    assert!(matches!(
+        read_file(r#"{"pasch":"history","format":2}"#),
+        Err(HistoryError::NotHistory)
+    ));
+    assert!(matches!(
+        read_file(r#"{"pasch":"history","format":7,"games":[]}"#),
+        Err(HistoryError::Newer(7))
+    ));
+}
+
+#[test]
+fn format_one_games_keep_their_identity_through_a_rename() {
+    // Games of format 1 had no id: the one derived from their content ignores names, so
+    // an old export read again after a rename is recognised, not counted twice.
+    let a = played(GameKind::Classic, &["Ada", "Bo"], 1);
+    let save = |g: &Game| g.to_json().replace('"', "\\\"");
+    let file = |g: &Game| {
+        format!(
+            r#"{{"pasch":"history","format":1,"games":[{{"date":"2026-11-24","save":"{}"}}]}}"#,
+            save(g)
+        )
+    };
+    let read = |text: &str| -> Kept {
+        read_file(text)
+            .expect("file")
+            .into_games()
+            .remove(0)
+            .read()
+            .expect("game")
+    };
+    let first = read(&file(&a));
+    let mut h = History::of(vec![first.clone()]);
+    assert_eq!(h.rename("Ada", "Adelheid").len(), 1);
+    let again = read(&file(&a));
+    assert_eq!(again.id, first.id);
+    assert_eq!(h.plan_import(vec![Ok(again)]).already, 1);
+    // Another game of the same seed and day with other moves is another game.
+    let mut other = Game::new(a.setup.clone()).expect("setup");
+    let mut rng = GameRng::from_seed(77);
+    while !other.is_over() {
+        let m = ai::choose(BotKind::Random, &other, &mut rng).expect("move");
+        other.apply(m).expect("legal");
+    }
+    assert_ne!(read(&file(&other)).id, first.id);
+}

@@ -1,0 +1,100 @@
+//! Statistics that survive every upgrade: every history file Pasch ever wrote, as real
+//! files in `tests/fixtures/history/` (see the README there), is read by this version,
+//! shows the statistics the version that wrote it showed, and is recognised when it is
+//! imported again, also after a rename.
+
+use pasch::engine::game::GameKind;
+use pasch::engine::Game;
+use pasch::stats::history::{read_file, FileGame, History, Kept};
+use pasch::stats::{player_stats, Filter, PlayerStats};
+use std::fs;
+use std::path::PathBuf;
+
+fn fixture(name: &str) -> String {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/history")
+        .join(name);
+    fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn games_of(text: &str) -> Vec<Kept> {
+    read_file(text)
+        .expect("a history file")
+        .into_games()
+        .into_iter()
+        .map(|g| FileGame::read(g).expect("every game reads"))
+        .collect()
+}
+
+fn stats_of(h: &History, name: &str) -> PlayerStats {
+    player_stats(&h.summaries(), GameKind::Classic, Filter::default())
+        .into_iter()
+        .find(|p| p.name == name)
+        .unwrap_or_else(|| panic!("{name} has classic statistics"))
+}
+
+/// The export the app wrote on 2026-11-25 (history format 1): the four finished games of
+/// tests/fixtures/saves/v2 kept on 2026-11-20, a solitaire Kniffel and that day's challenge,
+/// all by Ada, who was then renamed Adelheid. Its Statistics page showed (Kniffel):
+/// Adelheid 3 games, 1 win, best 190, average 136, worst 74; Bo 1 game, 131; the daily
+/// challenge 143 points, a streak of 1.
+#[test]
+fn the_first_export_format_reads_with_its_statistics() {
+    let text = fixture("v1/pasch-statistics-2026-11-25.json");
+    let history = History::of(games_of(&text));
+    assert_eq!(history.len(), 6);
+    let kinds: Vec<GameKind> = history.games().iter().map(|k| k.summary.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            GameKind::Classic,
+            GameKind::Extreme,
+            GameKind::Duel,
+            GameKind::Cards,
+            GameKind::Classic,
+            GameKind::Classic
+        ]
+    );
+    let ada = stats_of(&history, "Adelheid");
+    assert_eq!(
+        (ada.games, ada.wins, ada.best, ada.average(), ada.worst),
+        (3, 1, 190, 136, 74)
+    );
+    let bo = stats_of(&history, "Bo");
+    assert_eq!((bo.games, bo.best), (1, 131));
+    assert_eq!(
+        history.daily_result("2026-11-25"),
+        Some((143, "Adelheid".to_string()))
+    );
+    assert_eq!(history.daily_streak("2026-11-25"), 1);
+    // Every game still replays to the totals its summary has.
+    for kept in history.games() {
+        let game = kept.replay().expect("moves kept").expect("replays");
+        let totals: Vec<i32> = kept.summary.seats.iter().map(|s| s.score).collect();
+        assert_eq!(game.totals(), totals);
+    }
+}
+
+#[test]
+fn an_old_export_imported_again_adds_nothing_also_after_a_rename() {
+    let text = fixture("v1/pasch-statistics-2026-11-25.json");
+    let mut history = History::of(games_of(&text));
+    let again = history.plan_import(games_of(&text).into_iter().map(Ok).collect());
+    assert_eq!((again.new.len(), again.already, again.damaged), (0, 6, 0));
+    assert_eq!(history.rename("Adelheid", "Oma").len(), 6);
+    let renamed = history.plan_import(games_of(&text).into_iter().map(Ok).collect());
+    assert_eq!((renamed.new.len(), renamed.already), (0, 6));
+    // This version's export of the same games reads back as they are.
+    let back = History::of(games_of(&history.to_file()));
+    assert_eq!(back, history);
+}
+
+/// The daily challenge of 2026-11-25 as the app saved it when it ended (143 points):
+/// the daily dice of `engine::daily` must give the same game for ever.
+#[test]
+fn the_daily_challenge_of_a_day_is_the_same_game_for_ever() {
+    let game = Game::from_json(&fixture("daily-2026-11-25.json")).expect("loads");
+    assert!(game.is_over());
+    assert_eq!(game.setup.daily.as_deref(), Some("2026-11-25"));
+    assert_eq!(game.totals(), vec![143]);
+}
