@@ -6,7 +6,6 @@ pub mod engine;
 pub mod lang;
 pub mod session;
 pub mod stats;
-#[cfg(target_arch = "wasm32")]
 pub mod store;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

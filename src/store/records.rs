@@ -1,6 +1,7 @@
 //! Records kept on this device: the best solo Dice Duel.
 
-use super::{local, read_stored, set_stored};
+use super::backend::Backend;
+use super::{read_stored, set_stored};
 use serde::{Deserialize, Serialize};
 
 /// The best solo Dice Duel on this device.
@@ -15,23 +16,21 @@ pub struct SoloBest {
 }
 
 /// The best solo Dice Duel on this device, if any.
-pub fn duel_solo_best() -> Option<SoloBest> {
-    local()?;
-    read_stored::<SoloBest>(DUEL_SOLO_BEST_KEY)
+pub fn duel_solo_best(b: &dyn Backend) -> Option<SoloBest> {
+    read_stored::<SoloBest>(b, DUEL_SOLO_BEST_KEY)
 }
 
 /// Notes a finished solo Dice Duel and returns the best on this device, this game
-/// included; None without localStorage. Noting the same game again changes nothing, and
-/// an equal score does not take the record from the game that set it first.
-pub fn note_duel_solo(score: i32, seed: u64) -> Option<SoloBest> {
-    local()?;
-    match duel_solo_best() {
-        Some(best) if best.score >= score => Some(best),
+/// included. Noting the same game again changes nothing, and an equal score does not take
+/// the record from the game that set it first.
+pub fn note_duel_solo(b: &dyn Backend, score: i32, seed: u64) -> SoloBest {
+    match duel_solo_best(b) {
+        Some(best) if best.score >= score => best,
         _ => {
             let best = SoloBest { score, seed };
             // A full storage loses only the record, which the screen still shows now.
-            let _ = set_stored(DUEL_SOLO_BEST_KEY, &best);
-            Some(best)
+            let _ = set_stored(Some(b), DUEL_SOLO_BEST_KEY, &best);
+            best
         }
     }
 }

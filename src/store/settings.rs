@@ -1,5 +1,6 @@
 //! The player's settings: language, theme, bot speed.
 
+use super::backend::Backend;
 use super::{read_stored, set_stored, StorageStatus};
 use crate::lang::Lang;
 use serde::{Deserialize, Serialize};
@@ -28,10 +29,11 @@ pub struct Settings {
 
 /// The saved settings; anything unreadable falls back to the defaults (settings are
 /// cheap to choose again, unlike a game).
-pub fn load_settings() -> Settings {
-    read_stored(SETTINGS_KEY).unwrap_or_default()
+pub fn load_settings(b: Option<&dyn Backend>) -> Settings {
+    b.and_then(|b| read_stored(b, SETTINGS_KEY))
+        .unwrap_or_default()
 }
 
-pub fn save_settings(settings: &Settings) -> Result<(), StorageStatus> {
-    set_stored(SETTINGS_KEY, settings)
+pub fn save_settings(b: Option<&dyn Backend>, settings: &Settings) -> Result<(), StorageStatus> {
+    set_stored(b, SETTINGS_KEY, settings)
 }

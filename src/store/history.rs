@@ -1,0 +1,333 @@
+//! The finished games in storage: one key per game, `pasch.history.<id>`, written once
+//! when the game ends (again only if it ends again after an undo, or when it is renamed or
+//! makes room). Two windows finishing games at the same time write different keys, so
+//! neither can overwrite the other's; each window learns of the other's games from the
+//! browser's `storage` events and `read_entry`.
+//!
+//! Room: when the storage is full, or the history grows past `HISTORY_BUDGET`, the oldest
+//! games give up their moves and keep their summary (`Kept::without_moves`), so the
+//! statistics never shrink. A stored game this version cannot read is kept aside alone
+//! (`backups`); the others load.
+//!
+//! Pasch before 2026-11-26 kept the whole history under one key, `pasch.history`, rewritten
+//! at every game end. `load_history` moves such a history to the keys of its games (each
+//! game that does not replay is kept aside alone) and removes the old key only once every
+//! game is safe; a history it cannot read at all stays where it is, untouched, and is
+//! offered as a kept-aside text.
+
+use super::backend::Backend;
+use super::backups::{keep_aside, Backup};
+use super::quota::HISTORY_BUDGET;
+use super::StorageStatus;
+use crate::engine::game::GameId;
+use crate::stats::history::{read_file, FileGame, History, Kept};
+
+/// Each finished game is kept under this prefix and its id.
+pub const HISTORY_PREFIX: &str = "pasch.history.";
+/// The whole history of Pasch before 2026-11-26 (and its export format 1).
+pub const LEGACY_HISTORY_KEY: &str = "pasch.history";
+
+/// The key of game `id`.
+pub fn key_of(id: GameId) -> String {
+    format!("{HISTORY_PREFIX}{id}")
+}
+
+/// The game id of a history key; None for any other key.
+pub fn id_of(key: &str) -> Option<GameId> {
+    GameId::parse(key.strip_prefix(HISTORY_PREFIX)?)
+}
+
+/// The history as it was found.
+pub struct LoadedHistory {
+    pub history: History,
+    /// What this version could not read: stored games kept aside now, and an old whole
+    /// history left where it is.
+    pub set_aside: Vec<Backup>,
+    /// An old whole history that stays where it is: it could not be read (it is offered
+    /// as a kept-aside text), or not all its games could be stored yet.
+    pub legacy_left: bool,
+    /// Ok, or why something could not be written (the games are in memory all the same).
+    pub status: StorageStatus,
+}
+
+/// Reads every kept game: the per-game keys, and an old whole history (moved to per-game
+/// keys on the way).
+pub fn load_history(b: &dyn Backend) -> LoadedHistory {
+    let mut games = Vec::new();
+    let mut set_aside = Vec::new();
+    let mut status = StorageStatus::Ok;
+    for key in b.keys() {
+        if id_of(&key).is_none() {
+            continue;
+        }
+        match read_entry(b, &key) {
+            Some(Ok(kept)) => games.push(kept),
+            Some(Err(raw)) => match keep_aside(b, &raw) {
+                Some(backup) => {
+                    b.remove(&key);
+                    set_aside.push(Backup::of(&backup, raw));
+                }
+                // It stays under its key, unread; nothing overwrites it (its id is taken).
+                None => status = StorageStatus::Full,
+            },
+            None => {}
+        }
+    }
+    let mut history = History::of(games);
+    let mut legacy_left = false;
+    if let Some(raw) = b.get(LEGACY_HISTORY_KEY) {
+        if read_file(&raw).is_err() {
+            set_aside.push(Backup::of(LEGACY_HISTORY_KEY, raw.clone()));
+        }
+        let moved = move_legacy(b, &raw, &mut history, &mut set_aside);
+        if moved != StorageStatus::Ok || b.get(LEGACY_HISTORY_KEY).is_some() {
+            legacy_left = true;
+        }
+        if moved != StorageStatus::Ok {
+            status = moved;
+        }
+    }
+    LoadedHistory {
+        history,
+        set_aside,
+        legacy_left,
+        status,
+    }
+}
+
+/// The kept game under `key`: None if there is none, `Err(raw)` if this version cannot
+/// read it (its text, to keep aside).
+pub fn read_entry(b: &dyn Backend, key: &str) -> Option<Result<Kept, String>> {
+    let raw = b.get(key)?;
+    let id = id_of(key)?;
+    Some(match Kept::from_json(&raw) {
+        // A game under another game's key is not what it claims to be.
+        Ok(kept) if kept.id == id => Ok(kept),
+        _ => Err(raw),
+    })
+}
+
+/// Moves the games of an old whole history to their own keys; removes the old key once
+/// every game is stored or (if it does not replay) kept aside. A history this version
+/// cannot read stays as it is. Returns how the writes went.
+fn move_legacy(
+    b: &dyn Backend,
+    raw: &str,
+    history: &mut History,
+    set_aside: &mut Vec<Backup>,
+) -> StorageStatus {
+    let Ok(file) = read_file(raw) else {
+        return StorageStatus::Ok;
+    };
+    let mut all_safe = true;
+    let mut status = StorageStatus::Ok;
+    for game in file.into_games() {
+        let text = legacy_text(&game);
+        match game.read() {
+            Ok(kept) => {
+                if history.get(kept.id).is_some() {
+                    continue;
+                }
+                if let Err(s) = store_kept(b, history, kept.clone()) {
+                    status = s;
+                    all_safe = false;
+                    // Counted in memory all the same: the old key still holds it.
+                    history.put(kept);
+                }
+            }
+            Err(_) => match keep_aside(b, &text) {
+                Some(key) => set_aside.push(Backup::of(&key, text)),
+                None => {
+                    status = StorageStatus::Full;
+                    all_safe = false;
+                }
+            },
+        }
+    }
+    if all_safe {
+        b.remove(LEGACY_HISTORY_KEY);
+    }
+    status
+}
+
+/// One game of an old history as a history file of its own, to keep it aside: the kept
+/// text is then read (and offered back) like any statistics file.
+fn legacy_text(game: &FileGame) -> String {
+    match game {
+        FileGame::V1 { date, save, .. } => serde_json::json!({
+            "pasch": "history",
+            "format": 1,
+            "games": [{ "date": date, "save": save }],
+        })
+        .to_string(),
+        FileGame::V2(value) => value.to_string(),
+    }
+}
+
+/// How storing a game went: the games that gave up their moves to make room for it.
+pub type MadeRoom = Vec<GameId>;
+
+/// Stores `kept` under its key and keeps it in `history`. When the storage is full, or the
+/// history would pass `HISTORY_BUDGET`, the oldest games give up their moves first (in
+/// storage and in `history`) until it fits. The error says why it could not be stored
+/// even so; `history` is left as it was then, but for moves that made room.
+pub fn store_kept(
+    b: &dyn Backend,
+    history: &mut History,
+    kept: Kept,
+) -> Result<MadeRoom, StorageStatus> {
+    store_within(b, history, kept, HISTORY_BUDGET)
+}
+
+/// `store_kept` with the history's room as `budget` characters.
+fn store_within(
+    b: &dyn Backend,
+    history: &mut History,
+    kept: Kept,
+    budget: usize,
+) -> Result<MadeRoom, StorageStatus> {
+    let key = key_of(kept.id);
+    let text = kept.to_json();
+    let mut made_room = Vec::new();
+    // Within budget first: an old game's moves go before the storage is full.
+    let mut size = stored_size(history, &kept);
+    while size > budget {
+        match make_room(b, history, kept.id) {
+            Some((id, freed)) => {
+                made_room.push(id);
+                size -= freed.min(size);
+            }
+            None => break,
+        }
+    }
+    loop {
+        match b.set(&key, &text) {
+            Ok(()) => {
+                history.put(kept);
+                return Ok(made_room);
+            }
+            Err(StorageStatus::Full) => match make_room(b, history, kept.id) {
+                Some((id, _)) => made_room.push(id),
+                None => return Err(StorageStatus::Full),
+            },
+            Err(other) => return Err(other),
+        }
+    }
+}
+
+/// The characters a kept game takes in storage (key and value).
+fn entry_size(kept: &Kept) -> usize {
+    HISTORY_PREFIX.len() + 16 + kept.to_json().len()
+}
+
+/// The characters the history would take with `kept` stored.
+fn stored_size(history: &History, kept: &Kept) -> usize {
+    history
+        .games()
+        .iter()
+        .filter(|k| k.id != kept.id)
+        .map(entry_size)
+        .sum::<usize>()
+        + entry_size(kept)
+}
+
+/// The oldest game with moves (other than `keep`) gives them up: in storage first, then
+/// in `history`. Returns its id and the characters freed; None if no game has moves left
+/// to give, or the storage refused even the shorter text.
+fn make_room(b: &dyn Backend, history: &mut History, keep: GameId) -> Option<(GameId, usize)> {
+    let old = history
+        .games()
+        .iter()
+        .find(|k| k.game.is_some() && k.id != keep)?;
+    let lean = old.without_moves();
+    let freed = entry_size(old) - entry_size(&lean);
+    // A shorter value under the same key: this write frees room.
+    b.set(&key_of(lean.id), &lean.to_json()).ok()?;
+    let id = lean.id;
+    history.put(lean);
+    Some((id, freed))
+}
+
+/// Rewrites games of the history (a rename); the error says why one could not be stored.
+pub fn rewrite(b: &dyn Backend, games: &[Kept]) -> Result<(), StorageStatus> {
+    let mut result = Ok(());
+    for kept in games {
+        if let Err(s) = b.set(&key_of(kept.id), &kept.to_json()) {
+            result = Err(s);
+        }
+    }
+    result
+}
+
+/// Removes every kept game (the user confirmed "Reset statistics").
+pub fn delete_all(b: &dyn Backend) {
+    for key in b.keys() {
+        if id_of(&key).is_some() {
+            b.remove(&key);
+        }
+    }
+}
+
+/// Finished games this window could not store yet (the storage was full or refused).
+/// They count in memory; every later save tries them again, and none is dropped.
+#[derive(Clone, Debug, Default)]
+pub struct Pending(Vec<Kept>);
+
+impl Pending {
+    /// Stores a game that has just ended (already in `history`: `History::record`), or
+    /// keeps it for later. The error says why it waits.
+    pub fn keep(
+        &mut self,
+        b: Option<&dyn Backend>,
+        history: &mut History,
+        kept: Kept,
+    ) -> Result<MadeRoom, StorageStatus> {
+        self.0.retain(|k| k.id != kept.id);
+        self.0.push(kept);
+        self.retry(b, history)
+    }
+
+    /// Tries to store every waiting game; Ok once none waits.
+    pub fn retry(
+        &mut self,
+        b: Option<&dyn Backend>,
+        history: &mut History,
+    ) -> Result<MadeRoom, StorageStatus> {
+        if self.0.is_empty() {
+            return Ok(Vec::new());
+        }
+        let b = b.ok_or(StorageStatus::Unavailable)?;
+        let mut made_room = Vec::new();
+        let mut failed = None;
+        let mut waiting = Vec::new();
+        for kept in std::mem::take(&mut self.0) {
+            match store_kept(b, history, kept.clone()) {
+                Ok(room) => made_room.extend(room),
+                Err(s) => {
+                    failed = Some(s);
+                    // Still counted: it stays in memory until it is stored.
+                    history.put(kept.clone());
+                    waiting.push(kept);
+                }
+            }
+        }
+        self.0 = waiting;
+        match failed {
+            Some(s) => Err(s),
+            None => Ok(made_room),
+        }
+    }
+
+    /// How many finished games wait to be stored.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+#[cfg(test)]
+#[path = "history_tests.rs"]
+mod tests;

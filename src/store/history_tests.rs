@@ -1,0 +1,279 @@
+//! The stored history against a storage in memory: two windows, a full or refusing
+//! storage, the old whole history, and games this version cannot read.
+
+use super::*;
+use crate::ai;
+use crate::engine::game::{BotKind, Game, GameKind, Setup};
+use crate::engine::rng::GameRng;
+use crate::store::backend::Memory;
+use crate::store::backups::{backups, BackupKind, Readable, BACKUP_PREFIX};
+use crate::store::game::{GameKeeper, SaveError, GAME_KEY};
+
+/// A finished game of `kind` for `names`, played by the greedy computer.
+pub(super) fn finished(kind: GameKind, names: &[&str], seed: u64) -> Game {
+    let mut game = Game::new(Setup::new(kind, names).with_seed(seed)).expect("setup");
+    let mut rng = GameRng::from_seed(seed);
+    while !game.is_over() {
+        let a = ai::choose(BotKind::Greedy, &game, &mut rng).expect("a move");
+        game.apply(a).expect("legal");
+    }
+    game
+}
+
+/// A window of the app: its history in memory and its waiting games.
+#[derive(Default)]
+struct Window {
+    history: History,
+    pending: Pending,
+}
+
+impl Window {
+    fn open(b: &Memory) -> Window {
+        Window {
+            history: load_history(b).history,
+            pending: Pending::default(),
+        }
+    }
+
+    fn finish(&mut self, b: &Memory, game: &Game, at: u64) -> Result<MadeRoom, StorageStatus> {
+        let kept = self.history.record(game, "2026-11-25", at).expect("kept");
+        self.pending.keep(Some(b), &mut self.history, kept)
+    }
+}
+
+#[test]
+fn two_windows_finishing_games_keep_both() {
+    let storage = Memory::new();
+    let mut a = Window::open(&storage);
+    let mut b = Window::open(&storage);
+    let ga = finished(GameKind::Duel, &["Ada"], 1);
+    let gb = finished(GameKind::Duel, &["Bo"], 2);
+    assert!(a.finish(&storage, &ga, 10).is_ok());
+    assert!(b.finish(&storage, &gb, 20).is_ok());
+    // Neither window reloaded; a new window sees both.
+    let fresh = Window::open(&storage);
+    assert_eq!(fresh.history.len(), 2);
+    // A rename in one window while the other finishes a game loses nothing.
+    let changed = a.history.rename("Ada", "Adelheid");
+    assert_eq!(rewrite(&storage, &changed), Ok(()));
+    let gc = finished(GameKind::Duel, &["Cy"], 3);
+    assert!(b.finish(&storage, &gc, 30).is_ok());
+    let fresh = Window::open(&storage);
+    assert_eq!(fresh.history.len(), 3);
+    assert_eq!(fresh.history.names(), ["Adelheid", "Bo", "Cy"]);
+}
+
+#[test]
+fn a_refused_history_write_waits_and_is_stored_later() {
+    let storage = Memory::new();
+    let mut w = Window::open(&storage);
+    let mut keeper = GameKeeper::default();
+    keeper.load(Some(&storage));
+    storage.refuse(&[HISTORY_PREFIX]);
+    let game = finished(GameKind::Classic, &["Ada"], 4);
+    assert_eq!(w.finish(&storage, &game, 1), Err(StorageStatus::Full));
+    // The game's save right after it works: that does not hide the waiting game.
+    assert_eq!(keeper.save(Some(&storage), &game), Ok(()));
+    assert_eq!(w.pending.len(), 1);
+    assert_eq!(w.history.len(), 1, "counted in memory");
+    assert_eq!(
+        w.pending.retry(Some(&storage), &mut w.history),
+        Err(StorageStatus::Full)
+    );
+    storage.refuse(&[]);
+    assert_eq!(w.pending.retry(Some(&storage), &mut w.history), Ok(vec![]));
+    assert!(w.pending.is_empty());
+    assert_eq!(Window::open(&storage).history.len(), 1);
+}
+
+#[test]
+fn a_full_storage_takes_the_oldest_moves_and_keeps_every_result() {
+    let storage = Memory::new();
+    let mut w = Window::open(&storage);
+    let games: Vec<Game> = (0..12)
+        .map(|i| finished(GameKind::Classic, &["Ada", "Bo", "Cy", "Di"], i))
+        .collect();
+    // Room for about eight games with their moves.
+    let one = Kept::of(&games[0], "2026-11-25", 0).to_json().len() + 40;
+    storage.set_quota(Some(one * 8));
+    let mut made_room = Vec::new();
+    for (i, g) in games.iter().enumerate() {
+        made_room.extend(w.finish(&storage, g, i as u64).expect("stored"));
+    }
+    let fresh = Window::open(&storage);
+    assert_eq!(fresh.history.len(), 12, "every result stays");
+    assert!(fresh.history.without_moves() > 0);
+    assert_eq!(fresh.history.without_moves(), made_room.len());
+    // The oldest gave up their moves, the newest kept them.
+    assert!(fresh.history.games()[0].game.is_none());
+    assert!(fresh.history.games()[11].game.is_some());
+    assert_eq!(fresh.history, w.history);
+    assert_eq!(fresh.history.summaries(), w.history.summaries());
+}
+
+#[test]
+fn past_the_budget_the_oldest_moves_make_room_first() {
+    let storage = Memory::new();
+    let mut history = History::default();
+    let games: Vec<Kept> = (0..6)
+        .map(|i| Kept::of(&finished(GameKind::Duel, &["Ada"], i), "2026-11-25", i))
+        .collect();
+    let budget = games.iter().map(|k| k.to_json().len() + 40).sum::<usize>() - 100;
+    let mut made_room = Vec::new();
+    for k in games {
+        made_room.extend(store_within(&storage, &mut history, k, budget).expect("stored"));
+    }
+    assert_eq!(made_room, vec![history.games()[0].id]);
+    assert_eq!(load_history(&storage).history, history);
+}
+
+#[test]
+fn the_old_whole_history_moves_to_one_key_per_game() {
+    let storage = Memory::new();
+    let text = include_str!("../../tests/fixtures/history/v1/pasch-statistics-2026-11-25.json");
+    storage.set(LEGACY_HISTORY_KEY, text).expect("room");
+    let loaded = load_history(&storage);
+    assert_eq!(loaded.history.len(), 6);
+    assert_eq!(loaded.status, StorageStatus::Ok);
+    assert!(!loaded.legacy_left);
+    assert_eq!(storage.get(LEGACY_HISTORY_KEY), None, "moved, then removed");
+    let keys = storage.keys();
+    assert_eq!(keys.iter().filter(|k| id_of(k).is_some()).count(), 6);
+    assert_eq!(
+        load_history(&storage).history,
+        loaded.history,
+        "the same next time"
+    );
+    // An old window writing the old key again (an update in between) counts nothing twice.
+    storage.set(LEGACY_HISTORY_KEY, text).expect("room");
+    assert_eq!(load_history(&storage).history, loaded.history);
+    assert_eq!(storage.get(LEGACY_HISTORY_KEY), None);
+}
+
+#[test]
+fn a_broken_game_in_the_old_history_is_kept_aside_alone() {
+    let storage = Memory::new();
+    let good = finished(GameKind::Duel, &["Ada"], 1)
+        .to_json()
+        .replace('"', "\\\"");
+    let text = format!(
+        r#"{{"pasch":"history","format":1,"games":[{{"date":"2026-11-24","save":"{{"}},{{"date":"2026-11-24","save":"{good}"}}]}}"#
+    );
+    storage.set(LEGACY_HISTORY_KEY, &text).expect("room");
+    let loaded = load_history(&storage);
+    assert_eq!(loaded.history.len(), 1, "the other games load");
+    let keys: Vec<&str> = loaded.set_aside.iter().map(|b| b.key.as_str()).collect();
+    assert_eq!(keys, [format!("{BACKUP_PREFIX}1")]);
+    assert_eq!(storage.get(LEGACY_HISTORY_KEY), None);
+    let kept = backups(&storage);
+    assert_eq!(kept.len(), 1);
+    assert_eq!(kept[0].kind, BackupKind::Statistics);
+    assert_eq!(kept[0].readable, Readable::Damaged);
+    assert_eq!(
+        kept[0].raw,
+        r#"{"format":1,"games":[{"date":"2026-11-24","save":"{"}],"pasch":"history"}"#
+    );
+}
+
+#[test]
+fn an_old_history_this_version_cannot_read_stays_where_it_is() {
+    let storage = Memory::new();
+    for text in ["{ not json", r#"{"pasch":"history","format":9,"games":[]}"#] {
+        storage.set(LEGACY_HISTORY_KEY, text).expect("room");
+        let loaded = load_history(&storage);
+        assert!(loaded.history.is_empty());
+        assert!(loaded.legacy_left);
+        assert_eq!(loaded.set_aside.len(), 1, "told at start-up");
+        assert_eq!(
+            storage.get(LEGACY_HISTORY_KEY).as_deref(),
+            Some(text),
+            "untouched"
+        );
+        let kept = backups(&storage);
+        assert_eq!(kept.len(), 1);
+        assert_eq!(kept[0].key, LEGACY_HISTORY_KEY);
+        assert_eq!(kept[0].kind, BackupKind::Statistics);
+    }
+    assert_eq!(backups(&storage)[0].readable, Readable::Newer);
+}
+
+#[test]
+fn a_stored_game_this_version_cannot_read_is_set_aside_alone() {
+    let storage = Memory::new();
+    let mut w = Window::open(&storage);
+    let a = finished(GameKind::Duel, &["Ada"], 1);
+    let b = finished(GameKind::Duel, &["Bo"], 2);
+    w.finish(&storage, &a, 1).expect("stored");
+    w.finish(&storage, &b, 2).expect("stored");
+    let newer = w.history.games()[1]
+        .to_json()
+        .replacen(r#"{"v":1"#, r#"{"v":2"#, 1);
+    storage.set(&key_of(b.setup.id), &newer).expect("room");
+    let loaded = load_history(&storage);
+    assert_eq!(loaded.history.len(), 1);
+    assert_eq!(loaded.set_aside.len(), 1);
+    let kept = backups(&storage);
+    assert_eq!(
+        (kept[0].kind, &kept[0].readable),
+        (BackupKind::FinishedGame, &Readable::Newer)
+    );
+    assert_eq!(kept[0].raw, newer);
+}
+
+#[test]
+fn a_game_played_on_in_another_window_is_not_forked() {
+    let storage = Memory::new();
+    let mut game = Game::new(Setup::new(GameKind::Classic, &["Ada", "Bo"])).expect("setup");
+    let (mut a, mut b) = (GameKeeper::default(), GameKeeper::default());
+    assert_eq!(a.save(Some(&storage), &game), Ok(()));
+    b.load(Some(&storage));
+    // Window a plays on; window b, not told yet, tries to save its own move.
+    game.apply(crate::engine::Action::Roll).expect("roll");
+    assert_eq!(a.save(Some(&storage), &game), Ok(()));
+    let mut stale = Game::from_json(&storage.get(GAME_KEY).expect("saved")).expect("reads");
+    stale.undo().expect("undo");
+    match b.save(Some(&storage), &stale) {
+        Err(SaveError::Elsewhere(text)) => assert_eq!(text, game.to_json()),
+        other => panic!("{other:?}"),
+    }
+    // Window b follows the stored game and can save again.
+    assert_eq!(b.follow(&storage), Some(Ok(game.clone())));
+    assert_eq!(b.save(Some(&storage), &game), Ok(()));
+    // A new game started in window b is news to window a.
+    let other = Game::new(Setup::new(GameKind::Duel, &["Cy"])).expect("setup");
+    assert_eq!(b.save(Some(&storage), &other), Ok(()));
+    assert!(matches!(
+        a.save(Some(&storage), &game),
+        Err(SaveError::Elsewhere(_))
+    ));
+}
+
+#[test]
+fn an_unreadable_save_is_kept_aside_and_never_overwritten() {
+    let storage = Memory::new();
+    storage.set(GAME_KEY, "{ damaged").expect("room");
+    let mut keeper = GameKeeper::default();
+    let loaded = keeper.load(Some(&storage));
+    assert!(loaded.game.is_none());
+    assert_eq!(
+        loaded.backup.as_ref().map(|b| b.kind),
+        Some(BackupKind::Game)
+    );
+    assert_eq!(
+        storage.get(&format!("{BACKUP_PREFIX}1")).as_deref(),
+        Some("{ damaged")
+    );
+    let game = Game::new(Setup::new(GameKind::Duel, &["Ada"])).expect("setup");
+    assert_eq!(keeper.save(Some(&storage), &game), Ok(()));
+    // When it cannot be kept aside, nothing is saved over it.
+    let full = Memory::new();
+    full.set(GAME_KEY, "{ damaged").expect("room");
+    full.refuse(&[BACKUP_PREFIX]);
+    let mut keeper = GameKeeper::default();
+    assert_eq!(keeper.load(Some(&full)).status, StorageStatus::Blocked);
+    assert_eq!(
+        keeper.save(Some(&full), &game),
+        Err(SaveError::Status(StorageStatus::Blocked))
+    );
+    assert_eq!(full.get(GAME_KEY).as_deref(), Some("{ damaged"));
+}
