@@ -14,6 +14,7 @@ usage: pasch-cli score < requests.jsonl
        pasch-cli advise < positions.jsonl
        pasch-cli solve --game classic --rules kniffel|yahtzee [--joker on|off]
        pasch-cli simulate --game G --games K --seed S (--bots A,B,... | --players N --bot B)
+                          [--history FILE [--date YYYY-MM-DD]]
        pasch-cli help";
 
 pub const HELP: &str = r#"pasch-cli: ask the Pasch rules engine (Kniffel, Kniffel Extreme, Dice Duel,
@@ -24,6 +25,7 @@ USAGE
   pasch-cli advise < positions.jsonl
   pasch-cli solve --game classic --rules kniffel|yahtzee [--joker on|off]
   pasch-cli simulate --game G --games K --seed S (--bots A,B,... | --players N --bot B)
+                     [--history FILE [--date YYYY-MM-DD]]
   pasch-cli help | --help | -h
 
 SCORE
@@ -93,6 +95,11 @@ SIMULATE
     --bot B       the bot of every seat
     --games K     number of games, at least 1
     --seed S      a number 0..2^64-1; the same seed gives the same result
+    --history F   also write the games to file F as a Pasch statistics file (export
+                  format 2, what the app's "Import statistics" reads), each seat as a
+                  person "Player 1", "Player 2", ... so the statistics count them
+    --date D      the day (YYYY-MM-DD) those games ended, one minute apart; default
+                  2026-01-01
   Bots: random (any legal action), greedy (best points now against each box's
   typical score), easy (greedy with mistakes), normal (greedy with look-ahead),
   strong (the best Pasch plays: the exact solver in classic Kniffel).

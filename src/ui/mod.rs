@@ -12,6 +12,7 @@ pub mod dice;
 pub mod duel;
 pub mod game_screen;
 pub mod hint;
+pub mod keeping;
 pub mod keys;
 pub mod pages;
 pub mod shared;

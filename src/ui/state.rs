@@ -1,13 +1,17 @@
 //! The app's state, shared with every component through context: the game, the screen,
 //! the language and settings, and the storage situation. Every change to the game goes
-//! through `AppState::act`, `undo` or `start`, which save it at once.
+//! through `AppState::act`, `undo` or `start`, which save it at once (`ui::keeping`).
 
 use crate::engine::error::RuleError;
-use crate::engine::game::{Action, Event, Game, GameState, Setup, RULES_VERSION};
+use crate::engine::game::{Action, Event, Game, GameId, GameState, Setup, RULES_VERSION};
 use crate::engine::rng::GameRng;
 use crate::session::bots::{pause_before_bot, BotDriver, Pace};
 use crate::session::undo;
-use crate::store::{self, Backup, Settings, StorageStatus, Theme};
+use crate::store::backups::Backup;
+use crate::store::game::GameKeeper;
+use crate::store::history::Pending;
+use crate::store::settings::{Settings, Theme};
+use crate::store::StorageStatus;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::roster::Roster;
 use leptos::prelude::*;
@@ -31,15 +35,56 @@ pub enum News {
     Events { player: String, events: Vec<Event> },
 }
 
+/// How writing fares, per kind of thing kept: a failure of one stays visible whatever
+/// the others do, until that kind is written again.
+#[derive(Clone, Copy)]
+pub struct StorageHealth {
+    /// The running game's save.
+    pub game: RwSignal<StorageStatus>,
+    /// The finished games of the statistics (a failure: some wait in memory).
+    pub history: RwSignal<StorageStatus>,
+    /// The settings.
+    pub settings: RwSignal<StorageStatus>,
+}
+
+/// What another window did to the game on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// It played on: this window shows the game as it stands now.
+    Continued,
+    /// It started another game, which this window shows now.
+    Replaced,
+    /// A newer version of Pasch saved the game there: this window saves nothing over it.
+    Newer,
+}
+
+/// Something that would end the unfinished game, waiting for the person to agree.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Replacement {
+    /// A new game from this setup (today's challenge, a rematch, a game played again).
+    Start(Setup),
+    /// A saved game that was kept aside, opened again (`key`: its backup).
+    Reopen { game: Box<Game>, key: String },
+}
+
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub game: RwSignal<Option<Game>>,
     pub screen: RwSignal<Screen>,
     pub lang: RwSignal<Lang>,
     pub settings: RwSignal<Settings>,
-    pub storage: RwSignal<StorageStatus>,
-    /// An unreadable save found at start-up, until the user dismisses the notice.
-    pub backup: RwSignal<Option<Backup>>,
+    pub storage: StorageHealth,
+    /// What this start found unreadable and kept aside, until the user dismisses it.
+    pub set_aside: RwSignal<Vec<Backup>>,
+    /// Bumped whenever a kept-aside text comes or goes (Settings lists them).
+    pub backups_changed: RwSignal<u32>,
+    /// Another window played on or replaced the game on screen (until dismissed).
+    pub elsewhere: RwSignal<Option<Elsewhere>>,
+    /// A new game waits for the person to agree to end the unfinished one.
+    pub replacing: RwSignal<Option<Replacement>>,
+    /// Finished games whose moves made room while this window was open (their results
+    /// stay in the statistics).
+    pub made_room: RwSignal<usize>,
     pub news: RwSignal<Option<News>>,
     /// Bumped on every change to the game, so a scheduled bot move can tell whether the
     /// game it was planned for is still the one on screen.
@@ -54,6 +99,10 @@ pub struct AppState {
     pub skipping: RwSignal<bool>,
     /// Plays the computer players (their own random source and the step guard).
     bots: StoredValue<BotDriver>,
+    /// What this window last read or wrote of the stored game (`ui::keeping`).
+    pub(crate) keeper: StoredValue<GameKeeper>,
+    /// Finished games not stored yet (`ui::keeping`).
+    pub(crate) pending: StoredValue<Pending>,
 }
 
 impl Default for AppState {
@@ -63,54 +112,83 @@ impl Default for AppState {
 }
 
 impl AppState {
-    /// Reads the saved game and settings; must run inside the app's reactive owner.
+    /// Reads the saved game, the history and the settings; must run inside the app's
+    /// reactive owner.
     pub fn new() -> AppState {
-        let loaded = store::load_game();
-        let kept = store::load_history();
-        let settings = store::load_settings();
-        let lang = forced_lang().or(settings.lang).unwrap_or_else(browser_lang);
+        let loaded = crate::ui::keeping::load();
+        let lang = forced_lang()
+            .or(loaded.settings.lang)
+            .unwrap_or_else(browser_lang);
         AppState {
-            game: RwSignal::new(loaded.game),
+            game: RwSignal::new(loaded.game.game),
             screen: RwSignal::new(Screen::Start),
             lang: RwSignal::new(lang),
-            settings: RwSignal::new(settings),
-            storage: RwSignal::new(if loaded.status == StorageStatus::Ok {
-                kept.status
-            } else {
-                loaded.status
-            }),
-            backup: RwSignal::new(loaded.backup.or(kept.backup)),
-            history: RwSignal::new(kept.history),
+            settings: RwSignal::new(loaded.settings),
+            storage: StorageHealth {
+                game: RwSignal::new(loaded.game.status),
+                history: RwSignal::new(loaded.history.status),
+                settings: RwSignal::new(loaded.settings_status),
+            },
+            set_aside: RwSignal::new(
+                loaded
+                    .game
+                    .backup
+                    .into_iter()
+                    .chain(loaded.history.set_aside)
+                    .collect(),
+            ),
+            backups_changed: RwSignal::new(0),
+            elsewhere: RwSignal::new(None),
+            replacing: RwSignal::new(None),
+            made_room: RwSignal::new(0),
+            history: RwSignal::new(loaded.history.history),
             news: RwSignal::new(None),
             version: RwSignal::new(0),
             solver: crate::ui::hint::solver::SolverService::new(),
             skipping: RwSignal::new(false),
             bots: StoredValue::new(BotDriver::new(GameRng::os_seed())),
+            keeper: StoredValue::new(loaded.keeper),
+            pending: StoredValue::new(Pending::default()),
         }
     }
 
-    /// Replaces the game, saves it, and notes how the storage fared.
-    fn commit(&self, game: Game) {
-        crate::ui::stats::keep_if_finished(self, &game);
-        let status = match store::save_game(&game) {
-            Ok(()) => StorageStatus::Ok,
-            Err(s) => s,
-        };
-        if self.storage.get_untracked() != status {
-            self.storage.set(status);
-        }
+    /// Shows `game` as the game now (saved, or followed from another window), and lets
+    /// the computers and the screens know.
+    pub(crate) fn show_game(&self, game: Game) {
         self.game.set(Some(game));
         self.version.update(|v| *v += 1);
+    }
+
+    /// Another game takes the screen (a new one, one from elsewhere, one reopened): the
+    /// computers start afresh and old news goes.
+    pub(crate) fn reset_play(&self) {
+        self.bots.update_value(BotDriver::reset);
+        self.news.set(None);
     }
 
     /// Starts a new game from `setup` and shows it.
     pub fn start(&self, setup: Setup) -> Result<(), RuleError> {
         let game = Game::new(setup)?;
-        self.bots.update_value(BotDriver::reset);
-        self.news.set(None);
+        self.reset_play();
         self.commit(game);
         self.screen.set(Screen::Play);
         Ok(())
+    }
+
+    /// Whether a game is under way that a new one would end.
+    pub fn has_unfinished_game(&self) -> bool {
+        self.game
+            .with_untracked(|g| g.as_ref().is_some_and(|g| !g.is_over()))
+    }
+
+    /// Starts a new game from `setup`, after asking when it would end an unfinished game
+    /// (the shell's `ConfirmReplace` asks; New game says so on its own page).
+    pub fn start_asking(&self, setup: Setup) {
+        if self.has_unfinished_game() {
+            self.replacing.set(Some(Replacement::Start(setup)));
+        } else if let Err(r) = self.start(setup) {
+            self.news.set(Some(News::Refused(r)));
+        }
     }
 
     /// The same players and options again, with fresh dice; the next player begins.
@@ -132,8 +210,7 @@ impl AppState {
         });
     }
 
-    /// Starts a new game from the current one's setup as `next` changes it, under today's
-    /// rules even if the last game kept older ones.
+    /// Starts a new game from the current one's setup as `next` changes it.
     fn restart_with(&self, next: impl FnOnce(Setup) -> Setup) {
         let Some(last) = self
             .game
@@ -141,13 +218,7 @@ impl AppState {
         else {
             return;
         };
-        let setup = Setup {
-            rules_version: RULES_VERSION,
-            ..next(last)
-        };
-        if let Err(r) = self.start(setup) {
-            self.news.set(Some(News::Refused(r)));
-        }
+        self.start_asking(again(next(last)));
     }
 
     /// Performs an action for the current player; a refusal is shown, not thrown.
@@ -190,8 +261,7 @@ impl AppState {
         };
         match undone {
             Ok(g) => {
-                self.bots.update_value(BotDriver::reset);
-                self.news.set(None);
+                self.reset_play();
                 self.commit(g);
             }
             Err(r) => self.news.set(Some(News::Refused(r))),
@@ -203,14 +273,19 @@ impl AppState {
     }
 
     pub fn set_settings(&self, settings: Settings) {
+        self.apply_settings(settings);
+        self.storage
+            .settings
+            .set(crate::ui::keeping::save_settings(&settings));
+    }
+
+    /// Shows `settings` (chosen here, or in another window).
+    pub(crate) fn apply_settings(&self, settings: Settings) {
         self.settings.set(settings);
         if let Some(lang) = settings.lang {
             self.lang.set(lang);
         } else {
             self.lang.set(forced_lang().unwrap_or_else(browser_lang));
-        }
-        if let Err(s) = store::save_settings(&settings) {
-            self.storage.set(s);
         }
     }
 
@@ -358,6 +433,16 @@ impl AppState {
                     .update_value(|bots| bots.taken(player, &events, g));
             }
         });
+    }
+}
+
+/// A new game from a finished game's setup: its own identity, today's rules (even if
+/// the finished game kept older ones).
+pub fn again(setup: Setup) -> Setup {
+    Setup {
+        id: GameId::random(),
+        rules_version: RULES_VERSION,
+        ..setup
     }
 }
 

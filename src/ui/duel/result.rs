@@ -3,7 +3,7 @@
 //! score out of 1000 beside the best on this device.
 
 use crate::engine::duel::{Breakdown, SOLO_BEST};
-use crate::store;
+use crate::store::records::{duel_solo_best, note_duel_solo};
 use crate::ui::duel::screen::DuelCtx;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::ranking::Ranking;
@@ -49,12 +49,11 @@ pub fn DuelResult() -> impl IntoView {
         .with_untracked(|g| g.as_ref().map(|g| (g.setup.seed, g.setup.chosen_seed)))
         .unwrap_or_default();
     let solo_total = dg.with_untracked(|d| d.total(0));
-    let best = if !solo {
-        None
-    } else if chosen_seed {
-        store::duel_solo_best()
-    } else {
-        store::note_duel_solo(solo_total, seed)
+    let storage = crate::store::browser::local();
+    let best = match &storage {
+        Some(storage) if solo && chosen_seed => duel_solo_best(storage),
+        Some(storage) if solo => Some(note_duel_solo(storage, solo_total, seed)),
+        _ => None,
     };
     let record = best.is_some_and(|b| b.seed == seed && b.score == solo_total);
     let meter = (solo_total.clamp(0, SOLO_BEST) * 100 / SOLO_BEST).to_string() + "%";

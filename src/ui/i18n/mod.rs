@@ -1,7 +1,7 @@
 //! Every string the app shows, in German and English. Components ask `Lang` for their
 //! words, so a translation is one place to change and the two languages never drift.
 
-use crate::engine::game::{GameKind, LoadError};
+use crate::engine::game::GameKind;
 use crate::engine::sheet::BoxId;
 /// The language itself lives outside the UI (the settings store needs it); its words here.
 pub use crate::lang::Lang;
@@ -32,6 +32,7 @@ mod cards;
 mod duel;
 mod fair_play;
 mod hint;
+mod keeping;
 mod refusals;
 mod stats;
 
@@ -571,68 +572,6 @@ impl Lang {
 
     // ---- saves and storage ------------------------------------------------------
 
-    pub fn storage_unavailable(self) -> &'static str {
-        de_en!(
-            self,
-            "Dieser Browser erlaubt hier kein Speichern (privates Fenster?). Ihr könnt weiterspielen, aber das Spiel geht verloren, wenn die Seite geschlossen wird.",
-            "This browser does not allow saving here (private window?). You can play on, but the game is lost when the page is closed."
-        )
-    }
-    pub fn storage_full(self) -> &'static str {
-        de_en!(
-            self,
-            "Der Speicher des Browsers ist voll: das Spiel wird gerade nicht gespeichert. Ihr könnt weiterspielen; schafft Platz, damit wieder gespeichert wird.",
-            "The browser's storage is full: the game is not being saved right now. You can play on; free some space to save again."
-        )
-    }
-    pub fn storage_blocked(self) -> &'static str {
-        de_en!(
-            self,
-            "Der alte, unlesbare Spielstand konnte nicht gesichert werden, deshalb wird er nicht überschrieben: das neue Spiel wird nicht gespeichert.",
-            "The old, unreadable save could not be backed up, so it is not overwritten: the new game is not being saved."
-        )
-    }
-    pub fn backup_title(self) -> &'static str {
-        de_en!(
-            self,
-            "Ein Spielstand konnte nicht geladen werden",
-            "A saved game could not be loaded"
-        )
-    }
-    pub fn backup_reason(self, err: &LoadError) -> String {
-        match err {
-            LoadError::Newer(_) | LoadError::NewerRules(_) => de_en!(
-                self,
-                "Er stammt aus einer neueren Version von Pasch. Wenn die App aktualisiert ist, lässt er sich vielleicht wieder öffnen.".into(),
-                "It comes from a newer version of Pasch. Once the app is updated it may open again.".into()
-            ),
-            LoadError::Corrupt(_) => de_en!(
-                self,
-                "Er ist beschädigt oder wurde von Hand verändert.".into(),
-                "It is damaged or was changed by hand.".into()
-            ),
-        }
-    }
-    pub fn backup_kept(self) -> &'static str {
-        de_en!(
-            self,
-            "Nichts wurde gelöscht: der Spielstand ist sicher aufbewahrt und du kannst ihn herunterladen.",
-            "Nothing was deleted: the save is kept safe and you can download it."
-        )
-    }
-    pub fn download_backup(self) -> &'static str {
-        de_en!(self, "Spielstand herunterladen", "Download the save")
-    }
-    pub fn backups_title(self) -> &'static str {
-        de_en!(self, "Aufbewahrte Spielstände", "Kept saves")
-    }
-    pub fn no_backups(self) -> &'static str {
-        de_en!(
-            self,
-            "Keine unlesbaren Spielstände aufbewahrt.",
-            "No unreadable saves kept."
-        )
-    }
     pub fn delete(self) -> &'static str {
         de_en!(self, "Löschen", "Delete")
     }

@@ -1,7 +1,6 @@
 //! Words for statistics, high scores, the history of finished games, the roll log and
 //! the daily challenge, German and English.
 
-use crate::stats::history::HistoryError;
 use crate::ui::i18n::Lang;
 
 impl Lang {
@@ -232,38 +231,6 @@ impl Lang {
     }
     pub fn import_stats(self) -> &'static str {
         de_en!(self, "Statistik importieren", "Import statistics")
-    }
-    pub fn imported(self, n: usize) -> String {
-        match (self, n) {
-            (Lang::De, 1) => "1 Spiel übernommen.".to_string(),
-            (Lang::De, n) => format!("{n} Spiele übernommen."),
-            (Lang::En, 1) => "1 game imported.".to_string(),
-            (Lang::En, n) => format!("{n} games imported."),
-        }
-    }
-    pub fn import_refused(self, e: &HistoryError) -> String {
-        let why = match e {
-            HistoryError::NotJson(_) | HistoryError::NotHistory => de_en!(
-                self,
-                "Das ist keine Statistik-Datei von Pasch.",
-                "This is not a Pasch statistics file."
-            ),
-            HistoryError::Newer(_) => de_en!(
-                self,
-                "Die Datei stammt aus einer neueren Version von Pasch.",
-                "The file is from a newer version of Pasch."
-            ),
-            HistoryError::BadGame { .. } => de_en!(
-                self,
-                "Ein Spiel in der Datei ist beschädigt.",
-                "A game in the file is damaged."
-            ),
-        };
-        de_en!(
-            self,
-            format!("Import abgelehnt: {why} Nichts wurde geändert."),
-            format!("Import refused: {why} Nothing was changed.")
-        )
     }
     pub fn reset_stats(self) -> &'static str {
         de_en!(self, "Statistik löschen", "Reset statistics")

@@ -98,7 +98,9 @@ pub fn install(state: AppState, help: KeyHelpOpen) {
     let _ = window_event_listener(ev::pointerdown, |_| note_input(false));
     let _ = window_event_listener(ev::keydown, move |ev: KeyboardEvent| {
         note_input(true);
-        if ev.default_prevented() || ev.is_composing() || help.0.get_untracked() {
+        // Not while a dialog asks something (the help, "replace the game?").
+        let asking = help.0.get_untracked() || state.replacing.with_untracked(Option::is_some);
+        if ev.default_prevented() || ev.is_composing() || asking {
             return;
         }
         let Some(press) = press_of(&ev) else { return };

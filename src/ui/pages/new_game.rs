@@ -3,7 +3,7 @@
 
 use crate::engine::classic::RuleSet;
 use crate::engine::game::{
-    BotKind, DiceSource, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
+    BotKind, DiceSource, GameId, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
 };
 use crate::engine::rng::GameRng;
 use crate::ui::pages::player_row::{PlayerDraft, PlayerRow};
@@ -130,6 +130,7 @@ pub fn NewGame() -> impl IntoView {
             start_player: start_player(),
             chosen_seed,
             daily: None,
+            id: GameId::random(),
             dice: if manual.get_untracked() && kind.get_untracked() != GameKind::Cards {
                 DiceSource::Manual
             } else {

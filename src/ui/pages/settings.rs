@@ -1,11 +1,87 @@
-//! Settings: language, colours, the computer players' pace, and the kept unreadable saves.
+//! Settings: language, colours, the computer players' pace, and what was kept aside
+//! because it could not be read (download it, open it again once this version reads it,
+//! or delete it after a confirmation).
 
-use crate::store::{self, Settings, Theme};
+use crate::store::backups::{backups, delete_backup, Backup, Readable, Reopened};
+use crate::store::settings::{Settings, Theme};
 use crate::ui::i18n::Lang;
 use crate::ui::shared::segmented::{Segmented, Words};
-use crate::ui::shell::backup_notice::{download_name, download_url};
-use crate::ui::state::AppState;
+use crate::ui::shell::backup_notice::download_link;
+use crate::ui::state::{AppState, Replacement};
 use leptos::prelude::*;
+
+/// Everything kept aside now.
+fn kept_aside() -> Vec<Backup> {
+    crate::store::browser::local()
+        .map(|s| backups(&s))
+        .unwrap_or_default()
+}
+
+/// One kept-aside text with its actions.
+#[component]
+fn KeptAside(
+    backup: Backup,
+    confirm: RwSignal<Option<String>>,
+    message: RwSignal<String>,
+) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let key = StoredValue::new(backup.key.clone());
+    let (kind, readable) = (backup.kind, backup.readable.clone());
+    let asking = move || confirm.with(|c| c.as_deref() == Some(key.get_value().as_str()));
+    let open_again = {
+        let backup = backup.clone();
+        move |_| match backup.reopen() {
+            Some(Reopened::Game(game)) => {
+                let key = key.get_value();
+                if state.has_unfinished_game() {
+                    state.replacing.set(Some(Replacement::Reopen { game, key }));
+                } else {
+                    state.reopen_game(*game, &key);
+                }
+            }
+            Some(Reopened::Games(games)) => {
+                let (stored, total) = state.reopen_games(games, &key.get_value());
+                message.set(lang.get_untracked().reopened_games(stored, total));
+            }
+            None => {}
+        }
+    };
+    let delete = move |_| {
+        if asking() {
+            if let Some(s) = crate::store::browser::local() {
+                delete_backup(&s, &key.get_value());
+            }
+            confirm.set(None);
+            state.backups_changed.update(|n| *n += 1);
+        } else {
+            confirm.set(Some(key.get_value()));
+        }
+    };
+    view! {
+        <li>
+            <span class="backup-name">{backup.file_name()}</span>
+            <span class="muted">
+                {move || {
+                    let l = lang.get();
+                    format!("{} · {}", l.backup_kind(kind), l.backup_state(&readable))
+                }}
+            </span>
+            <span class="backup-actions">
+                {(backup.readable == Readable::Yes).then(|| view! {
+                    <button type="button" class="btn primary" on:click=open_again>
+                        {move || lang.get().open_again()}
+                    </button>
+                })}
+                {download_link(&backup, lang)}
+                // Deleting a kept text asks once more.
+                <button type="button" class="btn ghost" class:danger=asking on:click=delete>
+                    {move || if asking() { lang.get().really_delete() } else { lang.get().delete() }}
+                </button>
+            </span>
+        </li>
+    }
+}
 
 #[component]
 pub fn SettingsPage() -> impl IntoView {
@@ -17,8 +93,12 @@ pub fn SettingsPage() -> impl IntoView {
         f(&mut s);
         state.set_settings(s);
     };
-    let backups = RwSignal::new(store::backups());
+    let backups = Memo::new(move |_| {
+        state.backups_changed.track();
+        kept_aside()
+    });
     let confirm = RwSignal::new(None::<String>);
+    let message = RwSignal::new(String::new());
 
     let lang_options: [(Option<Lang>, Words); 3] = [
         (None, |l| l.lang_auto()),
@@ -73,65 +153,12 @@ pub fn SettingsPage() -> impl IntoView {
                     }
                     view! {
                         <ul class="backup-list">
-                            {list
-                                .into_iter()
-                                .map(|b| {
-                                    let url = download_url(&b);
-                                    let name = download_name(&b);
-                                    let key = b.key.clone();
-                                    let reason = lang.get().backup_reason(&b.error);
-                                    view! {
-                                        <li>
-                                            <span class="backup-name">{name.clone()}</span>
-                                            <span class="muted">{reason}</span>
-                                            <span class="backup-actions">
-                                                {url.map(|u| view! {
-                                                    <a class="btn secondary" href=u download=name.clone()>
-                                                        {lang.get().download_backup()}
-                                                    </a>
-                                                })}
-                                                // Deleting a kept save asks once more.
-                                                {
-                                                    let asking = {
-                                                        let key = key.clone();
-                                                        move || confirm.with(|c| c.as_deref() == Some(key.as_str()))
-                                                    };
-                                                    let asking2 = asking.clone();
-                                                    let asking3 = asking.clone();
-                                                    view! {
-                                                        <button
-                                                            type="button"
-                                                            class="btn ghost"
-                                                            class:danger=asking3
-                                                            on:click=move |_| {
-                                                                if asking2() {
-                                                                    store::delete_backup(&key);
-                                                                    confirm.set(None);
-                                                                    backups.set(store::backups());
-                                                                } else {
-                                                                    confirm.set(Some(key.clone()));
-                                                                }
-                                                            }
-                                                        >
-                                                            {move || {
-                                                                if asking() {
-                                                                    lang.get().really_delete()
-                                                                } else {
-                                                                    lang.get().delete()
-                                                                }
-                                                            }}
-                                                        </button>
-                                                    }
-                                                }
-                                            </span>
-                                        </li>
-                                    }
-                                })
-                                .collect_view()}
+                            {list.into_iter().map(|backup| view! { <KeptAside backup confirm message/> }).collect_view()}
                         </ul>
                     }
-                        .into_any()
+                    .into_any()
                 }}
+                <p class="hint" role="status">{move || message.get()}</p>
             </fieldset>
         </div>
     }

@@ -3,7 +3,7 @@
 //! hash so the browser's back button works; a reload opens the start screen, where the
 //! saved game waits behind "Continue".
 
-use crate::store::Theme;
+use crate::store::settings::Theme;
 use crate::ui::game_screen::GameScreen;
 use crate::ui::keys::help::{KeyHelp, KeyHelpOpen};
 use crate::ui::keys::shortcuts;
@@ -13,6 +13,8 @@ use crate::ui::pages::settings::SettingsPage;
 use crate::ui::pages::start::StartScreen;
 use crate::ui::shell::announcer::Announcer;
 use crate::ui::shell::backup_notice::BackupNotice;
+use crate::ui::shell::confirm_replace::ConfirmReplace;
+use crate::ui::shell::elsewhere_notice::ElsewhereNotice;
 use crate::ui::shell::storage_banner::StorageBanner;
 use crate::ui::shell::top_bar::TopBar;
 use crate::ui::shell::update_banner::UpdateBanner;
@@ -48,6 +50,7 @@ pub fn App() -> impl IntoView {
     let state = AppState::new();
     provide_context(state);
     state.drive_bots();
+    state.follow_other_windows();
     let help = KeyHelpOpen(RwSignal::new(false));
     provide_context(help);
     shortcuts::install(state, help);
@@ -110,6 +113,7 @@ pub fn App() -> impl IntoView {
             <TopBar/>
             <UpdateBanner/>
             <StorageBanner/>
+            <ElsewhereNotice/>
             <BackupNotice/>
             <main class="screen" id="main">
                 {move || match state.screen.get() {
@@ -123,6 +127,7 @@ pub fn App() -> impl IntoView {
             </main>
             <Announcer/>
             <KeyHelp/>
+            <ConfirmReplace/>
         </div>
     }
 }

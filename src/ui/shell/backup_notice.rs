@@ -1,14 +1,11 @@
-//! Tells the user, in plain words, that a save could not be read and was kept, and
-//! offers it as a download.
+//! Tells the user, in plain words, what this start could not read and kept aside (a
+//! saved game, or statistics), and offers each as a download. Settings lists them for
+//! good and opens them again once an update can read them.
 
-use crate::store::{Backup, BACKUP_PREFIX};
+use crate::store::backups::{Backup, BackupKind, Readable};
+use crate::ui::i18n::Lang;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
-
-/// An object URL for the save's text, for a download link. None if the browser refuses.
-pub fn download_url(backup: &Backup) -> Option<String> {
-    json_url(&backup.raw)
-}
 
 /// An object URL for `text` as a JSON file, for a download. None if the browser refuses.
 pub fn json_url(text: &str) -> Option<String> {
@@ -19,53 +16,46 @@ pub fn json_url(text: &str) -> Option<String> {
     web_sys::Url::create_object_url_with_blob(&blob).ok()
 }
 
-/// A file name for a kept save: `pasch-save-1.json` for `pasch.backup.1`.
-pub fn download_name(backup: &Backup) -> String {
-    match backup.key.strip_prefix(BACKUP_PREFIX) {
-        Some(n) => format!("pasch-save-{n}.json"),
-        None => "pasch-save.json".to_string(),
-    }
+/// A download link for a kept-aside text.
+pub fn download_link(backup: &Backup, lang: RwSignal<Lang>) -> impl IntoView {
+    let kind = backup.kind;
+    json_url(&backup.raw).map(|url| {
+        view! {
+            <a class="btn secondary" href=url download=backup.file_name()>
+                {move || lang.get().download_backup(kind)}
+            </a>
+        }
+    })
 }
 
 #[component]
 pub fn BackupNotice() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    view! {
-        {move || {
-            state
-                .backup
-                .get()
-                .map(|backup| {
-                    let url = download_url(&backup);
-                    let name = download_name(&backup);
-                    let error = backup.error.clone();
-                    view! {
-                        <section class="banner notice" role="alert" aria-labelledby="backup-title">
-                            <div class="notice-body">
-                                <h2 id="backup-title">{move || lang.get().backup_title()}</h2>
-                                <p>{move || lang.get().backup_reason(&error)}</p>
-                                <p>{move || lang.get().backup_kept()}</p>
-                                <div class="notice-actions">
-                                    {url
-                                        .map(|url| {
-                                            view! {
-                                                <a class="btn secondary" href=url download=name>
-                                                    {move || lang.get().download_backup()}
-                                                </a>
-                                            }
-                                        })}
-                                    <button
-                                        class="btn ghost"
-                                        on:click=move |_| state.backup.set(None)
-                                    >
-                                        {move || lang.get().dismiss()}
-                                    </button>
-                                </div>
-                            </div>
-                        </section>
-                    }
-                })
-        }}
+    move || {
+        let kept = state.set_aside.get();
+        let first = kept.first()?.clone();
+        // One notice: the saved game's words when a save is among them.
+        let kind = if kept.iter().any(|b| b.kind == BackupKind::Game) {
+            BackupKind::Game
+        } else {
+            first.kind
+        };
+        let newer = kept.iter().all(|b| b.readable == Readable::Newer);
+        Some(view! {
+            <section class="banner notice" role="alert" aria-labelledby="backup-title">
+                <div class="notice-body">
+                    <h2 id="backup-title">{move || lang.get().backup_title(kind)}</h2>
+                    <p>{move || lang.get().backup_reason(newer)}</p>
+                    <p>{move || lang.get().backup_kept(kind)}</p>
+                    <div class="notice-actions">
+                        {kept.iter().map(|b| download_link(b, lang)).collect_view()}
+                        <button class="btn ghost" on:click=move |_| state.set_aside.set(Vec::new())>
+                            {move || lang.get().dismiss()}
+                        </button>
+                    </div>
+                </div>
+            </section>
+        })
     }
 }

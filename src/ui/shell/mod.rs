@@ -3,6 +3,8 @@
 pub mod announcer;
 pub mod app;
 pub mod backup_notice;
+pub mod confirm_replace;
+pub mod elsewhere_notice;
 pub mod storage_banner;
 pub mod top_bar;
 pub mod update_banner;

@@ -1,30 +1,50 @@
-//! A visible warning while the game cannot be saved; play goes on in memory.
+//! Visible warnings while something cannot be stored, one per kind (the game, the
+//! finished games, the settings): a later write of another kind never hides one. Play
+//! goes on in memory; each warning stays until its kind is written again.
 
 use crate::store::StorageStatus;
-use crate::ui::shared::shown::shown;
+use crate::ui::i18n::Lang;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
+
+/// The words for each kind that is failing, in the order they matter.
+fn warnings(state: &AppState, l: Lang) -> Vec<String> {
+    let game = state.storage.game.get();
+    let history = state.storage.history.get();
+    let settings = state.storage.settings.get();
+    // Without any storage, one sentence says it all.
+    if game == StorageStatus::Unavailable {
+        return vec![l.storage_unavailable().to_string()];
+    }
+    let mut out = Vec::new();
+    match game {
+        StorageStatus::Full => out.push(l.storage_full().to_string()),
+        StorageStatus::Blocked => out.push(l.storage_blocked().to_string()),
+        StorageStatus::Ok | StorageStatus::Unavailable => {}
+    }
+    if history != StorageStatus::Ok {
+        let waiting = state.pending.with_value(|p| p.len());
+        out.push(l.history_not_stored(waiting));
+    }
+    if settings != StorageStatus::Ok {
+        out.push(l.settings_not_stored().to_string());
+    }
+    out
+}
 
 #[component]
 pub fn StorageBanner() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let text = move || match state.storage.get() {
-        StorageStatus::Ok => None,
-        StorageStatus::Unavailable => Some(lang.get().storage_unavailable()),
-        StorageStatus::Full => Some(lang.get().storage_full()),
-        StorageStatus::Blocked => Some(lang.get().storage_blocked()),
-    };
-    view! {
-        {shown(
-            move || text().is_some(),
-            move || view! {
-                <div class="banner warn" role="alert">
+    move || {
+        let list = warnings(&state, lang.get());
+        (!list.is_empty()).then(|| {
+            view! {
+                <div class="banner warn" role="alert" data-storage-warning>
                     <span class="banner-icon" aria-hidden="true">"!"</span>
-                    <p>{text}</p>
+                    <div>{list.into_iter().map(|text| view! { <p>{text}</p> }).collect_view()}</div>
                 </div>
             }
-            .into_any(),
-        )}
+        })
     }
 }

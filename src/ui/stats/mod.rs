@@ -1,60 +1,26 @@
 //! The statistics screen: the daily challenge, statistics and high scores per game kind
-//! with their charts, the history of finished games (each opened read-only), renaming and
-//! merging players, export and import, and the reset. The numbers come from `crate::stats`;
-//! the finished games are kept by `keep_if_finished` whenever a game ends.
+//! with their charts, the history of finished games (each opened read-only, and played
+//! again), renaming and merging players, export and import, the room left in storage, and
+//! the reset. The numbers come from `crate::stats`; the finished games are kept by
+//! `ui::keeping` whenever a game ends.
 
 mod charts;
+mod history_list;
+mod import;
 mod manage;
 pub mod roll_log;
+mod room;
 mod viewer;
 
-use crate::engine::game::{Game, GameKind, Setup};
+use crate::engine::game::{GameKind, Setup};
 use crate::stats::{high_scores, player_stats, Filter, GameSummary};
-use crate::store;
+use crate::ui::keeping::today;
 use crate::ui::shared::segmented::{Segmented, Words};
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
 
-/// Keeps `game` in the history when this change has just ended it, and stores the
-/// history (a full storage keeps it in memory, with the storage warning).
-pub fn keep_if_finished(state: &AppState, game: &Game) {
-    if !game.is_over() {
-        return;
-    }
-    let was_over = state.game.with_untracked(|g| {
-        g.as_ref()
-            .is_some_and(|g| g.is_over() && g.log.len() == game.log.len())
-    });
-    if was_over {
-        return;
-    }
-    let mut kept = false;
-    state.history.update(|h| kept = h.record(game, &today()));
-    if kept {
-        save(state);
-    }
-}
-
-/// Stores the history, noting a refusal in the storage status.
-fn save(state: &AppState) {
-    let result = state.history.with_untracked(store::save_history);
-    if let Err(status) = result {
-        state.storage.set(status);
-    }
-}
-
-/// Today in the browser's time zone, `YYYY-MM-DD`.
-pub fn today() -> String {
-    let now = js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        now.get_full_year(),
-        now.get_month() + 1,
-        now.get_date()
-    )
-}
-
-/// Starts today's challenge for the last person who played (or "Me").
+/// Starts today's challenge for the last person who played (or "Me"), after asking if
+/// it would end an unfinished game.
 fn start_daily(state: &AppState) {
     let name = state
         .game
@@ -66,36 +32,22 @@ fn start_daily(state: &AppState) {
         .unwrap_or_else(|| state.lang.get_untracked().me().to_string());
     let mut setup = Setup::new(GameKind::Classic, &[name.as_str()]);
     setup.daily = Some(today());
-    if let Err(r) = state.start(setup) {
-        state.news.set(Some(crate::ui::state::News::Refused(r)));
-    }
+    state.start_asking(setup);
 }
 
 /// The daily challenge's card: play, today's result beside the average, the streak, share.
 #[component]
-fn DailyCard(summaries: Memo<Vec<(usize, GameSummary)>>) -> impl IntoView {
+fn DailyCard(summaries: Memo<Vec<GameSummary>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let day = today();
     let day_for_result = day.clone();
-    let result = Memo::new(move |_| {
-        state.history.with(|h| {
-            let points = h.daily_result(&day_for_result)?;
-            let name = h
-                .games
-                .iter()
-                .filter_map(|f| f.game().ok())
-                .find(|g| g.setup.daily.as_deref() == Some(day_for_result.as_str()))
-                .and_then(|g| g.setup.players.first().map(|p| p.name.clone()))?;
-            Some((points, name))
-        })
-    });
+    let result = Memo::new(move |_| state.history.with(|h| h.daily_result(&day_for_result)));
     let day_for_streak = day.clone();
     let streak = Memo::new(move |_| state.history.with(|h| h.daily_streak(&day_for_streak)));
     let average = move |name: &str| {
-        summaries.with(|all| {
-            let games: Vec<GameSummary> = all.iter().map(|(_, s)| s.clone()).collect();
-            player_stats(&games, GameKind::Classic, Filter::default())
+        summaries.with(|games| {
+            player_stats(games, GameKind::Classic, Filter::default())
                 .into_iter()
                 .find(|p| p.name == name)
                 .map(|p| p.average())
@@ -172,15 +124,14 @@ pub fn StatsPage() -> impl IntoView {
         let k = kind.get();
         summaries.with(|all| {
             all.iter()
-                .filter(|(_, s)| s.kind == k && f.admits(s))
-                .map(|(_, s)| s.clone())
+                .filter(|s| s.kind == k && f.admits(s))
+                .cloned()
                 .collect::<Vec<GameSummary>>()
         })
     });
     let stats =
         Memo::new(move |_| admitted.with(|g| player_stats(g, kind.get(), Filter::default())));
     let best = Memo::new(move |_| admitted.with(|g| high_scores(g, kind.get(), Filter::default())));
-    let opened = RwSignal::new(None::<usize>);
     let kind_options: Vec<(GameKind, Words)> = vec![
         (GameKind::Classic, |l| l.game_name(GameKind::Classic)),
         (GameKind::Extreme, |l| l.game_name(GameKind::Extreme)),
@@ -316,37 +267,10 @@ pub fn StatsPage() -> impl IntoView {
                     }).collect_view()}
                 </ol>
             </section>
-            <section class="card" aria-labelledby="history-title">
-                <h2 id="history-title">{move || lang.get().history()}</h2>
-                {move || opened.get().map(|i| view! { <viewer::GameViewer index=i on_close=Callback::new(move |()| opened.set(None))/> })}
-                <ul class="history-list">
-                    {move || {
-                        let l = lang.get();
-                        summaries.get().into_iter().rev().map(|(i, s)| {
-                            let names = s.seats.iter().map(|x| format!("{} {}", x.name, x.score)).collect::<Vec<_>>().join(" · ");
-                            let mut marks = Vec::new();
-                            if s.with_bots { marks.push(l.bot_mark()); }
-                            if s.with_hints { marks.push(l.hint_mark()); }
-                            if s.real_dice { marks.push(l.real_dice_mark()); }
-                            let daily = state.history.with_untracked(|h| h.games.get(i).and_then(|f| f.game().ok()).is_some_and(|g| g.setup.daily.is_some()));
-                            if daily { marks.push(l.daily_mark()); }
-                            view! {
-                                <li class="history-item">
-                                    <span class="history-what">
-                                        <span><strong>{l.game_name(s.kind)}</strong> " · " {s.date.clone()}</span>
-                                        {(!marks.is_empty()).then(|| view! { <span class="history-marks">{marks.join(" · ")}</span> })}
-                                        <span class="history-names">{names}</span>
-                                    </span>
-                                    <button class="btn ghost" aria-label=format!("{} {} {}", l.open_game(), l.game_name(s.kind), s.date) on:click=move |_| opened.set(Some(i))>
-                                        {l.open_game()}
-                                    </button>
-                                </li>
-                            }
-                        }).collect_view()
-                    }}
-                </ul>
-            </section>
+            <history_list::HistoryList/>
             <manage::Manage/>
+            <import::Transfer/>
+            <room::Room/>
             <button class="btn secondary" on:click=move |_| state.screen.set(Screen::Start)>
                 {move || lang.get().back()}
             </button>

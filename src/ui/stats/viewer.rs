@@ -1,10 +1,12 @@
 //! A finished game opened read-only: its sheet and totals, stepped through move by move
 //! (first, previous, next, last, as in a chess app) by replaying a prefix of its log, and
-//! its roll log up to that move.
+//! its roll log up to that move; and "Play this game again" (the same dice, another game).
+//! A game whose moves made room, or that this version cannot replay, shows its result.
 
 use super::roll_log::{lines, LogList};
-use crate::engine::game::{Game, GameState};
-use crate::ui::state::AppState;
+use crate::engine::game::{Game, GameId, GameState, Setup};
+use crate::stats::GameSummary;
+use crate::ui::state::{again, AppState};
 use leptos::prelude::*;
 
 /// The game as it stood after its first `n` actions.
@@ -12,16 +14,46 @@ fn at_step(game: &Game, n: usize) -> Option<Game> {
     Game::replay(game.setup.clone(), &game.log[..n.min(game.log.len())]).ok()
 }
 
+/// A game kept without moves (or one this version cannot replay): its result only.
 #[component]
-pub fn GameViewer(index: usize, on_close: Callback<()>) -> impl IntoView {
+fn ResultOnly(summary: GameSummary, replayable: bool, on_close: Callback<()>) -> impl IntoView {
+    let lang = expect_context::<AppState>().lang;
+    let name = {
+        let (kind, date) = (summary.kind, summary.date.clone());
+        move || {
+            let l = lang.get();
+            format!("{} {} {date}", l.open_game(), l.game_name(kind))
+        }
+    };
+    view! {
+        <div class="viewer" role="region" aria-label=name>
+            <p class="hint">
+                {move || if replayable { lang.get().moves_made_room() } else { lang.get().moves_unreadable() }}
+            </p>
+            <ul class="saved-players">
+                {summary.seats.into_iter().map(|s| view! {
+                    <li><span class="name">{s.name}</span><span class="pts">{s.score}</span></li>
+                }).collect_view()}
+            </ul>
+            <button class="btn secondary" on:click=move |_| on_close.run(())>{move || lang.get().close()}</button>
+        </div>
+    }
+}
+
+#[component]
+pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((game, date)) = state.history.with_untracked(|h| {
-        h.games
-            .get(index)
-            .and_then(|f| f.game().ok().map(|g| (g, f.date.clone())))
-    }) else {
+    let Some(kept) = state.history.with_untracked(|h| h.get(id).cloned()) else {
         return ().into_any();
+    };
+    let date = kept.date.clone();
+    let game = match kept.replay() {
+        Some(Ok(game)) => game,
+        other => {
+            let replayable = other.is_none();
+            return view! { <ResultOnly summary=kept.summary replayable on_close/> }.into_any();
+        }
     };
     let kind = game.kind();
     // Named like the button that opened it, not "History" as the list around it is.
@@ -29,6 +61,13 @@ pub fn GameViewer(index: usize, on_close: Callback<()>) -> impl IntoView {
         let l = lang.get();
         format!("{} {} {date}", l.open_game(), l.game_name(kind))
     };
+    // The same dice again, as another game (asking first if one is under way).
+    let replay_setup = Setup {
+        chosen_seed: true,
+        daily: None,
+        ..again(game.setup.clone())
+    };
+    let daily = game.setup.daily.is_some();
     let total = game.log.len();
     let step = RwSignal::new(total);
     let game = StoredValue::new(game);
@@ -86,7 +125,14 @@ pub fn GameViewer(index: usize, on_close: Callback<()>) -> impl IntoView {
                     </details>
                 }
             })}
-            <button class="btn secondary" on:click=move |_| on_close.run(())>{move || lang.get().close()}</button>
+            <div class="stats-actions">
+                {(!daily).then(|| view! {
+                    <button class="btn secondary" on:click=move |_| state.start_asking(replay_setup.clone())>
+                        {move || lang.get().play_again_same()}
+                    </button>
+                })}
+                <button class="btn ghost" on:click=move |_| on_close.run(())>{move || lang.get().close()}</button>
+            </div>
         </div>
     }
     .into_any()

@@ -1,0 +1,346 @@
+//! How the app keeps what the family plays (the browser side of `crate::store`): the
+//! game saved after every change, a finished game recorded once, a write that failed
+//! tried again after every move until it works, and other windows followed through the
+//! browser's `storage` events, so two windows never overwrite each other.
+
+use crate::engine::game::Game;
+use crate::stats::history::{History, Kept};
+use crate::store::backend::Backend;
+use crate::store::backups::{delete_backup, BACKUP_PREFIX};
+use crate::store::browser::{local, Local};
+use crate::store::game::{GameKeeper, LoadedGame, SaveError, GAME_KEY};
+use crate::store::history::{id_of, load_history, read_entry, store_kept, LoadedHistory, MadeRoom};
+use crate::store::settings::{
+    load_settings, save_settings as store_settings, Settings, SETTINGS_KEY,
+};
+use crate::store::StorageStatus;
+use crate::ui::state::{AppState, Elsewhere};
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// What a window finds at start-up.
+pub struct Loaded {
+    pub keeper: GameKeeper,
+    pub game: LoadedGame,
+    pub history: LoadedHistory,
+    pub settings: Settings,
+    pub settings_status: StorageStatus,
+}
+
+fn backend(l: &Option<Local>) -> Option<&dyn Backend> {
+    l.as_ref().map(|l| l as &dyn Backend)
+}
+
+/// Reads the game, the history and the settings (moving an old history to its new keys
+/// and keeping aside what this version cannot read).
+pub fn load() -> Loaded {
+    let storage = local();
+    let b = backend(&storage);
+    let mut keeper = GameKeeper::default();
+    let game = keeper.load(b);
+    let history = match b {
+        Some(b) => load_history(b),
+        None => LoadedHistory {
+            history: History::default(),
+            set_aside: Vec::new(),
+            legacy_left: false,
+            status: StorageStatus::Unavailable,
+        },
+    };
+    Loaded {
+        keeper,
+        game,
+        history,
+        settings: load_settings(b),
+        settings_status: if b.is_some() {
+            StorageStatus::Ok
+        } else {
+            StorageStatus::Unavailable
+        },
+    }
+}
+
+/// Stores the settings; how it went.
+pub fn save_settings(settings: &Settings) -> StorageStatus {
+    match store_settings(backend(&local()), settings) {
+        Ok(()) => StorageStatus::Ok,
+        Err(s) => s,
+    }
+}
+
+/// Today in the browser's time zone, `YYYY-MM-DD`.
+pub fn today() -> String {
+    let now = js_sys::Date::new_0();
+    format!(
+        "{:04}-{:02}-{:02}",
+        now.get_full_year(),
+        now.get_month() + 1,
+        now.get_date()
+    )
+}
+
+/// Now, in milliseconds since 1970.
+pub fn now_ms() -> u64 {
+    js_sys::Date::now().max(0.0) as u64
+}
+
+impl AppState {
+    /// Saves `game` and shows it; records it in the history when this change ended it.
+    /// If another window saved the game meanwhile, nothing is written: this window
+    /// follows the stored game instead (the game is never forked).
+    pub(crate) fn commit(&self, game: Game) {
+        let storage = local();
+        let saved = self
+            .keeper
+            .try_update_value(|k| k.save(backend(&storage), &game))
+            .unwrap_or(Err(SaveError::Status(StorageStatus::Unavailable)));
+        match saved {
+            Err(SaveError::Elsewhere(_)) => {
+                self.follow_stored();
+                return;
+            }
+            Err(SaveError::Status(s)) => self.storage.game.set(s),
+            Ok(()) => self.storage.game.set(StorageStatus::Ok),
+        }
+        self.keep_if_finished(&game);
+        self.show_game(game);
+        self.retry_waiting();
+    }
+
+    /// Records `game` in the history when this change has just ended it, and stores it
+    /// (a storage that refuses keeps it waiting, in memory and counted).
+    fn keep_if_finished(&self, game: &Game) {
+        if !game.is_over() {
+            return;
+        }
+        let was_over = self.game.with_untracked(|g| {
+            g.as_ref().is_some_and(|g| {
+                g.setup.id == game.setup.id && g.is_over() && g.log.len() == game.log.len()
+            })
+        });
+        if was_over {
+            return;
+        }
+        let mut kept = None;
+        self.history
+            .update(|h| kept = h.record(game, &today(), now_ms()));
+        if let Some(kept) = kept {
+            self.store_finished(kept);
+            ask_to_persist();
+        }
+    }
+
+    /// Stores a finished game already in the history, or keeps it waiting.
+    fn store_finished(&self, kept: Kept) {
+        let storage = local();
+        let mut result = Ok(Vec::new());
+        self.history.update(|h| {
+            result = self
+                .pending
+                .try_update_value(|p| p.keep(backend(&storage), h, kept))
+                .unwrap_or(Err(StorageStatus::Unavailable));
+        });
+        self.note_history_write(result);
+    }
+
+    /// Tries the finished games that wait to be stored (after every save, and when the
+    /// app is shown again).
+    pub(crate) fn retry_waiting(&self) {
+        if self.pending.with_value(|p| p.is_empty()) {
+            return;
+        }
+        let storage = local();
+        let mut result = Ok(Vec::new());
+        self.history.update(|h| {
+            result = self
+                .pending
+                .try_update_value(|p| p.retry(backend(&storage), h))
+                .unwrap_or(Err(StorageStatus::Unavailable));
+        });
+        self.note_history_write(result);
+    }
+
+    /// Notes how a write of the history went: its status, and games that made room.
+    pub(crate) fn note_history_write(&self, result: Result<MadeRoom, StorageStatus>) {
+        match result {
+            Ok(made_room) => {
+                self.note_made_room(made_room.len());
+                let waiting = self.pending.with_value(|p| !p.is_empty());
+                if !waiting {
+                    self.storage.history.set(StorageStatus::Ok);
+                }
+            }
+            Err(s) => self.storage.history.set(s),
+        }
+    }
+
+    /// Counts games whose moves made room (Statistics tells the family).
+    pub(crate) fn note_made_room(&self, games: usize) {
+        if games > 0 {
+            self.made_room.update(|n| *n += games);
+        }
+    }
+
+    /// Shows the game another window saved, and says what happened to the one here.
+    pub(crate) fn follow_stored(&self) {
+        let Some(storage) = local() else { return };
+        let Some(read) = self
+            .keeper
+            .try_update_value(|k| k.follow(&storage))
+            .flatten()
+        else {
+            return;
+        };
+        match read {
+            Ok(game) => {
+                let same = self.game.with_untracked(|g| g.as_ref() == Some(&game));
+                if same {
+                    return;
+                }
+                let continued = self
+                    .game
+                    .with_untracked(|g| g.as_ref().is_some_and(|g| g.setup.id == game.setup.id));
+                self.reset_play();
+                self.storage.game.set(StorageStatus::Ok);
+                self.elsewhere.set(Some(if continued {
+                    Elsewhere::Continued
+                } else {
+                    Elsewhere::Replaced
+                }));
+                self.show_game(game);
+            }
+            Err(_) => {
+                self.storage.game.set(StorageStatus::Blocked);
+                self.elsewhere.set(Some(Elsewhere::Newer));
+            }
+        }
+    }
+
+    /// Another window changed the storage (`key`; None: it was cleared).
+    fn on_storage_change(&self, key: Option<String>) {
+        let Some(key) = key else {
+            self.reload_history();
+            self.follow_stored();
+            return;
+        };
+        if key == GAME_KEY {
+            self.follow_stored();
+        } else if let Some(id) = id_of(&key) {
+            let Some(storage) = local() else { return };
+            match read_entry(&storage, &key) {
+                Some(Ok(kept)) => {
+                    self.history.update(|h| {
+                        h.put(kept);
+                    });
+                }
+                // Unreadable: the window that wrote it, or the next start, keeps it aside.
+                Some(Err(_)) => {}
+                None => {
+                    self.history.update(|h| {
+                        h.remove(id);
+                    });
+                }
+            }
+        } else if key == SETTINGS_KEY {
+            self.apply_settings(load_settings(backend(&local())));
+        } else if key.starts_with(BACKUP_PREFIX) {
+            self.backups_changed.update(|n| *n += 1);
+        }
+    }
+
+    /// Reads the whole history again (the storage was cleared or replaced elsewhere).
+    fn reload_history(&self) {
+        if let Some(storage) = local() {
+            let loaded = load_history(&storage);
+            self.history.set(loaded.history);
+        }
+    }
+
+    /// Follows other windows (`storage` events) and tries waiting writes again when the
+    /// app is shown again.
+    pub fn follow_other_windows(self) {
+        let _ = window_event_listener(leptos::ev::storage, move |e| {
+            let key = e.key();
+            // Only what Pasch keeps (the storage may be shared with other apps).
+            if key.as_deref().is_none_or(|k| k.starts_with("pasch.")) {
+                self.on_storage_change(key);
+            }
+        });
+        let _ = window_event_listener(leptos::ev::visibilitychange, move |_| {
+            if document().visibility_state() == web_sys::VisibilityState::Visible {
+                self.retry_waiting();
+            }
+        });
+        if !self.history.with_untracked(History::is_empty) {
+            ask_to_persist();
+        }
+    }
+}
+
+/// Asks the browser to keep Pasch's storage when space runs low (`navigator.storage.
+/// persist()`): without it the family's statistics are "best effort" data the browser
+/// may clear. Browsers grant it silently (Chromium: an installed or much-used app) or
+/// ask once (Firefox); asked only once there is a history worth keeping.
+pub fn ask_to_persist() {
+    let navigator = window().navigator();
+    let Ok(storage) = js_sys::Reflect::get(&navigator, &"storage".into()) else {
+        return;
+    };
+    let Ok(storage) = storage.dyn_into::<web_sys::StorageManager>() else {
+        return;
+    };
+    if let Ok(promise) = storage.persist() {
+        wasm_bindgen_futures::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+        });
+    }
+}
+
+impl AppState {
+    /// Plays on with a kept-aside save this version reads again (the person agreed if it
+    /// ends an unfinished game); its backup goes once the game is saved.
+    pub(crate) fn reopen_game(&self, game: Game, key: &str) {
+        self.reset_play();
+        self.commit(game);
+        if self.storage.game.get_untracked() == StorageStatus::Ok {
+            if let Some(storage) = local() {
+                delete_backup(&storage, key);
+            }
+            self.backups_changed.update(|n| *n += 1);
+        }
+        self.screen.set(crate::ui::state::Screen::Play);
+    }
+
+    /// Puts kept-aside finished games back into the statistics; the backup goes once every
+    /// one of them is stored. Returns (games stored, games it held).
+    pub(crate) fn reopen_games(
+        &self,
+        games: Vec<Result<Kept, crate::stats::history::EntryError>>,
+        key: &str,
+    ) -> (usize, usize) {
+        let Some(storage) = local() else {
+            return (0, games.len());
+        };
+        let total = games.len();
+        let plan = self.history.with_untracked(|h| h.plan_import(games));
+        let mut history = self.history.get_untracked();
+        let mut stored = plan.already;
+        let mut made_room = 0;
+        for kept in plan.new {
+            match store_kept(&storage, &mut history, kept) {
+                Ok(room) => {
+                    stored += 1;
+                    made_room += room.len();
+                }
+                Err(_) => break,
+            }
+        }
+        self.history.set(history);
+        self.note_made_room(made_room);
+        if stored == total {
+            delete_backup(&storage, key);
+            self.backups_changed.update(|n| *n += 1);
+        }
+        (stored, total)
+    }
+}

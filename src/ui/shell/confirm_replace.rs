@@ -1,0 +1,74 @@
+//! Asks before anything ends an unfinished game: today's challenge, a rematch, "Play this
+//! game again" or a kept-aside save opened again. A modal dialog (the browser's own
+//! <dialog>, which keeps the focus inside); declining or Esc keeps the game as it is.
+
+use crate::engine::game::Game;
+use crate::ui::i18n::Lang;
+use crate::ui::state::{AppState, News, Replacement};
+use leptos::prelude::*;
+
+/// The unfinished game in words: "Kniffel · Ada, Bo".
+fn describe(game: &Game, l: Lang) -> String {
+    let names: Vec<&str> = game.setup.players.iter().map(|p| p.name.as_str()).collect();
+    format!("{} · {}", l.game_name(game.kind()), names.join(", "))
+}
+
+#[component]
+pub fn ConfirmReplace() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let dialog = NodeRef::<leptos::html::Dialog>::new();
+    let asking = Memo::new(move |_| state.replacing.with(Option::is_some));
+    Effect::new(move |_| {
+        let Some(d) = dialog.get() else { return };
+        match (asking.get(), d.open()) {
+            (true, false) => {
+                let _ = d.show_modal();
+            }
+            (false, true) => d.close(),
+            _ => {}
+        }
+    });
+    let agree = move |_| {
+        let Some(what) = state.replacing.get_untracked() else {
+            return;
+        };
+        state.replacing.set(None);
+        match what {
+            Replacement::Start(setup) => {
+                if let Err(r) = state.start(setup) {
+                    state.news.set(Some(News::Refused(r)));
+                }
+            }
+            Replacement::Reopen { game, key } => state.reopen_game(*game, &key),
+        }
+    };
+    let unfinished = move || {
+        state
+            .game
+            .with(|g| g.as_ref().map(|g| describe(g, lang.get())))
+            .unwrap_or_default()
+    };
+    view! {
+        <dialog
+            node_ref=dialog
+            class="modal-card replace-dialog"
+            role="alertdialog"
+            aria-labelledby="replace-title"
+            aria-describedby="replace-text"
+            on:close=move |_| state.replacing.set(None)
+        >
+            <h2 id="replace-title">{move || lang.get().replace_title()}</h2>
+            <p id="replace-text">{move || lang.get().replace_text(&unfinished())}</p>
+            <div class="notice-actions">
+                // The safe choice first, so Enter and the first focus keep the game.
+                <button type="button" class="btn primary" autofocus on:click=move |_| state.replacing.set(None)>
+                    {move || lang.get().replace_no()}
+                </button>
+                <button type="button" class="btn danger" on:click=agree>
+                    {move || lang.get().replace_yes()}
+                </button>
+            </div>
+        </dialog>
+    }
+}

@@ -1,0 +1,93 @@
+//! The finished games, newest first, each opened read-only in the viewer. A long history
+//! shows its newest games and more on request, so a family's thousand games do not make
+//! the page slow.
+
+use super::viewer::GameViewer;
+use crate::engine::game::GameId;
+use crate::stats::GameSummary;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// How many games the list shows at first, and adds per "Show older games".
+const PAGE: usize = 50;
+
+#[component]
+pub fn HistoryList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let opened = RwSignal::new(None::<GameId>);
+    let shown = RwSignal::new(PAGE);
+    let games = Memo::new(move |_| {
+        state.history.with(|h| {
+            h.games()
+                .iter()
+                .rev()
+                .map(|k| (k.id, k.summary.clone()))
+                .collect::<Vec<(GameId, GameSummary)>>()
+        })
+    });
+    let item = move |id: GameId, s: GameSummary| {
+        let l = lang.get();
+        let names = s
+            .seats
+            .iter()
+            .map(|x| format!("{} {}", x.name, x.score))
+            .collect::<Vec<_>>()
+            .join(" · ");
+        let mut marks = Vec::new();
+        if s.with_bots {
+            marks.push(l.bot_mark());
+        }
+        if s.with_hints {
+            marks.push(l.hint_mark());
+        }
+        if s.real_dice {
+            marks.push(l.real_dice_mark());
+        }
+        if s.daily.is_some() {
+            marks.push(l.daily_mark());
+        }
+        view! {
+            <li class="history-item">
+                <span class="history-what">
+                    <span><strong>{l.game_name(s.kind)}</strong> " · " {s.date.clone()}</span>
+                    {(!marks.is_empty()).then(|| view! { <span class="history-marks">{marks.join(" · ")}</span> })}
+                    <span class="history-names">{names}</span>
+                </span>
+                <button
+                    class="btn ghost"
+                    aria-label=format!("{} {} {}", l.open_game(), l.game_name(s.kind), s.date)
+                    on:click=move |_| opened.set(Some(id))
+                >
+                    {l.open_game()}
+                </button>
+            </li>
+        }
+    };
+    view! {
+        <section class="card" aria-labelledby="history-title">
+            <h2 id="history-title">{move || lang.get().history()}</h2>
+            {move || opened.get().map(|id| view! {
+                <GameViewer id on_close=Callback::new(move |()| opened.set(None))/>
+            })}
+            <ul class="history-list">
+                {move || {
+                    games
+                        .get()
+                        .into_iter()
+                        .take(shown.get())
+                        .map(|(id, s)| item(id, s))
+                        .collect_view()
+                }}
+            </ul>
+            {move || {
+                let more = games.with(Vec::len).saturating_sub(shown.get());
+                (more > 0).then(|| view! {
+                    <button class="btn ghost" on:click=move |_| shown.update(|n| *n += PAGE)>
+                        {move || lang.get().show_older_games(more)}
+                    </button>
+                })
+            }}
+        </section>
+    }
+}

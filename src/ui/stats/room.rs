@@ -1,0 +1,80 @@
+//! The room in storage: how much is used, how many games are kept and how many of them
+//! made room (their moves went, their results count), whether the browser keeps the data
+//! for good, and the reset of the statistics (with a confirmation).
+
+use crate::stats::history::History;
+use crate::store::history::delete_all;
+use crate::store::quota::{usage, Usage};
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// Whether the browser promised to keep this origin's data (`navigator.storage.
+/// persisted()`); None where it cannot say.
+async fn persisted() -> Option<bool> {
+    let navigator = window().navigator();
+    let storage = js_sys::Reflect::get(&navigator, &"storage".into()).ok()?;
+    let storage: web_sys::StorageManager = storage.dyn_into().ok()?;
+    JsFuture::from(storage.persisted().ok()?)
+        .await
+        .ok()?
+        .as_bool()
+}
+
+#[component]
+pub fn Room() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let confirm = RwSignal::new(false);
+    // Counted again whenever the history changes.
+    let used = Memo::new(move |_| {
+        state.history.track();
+        crate::store::browser::local().map(|s| usage(&s))
+    });
+    let kept = Memo::new(move |_| state.history.with(|h| (h.len(), h.without_moves())));
+    let safe = LocalResource::new(persisted);
+    let reset = move |_| {
+        if let Some(storage) = crate::store::browser::local() {
+            delete_all(&storage);
+        }
+        state.history.set(History::default());
+        confirm.set(false);
+    };
+    view! {
+        <section class="card room" aria-labelledby="room-title">
+            <h2 id="room-title">{move || lang.get().storage_title()}</h2>
+            <p data-room-used=move || used.get().map(|u: Usage| u.percent_used().to_string())>
+                {move || {
+                    let l = lang.get();
+                    let (games, lean) = kept.get();
+                    let room = used.get().map(|u| l.storage_used(u.percent_used())).unwrap_or_default();
+                    format!("{room} {}", l.games_kept(games, lean))
+                }}
+            </p>
+            {move || {
+                let n = state.made_room.get();
+                (n > 0).then(|| view! { <p class="hint" role="status">{move || lang.get().made_room_now(n)}</p> })
+            }}
+            <p class="hint">
+                {move || match safe.get().flatten() {
+                    Some(true) => lang.get().storage_persistent(),
+                    _ => lang.get().storage_best_effort(),
+                }}
+            </p>
+            {move || if confirm.get() {
+                view! {
+                    <div class="confirm" role="alertdialog" aria-label=move || lang.get().reset_stats()>
+                        <p>{move || lang.get().reset_confirm()}</p>
+                        <button class="btn danger" on:click=reset>{move || lang.get().yes_delete()}</button>
+                        <button class="btn ghost" on:click=move |_| confirm.set(false)>{move || lang.get().cancel()}</button>
+                    </div>
+                }.into_any()
+            } else {
+                view! {
+                    <button class="btn ghost" on:click=move |_| confirm.set(true)>{move || lang.get().reset_stats()}</button>
+                }.into_any()
+            }}
+        </section>
+    }
+}
