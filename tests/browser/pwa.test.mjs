@@ -234,3 +234,46 @@ export async function brokenNewBuildLeavesTheOldOneServing(t) {
   await app.setOffline(true);
   await app.reload();
 }
+
+/** Polls `done()` every 100 ms for up to `ms`; whether it came true. */
+async function until(done, ms) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/** Coming back into view (an installed app is seldom navigated), the app looks for a new
+ * sw.js; not more than once a minute. */
+export async function looksForAnUpdateWhenShownAgain(t) {
+  const app = await t.open();
+  await controlled(app);
+  const swFetches = () => t.server.requests.filter((p) => p === '/sw.js').length;
+  const hideAndShow = () =>
+    app.page.evaluate(() => {
+      for (const state of ['hidden', 'visible']) {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    });
+  // A clock the test can move on, installed before the page's scripts run.
+  await app.page.clock.install();
+  const before = swFetches();
+  await app.reload();
+  // Chromium looks by itself about 2 s after a navigation; let that pass first.
+  await until(() => swFetches() > before, 10000);
+
+  let seen = swFetches();
+  await hideAndShow();
+  assert.equal(await until(() => swFetches() > seen, 2000), false, 'shown again within a minute of loading: no new look');
+
+  await app.page.clock.fastForward('01:01');
+  await hideAndShow();
+  assert.ok(await until(() => swFetches() > seen, 10000), 'shown again a minute later: sw.js fetched');
+
+  seen = swFetches();
+  await hideAndShow();
+  assert.equal(await until(() => swFetches() > seen, 2000), false, 'and again right after: no new look');
+}
