@@ -1,5 +1,5 @@
 // The installable offline app: manifest and icons, the service worker's precache, offline
-// reloads, and updates to a new build.
+// reloads, updates to a new build, and the message shown when the app cannot start.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, distFiles } from './lib.mjs';
+import { axeViolations } from './axe.lib.mjs';
 import { firstRoll, startSolo } from './classic_extreme.lib.mjs';
 
 /** Width and height from a PNG's IHDR chunk. */
@@ -276,4 +277,115 @@ export async function looksForAnUpdateWhenShownAgain(t) {
   seen = swFetches();
   await hideAndShow();
   assert.equal(await until(() => swFetches() > seen, 2000), false, 'and again right after: no new look');
+}
+
+const FAILED = '#start-failed';
+
+/** The app's wasm (the solver worker's is another file). */
+function appWasm(t) {
+  return distFiles(t.dist).find((f) => /^pasch-.*_bg\.wasm$/.test(f));
+}
+
+/** The start-failure message, shown, in one language, with its Reload button. */
+async function assertStartFailed(app, heading, reload) {
+  const box = app.page.locator(FAILED);
+  await box.waitFor({ state: 'visible', timeout: 25000 });
+  await box.getByRole('heading', { name: heading }).waitFor({ state: 'visible' });
+  await box.getByRole('button', { name: reload, exact: true }).waitFor({ state: 'visible' });
+  assert.equal(await box.getByRole('button').count(), 1, 'one language only');
+}
+
+// What a wasm that does not compile, a wasm that cannot be fetched, and a browser without
+// WebAssembly log (the loader's error, uncaught, is what shows the message).
+const WASM_ERRORS = /WebAssembly|Failed to fetch|net::ERR_FAILED/;
+
+/** The wasm does not compile: a message in the app's language, at phone and tablet size,
+ * light and dark (screenshots, axe); Reload starts the app once the wasm is whole again. */
+export async function startFailureIsShownWhenTheWasmIsBroken(t) {
+  const wasm = `/${appWasm(t)}`;
+  t.server.override(wasm, 'not a wasm module');
+  for (const viewport of ['phone', 'tablet']) {
+    const app = await t.open({ viewport, wait: 'none', serviceWorkers: 'block' });
+    app.allowErrors(WASM_ERRORS);
+    await assertStartFailed(app, 'Pasch could not start', 'Reload');
+    assert.equal(await app.page.evaluate(() => document.documentElement.lang), 'en');
+    for (const colorScheme of ['light', 'dark']) {
+      await app.page.emulateMedia({ colorScheme });
+      await app.screenshot(`start-failed-${colorScheme}`);
+      assert.deepEqual(await axeViolations(app.page), [], `axe, ${colorScheme}, ${viewport}`);
+    }
+  }
+  // German by the address, the saved setting, or the browser's language.
+  for (const opts of [{ path: '?lang=de' }, { storage: { 'pasch.settings': '{"lang":"de"}' } }, { locale: 'de-DE' }]) {
+    const app = await t.open({ ...opts, wait: 'none', serviceWorkers: 'block' });
+    app.allowErrors(WASM_ERRORS);
+    await assertStartFailed(app, 'Pasch konnte nicht starten', 'Neu laden');
+  }
+
+  const app = await t.open({ wait: 'none', serviceWorkers: 'block' });
+  app.allowErrors(WASM_ERRORS);
+  await assertStartFailed(app, 'Pasch could not start', 'Reload');
+  t.server.override(wasm, null);
+  await app.page.getByRole('button', { name: 'Reload' }).click();
+  await app.started();
+  await app.ready();
+  assert.equal(await app.page.locator(FAILED).count(), 0);
+}
+
+/** The wasm cannot be fetched, or the browser has no WebAssembly at all. */
+export async function startFailureIsShownWithoutTheWasm(t) {
+  const blocked = await t.open({ wait: 'none', serviceWorkers: 'block' });
+  blocked.allowErrors(WASM_ERRORS);
+  await blocked.context.route(`**/${appWasm(t)}`, (route) => route.abort());
+  await blocked.reload();
+  await assertStartFailed(blocked, 'Pasch could not start', 'Reload');
+
+  const old = await t.open({ wait: 'none', serviceWorkers: 'block', path: '?lang=de' });
+  old.allowErrors(WASM_ERRORS);
+  await old.context.addInitScript(() => delete window.WebAssembly);
+  await old.reload();
+  await assertStartFailed(old, 'Pasch konnte nicht starten', 'Neu laden');
+}
+
+/** A start that takes long (here: the wasm held back) shows the message after 20 s, and
+ * takes it away when the app starts after all. */
+export async function slowStartShowsTheMessageUntilTheAppStarts(t) {
+  const app = await t.open({ wait: 'none', serviceWorkers: 'block' });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await app.context.route(`**/${appWasm(t)}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await app.page.clock.install();
+  await app.page.reload({ waitUntil: 'commit' });
+  // Its script (right after it) has run once the parser has gone past it.
+  await app.page.locator(`${FAILED} + script`).waitFor({ state: 'attached' });
+  await app.page.clock.fastForward(19000);
+  assert.equal(await app.page.locator(FAILED).isVisible(), false, 'not before 20 s');
+  await app.page.clock.fastForward(1000);
+  await assertStartFailed(app, 'Pasch could not start', 'Reload');
+  release();
+  await app.started();
+  await app.page.locator(FAILED).waitFor({ state: 'detached' });
+  await app.ready();
+}
+
+/** A normal start, online or offline from the cache, never shows the message. */
+export async function normalStartNeverShowsTheStartFailure(t) {
+  const app = await t.open();
+  await controlled(app);
+  await app.context.addInitScript(() => {
+    window.startFailedShown = false;
+    new MutationObserver(() => {
+      if (document.getElementById('start-failed')?.hidden === false) window.startFailedShown = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+  for (const offline of [false, true]) {
+    await app.setOffline(offline);
+    await app.reload();
+    await app.ready();
+    assert.equal(await app.page.evaluate(() => window.startFailedShown), false, `offline ${offline}: never shown`);
+    assert.equal(await app.page.locator(FAILED).count(), 0, `offline ${offline}: removed once started`);
+  }
 }
