@@ -299,14 +299,20 @@ async function assertStartFailed(app, heading, reload) {
 // WebAssembly log (the loader's error, uncaught, is what shows the message).
 const WASM_ERRORS = /WebAssembly|Failed to fetch|net::ERR_FAILED/;
 
+/** The app opened with no service worker, not waiting for a start that will not come. */
+async function openFailing(t, opts = {}) {
+  const app = await t.open({ ...opts, wait: 'none', serviceWorkers: 'block' });
+  app.allowErrors(WASM_ERRORS);
+  return app;
+}
+
 /** The wasm does not compile: a message in the app's language, at phone and tablet size,
  * light and dark (screenshots, axe); Reload starts the app once the wasm is whole again. */
 export async function startFailureIsShownWhenTheWasmIsBroken(t) {
   const wasm = `/${appWasm(t)}`;
   t.server.override(wasm, 'not a wasm module');
   for (const viewport of ['phone', 'tablet']) {
-    const app = await t.open({ viewport, wait: 'none', serviceWorkers: 'block' });
-    app.allowErrors(WASM_ERRORS);
+    const app = await openFailing(t, { viewport });
     await assertStartFailed(app, 'Pasch could not start', 'Reload');
     assert.equal(await app.page.evaluate(() => document.documentElement.lang), 'en');
     for (const colorScheme of ['light', 'dark']) {
@@ -317,13 +323,11 @@ export async function startFailureIsShownWhenTheWasmIsBroken(t) {
   }
   // German by the address, the saved setting, or the browser's language.
   for (const opts of [{ path: '?lang=de' }, { storage: { 'pasch.settings': '{"lang":"de"}' } }, { locale: 'de-DE' }]) {
-    const app = await t.open({ ...opts, wait: 'none', serviceWorkers: 'block' });
-    app.allowErrors(WASM_ERRORS);
+    const app = await openFailing(t, opts);
     await assertStartFailed(app, 'Pasch konnte nicht starten', 'Neu laden');
   }
 
-  const app = await t.open({ wait: 'none', serviceWorkers: 'block' });
-  app.allowErrors(WASM_ERRORS);
+  const app = await openFailing(t);
   await assertStartFailed(app, 'Pasch could not start', 'Reload');
   t.server.override(wasm, null);
   await app.page.getByRole('button', { name: 'Reload' }).click();
@@ -334,14 +338,12 @@ export async function startFailureIsShownWhenTheWasmIsBroken(t) {
 
 /** The wasm cannot be fetched, or the browser has no WebAssembly at all. */
 export async function startFailureIsShownWithoutTheWasm(t) {
-  const blocked = await t.open({ wait: 'none', serviceWorkers: 'block' });
-  blocked.allowErrors(WASM_ERRORS);
+  const blocked = await openFailing(t);
   await blocked.context.route(`**/${appWasm(t)}`, (route) => route.abort());
   await blocked.reload();
   await assertStartFailed(blocked, 'Pasch could not start', 'Reload');
 
-  const old = await t.open({ wait: 'none', serviceWorkers: 'block', path: '?lang=de' });
-  old.allowErrors(WASM_ERRORS);
+  const old = await openFailing(t, { path: '?lang=de' });
   await old.context.addInitScript(() => delete window.WebAssembly);
   await old.reload();
   await assertStartFailed(old, 'Pasch konnte nicht starten', 'Neu laden');
