@@ -1,23 +1,50 @@
 // Pasch service worker: the whole build is precached, pages are served cache-first,
 // so the app starts and plays with no network at all.
 //
-// scripts/sw_precache.py (trunk post_build hook) fills in BUILD and PRECACHE for each build:
-// the cache is named after the build, so a new build installs beside the old one and
-// takes over at once (skipWaiting + clients.claim); old caches are deleted on activate.
-// The running page keeps the code it loaded; the next start uses the new build, and the
-// page sets <html data-update="ready"> and fires `pasch:update` so the UI may offer a reload.
+// scripts/sw_precache.py (trunk post_build hook) fills in BUILD, PRECACHE and SHELL_NAMES
+// for each build: the cache is named after the build, so a new build installs beside the
+// old one and takes over at once (skipWaiting + clients.claim); old caches are deleted on
+// activate. The running page keeps the code it loaded; the next start uses the new build,
+// and the page sets <html data-update="ready"> and fires `pasch:update` so the UI may offer
+// a reload.
 const BUILD = "dev";
 const PRECACHE = [];
+// The files of this build that its shell ("./") names, the hashed wasm, JS and CSS among them.
+const SHELL_NAMES = [];
 const CACHE = `pasch-${BUILD}`;
 // A debug build (trunk serve) caches nothing, so rebuilds show at once.
 const DEV = BUILD === "dev" || PRECACHE.length === 0;
 
+// Fetch the whole build and cache it only if it is complete and of one build; otherwise
+// the install fails, and the old worker goes on serving its own complete cache.
+async function precache() {
+  // "reload": straight from the server, never from the HTTP cache, where a shell or the
+  // unhashed solver-worker files of an older build may still be fresh (Cache-Control:
+  // max-age) and would point at files no cache holds.
+  const requests = PRECACHE.map((url) => new Request(url, { cache: "reload" }));
+  const responses = await Promise.all(requests.map((request) => fetch(request)));
+  responses.forEach((response, i) => {
+    if (!response.ok) throw new Error(`${PRECACHE[i]}: HTTP ${response.status}`);
+  });
+  // A proxy or CDN may still hand out an older shell: it must name this build's files.
+  const shell = await responses[PRECACHE.indexOf("./")].clone().text();
+  const missing = SHELL_NAMES.filter((name) => !shell.includes(name));
+  if (missing.length) throw new Error(`the shell is not build ${BUILD}'s: it lacks ${missing.join(", ")}`);
+
+  // Nothing is written before every file is here and checked. A cache of this name may
+  // already serve (a new sw.js over the same files): then it only gets the same files again.
+  const fresh = !(await caches.has(CACHE));
+  const cache = await caches.open(CACHE);
+  try {
+    await Promise.all(requests.map((request, i) => cache.put(request, responses[i])));
+  } catch (e) {
+    if (fresh) await caches.delete(CACHE); // e.g. out of quota: no half cache left behind
+    throw e;
+  }
+}
+
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    (DEV ? Promise.resolve() : caches.open(CACHE).then((cache) => cache.addAll(PRECACHE))).then(() =>
-      self.skipWaiting(),
-    ),
-  );
+  event.waitUntil((DEV ? Promise.resolve() : precache()).then(() => self.skipWaiting()));
 });
 
 self.addEventListener("activate", (event) => {

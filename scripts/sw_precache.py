@@ -5,6 +5,8 @@ Runs in trunk's staging dir ($TRUNK_STAGING_DIR) after the HTML is final and bef
 becomes dist/. Every file of the build is precached ("./" stands for index.html, the
 shell served for any page URL); the build hash (over names and contents) names the cache,
 so each new build gets a fresh cache and the old one is deleted on activate.
+SHELL_NAMES lists the files the shell names (the hashed wasm, JS and CSS among them): the
+worker installs a build only if the shell it fetched names them all, not an older shell.
 A debug build keeps BUILD = "dev", which makes the worker cache nothing.
 """
 import hashlib
@@ -42,16 +44,24 @@ def main():
     build = digest.hexdigest()[:16]
     release = os.environ.get("TRUNK_PROFILE", "release") == "release"
     precache = ["./"] + [rel for rel in files if rel != "index.html"] if release else []
+    with open(os.path.join(stage, "index.html"), encoding="utf-8") as f:
+        shell = f.read()
+    shell_names = [rel for rel in precache if rel != "./" and rel in shell]
+    if release and not any(rel.endswith(".wasm") for rel in shell_names):
+        sys.exit("sw_precache: index.html names no .wasm file of the build")
 
     with open(sw_path, encoding="utf-8") as f:
         text = f.read()
     text, n_build = re.subn(r'^const BUILD = ".*";$', f"const BUILD = {json.dumps(build if release else 'dev')};", text, flags=re.M)
-    text, n_list = re.subn(r"^const PRECACHE = \[.*?\];$", lambda _: f"const PRECACHE = {json.dumps(precache)};", text, flags=re.M | re.S)
-    if n_build != 1 or n_list != 1:
-        sys.exit("sw_precache: sw.js lacks the `const BUILD = ...;` / `const PRECACHE = [...];` lines")
+    counts = [n_build]
+    for name, value in (("PRECACHE", precache), ("SHELL_NAMES", shell_names)):
+        text, n = re.subn(rf"^const {name} = \[.*?\];$", lambda _: f"const {name} = {json.dumps(value)};", text, flags=re.M | re.S)
+        counts.append(n)
+    if counts != [1, 1, 1]:
+        sys.exit("sw_precache: sw.js lacks one of the `const BUILD = ...;`, `const PRECACHE = [...];`, `const SHELL_NAMES = [...];` lines")
     with open(sw_path, "w", encoding="utf-8") as f:
         f.write(text)
-    print(f"sw_precache: build {build if release else 'dev'}, {len(precache)} files precached")
+    print(f"sw_precache: build {build if release else 'dev'}, {len(precache)} files precached, the shell names {len(shell_names)}")
 
 
 if __name__ == "__main__":

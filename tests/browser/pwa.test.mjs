@@ -1,9 +1,14 @@
 // The installable offline app: manifest and icons, the service worker's precache, offline
-// reloads, and updates to a new build.
+// reloads, updates to a new build, and the message shown when the app cannot start.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { distFiles } from './lib.mjs';
+import { ROOT, distFiles } from './lib.mjs';
+import { axeViolations } from './axe.lib.mjs';
+import { firstRoll, startSolo } from './classic_extreme.lib.mjs';
 
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(buf) {
@@ -16,15 +21,80 @@ async function controlled(app) {
   await app.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
 }
 
+/** The service worker's caches: their names, and for each {file: SHA-256 of its body}. */
 function cacheState(page) {
   return page.evaluate(async () => {
+    const hex = (buf) => [...new Uint8Array(buf)].map((b) => b.toString(16).padStart(2, '0')).join('');
     const keys = await caches.keys();
     const entries = {};
     for (const key of keys) {
       const cache = await caches.open(key);
-      entries[key] = (await cache.keys()).map((r) => new URL(r.url).pathname.replace(/^\//, '') || './').sort();
+      entries[key] = {};
+      for (const request of await cache.keys()) {
+        const body = await (await cache.match(request)).arrayBuffer();
+        entries[key][new URL(request.url).pathname.replace(/^\//, '') || './'] = hex(await crypto.subtle.digest('SHA-256', body));
+      }
     }
     return { keys, entries };
+  });
+}
+
+/** What a complete cache of the build in `dir` holds: every file but the worker itself;
+ * "./" is index.html, the app shell. */
+function precacheOf(dir) {
+  const files = {};
+  for (const f of distFiles(dir).filter((f) => f !== 'sw.js')) {
+    files[f === 'index.html' ? './' : f] = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex');
+  }
+  return files;
+}
+
+/** The BUILD a build's sw.js names its cache after. */
+function buildOf(dir) {
+  return /^const BUILD = "(.*)";$/m.exec(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'))[1];
+}
+
+/**
+ * A new build made from `t.dist` in a temporary folder, as a deploy would bring: its hashed
+ * files (wasm, JS, CSS) under other names in the shell, the unhashed solver-worker files with
+ * other contents, and its sw.js written by scripts/sw_precache.py; then `change(dir)` may
+ * break it.
+ */
+function newBuild(t, change = () => {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pasch-build-'));
+  fs.cpSync(t.dist, dir, { recursive: true });
+  const shellPath = path.join(dir, 'index.html');
+  let shell = fs.readFileSync(shellPath, 'utf8');
+  for (const f of distFiles(dir)) {
+    const hash = /-([0-9a-f]{8,})(?:_bg)?\.\w+$/.exec(f)?.[1];
+    if (!hash) continue;
+    const other = [...hash].reverse().join('');
+    fs.renameSync(path.join(dir, f), path.join(dir, f.replace(hash, other)));
+    shell = shell.replaceAll(hash, other);
+  }
+  fs.writeFileSync(shellPath, shell);
+  for (const f of ['solver-worker_loader.js', 'solver-worker.js']) fs.appendFileSync(path.join(dir, f), '\n// the next build\n');
+  const made = spawnSync('python3', [path.join(ROOT, 'scripts', 'sw_precache.py'), dir], { encoding: 'utf8' });
+  assert.equal(made.status, 0, made.stderr);
+  change(dir);
+  return { dir, build: buildOf(dir), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Look for a new sw.js now (as the browser does on its own) and wait until the worker it
+ * brings has either taken over ('activated') or failed to install ('redundant').
+ */
+function updateWorker(app) {
+  return app.page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const found = new Promise((resolve) => registration.addEventListener('updatefound', () => resolve(registration.installing), { once: true }));
+    await registration.update();
+    const worker = await found;
+    return new Promise((resolve) => {
+      const settled = () => ['activated', 'redundant'].includes(worker.state) && resolve(worker.state);
+      worker.addEventListener('statechange', settled);
+      settled();
+    });
   });
 }
 
@@ -63,14 +133,8 @@ export async function serviceWorkerPrecachesTheWholeBuild(t) {
   assert.equal(state, 'activated');
 
   const { keys, entries } = await cacheState(app.page);
-  assert.equal(keys.length, 1, `one cache, got ${keys.join(', ')}`);
-  assert.match(keys[0], /^pasch-[0-9a-f]{16}$/, 'cache named after the build');
-  // Every file of the build but the worker itself; "./" is index.html, the app shell.
-  const expected = distFiles(t.dist)
-    .filter((f) => f !== 'sw.js')
-    .map((f) => (f === 'index.html' ? './' : f))
-    .sort();
-  assert.deepEqual(entries[keys[0]], expected);
+  assert.deepEqual(keys, [`pasch-${buildOf(t.dist)}`], 'one cache, named after the build');
+  assert.deepEqual(entries[keys[0]], precacheOf(t.dist));
 
   // Chromium would offer to install it (test contexts are incognito, where nothing installs).
   const cdp = await app.context.newCDPSession(app.page);
@@ -96,25 +160,234 @@ export async function offlineReloadStillLoads(t) {
 export async function newBuildTakesOverAndDropsTheOldCache(t) {
   const app = await t.open();
   await controlled(app);
-  const before = (await cacheState(app.page)).keys;
+  const next = newBuild(t);
+  try {
+    t.server.deploy(next.dir);
+    assert.equal(await updateWorker(app), 'activated');
 
-  // Pretend a new build was deployed: same files, another build hash.
-  const sw = fs.readFileSync(path.join(t.dist, 'sw.js'), 'utf8');
-  const next = sw.replace(/^const BUILD = ".*";$/m, 'const BUILD = "0123456789abcdef";');
-  assert.notEqual(next, sw, 'sw.js has a BUILD line');
-  t.server.override('/sw.js', next);
-  await app.page.evaluate(() => navigator.serviceWorker.ready.then((r) => r.update()));
+    // The running page is told, the new worker controls it, only the new build is cached.
+    await app.page.waitForSelector('html[data-update=ready]', { state: 'attached', timeout: 20000 });
+    const { keys, entries } = await cacheState(app.page);
+    assert.deepEqual(keys, [`pasch-${next.build}`]);
+    assert.deepEqual(entries[keys[0]], precacheOf(next.dir));
 
-  // The running page is told, the new worker controls it, the old cache is gone.
-  await app.page.waitForSelector('html[data-update=ready]', { state: 'attached', timeout: 20000 });
-  await app.page.waitForFunction(
-    async () => (await caches.keys()).join() === 'pasch-0123456789abcdef',
-    null,
-    { timeout: 20000 },
-  );
-  assert.notDeepEqual(before, ['pasch-0123456789abcdef']);
+    // And the new version still works offline.
+    await app.setOffline(true);
+    await app.reload();
+  } finally {
+    next.remove();
+  }
+}
 
-  // And the new version still works offline.
+/**
+ * A host that lets browsers keep the shell and the unhashed solver-worker files for a day
+ * (Cache-Control: max-age): the new build's worker must still cache the new shell and
+ * worker files, not the old ones from the HTTP cache, which name files no cache holds.
+ */
+export async function updateWithAnHttpCachedShellStillStartsOffline(t) {
+  for (const p of ['/', '/index.html', '/solver-worker_loader.js', '/solver-worker.js', '/solver-worker_bg.wasm']) {
+    t.server.headers(p, { 'Cache-Control': 'max-age=86400' });
+  }
+  const app = await t.open();
+  await controlled(app);
+  const next = newBuild(t);
+  try {
+    t.server.deploy(next.dir);
+    assert.equal(await updateWorker(app), 'activated');
+    await app.page.waitForSelector('html[data-update=ready]', { state: 'attached', timeout: 20000 });
+
+    await app.setOffline(true);
+    await app.reload(); // the app starts: <html data-started>
+    await startSolo(app.page, 'Kniffel');
+    await firstRoll(app.page);
+    const { keys, entries } = await cacheState(app.page);
+    assert.deepEqual(keys, [`pasch-${next.build}`]);
+    assert.deepEqual(entries[keys[0]], precacheOf(next.dir), 'the cache holds the new build, every file of it');
+  } finally {
+    next.remove();
+  }
+}
+
+/**
+ * A new build that cannot be cached whole (a file missing), or whose shell comes from an
+ * older build (a proxy's copy), never takes over: the old worker and its complete cache
+ * stay, and the app still starts offline.
+ */
+export async function brokenNewBuildLeavesTheOldOneServing(t) {
+  const app = await t.open();
+  await controlled(app);
+  const before = await cacheState(app.page);
+  const broken = {
+    'a file missing': (dir) => fs.rmSync(path.join(dir, 'solver-worker_bg.wasm')),
+    'a stale shell': (dir) => fs.copyFileSync(path.join(t.dist, 'index.html'), path.join(dir, 'index.html')),
+  };
+  for (const [what, change] of Object.entries(broken)) {
+    const next = newBuild(t, change);
+    try {
+      t.server.deploy(next.dir);
+      assert.equal(await updateWorker(app), 'redundant', `${what}: the new worker does not install`);
+      assert.deepEqual(await cacheState(app.page), before, `${what}: the old cache is whole, and no other`);
+    } finally {
+      next.remove();
+    }
+  }
+  assert.equal(await app.page.evaluate(() => document.documentElement.dataset.update), undefined, 'no update announced');
   await app.setOffline(true);
   await app.reload();
+}
+
+/** Polls `done()` every 100 ms for up to `ms`; whether it came true. */
+async function until(done, ms) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/** Coming back into view (an installed app is seldom navigated), the app looks for a new
+ * sw.js; not more than once a minute. */
+export async function looksForAnUpdateWhenShownAgain(t) {
+  const app = await t.open();
+  await controlled(app);
+  const swFetches = () => t.server.requests.filter((p) => p === '/sw.js').length;
+  const hideAndShow = () =>
+    app.page.evaluate(() => {
+      for (const state of ['hidden', 'visible']) {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    });
+  // A clock the test can move on, installed before the page's scripts run.
+  await app.page.clock.install();
+  const before = swFetches();
+  await app.reload();
+  // Chromium looks by itself about 2 s after a navigation; let that pass first.
+  await until(() => swFetches() > before, 10000);
+
+  let seen = swFetches();
+  await hideAndShow();
+  assert.equal(await until(() => swFetches() > seen, 2000), false, 'shown again within a minute of loading: no new look');
+
+  await app.page.clock.fastForward('01:01');
+  await hideAndShow();
+  assert.ok(await until(() => swFetches() > seen, 10000), 'shown again a minute later: sw.js fetched');
+
+  seen = swFetches();
+  await hideAndShow();
+  assert.equal(await until(() => swFetches() > seen, 2000), false, 'and again right after: no new look');
+}
+
+const FAILED = '#start-failed';
+
+/** The app's wasm (the solver worker's is another file). */
+function appWasm(t) {
+  return distFiles(t.dist).find((f) => /^pasch-.*_bg\.wasm$/.test(f));
+}
+
+/** The start-failure message, shown, in one language, with its Reload button. */
+async function assertStartFailed(app, heading, reload) {
+  const box = app.page.locator(FAILED);
+  await box.waitFor({ state: 'visible', timeout: 25000 });
+  await box.getByRole('heading', { name: heading }).waitFor({ state: 'visible' });
+  await box.getByRole('button', { name: reload, exact: true }).waitFor({ state: 'visible' });
+  assert.equal(await box.getByRole('button').count(), 1, 'one language only');
+}
+
+// What a wasm that does not compile, a wasm that cannot be fetched, and a browser without
+// WebAssembly log (the loader's error, uncaught, is what shows the message).
+const WASM_ERRORS = /WebAssembly|Failed to fetch|net::ERR_FAILED/;
+
+/** The app opened with no service worker, not waiting for a start that will not come. */
+async function openFailing(t, opts = {}) {
+  const app = await t.open({ ...opts, wait: 'none', serviceWorkers: 'block' });
+  app.allowErrors(WASM_ERRORS);
+  return app;
+}
+
+/** The wasm does not compile: a message in the app's language, at phone and tablet size,
+ * light and dark (screenshots, axe); Reload starts the app once the wasm is whole again. */
+export async function startFailureIsShownWhenTheWasmIsBroken(t) {
+  const wasm = `/${appWasm(t)}`;
+  t.server.override(wasm, 'not a wasm module');
+  for (const viewport of ['phone', 'tablet']) {
+    const app = await openFailing(t, { viewport });
+    await assertStartFailed(app, 'Pasch could not start', 'Reload');
+    assert.equal(await app.page.evaluate(() => document.documentElement.lang), 'en');
+    for (const colorScheme of ['light', 'dark']) {
+      await app.page.emulateMedia({ colorScheme });
+      await app.screenshot(`start-failed-${colorScheme}`);
+      assert.deepEqual(await axeViolations(app.page), [], `axe, ${colorScheme}, ${viewport}`);
+    }
+  }
+  // German by the address, the saved setting, or the browser's language.
+  for (const opts of [{ path: '?lang=de' }, { storage: { 'pasch.settings': '{"lang":"de"}' } }, { locale: 'de-DE' }]) {
+    const app = await openFailing(t, opts);
+    await assertStartFailed(app, 'Pasch konnte nicht starten', 'Neu laden');
+  }
+
+  const app = await openFailing(t);
+  await assertStartFailed(app, 'Pasch could not start', 'Reload');
+  t.server.override(wasm, null);
+  await app.page.getByRole('button', { name: 'Reload' }).click();
+  await app.started();
+  await app.ready();
+  assert.equal(await app.page.locator(FAILED).count(), 0);
+}
+
+/** The wasm cannot be fetched, or the browser has no WebAssembly at all. */
+export async function startFailureIsShownWithoutTheWasm(t) {
+  const blocked = await openFailing(t);
+  await blocked.context.route(`**/${appWasm(t)}`, (route) => route.abort());
+  await blocked.reload();
+  await assertStartFailed(blocked, 'Pasch could not start', 'Reload');
+
+  const old = await openFailing(t, { path: '?lang=de' });
+  await old.context.addInitScript(() => delete window.WebAssembly);
+  await old.reload();
+  await assertStartFailed(old, 'Pasch konnte nicht starten', 'Neu laden');
+}
+
+/** A start that takes long (here: the wasm held back) shows the message after 20 s, and
+ * takes it away when the app starts after all. */
+export async function slowStartShowsTheMessageUntilTheAppStarts(t) {
+  const app = await t.open({ wait: 'none', serviceWorkers: 'block' });
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await app.context.route(`**/${appWasm(t)}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await app.page.clock.install();
+  await app.page.reload({ waitUntil: 'commit' });
+  // Its script (right after it) has run once the parser has gone past it.
+  await app.page.locator(`${FAILED} + script`).waitFor({ state: 'attached' });
+  await app.page.clock.fastForward(19000);
+  assert.equal(await app.page.locator(FAILED).isVisible(), false, 'not before 20 s');
+  await app.page.clock.fastForward(1000);
+  await assertStartFailed(app, 'Pasch could not start', 'Reload');
+  release();
+  await app.started();
+  await app.page.locator(FAILED).waitFor({ state: 'detached' });
+  await app.ready();
+}
+
+/** A normal start, online or offline from the cache, never shows the message. */
+export async function normalStartNeverShowsTheStartFailure(t) {
+  const app = await t.open();
+  await controlled(app);
+  await app.context.addInitScript(() => {
+    window.startFailedShown = false;
+    new MutationObserver(() => {
+      if (document.getElementById('start-failed')?.hidden === false) window.startFailedShown = true;
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['hidden'] });
+  });
+  for (const offline of [false, true]) {
+    await app.setOffline(offline);
+    await app.reload();
+    await app.ready();
+    assert.equal(await app.page.evaluate(() => window.startFailedShown), false, `offline ${offline}: never shown`);
+    assert.equal(await app.page.locator(FAILED).count(), 0, `offline ${offline}: removed once started`);
+  }
 }

@@ -1,8 +1,9 @@
 // A tiny static server for the built app (dist/), used by scripts/serve.sh, the browser
 // tests and the report. Binds 127.0.0.1 only, sends the right MIME types (application/wasm
 // for streaming compilation, application/manifest+json), compresses text and wasm (brotli
-// or gzip, as a real host would), and can be switched "offline" (every request is dropped)
-// or made to serve another body for one path (to test updates).
+// or gzip, as a real host would), and can be switched "offline" (every request is dropped),
+// made to serve another body or send other headers for one path, or serve another build
+// (to test updates).
 //
 //   node tests/browser/server.mjs [DIST_DIR] [PORT]     (PORT 0 = any free port)
 import http from 'node:http';
@@ -50,11 +51,14 @@ async function compressed(file, body, encoding) {
 
 /**
  * Serve `dir` on 127.0.0.1:`port`. Resolves to
- * { url, port, close(), setOffline(bool), override(urlPath, body|null), reset(), requests: [paths] }.
+ * { url, port, close(), setOffline(bool), override(urlPath, body|null),
+ *   headers(urlPath, {name: value}|null), deploy(dir|null), reset(), requests: [paths] }.
  */
 export async function serveDist(dir, port = 0) {
-  const root = path.resolve(dir);
+  const home = path.resolve(dir);
+  let root = home;
   const overrides = new Map();
+  const extraHeaders = new Map();
   const requests = [];
   let offline = false;
   const server = http.createServer(async (req, res) => {
@@ -64,9 +68,9 @@ export async function serveDist(dir, port = 0) {
     }
     const urlPath = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     requests.push(urlPath);
-    const headers = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' };
+    const headers = { 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff', ...extraHeaders.get(urlPath) };
     if (overrides.has(urlPath)) {
-      const type = MIME[path.extname(urlPath)] || 'application/octet-stream';
+      const type = MIME[path.extname(urlPath.endsWith('/') ? 'index.html' : urlPath)] || 'application/octet-stream';
       res.writeHead(200, { ...headers, 'Content-Type': type });
       res.end(overrides.get(urlPath));
       return;
@@ -109,10 +113,21 @@ export async function serveDist(dir, port = 0) {
       if (body == null) overrides.delete(urlPath);
       else overrides.set(urlPath, body);
     },
-    /** Online again, no overrides (the runner calls this after each test). */
+    /** Response headers for one path, over the defaults (e.g. {'Cache-Control': 'max-age=86400'}). */
+    headers(urlPath, values) {
+      if (values == null) extraHeaders.delete(urlPath);
+      else extraHeaders.set(urlPath, values);
+    },
+    /** Serve the build in `dir` from now on (a deploy); null: the first one again. */
+    deploy(dir) {
+      root = dir == null ? home : path.resolve(dir);
+    },
+    /** Online again, the first build, no overrides or extra headers (the runner calls this after each test). */
     reset() {
       offline = false;
+      root = home;
       overrides.clear();
+      extraHeaders.clear();
     },
     close: () =>
       new Promise((resolve) => {
