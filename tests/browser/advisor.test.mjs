@@ -2,7 +2,9 @@
 // game (exact, best first, counted with the game), the Extreme hint labelled as an
 // estimate, a whole game against the strong computer (its table solved in the worker,
 // its moves shown step by step, skipped ahead by a tap), the review after the game, and
-// the solver worker loading offline after the first visit (its table kept in the cache).
+// the solver worker loading offline after the first visit (its table kept in the cache),
+// and what happens when the solver cannot be had (no worker, a worker whose wasm does not
+// start, a damaged table in the cache).
 import assert from 'node:assert/strict';
 import {
   CLASSIC_BOXES,
@@ -221,4 +223,107 @@ export async function aStrongComputerPlaysOnWhenTheSolverCannotLoad(t) {
   await page.getByRole('button', { name: /Hint/ }).click();
   await page.locator('#hint-panel').getByText('The advisor could not be loaded.').waitFor({ timeout: 20000 });
   assert.deepEqual(app.errors, []);
+}
+
+export async function aStrongComputerPlaysOnWhenTheSolverWorkersWasmCannotLoad(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
+  const page = app.page;
+  // The worker's script loads, its wasm does not: inside the worker a promise is
+  // rejected ("Failed to fetch", which Playwright reports as the page's) and the page
+  // hears nothing, so only the app's watchdog can end the wait.
+  app.allowErrors(/solver-worker|Failed to fetch/);
+  await app.context.route('**/solver-worker_bg.wasm', (route) => route.abort());
+  await setUpGame(page, 'classic', [
+    { name: 'Ada' },
+    { name: 'Deep', bot: true, level: 'Strong' },
+  ]);
+  await startGame(page, 0);
+  await roll(page, 1, 3);
+  await scoreBest(page, CLASSIC_BOXES);
+  const boxed = Date.now();
+  assert.equal(await untilMyTurn(page, { skip: true }), 'mine');
+  const waited = Date.now() - boxed;
+  assert.ok(waited < 30000, `the computer played its turn ${waited} ms after the person's box`);
+  console.log(`     (the computer played on ${waited} ms after the person's box)`);
+  const game = await savedGame(page);
+  assert.equal(Object.keys(game.state.players[1].sheet).length, 1, 'the computer filled a box');
+  // The Hint tries the worker once more (a person asked), and gives up as the watchdog does.
+  await roll(page, 1, 3);
+  await page.getByRole('button', { name: /Hint/ }).click();
+  await page.locator('#hint-panel').getByText('The advisor could not be loaded.').waitFor({ timeout: 30000 });
+  assert.deepEqual(app.errors, []);
+}
+
+/** Bytes of a kept table: its length and checksum (16), then 2^20 values of 8 bytes. */
+const TABLE_BYTES = 16 + 8 * 2 ** 20;
+
+/**
+ * The solver's table cache as [{path, bytes, sha256}], read until `until` holds for it
+ * (a table is kept a moment after it is installed).
+ */
+async function keptTables(page, until) {
+  const deadline = Date.now() + SOLVE_MS;
+  for (;;) {
+    const kept = await page.evaluate(async () => {
+      if (!(await caches.keys()).includes('solver-tables')) return [];
+      const cache = await caches.open('solver-tables');
+      const tables = [];
+      for (const request of await cache.keys()) {
+        const body = await (await cache.match(request)).arrayBuffer();
+        const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+        const sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+        tables.push({ path: new URL(request.url).pathname, bytes: body.byteLength, sha256 });
+      }
+      return tables;
+    });
+    if (until(kept)) return kept;
+    assert.ok(Date.now() < deadline, `the kept tables ${JSON.stringify(kept)} did not settle`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * A hint solves and keeps the table; `damage(path)` (run in the page) spoils the kept
+ * copy. After a reload the same hint is given again, from a new solve, and the cache
+ * holds that one intact table only.
+ */
+async function aDamagedTableIsSolvedAgain(t, damage) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
+  const page = app.page;
+  await startSolo(page, 'Kniffel', 'Ada');
+  await roll(page, 1, 3);
+  const advice = await openHint(page);
+  assertBestFirst(advice);
+  const [table] = await keptTables(page, (kept) => kept.length === 1);
+  assert.equal(table.bytes, TABLE_BYTES, 'a table is kept with its length and checksum');
+
+  await page.evaluate(damage, table.path);
+  await app.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  assert.deepEqual(await openHint(page), advice, 'the same advice as before the damage');
+  const workers = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('solver-worker')).length);
+  assert.ok(workers > 0, 'the damaged table was not used: the worker solved again');
+  const kept = await keptTables(page, (k) => k.length === 1 && k[0].sha256 === table.sha256);
+  assert.deepEqual(kept, [table], 'the same table is kept again, and nothing else');
+  assert.deepEqual(app.errors, []);
+}
+
+export async function aCutShortTableIsSolvedAgainAndOldTablesGo(t) {
+  await aDamagedTableIsSolvedAgain(t, async (path) => {
+    const cache = await caches.open('solver-tables');
+    // 13 bytes: not even a whole value (a Float64Array of them would throw).
+    await cache.put(path, new Response(new Uint8Array(13).fill(7)));
+    // A table of an older solver: gone once the new table is kept.
+    await cache.put('./solver-table-0000000000000000.bin', new Response(new Uint8Array(16)));
+  });
+}
+
+export async function aTableWithAWrongChecksumIsSolvedAgain(t) {
+  await aDamagedTableIsSolvedAgain(t, async (path) => {
+    const cache = await caches.open('solver-tables');
+    const bytes = new Uint8Array(await (await cache.match(path)).arrayBuffer());
+    // One bit of one value: the right length, a plausible table, the wrong checksum.
+    bytes[bytes.length >> 1] ^= 1;
+    await cache.put(path, new Response(bytes));
+  });
 }

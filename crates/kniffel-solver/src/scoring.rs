@@ -129,11 +129,16 @@ impl Scoring {
 }
 
 /// A short fingerprint of a scoring's words (`Scoring::to_words`, which carry the solver's
-/// version): FNV-1a, to name a stored table.
+/// version): FNV-1a of their little-endian bytes, to name a stored table.
 pub fn fingerprint(words: &[u32]) -> u64 {
-    words
-        .iter()
-        .flat_map(|w| w.to_le_bytes())
+    fnv1a(words.iter().flat_map(|w| w.to_le_bytes()))
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: tiny and well known, enough to name a table and to
+/// notice a damaged one (not meant to withstand tampering).
+pub fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u64 {
+    bytes
+        .into_iter()
         .fold(0xcbf2_9ce4_8422_2325u64, |hash, byte| {
             (hash ^ byte as u64).wrapping_mul(0x0100_0000_01b3)
         })
@@ -156,6 +161,13 @@ mod tests {
         assert_eq!(back, s);
         assert_eq!(fingerprint(&back.to_words()), fingerprint(&s.to_words()));
         assert_ne!(fingerprint(&s.to_words()), fingerprint(&s.to_words()[1..]));
+    }
+
+    #[test]
+    fn fnv1a_matches_the_published_test_vectors() {
+        assert_eq!(fnv1a([]), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fnv1a(*b"a"), 0xaf63_dc4c_8601_ec8c);
+        assert_eq!(fnv1a(*b"foobar"), 0x8594_4171_f739_67e8);
     }
 
     #[test]

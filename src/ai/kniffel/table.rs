@@ -3,7 +3,12 @@
 use super::scoring::scoring;
 use crate::engine::classic::ClassicRules;
 use kniffel_solver::position::{Position, SLOTS};
+use kniffel_solver::scoring::fnv1a;
 use kniffel_solver::{values, Scoring};
+
+/// Bytes before a stored table's values (`Table::to_bytes`): their number and their
+/// checksum, a little-endian u64 each.
+const HEADER: usize = 16;
 
 /// Expected points still to come (bonuses included) from every turn-start position under
 /// optimal play, for one rule variant.
@@ -23,6 +28,9 @@ pub enum TableError {
     /// (No number in the message: formatting a float would add its code to the app.)
     #[error("the start value is not a solved table's")]
     NotSolved,
+    /// Stored bytes whose length or checksum do not match (cut short, overwritten).
+    #[error("a stored table is cut short or damaged")]
+    Damaged,
 }
 
 impl Table {
@@ -59,6 +67,35 @@ impl Table {
         })
     }
 
+    /// The table as stored (e.g. in the browser's cache): the number of values and the
+    /// FNV-1a checksum of their bytes, then the values (little-endian f64), so that a
+    /// damaged copy is noticed when read back (`from_bytes`).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = vec![0; HEADER];
+        bytes.extend(self.values.iter().flat_map(|v| v.to_le_bytes()));
+        let checksum = fnv1a(bytes[HEADER..].iter().copied());
+        bytes[..8].copy_from_slice(&(self.values.len() as u64).to_le_bytes());
+        bytes[8..HEADER].copy_from_slice(&checksum.to_le_bytes());
+        bytes
+    }
+
+    /// A table from bytes stored by `to_bytes`. Any bytes may come in (a cache can hold
+    /// anything): a length or checksum that does not match is `Damaged`, never a panic.
+    pub fn from_bytes(rules: ClassicRules, bytes: &[u8]) -> Result<Table, TableError> {
+        let (header, body) = bytes.split_at_checked(HEADER).ok_or(TableError::Damaged)?;
+        let (count, checksum) = header.split_at(8);
+        let fits = u64_le(count).checked_mul(8) == Some(body.len() as u64)
+            && fnv1a(body.iter().copied()) == u64_le(checksum);
+        if !fits {
+            return Err(TableError::Damaged);
+        }
+        let values = body
+            .chunks_exact(8)
+            .map(|v| f64::from_bits(u64_le(v)))
+            .collect();
+        Table::from_values(rules, values)
+    }
+
     pub fn rules(&self) -> ClassicRules {
         self.rules
     }
@@ -86,5 +123,76 @@ impl Table {
     /// The optimal-play expected final total of a new game.
     pub fn start_value(&self) -> f64 {
         self.value(Position::START)
+    }
+}
+
+/// The little-endian u64 in `bytes` (8 of them; fewer read as 0, which no check passes).
+fn u64_le(bytes: &[u8]) -> u64 {
+    u64::from_le_bytes(bytes.try_into().unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A table with made-up values: enough for storing, no solve needed.
+    fn made_up() -> Table {
+        let mut values: Vec<f64> = (0..SLOTS).map(|i| i as f64 / 7.0).collect();
+        values[Position::START.slot()] = 254.589;
+        Table::from_values(ClassicRules::default(), values).expect("a start value in range")
+    }
+
+    #[test]
+    fn stored_bytes_read_back() {
+        let table = made_up();
+        let bytes = table.to_bytes();
+        assert_eq!(bytes.len(), HEADER + SLOTS * 8);
+        let back = Table::from_bytes(table.rules(), &bytes).expect("its own bytes");
+        assert_eq!(back.values(), table.values());
+    }
+
+    #[test]
+    fn damaged_bytes_are_refused() {
+        let rules = ClassicRules::default();
+        let bytes = made_up().to_bytes();
+        let damaged = |bytes: &[u8]| Table::from_bytes(rules, bytes).err();
+        assert_eq!(damaged(&[]), Some(TableError::Damaged));
+        assert_eq!(damaged(&[7; 13]), Some(TableError::Damaged), "13 bytes");
+        assert_eq!(
+            damaged(&bytes[..bytes.len() - 1]),
+            Some(TableError::Damaged),
+            "odd"
+        );
+        assert_eq!(
+            damaged(&bytes[..bytes.len() - 8]),
+            Some(TableError::Damaged),
+            "short"
+        );
+        let mut flipped = bytes.clone();
+        flipped[bytes.len() / 2] ^= 1;
+        assert_eq!(
+            damaged(&flipped),
+            Some(TableError::Damaged),
+            "a flipped bit"
+        );
+        let mut summed = bytes.clone();
+        summed[8] ^= 1;
+        assert_eq!(
+            damaged(&summed),
+            Some(TableError::Damaged),
+            "a wrong checksum"
+        );
+        // A whole frame of the wrong size is framed right but not a table.
+        let few = Table {
+            values: vec![250.0; 3],
+            ..made_up()
+        };
+        assert_eq!(
+            damaged(&few.to_bytes()),
+            Some(TableError::WrongLength {
+                expected: SLOTS,
+                got: 3
+            })
+        );
     }
 }

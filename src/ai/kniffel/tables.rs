@@ -3,10 +3,33 @@
 //! second); in the browser the solver worker hands it in (`install`), since a solve on
 //! the page's thread would freeze it.
 
+use super::scoring::scoring;
 use super::Table;
 use crate::engine::classic::{ClassicRules, RuleSet};
+use kniffel_solver::scoring::fingerprint;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
+use std::time::Duration;
+
+/// Every rule variant of classic Kniffel, one table each (in `index` order).
+pub const VARIANTS: [ClassicRules; 4] = [
+    ClassicRules {
+        rule_set: RuleSet::Kniffel,
+        joker: false,
+    },
+    ClassicRules {
+        rule_set: RuleSet::Kniffel,
+        joker: true,
+    },
+    ClassicRules {
+        rule_set: RuleSet::Yahtzee,
+        joker: false,
+    },
+    ClassicRules {
+        rule_set: RuleSet::Yahtzee,
+        joker: true,
+    },
+];
 
 static TABLES: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
 /// Per rule variant: the table could not be had (no worker, no wasm), so the computer
@@ -54,4 +77,110 @@ pub fn available(rules: ClassicRules) -> Option<&'static Table> {
     return Some(solved(rules));
     #[cfg(target_arch = "wasm32")]
     ready(rules)
+}
+
+/// The file name the table of `rules` is stored under (in the browser's cache): the
+/// fingerprint of its scoring words, which carry the solver's version, so a change of
+/// rules or solver never reads an old table.
+pub fn stored_name(rules: ClassicRules) -> String {
+    let fingerprint = fingerprint(&scoring(rules).to_words());
+    format!("solver-table-{fingerprint:016x}.bin")
+}
+
+/// Whether `address` (a URL or a path) ends in the stored name of one of this program's
+/// tables. Any other table is of an older solver or rules: nothing will read it again.
+pub fn is_current(address: &str) -> bool {
+    let name = address.rsplit('/').next().unwrap_or(address);
+    VARIANTS.iter().any(|&rules| stored_name(rules) == name)
+}
+
+/// Tells a solver worker that stopped working from a slow one, by its silence in ticks
+/// of a clock on the page. Silence is the only sign: when the worker's wasm fails to
+/// start (blocked, missing, damaged), the rejected promise inside the worker fires no
+/// `error` at the page. Ticks rather than elapsed time, so that a page frozen in the
+/// background, its clock with it, does not count the freeze.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Watchdog {
+    silent: u32,
+    started: bool,
+}
+
+impl Watchdog {
+    /// How often the clock ticks.
+    pub const TICK: Duration = Duration::from_secs(1);
+    /// Ticks to wait for the worker's first word. Its files (5 KB of script, 21 KB of
+    /// gzipped wasm) come from the service worker's cache in well under a second and over
+    /// a slow mobile network in a few; a person waits no longer than this for the strong
+    /// computer to play on without the table.
+    pub const STARTING: u32 = 15;
+    /// Ticks a started worker may go without a word. It reports progress after every 256
+    /// of the 8191 box sets, about every 80 ms of a 2.5 s solve on a desktop: a phone a
+    /// hundred times slower still speaks every few seconds.
+    pub const SOLVING: u32 = 30;
+
+    /// The worker said something (ready, progress, its table): it works.
+    pub fn heard(&mut self) {
+        self.silent = 0;
+        self.started = true;
+    }
+
+    /// One tick of the clock: `true` once the worker has been silent for too long.
+    pub fn tick(&mut self) -> bool {
+        self.silent += 1;
+        self.silent
+            >= if self.started {
+                Self::SOLVING
+            } else {
+                Self::STARTING
+            }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn variants_are_every_rule_variant_in_index_order() {
+        for (i, rules) in VARIANTS.into_iter().enumerate() {
+            assert_eq!(index(rules), i, "{rules:?}");
+        }
+    }
+
+    #[test]
+    fn stored_names_are_current_and_old_ones_are_not() {
+        let names: Vec<String> = VARIANTS.into_iter().map(stored_name).collect();
+        for (i, name) in names.iter().enumerate() {
+            assert!(name.starts_with("solver-table-") && name.ends_with(".bin"));
+            // Variants scored alike share a table, others never.
+            for j in 0..i {
+                let alike = scoring(VARIANTS[i]) == scoring(VARIANTS[j]);
+                assert_eq!(names[j] == *name, alike, "{name}: {i} and {j}");
+            }
+            assert!(is_current(name));
+            assert!(is_current(&format!("./{name}")));
+            assert!(is_current(&format!("https://pasch.example/app/{name}")));
+            assert!(!is_current(&format!("https://pasch.example/{name}.old")));
+        }
+        assert!(!is_current("./solver-table-0000000000000000.bin"));
+        assert!(!is_current(""));
+    }
+
+    #[test]
+    fn a_watchdog_waits_longer_once_the_worker_started() {
+        let silent_for = |dog: &mut Watchdog| (1..).find(|_| dog.tick()).unwrap_or(0);
+        let mut dog = Watchdog::default();
+        assert_eq!(silent_for(&mut dog), Watchdog::STARTING);
+        let mut dog = Watchdog::default();
+        dog.tick();
+        dog.heard();
+        assert_eq!(silent_for(&mut dog), Watchdog::SOLVING);
+        // Every word starts the count again.
+        dog.heard();
+        for _ in 1..Watchdog::SOLVING {
+            assert!(!dog.tick());
+        }
+        dog.heard();
+        assert!(!dog.tick());
+    }
 }
