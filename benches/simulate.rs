@@ -33,6 +33,8 @@ fn main() {
             games: BATCH,
             seed: 0,
             bots: vec![bot; players],
+            history: None,
+            date: String::new(),
         };
         let (mut games, mut winner_sum) = (0u64, 0.0);
         let start = Instant::now();

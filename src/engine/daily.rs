@@ -3,7 +3,8 @@
 //! dice sees the same next throw. A seeded stream (as other games use) would drift
 //! apart at the first different hold, since a held die draws nothing from it.
 
-use super::hash::fnv1a;
+// The one FNV-1a of the code base (published test vectors pinned there).
+use kniffel_solver::scoring::fnv1a;
 use super::rng::GameRng;
 use super::turn::DieKind;
 

@@ -31,7 +31,6 @@ pub mod error;
 pub mod extreme;
 pub mod game;
 pub mod game_id;
-pub mod hash;
 pub mod ranking;
 pub mod rng;
 pub mod rules;
