@@ -4,9 +4,9 @@
 //! apart at the first different hold, since a held die draws nothing from it.
 
 // The one FNV-1a of the code base (published test vectors pinned there).
-use kniffel_solver::scoring::fnv1a;
 use super::rng::GameRng;
 use super::turn::DieKind;
+use kniffel_solver::scoring::fnv1a;
 
 /// The face of the `position`-th die thrown (counting from 0 among the dice not held)
 /// in roll `roll` (from 1) of turn `turn` (from 1) on `date` (`YYYY-MM-DD`).

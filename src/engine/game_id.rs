@@ -5,8 +5,8 @@
 //! imported twice or renamed in between.
 
 // The one FNV-1a of the code base (published test vectors pinned there).
-use kniffel_solver::scoring::fnv1a;
 use super::rng::GameRng;
+use kniffel_solver::scoring::fnv1a;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 

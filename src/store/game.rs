@@ -119,6 +119,27 @@ impl GameKeeper {
         Some(read)
     }
 
+    /// Removes the stored game (a finished one, when the statistics are reset: it would be
+    /// recorded again at the next start otherwise). Nothing if another window saved a
+    /// game since this one last read or wrote it.
+    pub fn clear(&mut self, b: &dyn Backend) {
+        if b.get(GAME_KEY) == self.seen {
+            b.remove(GAME_KEY);
+            self.seen = None;
+        }
+    }
+
+    /// Whether the stored game was saved with its identity (by Pasch from 2026-11-26 on):
+    /// only then can the history tell for sure whether it holds that game.
+    pub fn saved_with_id(&self) -> bool {
+        let Some(text) = &self.seen else {
+            return false;
+        };
+        serde_json::from_str::<serde_json::Value>(text)
+            .ok()
+            .is_some_and(|v| v.get("setup").and_then(|s| s.get("id")).is_some())
+    }
+
     /// Whether nothing may be saved over the stored game.
     pub fn blocked(&self) -> bool {
         self.blocked

@@ -248,6 +248,23 @@ fn make_room(b: &dyn Backend, history: &mut History, keep: GameId) -> Option<(Ga
     Some((id, freed))
 }
 
+/// Frees at least `chars` characters (when the running game cannot be saved for a full
+/// storage): the oldest games give up their moves, as for a finished game.
+pub fn make_room_for(b: &dyn Backend, history: &mut History, chars: usize) -> MadeRoom {
+    let mut made_room = Vec::new();
+    let mut freed = 0;
+    while freed < chars {
+        match make_room(b, history, GameId::NONE) {
+            Some((id, n)) => {
+                made_room.push(id);
+                freed += n;
+            }
+            None => break,
+        }
+    }
+    made_room
+}
+
 /// Rewrites games of the history (a rename); the error says why one could not be stored.
 pub fn rewrite(b: &dyn Backend, games: &[Kept]) -> Result<(), StorageStatus> {
     let mut result = Ok(());

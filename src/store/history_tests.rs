@@ -277,3 +277,42 @@ fn an_unreadable_save_is_kept_aside_and_never_overwritten() {
     );
     assert_eq!(full.get(GAME_KEY).as_deref(), Some("{ damaged"));
 }
+
+#[test]
+fn the_running_game_gets_room_from_old_moves() {
+    let storage = Memory::new();
+    let mut w = Window::open(&storage);
+    for i in 0..4 {
+        let four = finished(GameKind::Classic, &["Ada", "Bo", "Cy", "Di"], i);
+        w.finish(&storage, &four, i).expect("stored");
+    }
+    let game = Game::new(Setup::new(GameKind::Classic, &["Ada", "Bo"])).expect("setup");
+    storage.set_quota(Some(storage.used() + 100));
+    let mut keeper = GameKeeper::default();
+    assert_eq!(
+        keeper.save(Some(&storage), &game),
+        Err(SaveError::Status(StorageStatus::Full))
+    );
+    let made_room = make_room_for(&storage, &mut w.history, game.to_json().len());
+    assert!(!made_room.is_empty());
+    assert_eq!(keeper.save(Some(&storage), &game), Ok(()));
+    assert_eq!(
+        Window::open(&storage).history.len(),
+        4,
+        "every result stays"
+    );
+}
+
+#[test]
+fn a_save_tells_whether_it_carries_its_identity() {
+    let storage = Memory::new();
+    let game = Game::new(Setup::new(GameKind::Duel, &["Ada"])).expect("setup");
+    let mut keeper = GameKeeper::default();
+    keeper.save(Some(&storage), &game).expect("saved");
+    assert!(keeper.saved_with_id());
+    let old = r#"{"format":2,"setup":{"kind":"duel","rules_version":1,"players":[{"name":"A"}],"seed":1},"log":[]}"#;
+    storage.set(GAME_KEY, old).expect("room");
+    let mut keeper = GameKeeper::default();
+    assert!(keeper.load(Some(&storage)).game.is_some());
+    assert!(!keeper.saved_with_id(), "an old save's id is only derived");
+}

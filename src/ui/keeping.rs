@@ -9,12 +9,14 @@ use crate::store::backend::Backend;
 use crate::store::backups::{delete_backup, BACKUP_PREFIX};
 use crate::store::browser::{local, Local};
 use crate::store::game::{GameKeeper, LoadedGame, SaveError, GAME_KEY};
-use crate::store::history::{id_of, load_history, read_entry, store_kept, LoadedHistory, MadeRoom};
+use crate::store::history::{
+    id_of, load_history, make_room_for, read_entry, store_kept, LoadedHistory, MadeRoom,
+};
 use crate::store::settings::{
     load_settings, save_settings as store_settings, Settings, SETTINGS_KEY,
 };
 use crate::store::StorageStatus;
-use crate::ui::state::{AppState, Elsewhere};
+use crate::ui::state::{AppState, Elsewhere, Screen};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -90,10 +92,25 @@ impl AppState {
     /// follows the stored game instead (the game is never forked).
     pub(crate) fn commit(&self, game: Game) {
         let storage = local();
-        let saved = self
-            .keeper
-            .try_update_value(|k| k.save(backend(&storage), &game))
-            .unwrap_or(Err(SaveError::Status(StorageStatus::Unavailable)));
+        let save = || {
+            self.keeper
+                .try_update_value(|k| k.save(backend(&storage), &game))
+                .unwrap_or(Err(SaveError::Status(StorageStatus::Unavailable)))
+        };
+        let mut saved = save();
+        // A full storage: old finished games give up their moves for the running game.
+        if saved == Err(SaveError::Status(StorageStatus::Full)) {
+            if let Some(b) = &storage {
+                let mut made_room = Vec::new();
+                let need = game.to_json().len();
+                self.history
+                    .update(|h| made_room = make_room_for(b, h, need));
+                if !made_room.is_empty() {
+                    self.note_made_room(made_room.len());
+                    saved = save();
+                }
+            }
+        }
         match saved {
             Err(SaveError::Elsewhere(_)) => {
                 self.follow_stored();
@@ -127,6 +144,27 @@ impl AppState {
         if let Some(kept) = kept {
             self.store_finished(kept);
             ask_to_persist();
+        }
+    }
+
+    /// A finished game whose record never reached the history (the window closed while
+    /// the storage refused it) is recorded now, from the saved game.
+    pub fn rescue_finished_game(&self) {
+        let Some(game) = self.game.get_untracked().filter(Game::is_over) else {
+            return;
+        };
+        let sure = self.keeper.with_value(GameKeeper::saved_with_id);
+        let missing = self
+            .history
+            .with_untracked(|h| h.get(game.setup.id).is_none());
+        if !sure || !missing {
+            return;
+        }
+        let mut kept = None;
+        self.history
+            .update(|h| kept = h.record(&game, &today(), now_ms()));
+        if let Some(kept) = kept {
+            self.store_finished(kept);
         }
     }
 
@@ -202,11 +240,15 @@ impl AppState {
                     .with_untracked(|g| g.as_ref().is_some_and(|g| g.setup.id == game.setup.id));
                 self.reset_play();
                 self.storage.game.set(StorageStatus::Ok);
-                self.elsewhere.set(Some(if continued {
-                    Elsewhere::Continued
-                } else {
-                    Elsewhere::Replaced
-                }));
+                // Worth a word only to someone looking at the game (the start screen
+                // shows the stored game as it is anyway).
+                if self.screen.get_untracked() == Screen::Play {
+                    self.elsewhere.set(Some(if continued {
+                        Elsewhere::Continued
+                    } else {
+                        Elsewhere::Replaced
+                    }));
+                }
                 self.show_game(game);
             }
             Err(_) => {
@@ -259,6 +301,7 @@ impl AppState {
     /// Follows other windows (`storage` events) and tries waiting writes again when the
     /// app is shown again.
     pub fn follow_other_windows(self) {
+        self.rescue_finished_game();
         let _ = window_event_listener(leptos::ev::storage, move |e| {
             let key = e.key();
             // Only what Pasch keeps (the storage may be shared with other apps).
@@ -308,7 +351,7 @@ impl AppState {
             }
             self.backups_changed.update(|n| *n += 1);
         }
-        self.screen.set(crate::ui::state::Screen::Play);
+        self.screen.set(Screen::Play);
     }
 
     /// Puts kept-aside finished games back into the statistics; the backup goes once every

@@ -29,7 +29,8 @@
 //     opts.serviceWorkers 'allow' | 'block'. Default 'allow'.
 //     opts.wait      'started' (default: wasm app started) | 'ready' | 'none'.
 //   t.server        the static server (server.mjs): {url, setOffline(bool), override(path, body|null),
-//                   requests}; the runner resets it (online, no overrides) after each test
+//                   headers(path, {name: value}|null), deploy(dir|null), requests}; the runner
+//                   resets it (online, no overrides, headers or deploys) after each test
 //   t.dist          absolute path of dist/;  t.name  the test's name;  t.artifacts  tests/artifacts/
 //
 // APP (what t.open resolves to)

@@ -4,39 +4,8 @@
 // dice in two separate browser profiles, and the same second roll for the same holds.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import {
-  CLASSIC_BOXES,
-  assertNoSideScroll,
-  dice,
-  roll,
-  scoreBest,
-  startSolo,
-} from './classic_extreme.lib.mjs';
-
-const HISTORY_KEY = 'pasch.history';
-const NAME = '<b>Ada</b> 🎲';
-
-/** A whole solitaire Kniffel, one roll a turn, from the start screen to the end. */
-async function playSolo(page, name = NAME) {
-  await startSolo(page, 'Kniffel', name);
-  for (let turn = 1; turn <= 13; turn++) {
-    await roll(page, 1, 3);
-    await scoreBest(page, CLASSIC_BOXES);
-  }
-  await page.locator('.ranking').getByText('Game over').waitFor();
-}
-
-async function history(page) {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), HISTORY_KEY);
-  return raw ? JSON.parse(raw) : null;
-}
-
-/** The statistics row of `name` as its cells' texts. */
-async function statsRow(page, name) {
-  const row = page.locator('.stats-table tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-  await row.first().waitFor();
-  return row.first().locator('td').allInnerTexts();
-}
+import { CLASSIC_BOXES, assertNoSideScroll, roll, scoreBest } from './classic_extreme.lib.mjs';
+import { NAME, history, playSolo, statsRow } from './stats.lib.mjs';
 
 export async function aFinishedGameIsInStatisticsAlsoAfterAReload(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
@@ -45,9 +14,9 @@ export async function aFinishedGameIsInStatisticsAlsoAfterAReload(t) {
   await playSolo(page);
   const kept = await history(page);
   assert.equal(kept.games.length, 1, 'the finished game is kept');
-  assert.equal(kept.format, 1);
-  const total = JSON.parse(kept.games[0].save).log.length > 0;
-  assert.ok(total);
+  assert.equal(kept.games[0].v, 1);
+  assert.equal(kept.games[0].summary.seats[0].name, NAME);
+  assert.match(kept.games[0].game.log, /^r/, 'its moves, in compact form');
   // From the end screen.
   await page.getByRole('button', { name: 'Statistics' }).click();
   const cells = await statsRow(page, NAME);
@@ -75,7 +44,7 @@ export async function aFinishedGameIsSteppedThroughMoveByMove(t) {
   await playSolo(page, 'Bo');
   await page.getByRole('button', { name: 'Statistics' }).click();
   await page.getByRole('button', { name: /^View Kniffel/ }).click();
-  const moves = JSON.parse((await history(page)).games[0].save).log.length;
+  const moves = await page.evaluate(() => JSON.parse(localStorage.getItem('pasch.game')).log.length);
   const count = page.locator('.viewer-count');
   assert.equal(await count.innerText(), `Move ${moves} of ${moves}`, 'opens on the final sheet');
   await page.getByRole('button', { name: 'First move' }).click();
@@ -106,6 +75,7 @@ export async function exportAndImport(t) {
   ]);
   const file = await download.path();
   const text = fs.readFileSync(file, 'utf8');
+  assert.equal(JSON.parse(text).format, 2);
   assert.equal(JSON.parse(text).games.length, 1);
 
   // A new phone: a bad file first, then the export.
@@ -116,14 +86,18 @@ export async function exportAndImport(t) {
   const input = page.locator('input[type=file]');
   await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":2,"setup":{}}') });
   await page.getByText(/^Import refused: This is not a Pasch statistics file\. Nothing was changed\.$/).waitFor();
-  assert.equal(await history(page), null, 'nothing was stored');
+  assert.equal((await history(page)).games.length, 0, 'nothing was stored');
   await input.setInputFiles({ name: 'stats.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  // It says what it would do, and does it only when asked.
+  await page.getByText('The file holds 1 game: 1 new, 0 here already. No game here is removed or changed.').waitFor();
+  assert.equal((await history(page)).games.length, 0, 'not yet');
+  await page.getByRole('button', { name: 'Import 1 game' }).click();
   await page.getByText('1 game imported.').waitFor();
   assert.equal((await statsRow(page, 'Cy'))[0], '1');
   assert.equal((await history(page)).games.length, 1);
   // The same file again adds nothing.
   await input.setInputFiles({ name: 'stats.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-  await page.getByText('0 games imported.').waitFor();
+  await page.getByText('0 games imported: every game of the file is here already (1 game).').waitFor();
   // Rename, then reset with a confirmation.
   await page.getByRole('textbox', { name: 'New name' }).fill('Cyril');
   await page.getByRole('button', { name: 'Rename' }).click();
@@ -187,18 +161,18 @@ export async function unreadableStatisticsAreKeptAsideNotReset(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   await app.page.waitForLoadState('networkidle');
   const broken = '{"pasch":"history","format":1,"games":[{"date":"2026-11-24","save":"{"}]}';
-  await app.page.evaluate(([key, value]) => localStorage.setItem(key, value), [HISTORY_KEY, broken]);
+  await app.page.evaluate((value) => localStorage.setItem('pasch.history', value), broken);
   await app.reload();
   const page = app.page;
-  await page.getByText('A saved game could not be loaded').waitFor();
+  await page.getByText('Part of the statistics could not be read').waitFor();
   const storage = await app.storage();
-  assert.equal(storage['pasch.backup.1'], broken, 'kept under a backup key, as it was');
-  assert.equal(storage[HISTORY_KEY], undefined);
+  assert.deepEqual(JSON.parse(storage['pasch.backup.1']), JSON.parse(broken), 'its one game kept under a backup key');
+  assert.equal(storage['pasch.history'], undefined, 'the old whole history moved on');
   // New games are counted afresh beside the kept text.
   await page.getByRole('button', { name: 'OK' }).click();
   await playSolo(page, 'Di');
   assert.equal((await history(page)).games.length, 1);
-  assert.equal((await app.storage())['pasch.backup.1'], broken, 'the kept text stays');
+  assert.deepEqual(JSON.parse((await app.storage())['pasch.backup.1']), JSON.parse(broken), 'the kept text stays');
 }
 
 export async function statisticsWorkInMemoryWhenTheStorageIsFull(t) {

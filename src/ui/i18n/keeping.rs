@@ -50,11 +50,20 @@ impl Lang {
     }
     /// `waiting` finished games are kept in this window until the storage takes them.
     pub fn history_not_stored(self, waiting: usize) -> String {
-        let n = games(self, waiting.max(1));
+        let (de, en) = match waiting.max(1) {
+            1 => (
+                "1 Spiel für die Statistik wartet".to_string(),
+                "1 game for the statistics waits".to_string(),
+            ),
+            n => (
+                format!("{n} Spiele für die Statistik warten"),
+                format!("{n} games for the statistics wait"),
+            ),
+        };
         de_en!(
             self,
-            format!("Der Speicher des Browsers nimmt gerade keine beendeten Spiele an: {n} für die Statistik warten in diesem Fenster und werden gespeichert, sobald es wieder geht. Schließt dieses Fenster erst danach."),
-            format!("The browser's storage does not take finished games right now: {n} for the statistics wait in this window and are stored as soon as it works again. Keep this window open until then.")
+            format!("Der Speicher des Browsers nimmt gerade keine beendeten Spiele an: {de} in diesem Fenster darauf, gespeichert zu werden, sobald es wieder geht. Schließt dieses Fenster erst danach."),
+            format!("The browser's storage does not take finished games right now: {en} in this window to be stored as soon as it works again. Keep this window open until then.")
         )
     }
     pub fn settings_not_stored(self) -> &'static str {

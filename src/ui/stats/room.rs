@@ -35,8 +35,19 @@ pub fn Room() -> impl IntoView {
     let kept = Memo::new(move |_| state.history.with(|h| (h.len(), h.without_moves())));
     let safe = LocalResource::new(persisted);
     let reset = move |_| {
+        // Every finished game goes, the last one shown on the start screen too (it would
+        // be counted again at the next start); a game under way stays.
+        let last_over = state
+            .game
+            .with_untracked(|g| g.as_ref().is_some_and(|g| g.is_over()));
         if let Some(storage) = crate::store::browser::local() {
             delete_all(&storage);
+            if last_over {
+                state.keeper.update_value(|k| k.clear(&storage));
+            }
+        }
+        if last_over {
+            state.game.set(None);
         }
         state.history.set(History::default());
         confirm.set(false);
@@ -44,6 +55,10 @@ pub fn Room() -> impl IntoView {
     view! {
         <section class="card room" aria-labelledby="room-title">
             <h2 id="room-title">{move || lang.get().storage_title()}</h2>
+            // The words below say it; the bar shows it at a glance.
+            <div class="room-bar" aria-hidden="true">
+                <span style:width=move || format!("{}%", used.get().map_or(0, |u| u.percent_used()))></span>
+            </div>
             <p data-room-used=move || used.get().map(|u: Usage| u.percent_used().to_string())>
                 {move || {
                     let l = lang.get();
