@@ -200,13 +200,8 @@ export async function solverWorkerLoadsOfflineAfterTheFirstVisit(t) {
   assert.deepEqual(app.errors, []);
 }
 
-export async function aStrongComputerPlaysOnWhenTheSolverCannotLoad(t) {
-  // No service worker either: it would serve the worker from its cache, unseen by routes.
-  const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
-  const page = app.page;
-  // No solver worker to be had (say, offline before the app was ever installed).
-  app.allowErrors(/solver-worker/);
-  await app.context.route('**/solver-worker*', (route) => route.abort());
+/** A Kniffel of Ada against the strong computer, Ada's first box filled. */
+async function myBoxAgainstTheStrongComputer(page) {
   await setUpGame(page, 'classic', [
     { name: 'Ada' },
     { name: 'Deep', bot: true, level: 'Strong' },
@@ -214,6 +209,16 @@ export async function aStrongComputerPlaysOnWhenTheSolverCannotLoad(t) {
   await startGame(page, 0);
   await roll(page, 1, 3);
   await scoreBest(page, CLASSIC_BOXES);
+}
+
+export async function aStrongComputerPlaysOnWhenTheSolverCannotLoad(t) {
+  // No service worker either: it would serve the worker from its cache, unseen by routes.
+  const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
+  const page = app.page;
+  // No solver worker to be had (say, offline before the app was ever installed).
+  app.allowErrors(/solver-worker/);
+  await app.context.route('**/solver-worker*', (route) => route.abort());
+  await myBoxAgainstTheStrongComputer(page);
   // The computer does not wait for ever: it plays its turn without the table.
   assert.equal(await untilMyTurn(page, { skip: true }), 'mine');
   const game = await savedGame(page);
@@ -233,13 +238,7 @@ export async function aStrongComputerPlaysOnWhenTheSolverWorkersWasmCannotLoad(t
   // hears nothing, so only the app's watchdog can end the wait.
   app.allowErrors(/solver-worker|Failed to fetch/);
   await app.context.route('**/solver-worker_bg.wasm', (route) => route.abort());
-  await setUpGame(page, 'classic', [
-    { name: 'Ada' },
-    { name: 'Deep', bot: true, level: 'Strong' },
-  ]);
-  await startGame(page, 0);
-  await roll(page, 1, 3);
-  await scoreBest(page, CLASSIC_BOXES);
+  await myBoxAgainstTheStrongComputer(page);
   const boxed = Date.now();
   assert.equal(await untilMyTurn(page, { skip: true }), 'mine');
   const waited = Date.now() - boxed;

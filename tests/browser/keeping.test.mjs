@@ -79,6 +79,22 @@ async function importFile(page, file, plan, done) {
   await page.getByText(done).waitFor({ timeout: 120000 });
 }
 
+/**
+ * Makes the page's storage refuse the finished games' keys (as a full or broken storage
+ * may refuse one key and take another) until `window.__refuse` is set to false; the
+ * game's own save goes on working.
+ */
+async function refuseHistoryWrites(page) {
+  await page.evaluate(() => {
+    const set = Storage.prototype.setItem;
+    window.__refuse = true;
+    Storage.prototype.setItem = function (key, value) {
+      if (window.__refuse && key.startsWith('pasch.history')) throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+}
+
 export async function twoWindowsFinishingGamesKeepBoth(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   await app.ready();
@@ -193,22 +209,19 @@ export async function theDailyChallengeAndPlayAgainAskBeforeReplacingAGame(t) {
   assert.ok((await savedGame(page)).setup.daily, "today's challenge runs");
 }
 
-export async function aRefusedHistoryWriteStaysVisibleUntilItIsStored(t) {
+/** A solitaire Kniffel by `name` finished while the storage refuses finished games. */
+async function finishedWhileRefused(t, name) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   await app.ready();
-  const page = app.page;
-  // The storage refuses the finished games only; the game's save goes on working.
-  await page.evaluate(() => {
-    const set = Storage.prototype.setItem;
-    window.__refuse = true;
-    Storage.prototype.setItem = function (key, value) {
-      if (window.__refuse && key.startsWith('pasch.history')) throw new DOMException('full', 'QuotaExceededError');
-      return set.call(this, key, value);
-    };
-  });
-  await playSolo(page, 'Ed');
-  const alert = page.getByRole('alert').filter({ hasText: 'does not take finished games' });
+  await refuseHistoryWrites(app.page);
+  await playSolo(app.page, name);
+  const alert = app.page.getByRole('alert').filter({ hasText: 'does not take finished games' });
   await alert.waitFor();
+  return { app, page: app.page, alert };
+}
+
+export async function aRefusedHistoryWriteStaysVisibleUntilItIsStored(t) {
+  const { app, page, alert } = await finishedWhileRefused(t, 'Ed');
   // The next move saves the game; the alert stays.
   await page.getByRole('button', { name: 'Rematch' }).click();
   await roll(page, 1, 3);
@@ -228,18 +241,7 @@ export async function aRefusedHistoryWriteStaysVisibleUntilItIsStored(t) {
 }
 
 export async function aFinishedGameRefusedByTheStorageIsCountedAfterAReload(t) {
-  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
-  await app.ready();
-  const page = app.page;
-  await page.evaluate(() => {
-    const set = Storage.prototype.setItem;
-    Storage.prototype.setItem = function (key, value) {
-      if (key.startsWith('pasch.history')) throw new DOMException('full', 'QuotaExceededError');
-      return set.call(this, key, value);
-    };
-  });
-  await playSolo(page, 'Flo');
-  await page.getByRole('alert').filter({ hasText: 'does not take finished games' }).waitFor();
+  const { app, page } = await finishedWhileRefused(t, 'Flo');
   // The window closes (here: reloads) before the storage took it; the saved game has it.
   await app.reload();
   await statistics(page);

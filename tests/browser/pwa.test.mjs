@@ -157,26 +157,34 @@ export async function offlineReloadStillLoads(t) {
   await tab.waitForSelector('html[data-started]', { state: 'attached', timeout: 20000 });
 }
 
-export async function newBuildTakesOverAndDropsTheOldCache(t) {
+/**
+ * Opens the app, deploys a new build and waits until its worker took over and the page
+ * was told (<html data-update=ready>); then runs `then(app, next)` and removes the build.
+ */
+async function afterAnUpdate(t, then) {
   const app = await t.open();
   await controlled(app);
   const next = newBuild(t);
   try {
     t.server.deploy(next.dir);
     assert.equal(await updateWorker(app), 'activated');
-
-    // The running page is told, the new worker controls it, only the new build is cached.
     await app.page.waitForSelector('html[data-update=ready]', { state: 'attached', timeout: 20000 });
-    const { keys, entries } = await cacheState(app.page);
-    assert.deepEqual(keys, [`pasch-${next.build}`]);
-    assert.deepEqual(entries[keys[0]], precacheOf(next.dir));
-
-    // And the new version still works offline.
-    await app.setOffline(true);
-    await app.reload();
+    await then(app, next);
   } finally {
     next.remove();
   }
+}
+
+export async function newBuildTakesOverAndDropsTheOldCache(t) {
+  await afterAnUpdate(t, async (app, next) => {
+    // The new worker controls the page and only the new build is cached.
+    const { keys, entries } = await cacheState(app.page);
+    assert.deepEqual(keys, [`pasch-${next.build}`]);
+    assert.deepEqual(entries[keys[0]], precacheOf(next.dir));
+    // And the new version still works offline.
+    await app.setOffline(true);
+    await app.reload();
+  });
 }
 
 /**
@@ -188,14 +196,7 @@ export async function updateWithAnHttpCachedShellStillStartsOffline(t) {
   for (const p of ['/', '/index.html', '/solver-worker_loader.js', '/solver-worker.js', '/solver-worker_bg.wasm']) {
     t.server.headers(p, { 'Cache-Control': 'max-age=86400' });
   }
-  const app = await t.open();
-  await controlled(app);
-  const next = newBuild(t);
-  try {
-    t.server.deploy(next.dir);
-    assert.equal(await updateWorker(app), 'activated');
-    await app.page.waitForSelector('html[data-update=ready]', { state: 'attached', timeout: 20000 });
-
+  await afterAnUpdate(t, async (app, next) => {
     await app.setOffline(true);
     await app.reload(); // the app starts: <html data-started>
     await startSolo(app.page, 'Kniffel');
@@ -203,9 +204,7 @@ export async function updateWithAnHttpCachedShellStillStartsOffline(t) {
     const { keys, entries } = await cacheState(app.page);
     assert.deepEqual(keys, [`pasch-${next.build}`]);
     assert.deepEqual(entries[keys[0]], precacheOf(next.dir), 'the cache holds the new build, every file of it');
-  } finally {
-    next.remove();
-  }
+  });
 }
 
 /**

@@ -58,17 +58,20 @@ pub fn ConfirmReplace() -> impl IntoView {
             aria-describedby="replace-text"
             on:close=move |_| state.replacing.set(None)
         >
-            <h2 id="replace-title">{move || lang.get().replace_title()}</h2>
-            <p id="replace-text">{move || lang.get().replace_text(&unfinished())}</p>
-            <div class="notice-actions">
-                // The safe choice first, so Enter and the first focus keep the game.
-                <button type="button" class="btn primary" autofocus on:click=move |_| state.replacing.set(None)>
-                    {move || lang.get().replace_no()}
-                </button>
-                <button type="button" class="btn danger" on:click=agree>
-                    {move || lang.get().replace_yes()}
-                </button>
-            </div>
+            // Words only while it asks: a closed dialog says nothing to anyone.
+            {move || asking.get().then(|| view! {
+                <h2 id="replace-title">{move || lang.get().replace_title()}</h2>
+                <p id="replace-text">{move || lang.get().replace_text(&unfinished())}</p>
+                <div class="notice-actions">
+                    // The safe choice first, so Enter and the first focus keep the game.
+                    <button type="button" class="btn primary" autofocus on:click=move |_| state.replacing.set(None)>
+                        {move || lang.get().replace_no()}
+                    </button>
+                    <button type="button" class="btn danger" on:click=agree>
+                        {move || lang.get().replace_yes()}
+                    </button>
+                </div>
+            })}
         </dialog>
     }
 }
