@@ -8,7 +8,14 @@ use pasch::engine::game::{Action, Game, GameKind, Setup};
 use pasch::engine::sheet::BoxId;
 use pasch::engine::turn::DieKind;
 use pasch::engine::RuleError;
-use pasch::store::{self, Settings, StorageStatus, Theme, BACKUP_PREFIX, GAME_KEY};
+use pasch::store::backend::Backend;
+use pasch::store::backups::{backups, BACKUP_PREFIX};
+use pasch::store::browser::{local, Local};
+use pasch::store::game::{GameKeeper, LoadedGame, GAME_KEY};
+use pasch::store::history::{load_history, store_kept, HISTORY_PREFIX};
+use pasch::store::records::note_duel_solo;
+use pasch::store::settings::{load_settings, save_settings, Settings, Theme, SETTINGS_KEY};
+use pasch::store::StorageStatus;
 use pasch::ui::i18n::Lang;
 use wasm_bindgen_test::*;
 
@@ -33,15 +40,59 @@ fn classic_game() -> Game {
     game
 }
 
+fn browser() -> Local {
+    local().expect("localStorage in the test browser")
+}
+
+/// The stored game as a fresh window reads it.
+fn load() -> (GameKeeper, LoadedGame) {
+    let mut keeper = GameKeeper::default();
+    let loaded = keeper.load(Some(&browser()));
+    (keeper, loaded)
+}
+
 #[wasm_bindgen_test]
 fn a_saved_game_loads_back_exactly() {
     clear();
     let game = classic_game();
-    assert_eq!(store::save_game(&game), Ok(()));
-    let loaded = store::load_game();
+    let (mut keeper, _) = load();
+    assert_eq!(keeper.save(Some(&browser()), &game), Ok(()));
+    let (_, loaded) = load();
     assert_eq!(loaded.status, StorageStatus::Ok);
     assert!(loaded.backup.is_none());
     assert_eq!(loaded.game, Some(game));
+}
+
+#[wasm_bindgen_test]
+fn local_storage_lists_sets_and_refuses_as_the_store_expects() {
+    clear();
+    let b = browser();
+    assert_eq!(b.set("pasch.a", "1"), Ok(()));
+    assert_eq!(b.get("pasch.a").as_deref(), Some("1"));
+    assert_eq!(b.keys(), vec!["pasch.a".to_string()]);
+    // Past the quota the browser refuses, and the store hears "full".
+    let big = "x".repeat(6_000_000);
+    assert_eq!(b.set("pasch.big", &big), Err(StorageStatus::Full));
+    b.remove("pasch.a");
+    assert!(b.keys().is_empty());
+}
+
+#[wasm_bindgen_test]
+fn a_finished_game_is_kept_under_its_own_key() {
+    clear();
+    let b = browser();
+    let mut game = Game::new(Setup::new(GameKind::Duel, &["Ada"]).with_seed(3)).expect("setup");
+    let mut rng = pasch::engine::rng::GameRng::from_seed(3);
+    while !game.is_over() {
+        let a = pasch::ai::choose(pasch::engine::game::BotKind::Greedy, &game, &mut rng)
+            .expect("a move");
+        game.apply(a).expect("legal");
+    }
+    let mut history = pasch::stats::history::History::default();
+    let kept = history.record(&game, "2026-11-25", 1).expect("kept");
+    assert_eq!(store_kept(&b, &mut history, kept), Ok(vec![]));
+    assert_eq!(b.keys(), vec![format!("{HISTORY_PREFIX}{}", game.setup.id)]);
+    assert_eq!(load_history(&b).history, history);
 }
 
 #[wasm_bindgen_test]
@@ -49,7 +100,7 @@ fn an_unreadable_save_is_kept_aside_and_never_overwritten() {
     clear();
     let broken = r#"{"format":1,"setup":"#;
     storage().set_item(GAME_KEY, broken).expect("write");
-    let loaded = store::load_game();
+    let (mut keeper, loaded) = load();
     assert!(loaded.game.is_none());
     let backup = loaded.backup.expect("the broken save is reported");
     assert!(backup.key.starts_with(BACKUP_PREFIX));
@@ -58,12 +109,12 @@ fn an_unreadable_save_is_kept_aside_and_never_overwritten() {
         Some(broken)
     );
     // A new game may now use the game key; the backup stays.
-    assert_eq!(store::save_game(&classic_game()), Ok(()));
+    assert_eq!(keeper.save(Some(&browser()), &classic_game()), Ok(()));
     assert_eq!(
         storage().get_item(&backup.key).ok().flatten().as_deref(),
         Some(broken)
     );
-    assert_eq!(store::backups().len(), 1);
+    assert_eq!(backups(&browser()).len(), 1);
 }
 
 #[wasm_bindgen_test]
@@ -71,16 +122,16 @@ fn a_format_1_save_from_before_the_upgrade_loads_and_is_saved_as_format_2() {
     clear();
     let v1 = include_str!("fixtures/saves/v1/classic-solo-mid-turn.json");
     storage().set_item(GAME_KEY, v1).expect("write");
-    let loaded = store::load_game();
+    let (mut keeper, loaded) = load();
     assert_eq!(loaded.status, StorageStatus::Ok);
     assert!(loaded.backup.is_none(), "not kept aside");
     let game = loaded.game.expect("the format-1 game");
     assert_eq!(game.setup.rules_version, 1);
     assert_eq!(game.log.len(), 38);
-    assert_eq!(store::save_game(&game), Ok(()));
+    assert_eq!(keeper.save(Some(&browser()), &game), Ok(()));
     let saved = storage().get_item(GAME_KEY).ok().flatten().expect("saved");
     assert!(saved.starts_with(r#"{"format":2,"#), "{saved}");
-    assert_eq!(store::load_game().game, Some(game));
+    assert_eq!(load().1.game, Some(game));
 }
 
 #[wasm_bindgen_test]
@@ -91,7 +142,7 @@ fn a_save_from_a_newer_version_is_kept_too() {
     json["format"] = serde_json::json!(99);
     let raw = json.to_string();
     storage().set_item(GAME_KEY, &raw).expect("write");
-    let loaded = store::load_game();
+    let (_, loaded) = load();
     assert!(loaded.game.is_none());
     let backup = loaded.backup.expect("kept");
     assert_eq!(backup.raw, raw);
@@ -101,31 +152,34 @@ fn a_save_from_a_newer_version_is_kept_too() {
 #[wasm_bindgen_test]
 fn settings_and_the_solo_record_read_back_what_was_written() {
     clear();
-    assert_eq!(store::load_settings(), Settings::default());
+    let b = browser();
+    let b = Some(&b as &dyn Backend);
+    assert_eq!(load_settings(b), Settings::default());
     let settings = Settings {
         lang: Some(Lang::En),
         theme: Theme::Dark,
         fast_bots: true,
     };
-    assert_eq!(store::save_settings(&settings), Ok(()));
-    assert_eq!(store::load_settings(), settings);
+    assert_eq!(save_settings(b, &settings), Ok(()));
+    assert_eq!(load_settings(b), settings);
     // Fields left out take their defaults; anything unreadable gives the defaults.
-    let key = store::SETTINGS_KEY;
+    let key = SETTINGS_KEY;
     storage()
         .set_item(key, r#"{"theme":"light"}"#)
         .expect("write");
-    assert_eq!(store::load_settings().theme, Theme::Light);
-    assert_eq!(store::load_settings().lang, None);
+    assert_eq!(load_settings(b).theme, Theme::Light);
+    assert_eq!(load_settings(b).lang, None);
     for broken in [r#"{"theme":"neon"}"#, r#"{"lang":"fr"}"#, "{", "[]"] {
         storage().set_item(key, broken).expect("write");
-        assert_eq!(store::load_settings(), Settings::default(), "{broken}");
+        assert_eq!(load_settings(b), Settings::default(), "{broken}");
     }
     // The solo Dice Duel record keeps the best score and the game that set it.
-    let first = store::note_duel_solo(300, 1).expect("storage");
+    let storage = browser();
+    let first = note_duel_solo(&storage, 300, 1);
     assert_eq!((first.score, first.seed), (300, 1));
-    let lower = store::note_duel_solo(250, 2).expect("storage");
+    let lower = note_duel_solo(&storage, 250, 2);
     assert_eq!((lower.score, lower.seed), (300, 1));
-    let higher = store::note_duel_solo(320, 3).expect("storage");
+    let higher = note_duel_solo(&storage, 320, 3);
     assert_eq!((higher.score, higher.seed), (320, 3));
     clear();
 }
