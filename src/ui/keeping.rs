@@ -4,13 +4,14 @@
 //! browser's `storage` events, so two windows never overwrite each other.
 
 use crate::engine::game::Game;
+use crate::engine::game::GameId;
 use crate::stats::history::{History, Kept};
 use crate::store::backend::Backend;
 use crate::store::backups::{delete_backup, BACKUP_PREFIX};
 use crate::store::browser::{local, Local};
 use crate::store::game::{GameKeeper, LoadedGame, SaveError, GAME_KEY};
 use crate::store::history::{
-    id_of, load_history, make_room_for, read_entry, store_kept, LoadedHistory, MadeRoom,
+    id_of, key_of, load_history, make_room_for, read_entry, store_kept, LoadedHistory, MadeRoom,
 };
 use crate::store::settings::{
     load_settings, save_settings as store_settings, Settings, SETTINGS_KEY,
@@ -18,7 +19,14 @@ use crate::store::settings::{
 use crate::store::StorageStatus;
 use crate::ui::state::{AppState, Elsewhere, Screen};
 use leptos::prelude::*;
+use std::cell::RefCell;
+use std::time::Duration;
 use wasm_bindgen::JsCast;
+
+thread_local! {
+    /// Finished games another window stored or removed, not yet read here.
+    static CHANGED: RefCell<Vec<GameId>> = const { RefCell::new(Vec::new()) };
+}
 
 /// What a window finds at start-up.
 pub struct Loaded {
@@ -268,26 +276,45 @@ impl AppState {
         if key == GAME_KEY {
             self.follow_stored();
         } else if let Some(id) = id_of(&key) {
-            let Some(storage) = local() else { return };
-            match read_entry(&storage, &key) {
-                Some(Ok(kept)) => {
-                    self.history.update(|h| {
-                        h.put(kept);
-                    });
+            // An import elsewhere sends a thousand events: taken in one go, the statistics
+            // are counted once, not a thousand times.
+            let first = CHANGED.with(|c| {
+                let mut c = c.borrow_mut();
+                let first = c.is_empty();
+                if !c.contains(&id) {
+                    c.push(id);
                 }
-                // Unreadable: the window that wrote it, or the next start, keeps it aside.
-                Some(Err(_)) => {}
-                None => {
-                    self.history.update(|h| {
-                        h.remove(id);
-                    });
-                }
+                first
+            });
+            if first {
+                let state = *self;
+                set_timeout(move || state.take_history_changes(), Duration::ZERO);
             }
         } else if key == SETTINGS_KEY {
             self.apply_settings(load_settings(backend(&local())));
         } else if key.starts_with(BACKUP_PREFIX) {
             self.backups_changed.update(|n| *n += 1);
         }
+    }
+
+    /// Reads the finished games other windows stored or removed since the last time.
+    fn take_history_changes(&self) {
+        let ids = CHANGED.with(|c| std::mem::take(&mut *c.borrow_mut()));
+        let Some(storage) = local() else { return };
+        self.history.update(|h| {
+            for id in ids {
+                match read_entry(&storage, &key_of(id)) {
+                    Some(Ok(kept)) => {
+                        h.put(kept);
+                    }
+                    // Unreadable: the window that wrote it, or the next start, keeps it aside.
+                    Some(Err(_)) => {}
+                    None => {
+                        h.remove(id);
+                    }
+                }
+            }
+        });
     }
 
     /// Reads the whole history again (the storage was cleared or replaced elsewhere).
