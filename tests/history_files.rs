@@ -89,6 +89,33 @@ fn an_old_export_imported_again_adds_nothing_also_after_a_rename() {
     assert_eq!(back, history);
 }
 
+/// The export the app wrote after the history's per-game keys came (history format 2):
+/// the games of the first export, moved over by the app at its start, then a hot-seat
+/// Kniffel of Ada and Bo with a hint, then a solitaire Kniffel by Adelheid. Its Statistics
+/// page showed (Kniffel): Adelheid 4 games, best 190, average 125, worst 74; Bo 2 games,
+/// average 136; Ada 1 game, 172.
+#[test]
+fn the_second_export_format_reads_with_its_statistics() {
+    let text = fixture("v2/pasch-statistics-2026-11-25.json");
+    let history = History::of(games_of(&text));
+    assert_eq!(history.len(), 8);
+    let adelheid = stats_of(&history, "Adelheid");
+    assert_eq!(
+        (adelheid.games, adelheid.best, adelheid.average(), adelheid.worst),
+        (4, 190, 125, 74)
+    );
+    let bo = stats_of(&history, "Bo");
+    assert_eq!((bo.games, bo.average()), (2, 136));
+    assert_eq!(stats_of(&history, "Ada").best, 172);
+    let hinted: Vec<bool> = history.games().iter().map(|k| k.summary.with_hints).collect();
+    assert_eq!(hinted.iter().filter(|&&h| h).count(), 1, "the game with a hint");
+    assert_eq!(history.daily_result("2026-11-25").map(|r| r.0), Some(143));
+    // The first export's games kept their identity through the move to the new keys.
+    let first = fixture("v1/pasch-statistics-2026-11-25.json");
+    let again = history.plan_import(games_of(&first).into_iter().map(Ok).collect());
+    assert_eq!((again.new.len(), again.already), (0, 6));
+}
+
 /// The daily challenge of 2026-11-25 as the app saved it when it ended (143 points):
 /// the daily dice of `engine::daily` must give the same game for ever.
 #[test]
