@@ -64,7 +64,7 @@ pub fn ConfirmReplace() -> impl IntoView {
                 <p id="replace-text">{move || lang.get().replace_text(&unfinished())}</p>
                 <div class="notice-actions">
                     // The safe choice first, so Enter and the first focus keep the game.
-                    <button type="button" class="btn primary" autofocus on:click=move |_| state.replacing.set(None)>
+                    <button type="button" class="btn secondary" autofocus on:click=move |_| state.replacing.set(None)>
                         {move || lang.get().replace_no()}
                     </button>
                     <button type="button" class="btn danger" on:click=agree>
