@@ -241,7 +241,9 @@ impl Setup {
 
     /// An identity derived from this setup and `more` (say, a log and a date), for games
     /// saved without one: the same on every device, and blind to the players' names, so
-    /// a rename does not make the game another one.
+    /// a rename does not make the game another one. It must never change (an old export
+    /// imported again must find its games): a field added to `Setup` must be left out of
+    /// the JSON while it has its default, as `daily` and `id` are (a test pins a value).
     pub fn content_id(&self, more: &[&str]) -> GameId {
         let mut blind = self.clone();
         blind.id = GameId::NONE;
