@@ -101,14 +101,27 @@ fn the_second_export_format_reads_with_its_statistics() {
     assert_eq!(history.len(), 8);
     let adelheid = stats_of(&history, "Adelheid");
     assert_eq!(
-        (adelheid.games, adelheid.best, adelheid.average(), adelheid.worst),
+        (
+            adelheid.games,
+            adelheid.best,
+            adelheid.average(),
+            adelheid.worst
+        ),
         (4, 190, 125, 74)
     );
     let bo = stats_of(&history, "Bo");
     assert_eq!((bo.games, bo.average()), (2, 136));
     assert_eq!(stats_of(&history, "Ada").best, 172);
-    let hinted: Vec<bool> = history.games().iter().map(|k| k.summary.with_hints).collect();
-    assert_eq!(hinted.iter().filter(|&&h| h).count(), 1, "the game with a hint");
+    let hinted: Vec<bool> = history
+        .games()
+        .iter()
+        .map(|k| k.summary.with_hints)
+        .collect();
+    assert_eq!(
+        hinted.iter().filter(|&&h| h).count(),
+        1,
+        "the game with a hint"
+    );
     assert_eq!(history.daily_result("2026-11-25").map(|r| r.0), Some(143));
     // The first export's games kept their identity through the move to the new keys.
     let first = fixture("v1/pasch-statistics-2026-11-25.json");

@@ -61,11 +61,39 @@ pub struct KeptGame {
 
 /// The log as text (`engine::save::compact`), or as the engine's actions where a value
 /// has no compact form.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum KeptLog {
     Compact(String),
     Actions(Vec<Action>),
+}
+
+// Read by hand: a text or a list. serde's untagged reader would buffer every log first,
+// and bring its buffering code into the app's wasm.
+impl<'de> Deserialize<'de> for KeptLog {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<KeptLog, D::Error> {
+        struct Either;
+        impl<'de> serde::de::Visitor<'de> for Either {
+            type Value = KeptLog;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a compact log or a list of actions")
+            }
+            fn visit_str<E: serde::de::Error>(self, text: &str) -> Result<KeptLog, E> {
+                Ok(KeptLog::Compact(text.to_string()))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(
+                self,
+                mut seq: A,
+            ) -> Result<KeptLog, A::Error> {
+                let mut log = Vec::new();
+                while let Some(action) = seq.next_element::<Action>()? {
+                    log.push(action);
+                }
+                Ok(KeptLog::Actions(log))
+            }
+        }
+        d.deserialize_any(Either)
+    }
 }
 
 /// Why one kept game cannot be read. Nothing is changed then: the store keeps it aside.

@@ -304,3 +304,31 @@ fn format_one_games_keep_their_identity_through_a_rename() {
     }
     assert_ne!(read(&file(&other)).id, first.id);
 }
+
+#[test]
+fn a_log_without_a_compact_form_is_kept_as_actions() {
+    let game = played(GameKind::Classic, &["Ada"], 2);
+    let mut kept = Kept::of(&game, "2026-11-25", 1);
+    if let Some(g) = &mut kept.game {
+        g.log = KeptLog::Actions(game.log.clone());
+    }
+    let back = Kept::from_json(&kept.to_json()).expect("reads");
+    assert_eq!(back, kept);
+    assert_eq!(
+        back.replay().expect("moves").expect("replays").totals(),
+        game.totals()
+    );
+    // A log that is neither a text nor a list of actions is unreadable.
+    for bad in [
+        serde_json::json!(7),
+        serde_json::json!({}),
+        serde_json::json!([{"action": "shout"}]),
+    ] {
+        let mut value: serde_json::Value = serde_json::from_str(&kept.to_json()).expect("json");
+        value["game"]["log"] = bad;
+        assert!(matches!(
+            Kept::from_json(&value.to_string()),
+            Err(EntryError::Unreadable(_))
+        ));
+    }
+}
