@@ -186,22 +186,21 @@ impl Kept {
     /// Reads a stored kept game. Its moves are not replayed here (that is for opening it,
     /// or for `checked`): a start-up reads hundreds of them.
     pub fn from_json(text: &str) -> Result<Kept, EntryError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| EntryError::Unreadable(e.to_string()))?;
-        Kept::from_value(value)
-    }
-
-    fn from_value(value: serde_json::Value) -> Result<Kept, EntryError> {
-        let v = value.get("v").and_then(serde_json::Value::as_u64);
-        match v {
+        // The version first (the rest may be a newer shape), then the whole from the text:
+        // reading through a JSON value would bring a second reader of every type.
+        #[derive(Deserialize)]
+        struct Version {
+            v: Option<u64>,
+        }
+        let unreadable = |e: serde_json::Error| EntryError::Unreadable(e.to_string());
+        match serde_json::from_str::<Version>(text).map_err(unreadable)?.v {
             None | Some(0) => return Err(EntryError::Unreadable("no version".into())),
             Some(v) if v > u64::from(ENTRY_FORMAT) => {
                 return Err(EntryError::Newer(u32::try_from(v).unwrap_or(u32::MAX)))
             }
             Some(_) => {}
         }
-        let kept: Kept =
-            serde_json::from_value(value).map_err(|e| EntryError::Unreadable(e.to_string()))?;
+        let kept: Kept = serde_json::from_str(text).map_err(unreadable)?;
         if !is_date(&kept.date) {
             return Err(EntryError::BadDate(kept.date));
         }
@@ -464,8 +463,8 @@ pub enum FileGame {
         date: String,
         save: String,
     },
-    /// Format 2: a kept game.
-    V2(serde_json::Value),
+    /// Format 2: a kept game, as JSON text.
+    V2(String),
 }
 
 /// Reads an export file (format 1 or 2, which is also the stored history of Pasch before
@@ -497,7 +496,7 @@ pub fn read_file(text: &str) -> Result<FileGames, HistoryError> {
                 }
             })
             .collect(),
-        2 => games.iter().cloned().map(FileGame::V2).collect(),
+        2 => games.iter().map(|g| FileGame::V2(g.to_string())).collect(),
         0 => return Err(HistoryError::NotHistory),
         newer => {
             return Err(HistoryError::Newer(
@@ -541,7 +540,7 @@ impl FileGame {
                 let at = start.unwrap_or(0) * DAY_MS + index as u64;
                 Ok(Kept::of(&game, &date, at))
             }
-            FileGame::V2(value) => Kept::from_value(value)?.checked(),
+            FileGame::V2(text) => Kept::from_json(&text)?.checked(),
         }
     }
 }

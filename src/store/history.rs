@@ -160,7 +160,7 @@ fn legacy_text(game: &FileGame) -> String {
             "games": [{ "date": date, "save": save }],
         })
         .to_string(),
-        FileGame::V2(value) => value.to_string(),
+        FileGame::V2(text) => text.clone(),
     }
 }
 

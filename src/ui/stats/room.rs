@@ -33,7 +33,9 @@ pub fn Room() -> impl IntoView {
         crate::store::browser::local().map(|s| usage(&s))
     });
     let kept = Memo::new(move |_| state.history.with(|h| (h.len(), h.without_moves())));
-    let safe = LocalResource::new(persisted);
+    // A plain signal filled once: a resource would bring its async machinery along.
+    let safe = RwSignal::new(None::<bool>);
+    leptos::task::spawn_local(async move { safe.set(persisted().await) });
     let reset = move |_| {
         // Every finished game goes, the last one shown on the start screen too (it would
         // be counted again at the next start); a game under way stays.
@@ -72,7 +74,7 @@ pub fn Room() -> impl IntoView {
                 (n > 0).then(|| view! { <p class="hint" role="status">{move || lang.get().made_room_now(n)}</p> })
             }}
             <p class="hint">
-                {move || match safe.get().flatten() {
+                {move || match safe.get() {
                     Some(true) => lang.get().storage_persistent(),
                     _ => lang.get().storage_best_effort(),
                 }}
