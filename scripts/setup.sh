@@ -32,10 +32,9 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CHROME_PATH=/usr/bin/chromium      # Playwright, Lighthouse
 export CHROMEDRIVER=/usr/bin/chromedriver # wasm-bindgen-test-runner
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner
-# Leptos type-erases every component's view: about a fifth less wasm (1.28 MB -> 1.0 MB,
-# 486 KB -> 375 KB gzip, measured) with the same behaviour. Every wasm32 build (clippy,
-# component tests, trunk) uses it, so they share one cache.
-export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="--cfg erase_components"
+# The wasm32 build flag (--cfg erase_components) lives in .cargo/config.toml, so a plain
+# `trunk build --release` gives the shipped app; nothing here may override it (an env
+# RUSTFLAGS would replace it).
 export DEBIAN_FRONTEND=noninteractive
 export CARGO_TERM_PROGRESS_WHEN=never     # no progress bars in logs
 
@@ -142,7 +141,8 @@ pasch_setup() {
 # The release build of the app (dist/): `trunk build --release` with Trunk.toml's and
 # index.html's settings (wasm-bindgen, wasm-opt, then scripts/post_build.py), on the stable
 # toolchain as it is. Its size comes from Cargo.toml's web profile (opt-level "z", LTO,
-# one codegen unit, panic=abort, strip), --cfg erase_components (above) and wasm-opt.
+# one codegen unit, panic=abort, strip), --cfg erase_components (.cargo/config.toml) and
+# wasm-opt.
 pasch_release_build() {
   trunk build --release "$@"
 }
