@@ -71,12 +71,17 @@ function simulatedFile(games, players, seed, date) {
   return file;
 }
 
-/** Imports `file` on the statistics page: reads the plan, agrees, waits for the report. */
-async function importFile(page, file, plan, done) {
-  await page.locator('input[type=file]').setInputFiles(file);
-  await page.getByText(plan).waitFor({ timeout: 60000 });
-  await page.getByRole('button', { name: /^Import \d+ games?$/ }).click();
-  await page.getByText(done).waitFor({ timeout: 120000 });
+/**
+ * Imports `games` simulated games (all new here) on the statistics page: reads the plan,
+ * agrees, waits for the report.
+ */
+async function importSimulated(page, games, players, seed, date) {
+  await page.locator('input[type=file]').setInputFiles(simulatedFile(games, players, seed, date));
+  await page
+    .getByText(`The file holds ${games} games: ${games} new, 0 here already. No game here is removed or changed.`)
+    .waitFor({ timeout: 60000 });
+  await page.getByRole('button', { name: `Import ${games} games` }).click();
+  await page.getByText(`${games} games imported.`).waitFor({ timeout: 120000 });
 }
 
 /**
@@ -268,13 +273,7 @@ export async function anImportOf200NewerGamesKeepsEveryLocalGame(t) {
   const page = app.page;
   await statistics(page);
   assert.equal(await gamesOf(page, 'Adelheid'), 3);
-  const file = simulatedFile(200, 2, 7, '2027-01-01');
-  await importFile(
-    page,
-    file,
-    'The file holds 200 games: 200 new, 0 here already. No game here is removed or changed.',
-    '200 games imported.',
-  );
+  await importSimulated(page, 200, 2, 7, '2027-01-01');
   assert.equal(await gamesOf(page, 'Adelheid'), 3, 'every local game stays');
   assert.equal(await gamesOf(page, 'Player 1'), 200);
   assert.equal((await history(page)).games.length, 206);
@@ -337,13 +336,7 @@ export async function aThousandFourPlayerGamesFitAndAFullStorageMakesRoom(t) {
   await app.ready();
   const page = app.page;
   await statistics(page);
-  const file = simulatedFile(1000, 4, 11, '2026-01-01');
-  await importFile(
-    page,
-    file,
-    'The file holds 1000 games: 1000 new, 0 here already. No game here is removed or changed.',
-    '1000 games imported.',
-  );
+  await importSimulated(page, 1000, 4, 11, '2026-01-01');
   const kept = await history(page);
   assert.equal(kept.games.length, 1000);
   assert.ok(kept.games.every((g) => g.game), 'a thousand four-player games fit with their moves');
