@@ -248,6 +248,41 @@ fn make_room(b: &dyn Backend, history: &mut History, keep: GameId) -> Option<(Ga
     Some((id, freed))
 }
 
+/// How storing several games went.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stored {
+    /// Games stored, or found kept already.
+    pub stored: usize,
+    /// Games whose moves made room for them.
+    pub made_room: usize,
+    /// Why storing stopped before the end.
+    pub failed: Option<StorageStatus>,
+}
+
+/// Stores `games` one by one (an import, a kept-aside file opened again). A game kept
+/// already counts as stored: another window may have stored it meanwhile. Stops at the
+/// first game the storage refuses even after making room.
+pub fn store_all(b: &dyn Backend, history: &mut History, games: &[Kept]) -> Stored {
+    let mut out = Stored::default();
+    for kept in games {
+        if history.get(kept.id).is_some() {
+            out.stored += 1;
+            continue;
+        }
+        match store_kept(b, history, kept.clone()) {
+            Ok(room) => {
+                out.stored += 1;
+                out.made_room += room.len();
+            }
+            Err(s) => {
+                out.failed = Some(s);
+                break;
+            }
+        }
+    }
+    out
+}
+
 /// Frees at least `chars` characters (when the running game cannot be saved for a full
 /// storage): the oldest games give up their moves, as for a finished game.
 pub fn make_room_for(b: &dyn Backend, history: &mut History, chars: usize) -> MadeRoom {

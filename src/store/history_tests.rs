@@ -316,3 +316,24 @@ fn a_save_tells_whether_it_carries_its_identity() {
     assert!(keeper.load(Some(&storage)).game.is_some());
     assert!(!keeper.saved_with_id(), "an old save's id is only derived");
 }
+
+#[test]
+fn storing_several_games_counts_the_kept_and_stops_when_refused() {
+    let storage = Memory::new();
+    let mut history = History::default();
+    let games: Vec<Kept> = (0..4)
+        .map(|i| Kept::of(&finished(GameKind::Duel, &["Ada"], i), "2026-11-25", i))
+        .collect();
+    assert_eq!(store_all(&storage, &mut history, &games[..2]).stored, 2);
+    // Two kept already, two new; then a storage that refuses every history key.
+    let all = store_all(&storage, &mut history, &games);
+    assert_eq!((all.stored, all.failed), (4, None));
+    storage.refuse(&[HISTORY_PREFIX]);
+    let other = Kept::of(&finished(GameKind::Duel, &["Bo"], 9), "2026-11-25", 9);
+    let refused = store_all(&storage, &mut history, &[other]);
+    assert_eq!(
+        (refused.stored, refused.failed),
+        (0, Some(StorageStatus::Full))
+    );
+    assert_eq!(history.len(), 4, "only stored games are counted");
+}

@@ -11,7 +11,8 @@ use crate::store::backups::{delete_backup, BACKUP_PREFIX};
 use crate::store::browser::{local, Local};
 use crate::store::game::{GameKeeper, LoadedGame, SaveError, GAME_KEY};
 use crate::store::history::{
-    id_of, key_of, load_history, make_room_for, read_entry, store_kept, LoadedHistory, MadeRoom,
+    id_of, key_of, load_history, make_room_for, read_entry, store_all, LoadedHistory, MadeRoom,
+    Stored,
 };
 use crate::store::settings::{
     load_settings, save_settings as store_settings, Settings, SETTINGS_KEY,
@@ -146,11 +147,7 @@ impl AppState {
         if was_over {
             return;
         }
-        let mut kept = None;
-        self.history
-            .update(|h| kept = h.record(game, &today(), now_ms()));
-        if let Some(kept) = kept {
-            self.store_finished(kept);
+        if self.record_finished(game) {
             ask_to_persist();
         }
     }
@@ -165,15 +162,22 @@ impl AppState {
         let missing = self
             .history
             .with_untracked(|h| h.get(game.setup.id).is_none());
-        if !sure || !missing {
-            return;
+        if sure && missing {
+            self.record_finished(&game);
         }
+    }
+
+    /// Records a finished game in the history (today, now) and stores it, or keeps it
+    /// waiting; false when it is not kept (another try at a day's challenge).
+    fn record_finished(&self, game: &Game) -> bool {
         let mut kept = None;
         self.history
-            .update(|h| kept = h.record(&game, &today(), now_ms()));
-        if let Some(kept) = kept {
-            self.store_finished(kept);
-        }
+            .update(|h| kept = h.record(game, &today(), now_ms()));
+        let Some(kept) = kept else {
+            return false;
+        };
+        self.store_finished(kept);
+        true
     }
 
     /// Stores a finished game already in the history, or keeps it waiting.
@@ -352,18 +356,20 @@ impl AppState {
 /// may clear. Browsers grant it silently (Chromium: an installed or much-used app) or
 /// ask once (Firefox); asked only once there is a history worth keeping.
 pub fn ask_to_persist() {
-    let navigator = window().navigator();
-    let Ok(storage) = js_sys::Reflect::get(&navigator, &"storage".into()) else {
+    let Some(promise) = storage_manager().and_then(|s| s.persist().ok()) else {
         return;
     };
-    let Ok(storage) = storage.dyn_into::<web_sys::StorageManager>() else {
-        return;
-    };
-    if let Ok(promise) = storage.persist() {
-        wasm_bindgen_futures::spawn_local(async move {
-            let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-        });
-    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+    });
+}
+
+/// `navigator.storage`, where the browser has it.
+pub fn storage_manager() -> Option<web_sys::StorageManager> {
+    js_sys::Reflect::get(&window().navigator(), &"storage".into())
+        .ok()?
+        .dyn_into()
+        .ok()
 }
 
 impl AppState {
@@ -393,20 +399,11 @@ impl AppState {
         };
         let total = games.len();
         let plan = self.history.with_untracked(|h| h.plan_import(games));
-        let mut history = self.history.get_untracked();
-        let mut stored = plan.already;
-        let mut made_room = 0;
-        for kept in plan.new {
-            match store_kept(&storage, &mut history, kept) {
-                Ok(room) => {
-                    stored += 1;
-                    made_room += room.len();
-                }
-                Err(_) => break,
-            }
-        }
-        self.history.set(history);
-        self.note_made_room(made_room);
+        let mut done = Stored::default();
+        self.history
+            .update(|h| done = store_all(&storage, h, &plan.new));
+        self.note_made_room(done.made_room);
+        let stored = plan.already + done.stored;
         if stored == total {
             delete_backup(&storage, key);
             self.backups_changed.update(|n| *n += 1);

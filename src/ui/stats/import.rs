@@ -6,7 +6,7 @@
 //! actually stored.
 
 use crate::stats::history::{read_file, FileGame, History, ImportPlan};
-use crate::store::history::store_kept;
+use crate::store::history::{store_all, Stored};
 use crate::store::StorageStatus;
 use crate::ui::keeping::today;
 use crate::ui::shell::backup_notice::json_url;
@@ -116,30 +116,23 @@ async fn import(state: AppState, plan: ImportPlan, step: RwSignal<Step>) {
         )));
         return;
     };
-    let mut history: History = state.history.get_untracked();
     let (mut stored, mut made_room, mut failed) = (0, 0, None);
-    'games: for chunk in plan.new.chunks(CHUNK) {
-        for kept in chunk {
-            // Another window may have stored it meanwhile: nothing to do then.
-            if history.get(kept.id).is_some() {
-                stored += 1;
-                continue;
-            }
-            match store_kept(&storage, &mut history, kept.clone()) {
-                Ok(room) => {
-                    stored += 1;
-                    made_room += room.len();
-                }
-                Err(s) => {
-                    failed = Some(s);
-                    break 'games;
-                }
-            }
-        }
+    for chunk in plan.new.chunks(CHUNK) {
+        // Into the window's history itself, chunk by chunk: games another window stores
+        // meanwhile arrive there too.
+        let mut done = Stored::default();
+        state
+            .history
+            .update(|h| done = store_all(&storage, h, chunk));
+        stored += done.stored;
+        made_room += done.made_room;
         step.set(Step::Storing(stored, wanted));
+        if done.failed.is_some() {
+            failed = done.failed;
+            break;
+        }
         breathe().await;
     }
-    state.history.set(history);
     state.note_made_room(made_room);
     step.set(Step::Said(l.import_stored(stored, wanted, failed)));
 }

@@ -5,21 +5,16 @@
 use crate::stats::history::History;
 use crate::store::history::delete_all;
 use crate::store::quota::{usage, Usage};
+use crate::ui::keeping::storage_manager;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 /// Whether the browser promised to keep this origin's data (`navigator.storage.
 /// persisted()`); None where it cannot say.
 async fn persisted() -> Option<bool> {
-    let navigator = window().navigator();
-    let storage = js_sys::Reflect::get(&navigator, &"storage".into()).ok()?;
-    let storage: web_sys::StorageManager = storage.dyn_into().ok()?;
-    JsFuture::from(storage.persisted().ok()?)
-        .await
-        .ok()?
-        .as_bool()
+    let promise = storage_manager()?.persisted().ok()?;
+    JsFuture::from(promise).await.ok()?.as_bool()
 }
 
 #[component]
