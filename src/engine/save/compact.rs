@@ -213,18 +213,19 @@ impl Reader {
     }
 
     fn box_id(&mut self) -> Result<BoxId, CompactError> {
-        let c = self.next();
-        BoxId::ALL
-            .into_iter()
-            .find(|&b| Some(box_code(b)) == c)
-            .ok_or_else(|| self.error())
+        self.coded(&BoxId::ALL, box_code)
     }
 
     fn chip(&mut self) -> Result<ChipKind, CompactError> {
+        self.coded(&ChipKind::ALL, chip_code)
+    }
+
+    /// The one of `all` whose `code` is the next character.
+    fn coded<T: Copy>(&mut self, all: &[T], code: fn(T) -> char) -> Result<T, CompactError> {
         let c = self.next();
-        ChipKind::ALL
-            .into_iter()
-            .find(|&k| Some(chip_code(k)) == c)
+        all.iter()
+            .copied()
+            .find(|&x| Some(code(x)) == c)
             .ok_or_else(|| self.error())
     }
 }

@@ -2,6 +2,7 @@
 //! keyboard button in the top bar) and closed with Esc or its Close button. The
 //! browser's own modal <dialog> keeps the focus inside and gives it back on close.
 
+use crate::ui::shared::modal::modal_follows;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -15,16 +16,7 @@ pub fn KeyHelp() -> impl IntoView {
     let lang = state.lang;
     let open = expect_context::<KeyHelpOpen>().0;
     let dialog = NodeRef::<leptos::html::Dialog>::new();
-    Effect::new(move |_| {
-        let Some(d) = dialog.get() else { return };
-        match (open.get(), d.open()) {
-            (true, false) => {
-                let _ = d.show_modal();
-            }
-            (false, true) => d.close(),
-            _ => {}
-        }
-    });
+    modal_follows(dialog, move || open.get());
     view! {
         <dialog
             node_ref=dialog

@@ -4,6 +4,7 @@
 
 use crate::engine::game::Game;
 use crate::ui::i18n::Lang;
+use crate::ui::shared::modal::modal_follows;
 use crate::ui::state::{AppState, News, Replacement};
 use leptos::prelude::*;
 
@@ -19,16 +20,7 @@ pub fn ConfirmReplace() -> impl IntoView {
     let lang = state.lang;
     let dialog = NodeRef::<leptos::html::Dialog>::new();
     let asking = Memo::new(move |_| state.replacing.with(Option::is_some));
-    Effect::new(move |_| {
-        let Some(d) = dialog.get() else { return };
-        match (asking.get(), d.open()) {
-            (true, false) => {
-                let _ = d.show_modal();
-            }
-            (false, true) => d.close(),
-            _ => {}
-        }
-    });
+    modal_follows(dialog, move || asking.get());
     let agree = move |_| {
         let Some(what) = state.replacing.get_untracked() else {
             return;
