@@ -401,9 +401,9 @@ impl History {
         changed
     }
 
-    /// The oldest game that still has its moves: the first to make room.
-    pub fn oldest_with_moves(&self) -> Option<&Kept> {
-        self.games.iter().find(|k| k.game.is_some())
+    /// The oldest game that still has its moves, other than `keep`: the first to make room.
+    pub fn oldest_with_moves(&self, keep: GameId) -> Option<&Kept> {
+        self.games.iter().find(|k| k.game.is_some() && k.id != keep)
     }
 
     /// How many games kept only their summary.

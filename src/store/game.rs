@@ -139,9 +139,4 @@ impl GameKeeper {
             .ok()
             .is_some_and(|v| v.get("setup").and_then(|s| s.get("id")).is_some())
     }
-
-    /// Whether nothing may be saved over the stored game.
-    pub fn blocked(&self) -> bool {
-        self.blocked
-    }
 }

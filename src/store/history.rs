@@ -43,9 +43,6 @@ pub struct LoadedHistory {
     /// What this version could not read: stored games kept aside now, and an old whole
     /// history left where it is.
     pub set_aside: Vec<Backup>,
-    /// An old whole history that stays where it is: it could not be read (it is offered
-    /// as a kept-aside text), or not all its games could be stored yet.
-    pub legacy_left: bool,
     /// Ok, or why something could not be written (the games are in memory all the same).
     pub status: StorageStatus,
 }
@@ -74,15 +71,11 @@ pub fn load_history(b: &dyn Backend) -> LoadedHistory {
         }
     }
     let mut history = History::of(games);
-    let mut legacy_left = false;
     if let Some(raw) = b.get(LEGACY_HISTORY_KEY) {
         if read_file(&raw).is_err() {
             set_aside.push(Backup::of(LEGACY_HISTORY_KEY, raw.clone()));
         }
         let moved = move_legacy(b, &raw, &mut history, &mut set_aside);
-        if moved != StorageStatus::Ok || b.get(LEGACY_HISTORY_KEY).is_some() {
-            legacy_left = true;
-        }
         if moved != StorageStatus::Ok {
             status = moved;
         }
@@ -90,7 +83,6 @@ pub fn load_history(b: &dyn Backend) -> LoadedHistory {
     LoadedHistory {
         history,
         set_aside,
-        legacy_left,
         status,
     }
 }
@@ -235,10 +227,7 @@ fn stored_size(history: &History, kept: &Kept) -> usize {
 /// in `history`. Returns its id and the characters freed; None if no game has moves left
 /// to give, or the storage refused even the shorter text.
 fn make_room(b: &dyn Backend, history: &mut History, keep: GameId) -> Option<(GameId, usize)> {
-    let old = history
-        .games()
-        .iter()
-        .find(|k| k.game.is_some() && k.id != keep)?;
+    let old = history.oldest_with_moves(keep)?;
     let lean = old.without_moves();
     let freed = entry_size(old) - entry_size(&lean);
     // A shorter value under the same key: this write frees room.

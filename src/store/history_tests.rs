@@ -135,7 +135,6 @@ fn the_old_whole_history_moves_to_one_key_per_game() {
     let loaded = load_history(&storage);
     assert_eq!(loaded.history.len(), 6);
     assert_eq!(loaded.status, StorageStatus::Ok);
-    assert!(!loaded.legacy_left);
     assert_eq!(storage.get(LEGACY_HISTORY_KEY), None, "moved, then removed");
     let keys = storage.keys();
     assert_eq!(keys.iter().filter(|k| id_of(k).is_some()).count(), 6);
@@ -182,7 +181,6 @@ fn an_old_history_this_version_cannot_read_stays_where_it_is() {
         storage.set(LEGACY_HISTORY_KEY, text).expect("room");
         let loaded = load_history(&storage);
         assert!(loaded.history.is_empty());
-        assert!(loaded.legacy_left);
         assert_eq!(loaded.set_aside.len(), 1, "told at start-up");
         assert_eq!(
             storage.get(LEGACY_HISTORY_KEY).as_deref(),

@@ -54,7 +54,6 @@ pub fn load() -> Loaded {
         None => LoadedHistory {
             history: History::default(),
             set_aside: Vec::new(),
-            legacy_left: false,
             status: StorageStatus::Unavailable,
         },
     };

@@ -175,11 +175,22 @@ fn the_oldest_moves_make_room_first() {
     let a = played(GameKind::Duel, &["Ada"], 1);
     let b = played(GameKind::Duel, &["Ada"], 2);
     let mut h = history_of(&[(&b, "2026-11-02"), (&a, "2026-11-01")]);
-    assert_eq!(h.oldest_with_moves().map(|k| k.id), Some(a.setup.id));
+    assert_eq!(
+        h.oldest_with_moves(GameId::NONE).map(|k| k.id),
+        Some(a.setup.id)
+    );
     let lean = h.games()[0].without_moves();
     assert!(h.put(lean));
-    assert_eq!(h.oldest_with_moves().map(|k| k.id), Some(b.setup.id));
+    assert_eq!(
+        h.oldest_with_moves(GameId::NONE).map(|k| k.id),
+        Some(b.setup.id)
+    );
     assert_eq!(h.without_moves(), 1);
+    assert_eq!(
+        h.oldest_with_moves(b.setup.id).map(|k| k.id),
+        None,
+        "but the one kept"
+    );
     assert_eq!(h.len(), 2);
 }
 
