@@ -268,7 +268,10 @@ async function keptTables(page, until) {
       const cache = await caches.open('solver-tables');
       const tables = [];
       for (const request of await cache.keys()) {
-        const body = await (await cache.match(request)).arrayBuffer();
+        // The worker may delete an old table between keys() and match().
+        const response = await cache.match(request);
+        if (!response) continue;
+        const body = await response.arrayBuffer();
         const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
         const sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
         tables.push({ path: new URL(request.url).pathname, bytes: body.byteLength, sha256 });
