@@ -346,6 +346,21 @@ impl Action {
             Action::Roll | Action::ChipRoll | Action::Exchange { .. } | Action::Play { .. }
         )
     }
+
+    /// Whether this action ends the turn of the player who takes it: a box filled, a
+    /// chip taken or none (a Dice Duel Kniffel's extra turn is a new turn), cards
+    /// exchanged or played. The one answer for bots, the session and the screens. (A
+    /// solo Dice Duel Kniffel earns two chips: the turn ends with the second.)
+    pub fn ends_turn(&self) -> bool {
+        matches!(
+            self,
+            Action::Score { .. }
+                | Action::TakeChip { .. }
+                | Action::NoChip
+                | Action::Exchange { .. }
+                | Action::Play { .. }
+        )
+    }
 }
 
 /// What an action did, for the screen (roll log, set-aside, reshuffle) and the CLI.
