@@ -6,7 +6,7 @@ use pasch::ai;
 use pasch::engine::cards::{CardsGame, CARD_FIELDS};
 use pasch::engine::game::{BotKind, GameState};
 use pasch::engine::rng::GameRng;
-use pasch::engine::sheet::{BoxId, ALL_BOXES};
+use pasch::engine::scoresheet::sheet::{BoxId, ALL_BOXES};
 use pasch::engine::{Action, Event, Game, GameKind, Setup};
 use proptest::prelude::*;
 
@@ -15,7 +15,7 @@ const NAMES: [&str; 5] = ["Ann", "Ben", "Cem", "Dora", "Emil"];
 const STEP_LIMIT: usize = 50_000;
 
 fn cards(game: &Game) -> &CardsGame {
-    match &game.state {
+    match game.state() {
         GameState::Cards(c) => c,
         _ => panic!("not a card game"),
     }
@@ -131,7 +131,7 @@ fn check_finished(game: &Game, events: &[Event]) -> Result<(), TestCaseError> {
     let loaded = Game::from_json(&json).unwrap();
     prop_assert_eq!(&loaded, game);
     prop_assert_eq!(loaded.to_json(), json);
-    let replayed = Game::replay(game.setup.clone(), &game.log).unwrap();
+    let replayed = Game::replay(game.setup().clone(), game.log()).unwrap();
     prop_assert_eq!(&replayed, game);
     Ok(())
 }
@@ -153,7 +153,7 @@ proptest! {
         let mut steps = 0;
         while !game.is_over() {
             prop_assert!(steps < STEP_LIMIT, "no end after {steps} actions");
-            let legal = game.state.legal_actions();
+            let legal = game.state().legal_actions();
             prop_assert!(!legal.is_empty());
             let mut action = legal[rng.below(legal.len() as u32) as usize].clone();
             // Now and then a wild action: one that legal_actions does not list must be
@@ -172,7 +172,7 @@ proptest! {
             let player = game.current_player();
             let played = matches!(action, Action::Play { .. });
             events.extend(game.apply(action).unwrap());
-            game.state.check_invariants().map_err(TestCaseError::fail)?;
+            game.state().check_invariants().map_err(TestCaseError::fail)?;
             // Rules version 2: after a play the hand is back to exactly five.
             if played {
                 prop_assert_eq!(cards(&game).hand_len(player), 5, "after a play");
@@ -199,7 +199,7 @@ proptest! {
         while let Some(action) = ai::choose(BotKind::Greedy, &game, &mut bot_rng) {
             prop_assert!(steps < STEP_LIMIT, "no end after {steps} actions");
             prop_assert!(
-                game.state.legal_actions().contains(&canonical(&action)),
+                game.state().legal_actions().contains(&canonical(&action)),
                 "not legal: {action:?}"
             );
             // Greedy: the most points when anything plays, else a real exchange.
@@ -214,7 +214,7 @@ proptest! {
                 _ => prop_assert!(false, "{action:?} with best play {best:?}"),
             }
             events.extend(game.apply(action).unwrap());
-            game.state.check_invariants().map_err(TestCaseError::fail)?;
+            game.state().check_invariants().map_err(TestCaseError::fail)?;
             steps += 1;
         }
         check_finished(&game, &events)?;
@@ -235,10 +235,10 @@ proptest! {
             let Some(a) = ai::choose(BotKind::Random, &game, &mut rng) else { break };
             game.apply(a).unwrap();
         }
-        for a in game.state.legal_actions() {
+        for a in game.state().legal_actions() {
             let mut trial = game.clone();
             prop_assert!(trial.apply(a.clone()).is_ok(), "{a:?}");
-            trial.state.check_invariants().map_err(TestCaseError::fail)?;
+            trial.state().check_invariants().map_err(TestCaseError::fail)?;
         }
     }
 }

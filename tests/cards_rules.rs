@@ -3,7 +3,7 @@
 
 use pasch::engine::cards::{allowed, CardsGame, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE};
 use pasch::engine::game::GameState;
-use pasch::engine::sheet::{BoxId, BoxId::*, Sheet};
+use pasch::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet};
 use pasch::engine::{Action, Event, Game, GameKind, RuleError, Setup, RULES_VERSION};
 
 const NAMES: [&str; 5] = ["Stephan", "Anna", "Cem", "Dora", "Emil"];
@@ -31,13 +31,11 @@ fn game_under(rules: u32, players: usize, announce_yourself: bool, top: &[u8]) -
     let mut setup = Setup::new(GameKind::Cards, &NAMES[..players]).with_seed(11);
     setup.rules_version = rules;
     setup.options.announce_yourself = announce_yourself;
-    let mut game = Game::new(setup.clone()).unwrap();
-    game.state = GameState::Cards(CardsGame::with_deck(&setup, deck(top)).unwrap());
-    game
+    Game::with_deck(setup, deck(top)).unwrap()
 }
 
 fn cards(game: &Game) -> &CardsGame {
-    match &game.state {
+    match game.state() {
         GameState::Cards(c) => c,
         _ => panic!("not a card game"),
     }
@@ -161,10 +159,7 @@ fn scripted_game(
     let plays: Vec<&[u8]> = script.iter().map(|(c, _)| c.as_slice()).collect();
     let mut setup = Setup::new(GameKind::Cards, &NAMES[..players]).with_seed(5);
     setup.options.announce_yourself = announce_yourself;
-    let mut game = Game::new(setup.clone()).unwrap();
-    let d = scripted_deck(players, who, &plays);
-    game.state = GameState::Cards(CardsGame::with_deck(&setup, d).unwrap());
-    game
+    Game::with_deck(setup, scripted_deck(players, who, &plays)).unwrap()
 }
 
 /// Runs the script for player 0 of `players` (others pass); returns each play's events.
@@ -862,7 +857,7 @@ fn an_empty_draw_pile_is_replaced_by_the_shuffled_discard_pile() {
             })
             .unwrap();
         discarded += 5;
-        game.state.check_invariants().unwrap();
+        game.state().check_invariants().unwrap();
         if let Some(Event::Reshuffled { cards: n }) = events
             .iter()
             .find(|e| matches!(e, Event::Reshuffled { .. }))

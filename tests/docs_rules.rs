@@ -4,7 +4,7 @@
 
 use pasch::engine::duel::ChipKind;
 use pasch::engine::game::GameKind;
-use pasch::engine::sheet::BoxId;
+use pasch::engine::scoresheet::sheet::BoxId;
 use serde::Serialize;
 
 fn rules_md() -> String {

@@ -3,7 +3,7 @@
 
 use pasch::ai;
 use pasch::engine::duel::ChipKind;
-use pasch::engine::game::{BotKind, GameState};
+use pasch::engine::game::BotKind;
 use pasch::engine::rng::GameRng;
 use pasch::engine::{Action, Game};
 use ChipKind::*;
@@ -22,7 +22,7 @@ fn play(g: &mut Game, bots: &[BotKind], seed: u64) {
         let a = ai::choose(bot, g, &mut rng).expect("an action while the game runs");
         g.apply(a.clone())
             .unwrap_or_else(|r| panic!("{bot:?} chose {a:?}, refused: {r}"));
-        g.state.check_invariants().unwrap();
+        g.state().check_invariants().unwrap();
     }
     assert_eq!(ai::choose(BotKind::Greedy, g, &mut rng), None);
 }
@@ -118,13 +118,13 @@ fn greedy_kniffel_takes_the_set_aside_chip_before_the_last_tray_chip() {
     assert_eq!(g.totals(), vec![1000]);
 }
 
-/// Puts `dice` on the table after the first roll of a game with app dice.
+/// Puts `dice` on the table as the first throw (real dice typed in).
 fn after_first_roll(dice: [u8; 5]) -> Game {
-    let mut g = new_game(2, false, 3);
-    g.apply(Action::Roll).unwrap();
-    if let GameState::Duel(d) = &mut g.state {
-        d.turn.dice = dice.to_vec();
-    }
+    let mut g = new_game(2, true, 3);
+    g.apply(Action::EnterDice {
+        dice: dice.to_vec(),
+    })
+    .unwrap();
     g
 }
 
@@ -133,7 +133,7 @@ fn held_when_rolling(g: &mut Game) -> Option<Vec<u8>> {
     loop {
         match choose(g) {
             Action::Roll => {
-                let t = &duel(g).turn;
+                let t = &duel(g).turn();
                 let mut held: Vec<u8> = (0..5).filter(|&i| t.held[i]).map(|i| t.dice[i]).collect();
                 held.sort();
                 return Some(held);

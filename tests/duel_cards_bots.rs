@@ -2,13 +2,15 @@
 //! games without one refused action, for every number of players, and the obviously
 //! right move in hand-built positions.
 
+mod duel_support;
+
+use duel_support::{take_in_order, NOTHING};
 use pasch::ai;
 use pasch::cli::simulate::play;
-use pasch::engine::cards::CardsGame;
 use pasch::engine::duel::{ChipKind, Chips};
-use pasch::engine::game::{BotKind, GameState};
+use pasch::engine::game::{BotKind, DiceSource, GameState};
 use pasch::engine::rng::GameRng;
-use pasch::engine::sheet::BoxId;
+use pasch::engine::scoresheet::sheet::BoxId;
 use pasch::engine::{Action, Game, GameKind, Setup};
 
 const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Normal, BotKind::Strong];
@@ -78,22 +80,31 @@ fn cards_bots_play_legally_for_two_to_five_players() {
 /// would end the game at once and cost the second pick.
 #[test]
 fn strong_duel_claims_the_set_aside_chip_before_the_trays_last() {
-    let mut g = Game::new(setup(GameKind::Duel, &[BotKind::Strong], 1)).unwrap();
-    let GameState::Duel(d) = &mut g.state else {
+    let mut solo = setup(GameKind::Duel, &[BotKind::Strong], 1);
+    solo.dice = DiceSource::Manual;
+    let mut g = Game::new(solo).unwrap();
+    // All chips but one Two Pairs and one Large Straight taken, then a turn without a
+    // chip sets the Large Straight (the best left) aside.
+    take_in_order(&mut g, |k| match k {
+        ChipKind::TwoPairs | ChipKind::LargeStraight => 3,
+        _ => 4,
+    });
+    let enter = |g: &mut Game, dice: [u8; 5]| {
+        g.apply(Action::EnterDice {
+            dice: dice.to_vec(),
+        })
+        .unwrap();
+    };
+    enter(&mut g, NOTHING);
+    g.apply(Action::NoChip).unwrap();
+    let GameState::Duel(d) = g.state() else {
         unreachable!("a duel")
     };
-    let mut tray = Chips::default();
+    let (mut tray, mut aside) = (Chips::default(), Chips::default());
     tray.add(ChipKind::TwoPairs);
-    let mut aside = Chips::default();
     aside.add(ChipKind::LargeStraight);
-    let mut mine = Chips::full();
-    mine.remove(ChipKind::TwoPairs);
-    mine.remove(ChipKind::LargeStraight);
-    d.tray = tray;
-    d.set_aside = aside;
-    d.players[0] = mine;
-    d.turn.rolls = 1;
-    d.turn.dice = vec![4; 5];
+    assert_eq!((d.tray(), d.set_aside()), (&tray, &aside));
+    enter(&mut g, [4; 5]);
     let mut rng = GameRng::from_seed(0);
     assert_eq!(
         ai::choose(BotKind::Strong, &g, &mut rng),
@@ -108,13 +119,12 @@ fn strong_duel_claims_the_set_aside_chip_before_the_trays_last() {
 /// and does not waste the hand on an upper field or an exchange.
 #[test]
 fn strong_cards_plays_the_large_straight() {
-    let mut g = Game::new(setup(GameKind::Cards, &[BotKind::Strong; 2], 1)).unwrap();
     let mut deck = vec![1, 2, 3, 4, 5, 6, 6, 6, 6, 6];
     for v in 1..=6u8 {
         let used = deck.iter().filter(|&&c| c == v).count();
         deck.extend(std::iter::repeat_n(v, 18 - used));
     }
-    g.state = GameState::Cards(CardsGame::with_deck(&g.setup, deck).unwrap());
+    let g = Game::with_deck(setup(GameKind::Cards, &[BotKind::Strong; 2], 1), deck).unwrap();
     let mut rng = GameRng::from_seed(0);
     assert_eq!(
         ai::choose(BotKind::Strong, &g, &mut rng),

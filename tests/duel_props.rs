@@ -5,7 +5,7 @@
 
 use pasch::engine::duel::ChipKind;
 use pasch::engine::rng::GameRng;
-use pasch::engine::sheet::BoxId;
+use pasch::engine::scoresheet::sheet::BoxId;
 use pasch::engine::{Action, Game};
 use proptest::prelude::*;
 
@@ -68,10 +68,11 @@ fn listed(legal: &[Action], a: &Action) -> bool {
 }
 
 fn check_state(g: &Game) {
-    g.state.check_invariants().unwrap();
+    g.state().check_invariants().unwrap();
     let d = duel(g);
-    let chips: u32 =
-        d.tray().total() + d.set_aside().total() + d.players.iter().map(|p| p.total()).sum::<u32>();
+    let chips: u32 = d.tray().total()
+        + d.set_aside().total()
+        + d.players().iter().map(|p| p.total()).sum::<u32>();
     assert_eq!(chips, 28);
     for (p, &total) in g.totals().iter().enumerate() {
         let b = d.breakdown(p);
@@ -84,12 +85,12 @@ fn check_save_and_replay(g: &Game) {
     let loaded = Game::from_json(&g.to_json()).unwrap();
     assert_eq!(&loaded, g);
     assert_eq!(loaded.to_json(), g.to_json());
-    let replayed = Game::replay(g.setup.clone(), &g.log).unwrap();
+    let replayed = Game::replay(g.setup().clone(), g.log()).unwrap();
     assert_eq!(&replayed, g);
-    if let Some(last) = g.log.last() {
+    if let Some(last) = g.log().last() {
         let mut undone = g.clone();
         assert_eq!(&undone.undo().unwrap(), last);
-        assert_eq!(undone.log.len(), g.log.len() - 1);
+        assert_eq!(undone.log().len(), g.log().len() - 1);
         undone.apply(last.clone()).unwrap();
         assert_eq!(&undone, g);
     }
@@ -103,7 +104,7 @@ fn play(seed: u64, players: usize, manual: bool) {
         steps += 1;
         assert!(steps < MAX_STEPS, "the game did not end");
 
-        let legal = g.state.legal_actions();
+        let legal = g.state().legal_actions();
         assert!(!legal.is_empty(), "no legal action in a running game");
         let p = probe(&mut rng);
         let before = serde_json::to_string(&g).unwrap();
@@ -119,7 +120,7 @@ fn play(seed: u64, players: usize, manual: bool) {
             break;
         }
 
-        let legal = g.state.legal_actions();
+        let legal = g.state().legal_actions();
         let mut a = legal[rng.below(legal.len() as u32) as usize].clone();
         if let Action::EnterDice { dice } = &mut a {
             *dice = some_dice(&mut rng);
@@ -131,7 +132,7 @@ fn play(seed: u64, players: usize, manual: bool) {
             check_save_and_replay(&g);
         }
     }
-    assert!(g.state.legal_actions().is_empty());
+    assert!(g.state().legal_actions().is_empty());
     assert!(duel(&g).tray().is_empty());
     check_save_and_replay(&g);
 }

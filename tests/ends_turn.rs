@@ -39,7 +39,7 @@ fn ends_turn_agrees_with_the_engine_in_every_game() {
                 let second_pick_owed = !moved_on
                     && matches!(action, Action::TakeChip { .. })
                     && game
-                        .state
+                        .state()
                         .legal_actions()
                         .iter()
                         .all(|a| matches!(a, Action::TakeChip { .. }));

@@ -2,10 +2,10 @@
 //! `offer`, against a second, deliberately plain definition of docs/rules.md written here:
 //! sorted counts and value sets, no engine scoring code shared.
 
-use pasch::engine::classic::{self, ClassicRules, RuleSet};
-use pasch::engine::extreme;
 use pasch::engine::rng::GameRng;
-use pasch::engine::sheet::{BoxId, BoxId::*, Sheet};
+use pasch::engine::scoresheet::classic::{self, ClassicRules, RuleSet};
+use pasch::engine::scoresheet::extreme;
+use pasch::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet};
 
 // The sheets written out rather than taken from the engine: their order (the order of
 // `offer`'s answer and of the CLI's output) is part of what is tested.

@@ -135,6 +135,6 @@ fn the_second_export_format_reads_with_its_statistics() {
 fn the_daily_challenge_of_a_day_is_the_same_game_for_ever() {
     let game = Game::from_json(&fixture("daily-2026-11-25.json")).expect("loads");
     assert!(game.is_over());
-    assert_eq!(game.setup.daily.as_deref(), Some("2026-11-25"));
+    assert_eq!(game.setup().daily.as_deref(), Some("2026-11-25"));
     assert_eq!(game.totals(), vec![143]);
 }

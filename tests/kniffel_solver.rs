@@ -7,8 +7,8 @@ use pasch::ai::kniffel::position::SLOTS;
 use pasch::ai::kniffel::scoring::scoring;
 use pasch::ai::kniffel::turn::{fill_value, final_roll_values};
 use pasch::ai::kniffel::{position_of, Table};
-use pasch::engine::classic::{offer, ClassicRules, RuleSet, CLASSIC_BOXES};
-use pasch::engine::sheet::{BoxId, BoxId::*, Sheet};
+use pasch::engine::scoresheet::classic::{offer, ClassicRules, RuleSet, CLASSIC_BOXES};
+use pasch::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet};
 use std::sync::OnceLock;
 
 const KNIFFEL_JOKER: ClassicRules = ClassicRules {
@@ -282,13 +282,13 @@ fn the_strong_player_plays_legal_games_near_the_optimal_average() {
         };
         let mut game = Game::new(setup).expect("setup");
         while !game.is_over() {
-            let GameState::Classic(g) = &game.state else {
+            let GameState::Classic(g) = game.state() else {
                 panic!("a classic game")
             };
             let action = bot::choose(g, t).expect("an action in a running game");
             game.apply(action).expect("a legal action");
         }
-        game.state.check_invariants().expect("a sound game");
+        game.state().check_invariants().expect("a sound game");
         total += game.totals()[0] as i64;
     }
     // 400 games: the mean's standard error is about 3 points.

@@ -3,10 +3,10 @@
 //! Wikipedia draft's joker examples as docs/rules.md decides them), played through the `Game`
 //! state machine with typed-in dice (`DiceSource::Manual` + `Action::EnterDice`).
 
-use pasch::engine::classic::{RuleSet, CLASSIC_BOXES, LOWER_BOXES};
-use pasch::engine::extreme::EXTREME_BOXES;
 use pasch::engine::game::{DiceSource, GameState, Options};
-use pasch::engine::sheet::{BoxId, BoxId::*, UPPER_BOXES};
+use pasch::engine::scoresheet::classic::{RuleSet, CLASSIC_BOXES, LOWER_BOXES};
+use pasch::engine::scoresheet::extreme::EXTREME_BOXES;
+use pasch::engine::scoresheet::sheet::{BoxId, BoxId::*, UPPER_BOXES};
 use pasch::engine::turn::DieKind;
 use pasch::engine::{Action, Event, Game, GameKind, RuleError, Setup};
 
@@ -48,7 +48,7 @@ fn roll(g: &mut Game, dice: &[u8]) {
 
 /// (allowed boxes with points, bonus) for the current dice.
 fn offer(g: &Game) -> (Vec<(BoxId, u16)>, u16) {
-    match &g.state {
+    match g.state() {
         GameState::Classic(s) | GameState::Extreme(s) => {
             let o = s.offer();
             (o.allowed, o.bonus)

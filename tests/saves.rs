@@ -26,19 +26,24 @@ struct Expected {
 }
 
 fn round(game: &Game) -> u32 {
-    match &game.state {
-        GameState::Classic(g) | GameState::Extreme(g) => g.round,
-        GameState::Duel(g) => g.round,
+    match game.state() {
+        GameState::Classic(g) | GameState::Extreme(g) => g.round(),
+        GameState::Duel(g) => g.round(),
         GameState::Cards(g) => g.round(),
     }
 }
 
 fn seen(game: &Game) -> Expected {
     Expected {
-        actions: game.log.len(),
+        actions: game.log().len(),
         current_player: game.current_player(),
         over: game.is_over(),
-        players: game.setup.players.iter().map(|p| p.name.clone()).collect(),
+        players: game
+            .setup()
+            .players
+            .iter()
+            .map(|p| p.name.clone())
+            .collect(),
         round: round(game),
         totals: game.totals(),
     }
@@ -90,9 +95,9 @@ fn real_dice(n: usize, rng: &mut GameRng) -> Vec<u8> {
 
 /// People throw the dice not held and type in all the faces.
 fn throw_for(game: &Game, rng: &mut GameRng) -> Action {
-    let turn = match &game.state {
-        GameState::Classic(g) | GameState::Extreme(g) => &g.turn,
-        GameState::Duel(d) => &d.turn,
+    let turn = match game.state() {
+        GameState::Classic(g) | GameState::Extreme(g) => &g.turn(),
+        GameState::Duel(d) => &d.turn(),
         GameState::Cards(_) => return Action::Roll,
     };
     let dice = turn
@@ -106,13 +111,13 @@ fn throw_for(game: &Game, rng: &mut GameRng) -> Action {
 /// which only people throw); dice to enter are chosen here.
 fn next_action(game: &Game, rng: &mut GameRng) -> Option<Action> {
     let action = ai::choose(BotKind::Greedy, game, rng)
-        .or_else(|| game.state.legal_actions().into_iter().next())?;
+        .or_else(|| game.state().legal_actions().into_iter().next())?;
     Some(match action {
         Action::EnterDice { dice } => Action::EnterDice {
             dice: real_dice(dice.len(), rng),
         },
         // With real dice a computer's Roll asks people to throw for it.
-        Action::Roll if game.state.dice_turn().is_some_and(|t| t.manual) => throw_for(game, rng),
+        Action::Roll if game.state().dice_turn().is_some_and(|t| t.manual) => throw_for(game, rng),
         other => other,
     })
 }
@@ -126,7 +131,7 @@ fn play_to_the_end(game: &mut Game, seed: u64, what: &str) {
         };
         game.apply(action.clone())
             .unwrap_or_else(|r| panic!("{what}: {action:?} refused: {r}"));
-        game.state
+        game.state()
             .check_invariants()
             .unwrap_or_else(|e| panic!("{what}: {e}"));
     }
@@ -147,11 +152,11 @@ fn check_format(format: u32) {
         let written: serde_json::Value = serde_json::from_str(text).expect("JSON");
         let rules = written["setup"]["rules_version"].as_u64().unwrap_or(1);
         assert_eq!(
-            u64::from(game.setup.rules_version),
+            u64::from(game.setup().rules_version),
             rules,
             "{what}: its rules version"
         );
-        game.state
+        game.state()
             .check_invariants()
             .unwrap_or_else(|e| panic!("{what}: {e}"));
 
@@ -166,7 +171,7 @@ fn check_format(format: u32) {
         let was_over = game.is_over();
         play_to_the_end(&mut game, 0x5a7e ^ text.len() as u64, &what);
         if was_over {
-            assert_eq!(game.log.len(), expected[name].actions, "{what}: was over");
+            assert_eq!(game.log().len(), expected[name].actions, "{what}: was over");
         }
         let finished = Game::from_json(&game.to_json()).unwrap_or_else(|e| panic!("{what}: {e}"));
         assert_eq!(finished, game, "{what}: the finished game saved and loaded");
@@ -237,7 +242,7 @@ fn games_of_every_kind_save_and_load_as_they_go() {
         let mut game = Game::new(setup).expect("valid setup");
         let mut bots = GameRng::from_seed(seed ^ 0x9e37);
         while let Some(action) = ai::choose(BotKind::Random, &game, &mut bots) {
-            if game.log.len() < 40 || game.log.len() % 23 == 0 {
+            if game.log().len() < 40 || game.log().len() % 23 == 0 {
                 let text = game.to_json();
                 assert_eq!(Game::from_json(&text).as_ref(), Ok(&game), "{kind:?}");
             }
@@ -285,7 +290,7 @@ fn write_the_format_2_fixtures() {
         Some(41),
     ));
     let mut yahtzee = setup(GameKind::Classic, vec![human("Ada"), human("Bo")], 202);
-    yahtzee.options.rule_set = pasch::engine::classic::RuleSet::Yahtzee;
+    yahtzee.options.rule_set = pasch::engine::scoresheet::classic::RuleSet::Yahtzee;
     yahtzee.options.joker = false;
     games.push(("classic-yahtzee-nojoker-2p-finished", yahtzee, None));
     let mut pad = setup(GameKind::Classic, vec![human("Oma"), human("Opa")], 203);
@@ -352,7 +357,7 @@ fn write_the_format_2_fixtures() {
         // Mostly the greedy bot's moves, every fourth or so a random legal one (seeded), so
         // the saves hold every kind of action in games of a real length.
         let mut rng = GameRng::from_seed(seed);
-        while actions.is_none_or(|n| game.log.len() < n) {
+        while actions.is_none_or(|n| game.log().len() < n) {
             let action = if rng.below(4) == 0 {
                 ai::choose(BotKind::Random, &game, &mut rng).map(|a| match a {
                     Action::EnterDice { dice } => Action::EnterDice {

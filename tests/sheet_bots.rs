@@ -7,7 +7,8 @@ use pasch::ai;
 use pasch::cli::simulate::play;
 use pasch::engine::game::{BotKind, DiceSource, GameState, PlayerSetup};
 use pasch::engine::rng::GameRng;
-use pasch::engine::sheet::BoxId;
+use pasch::engine::scoresheet::sheet::BoxId;
+use pasch::engine::scoresheet::{solo_position, struck};
 use pasch::engine::{Action, Game, GameKind, Setup};
 
 fn setup(kind: GameKind, bots: &[BotKind], seed: u64) -> Setup {
@@ -77,11 +78,11 @@ fn play_real_dice(kind: GameKind, bot: BotKind, seed: u64) -> Game {
         steps += 1;
         assert!(steps < 10_000, "the game did not end");
         let action = ai::choose(bot, &g, &mut bot_rng).expect("an action");
-        let action = match (action, &g.state) {
+        let action = match (action, g.state()) {
             (Action::Roll, GameState::Classic(sg) | GameState::Extreme(sg)) => {
-                let kinds = sg.variant.dice();
+                let kinds = sg.variant().dice();
                 let dice = sg
-                    .turn
+                    .turn()
                     .kept_faces()
                     .zip(kinds)
                     .map(|(kept, kind)| kept.unwrap_or_else(|| kind.roll(&mut dice_rng)))
@@ -99,29 +100,18 @@ fn play_real_dice(kind: GameKind, bot: BotKind, seed: u64) -> Game {
 #[test]
 fn bots_play_with_real_dice() {
     let g = play_real_dice(GameKind::Extreme, BotKind::Strong, 0);
-    g.state.check_invariants().expect("a sound game");
+    g.state().check_invariants().expect("a sound game");
     // A chip's 4th throw with real dice: handed in, then typed in.
-    assert!(g.log.contains(&Action::ChipRoll));
+    assert!(g.log().contains(&Action::ChipRoll));
     let g = play_real_dice(GameKind::Extreme, BotKind::Normal, 1);
-    g.state.check_invariants().expect("a sound game");
+    g.state().check_invariants().expect("a sound game");
     let g = play_real_dice(GameKind::Classic, BotKind::Normal, 7);
-    g.state.check_invariants().expect("a sound game");
+    g.state().check_invariants().expect("a sound game");
 }
 
-/// A solo game with `dice` after `rolls` throws, the boxes `filled` with 0 (or their
-/// points) and `chips` chips.
+/// A solo game with `dice` after `rolls` throws, the boxes `filled` with these points and `chips` chips, reached with real dice typed in.
 fn position(kind: GameKind, dice: &[u8], rolls: u8, filled: &[(BoxId, i32)], chips: u8) -> Game {
-    let mut g = Game::new(setup(kind, &[BotKind::Strong], 1)).expect("setup");
-    let (GameState::Classic(sg) | GameState::Extreme(sg)) = &mut g.state else {
-        unreachable!("a scoresheet game")
-    };
-    sg.turn.dice = dice.to_vec();
-    sg.turn.rolls = rolls;
-    sg.players[0].chips = chips;
-    for &(b, p) in filled {
-        sg.players[0].sheet.set(b, p);
-    }
-    g
+    solo_position(kind, filled, 3 - chips, dice, rolls).expect("a reachable position")
 }
 
 /// The bot's next action that is not a hold, its holds applied.
@@ -174,17 +164,17 @@ fn strong_extreme_takes_a_kniffel_extreme_and_a_highway() {
 fn strong_extreme_spends_a_chip_on_the_last_turn_and_holds_the_quads() {
     // Only the Kniffel open, three chips left, nothing made: the chips are worth nothing
     // after the game, so the 4th throw is bought, holding the four sixes.
-    let filled: Vec<(BoxId, i32)> = pasch::engine::sheet::ALL_BOXES
+    let filled: Vec<(BoxId, i32)> = pasch::engine::scoresheet::sheet::ALL_BOXES
         .iter()
         .filter(|&&b| b != BoxId::Kniffel)
-        .map(|&b| (b, 0))
+        .map(|&b| struck(b))
         .collect();
     let mut g = position(GameKind::Extreme, &[6, 6, 2, 6, 6, 0], 3, &filled, 3);
     assert_eq!(decide(BotKind::Strong, &mut g), Action::ChipRoll);
-    let GameState::Extreme(sg) = &g.state else {
+    let GameState::Extreme(sg) = g.state() else {
         unreachable!()
     };
-    assert_eq!(sg.turn.held[..5], [true, true, false, true, true]);
+    assert_eq!(sg.turn().held[..5], [true, true, false, true, true]);
     // The normal player does the same.
     let mut g = position(GameKind::Extreme, &[6, 6, 2, 6, 6, 0], 3, &filled, 3);
     assert_eq!(decide(BotKind::Normal, &mut g), Action::ChipRoll);

@@ -3,11 +3,11 @@
 //! refused actions change nothing, and saves, replays and undo are lossless.
 
 use pasch::ai;
-use pasch::engine::classic::RuleSet;
 use pasch::engine::duel::ChipKind;
 use pasch::engine::game::{BotKind, Corruption, GameState, LoadError, Options};
 use pasch::engine::rng::GameRng;
-use pasch::engine::sheet::{BoxId, ALL_BOXES, UPPER_BOXES};
+use pasch::engine::scoresheet::classic::RuleSet;
+use pasch::engine::scoresheet::sheet::{BoxId, ALL_BOXES, UPPER_BOXES};
 use pasch::engine::{Action, Event, Game, GameKind, Setup};
 use proptest::prelude::*;
 
@@ -60,14 +60,14 @@ fn json(g: &Game) -> String {
 
 /// Total by docs/rules.md from the sheet itself: boxes + upper bonus + extra-Kniffel bonuses.
 fn expected_totals(g: &Game, kniffel_bonus: &[i32]) -> Vec<i32> {
-    let (GameState::Classic(s) | GameState::Extreme(s)) = &g.state else {
+    let (GameState::Classic(s) | GameState::Extreme(s)) = g.state() else {
         panic!("not a scoresheet game")
     };
     let (bonus_at, bonus) = match g.kind() {
         GameKind::Extreme => (73, 45),
         _ => (63, 35),
     };
-    s.players
+    s.players()
         .iter()
         .zip(kniffel_bonus)
         .map(|(p, kb)| {
@@ -124,7 +124,7 @@ proptest! {
                     continue;
                 }
             }
-            let legal = g.state.legal_actions();
+            let legal = g.state().legal_actions();
             prop_assert!(!legal.is_empty(), "a running game offers no action");
             // Every legal action is accepted.
             if rng.below(10) == 0 {
@@ -145,7 +145,7 @@ proptest! {
             if rng.below(25) == 0 {
                 let before = g.clone();
                 let last = g.undo().expect("undo");
-                prop_assert_eq!(g.log.len(), before.log.len() - 1);
+                prop_assert_eq!(g.log().len(), before.log().len() - 1);
                 g.apply(last).expect("redo");
                 prop_assert_eq!(&g, &before);
             }
@@ -158,16 +158,16 @@ proptest! {
             }
         }
         prop_assert_eq!(scores, players * boxes_of(kind));
-        let score_actions = g.log.iter().filter(|a| matches!(a, Action::Score { .. })).count();
+        let score_actions = g.log().iter().filter(|a| matches!(a, Action::Score { .. })).count();
         prop_assert_eq!(score_actions, players * boxes_of(kind));
-        prop_assert!(g.state.check_invariants().is_ok());
+        prop_assert!(g.state().check_invariants().is_ok());
         prop_assert_eq!(g.totals(), expected_totals(&g, &kniffel_bonus));
 
         let saved = g.to_json();
         let loaded = Game::from_json(&saved).expect("load");
         prop_assert_eq!(&loaded, &g);
         prop_assert_eq!(loaded.to_json(), saved);
-        let replayed = Game::replay(g.setup.clone(), &g.log).expect("replay");
+        let replayed = Game::replay(g.setup().clone(), g.log()).expect("replay");
         prop_assert_eq!(&replayed, &g);
     }
 
@@ -188,9 +188,9 @@ proptest! {
             prop_assert!(g.apply(action.clone()).is_ok(), "{:?} refused", action);
         }
         prop_assert!(g.is_over());
-        let score_actions = g.log.iter().filter(|a| matches!(a, Action::Score { .. })).count();
+        let score_actions = g.log().iter().filter(|a| matches!(a, Action::Score { .. })).count();
         prop_assert_eq!(score_actions, players * boxes_of(kind));
-        prop_assert!(g.state.check_invariants().is_ok());
+        prop_assert!(g.state().check_invariants().is_ok());
     }
 }
 

@@ -24,12 +24,12 @@ fn setup(kind: GameKind, start_player: usize, seed: u64) -> Setup {
 /// the game's first turn included.
 fn play_to_the_end(mut game: Game, seed: u64) -> (Game, Vec<(usize, u32)>) {
     let mut pick = GameRng::from_seed(seed);
-    let mut turns = vec![(game.current_player(), game.state.round())];
+    let mut turns = vec![(game.current_player(), game.state().round())];
     for _ in 0..20_000 {
         if game.is_over() {
             break;
         }
-        let legal = game.state.legal_actions();
+        let legal = game.state().legal_actions();
         let action = legal[pick.below(legal.len() as u32) as usize].clone();
         for event in game.apply(action).expect("legal") {
             if let Event::TurnStarted { player, round } = event {

@@ -84,7 +84,7 @@ fn play_with_undos(
             let events = game.apply(action).expect("the bot plays legally");
             bots.taken(player, &events, &game);
         } else {
-            let legal = game.state.legal_actions();
+            let legal = game.state().legal_actions();
             prop_assert!(!legal.is_empty(), "a running game has a legal action");
             let pick = legal[choice.below(legal.len() as u32) as usize].clone();
             game.apply(pick).expect("legal actions apply");

@@ -5,7 +5,7 @@
 
 use pasch::engine::duel::ChipKind;
 use pasch::engine::game::{Action, Game, GameKind, Setup};
-use pasch::engine::sheet::BoxId;
+use pasch::engine::scoresheet::sheet::BoxId;
 use pasch::engine::turn::DieKind;
 use pasch::engine::RuleError;
 use pasch::store::backend::Backend;
@@ -91,7 +91,10 @@ fn a_finished_game_is_kept_under_its_own_key() {
     let mut history = pasch::stats::history::History::default();
     let kept = history.record(&game, "2026-11-25", 1).expect("kept");
     assert_eq!(store_kept(&b, &mut history, kept), Ok(vec![]));
-    assert_eq!(b.keys(), vec![format!("{HISTORY_PREFIX}{}", game.setup.id)]);
+    assert_eq!(
+        b.keys(),
+        vec![format!("{HISTORY_PREFIX}{}", game.setup().id)]
+    );
     assert_eq!(load_history(&b).history, history);
 }
 
@@ -126,8 +129,8 @@ fn a_format_1_save_from_before_the_upgrade_loads_and_is_saved_as_format_2() {
     assert_eq!(loaded.status, StorageStatus::Ok);
     assert!(loaded.backup.is_none(), "not kept aside");
     let game = loaded.game.expect("the format-1 game");
-    assert_eq!(game.setup.rules_version, 1);
-    assert_eq!(game.log.len(), 38);
+    assert_eq!(game.setup().rules_version, 1);
+    assert_eq!(game.log().len(), 38);
     assert_eq!(keeper.save(Some(&browser()), &game), Ok(()));
     let saved = storage().get_item(GAME_KEY).ok().flatten().expect("saved");
     assert!(saved.starts_with(r#"{"format":2,"#), "{saved}");
@@ -522,7 +525,7 @@ fn the_play_log_tells_rolls_with_their_kept_dice_and_scores() {
         }
         other => panic!("the second roll expected, got {other:?}"),
     }
-    let sum: i32 = game.state.totals().first().copied().expect("Ada's total");
+    let sum: i32 = game.state().totals().first().copied().expect("Ada's total");
     assert!(matches!(
         &log[2],
         (3, Entry::Scored { player: 0, box_id: BoxId::Chance, points }) if *points == sum

@@ -6,7 +6,7 @@
 use crate::engine::cards::{
     best_play, cards_of, counts, minus, CardsGame, Counts, CARD_FIELDS, MAX_DISCARD, VALUES,
 };
-use crate::engine::sheet::BoxId::{self, *};
+use crate::engine::scoresheet::sheet::BoxId::{self, *};
 use crate::engine::Action;
 
 pub fn choose(game: &CardsGame) -> Option<Action> {

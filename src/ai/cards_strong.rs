@@ -11,8 +11,8 @@ use crate::engine::cards::{
     best_play, cards_of, counts, for_each_sub_multiset, minus, CardsGame, Counts, CARDS_PER_VALUE,
     CARD_FIELDS, HAND_SIZE, MAX_DISCARD, MAX_HAND, VALUES,
 };
-use crate::engine::classic::{UPPER_BONUS, UPPER_BONUS_AT};
-use crate::engine::sheet::BoxId::{self, *};
+use crate::engine::scoresheet::classic::{UPPER_BONUS, UPPER_BONUS_AT};
+use crate::engine::scoresheet::sheet::BoxId::{self, *};
 use crate::engine::Action;
 use std::collections::HashMap;
 

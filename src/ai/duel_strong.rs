@@ -318,7 +318,7 @@ fn prospects(game: &DuelGame, player: usize, mine: &Chips, tray: &Chips, last: b
     let stacks: f64 = ChipKind::ALL
         .iter()
         .filter(|&&k| {
-            let held_elsewhere = (0..game.players.len())
+            let held_elsewhere = (0..game.players().len())
                 .filter(|&p| p != player)
                 .any(|p| game.chips(p).count(k) > 0);
             !held_elsewhere && tray.count(k) + mine.count(k) == CHIPS_PER_KIND
@@ -353,8 +353,8 @@ fn chip_worth(game: &DuelGame, kind: ChipKind, from_set_aside: bool, level: Leve
     let last = !from_set_aside && tray_after.is_empty();
     let gain = prospects(game, me, &mine_after, &tray_after, last)
         - prospects(game, me, &mine, &tray, false);
-    let others = game.players.len() - 1;
-    let denial: f64 = (0..game.players.len())
+    let others = game.players().len() - 1;
+    let denial: f64 = (0..game.players().len())
         .filter(|&p| p != me && level.denial != 0.0)
         .map(|p| {
             let theirs = game.chips(p);
@@ -362,7 +362,7 @@ fn chip_worth(game: &DuelGame, kind: ChipKind, from_set_aside: bool, level: Leve
                 - prospects(game, p, &theirs, &tray_after, false)
         })
         .sum();
-    let next = (me + 1) % game.players.len();
+    let next = (me + 1) % game.players().len();
     let threat = if from_set_aside || level.threat == 0.0 {
         0.0
     } else {

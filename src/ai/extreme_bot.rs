@@ -20,9 +20,9 @@
 
 use super::extreme_hint::Pick;
 use super::sheet_lookahead::{act, cached_plan, plan_key, BoxValues, TurnPlan};
-use crate::engine::extreme::{EXTREME_BOXES, UPPER_BONUS, UPPER_BONUS_AT};
-use crate::engine::sheet::{BoxId, Sheet, BOX_COUNT, UPPER_BOXES};
-use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::engine::scoresheet::extreme::{EXTREME_BOXES, UPPER_BONUS, UPPER_BONUS_AT};
+use crate::engine::scoresheet::sheet::{BoxId, Sheet, BOX_COUNT, UPPER_BOXES};
+use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::Action;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -165,11 +165,11 @@ pub(crate) struct Strong<'a> {
 
 impl<'a> Strong<'a> {
     pub(crate) fn new(model: &'a Model, g: &'a SheetGame) -> Strong<'a> {
-        let player = &g.players[g.current];
+        let player = &g.players()[g.current_player()];
         let sheet = &player.sheet;
-        let chips = player.chips + g.chip_used as u8;
+        let chips = player.chips + g.chip_used() as u8;
         // Turns left after this one.
-        let after = sheet.open_in(g.variant.boxes()).count().saturating_sub(1);
+        let after = sheet.open_in(g.variant().boxes()).count().saturating_sub(1);
         let now = model.bonus_chance(sheet);
         let upper = std::array::from_fn(|f| {
             std::array::from_fn(|k| {
@@ -293,24 +293,24 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
 
 /// The action of a player following `model`.
 pub(crate) fn choose_with(model: &Model, g: &SheetGame) -> Option<Action> {
-    if g.is_over() || g.variant != Variant::Extreme {
+    if g.is_over() || g.variant() != Variant::Extreme {
         return None;
     }
-    if !g.turn.has_rolled() {
+    if !g.turn().has_rolled() {
         return Some(Action::Roll);
     }
-    let player = &g.players[g.current];
+    let player = &g.players()[g.current_player()];
     if player.sheet.open_in(&EXTREME_BOXES).count() <= EXACT_BOXES {
         let memo = Memo::default();
-        let values = Exact::new(&player.sheet, player.chips + g.chip_used as u8, &memo);
+        let values = Exact::new(&player.sheet, player.chips + g.chip_used() as u8, &memo);
         let plan = cached_plan(plan_key(g, "strong"), || {
-            TurnPlan::new(g.variant, values.sheet, &values)
+            TurnPlan::new(g.variant(), values.sheet, &values)
         });
         return act(g, &plan, &values);
     }
     let values = Strong::new(model, g);
     let plan = cached_plan(plan_key(g, "strong"), || {
-        TurnPlan::new(g.variant, values.sheet, &values)
+        TurnPlan::new(g.variant(), values.sheet, &values)
     });
     act(g, &plan, &values)
 }
@@ -320,22 +320,22 @@ pub(crate) fn choose_with(model: &Model, g: &SheetGame) -> Option<Action> {
 /// still to come on the sheet (this turn's box included), best first. Empty before the
 /// first roll and outside Extreme.
 pub fn estimate(g: &SheetGame) -> Vec<(Pick, f64)> {
-    if g.is_over() || g.variant != Variant::Extreme || !g.turn.has_rolled() {
+    if g.is_over() || g.variant() != Variant::Extreme || !g.turn().has_rolled() {
         return Vec::new();
     }
-    let player = &g.players[g.current];
-    let chips = player.chips + g.chip_used as u8;
+    let player = &g.players()[g.current_player()];
+    let chips = player.chips + g.chip_used() as u8;
     let (base, options) = if player.sheet.open_in(&EXTREME_BOXES).count() <= EXACT_BOXES {
         // The exact values are whole expectations already.
         let memo = Memo::default();
         let values = Exact::new(&player.sheet, chips, &memo);
-        let plan = TurnPlan::new(g.variant, values.sheet, &values);
+        let plan = TurnPlan::new(g.variant(), values.sheet, &values);
         (0.0, plan.options(g, &values))
     } else {
         let model = Model::get();
         let values = Strong::new(model, g);
         let plan = cached_plan(plan_key(g, "strong"), || {
-            TurnPlan::new(g.variant, values.sheet, &values)
+            TurnPlan::new(g.variant(), values.sheet, &values)
         });
         // The box values are changes of the model's value of the sheet: its boxes'
         // worths, the bonus's chance and the chips kept for later turns.
@@ -362,7 +362,7 @@ mod tests {
     use crate::ai::sheet_lookahead::clear_plans;
     use crate::engine::game::{GameKind, Setup};
     use crate::engine::rng::GameRng;
-    use crate::engine::sheet::ALL_BOXES;
+    use crate::engine::scoresheet::sheet::ALL_BOXES;
 
     /// What one round of self-play observed.
     #[derive(Default)]
@@ -378,7 +378,7 @@ mod tests {
 
     /// The bonus and chip part of the model's value of player 0's sheet.
     fn known(model: &Model, g: &SheetGame) -> f64 {
-        let p = &g.players[0];
+        let p = &g.players()[0];
         let turns = p.sheet.open_in(&ALL_BOXES).count();
         let mut known = model.chip_value(p.chips, turns) as f64;
         if p.sheet.upper_sum() < UPPER_BONUS_AT {
@@ -392,19 +392,19 @@ mod tests {
         let mut rng = GameRng::from_seed(seed);
         let mut last_rolls = 0;
         while !g.is_over() {
-            let p = &g.players[0];
-            if g.turn.rolls == 3 && last_rolls != 3 && !g.chip_used && p.chips > 0 {
+            let p = &g.players()[0];
+            if g.turn().rolls == 3 && last_rolls != 3 && !g.chip_used() && p.chips > 0 {
                 let values = Strong::new(model, &g);
                 let plan = cached_plan(plan_key(&g, "strong"), || {
-                    TurnPlan::new(g.variant, values.sheet, &values)
+                    TurnPlan::new(g.variant(), values.sheet, &values)
                 });
-                seen.gains.extend(plan.fourth_throw_gain(&g.turn.dice));
+                seen.gains.extend(plan.fourth_throw_gain(&g.turn().dice));
             }
-            last_rolls = g.turn.rolls;
+            last_rolls = g.turn().rolls;
             let action = choose_with(model, &g).expect("an action");
             if let Action::Score { box_id } = action {
                 // A turn ended before the 3rd throw: its 4th throw would gain little.
-                if g.turn.rolls < 3 && p.chips > 0 {
+                if g.turn().rolls < 3 && p.chips > 0 {
                     seen.gains.push(0.0);
                 }
                 let points = g.offer().points_for(box_id).expect("allowed");
@@ -544,7 +544,7 @@ mod tests {
             let mut g = SheetGame::new(&Setup::new(GameKind::Extreme, &["Bot"]).with_seed(seed));
             let mut rng = GameRng::from_seed(seed);
             while !g.is_over() {
-                let open = g.players[0].sheet.open_in(&ALL_BOXES).count();
+                let open = g.players()[0].sheet.open_in(&ALL_BOXES).count();
                 let t = Instant::now();
                 let action = choose(&g).expect("an action");
                 let ms = t.elapsed().as_secs_f64() * 1000.0;

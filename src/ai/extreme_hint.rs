@@ -5,8 +5,8 @@
 //! to come on the sheet, so the numbers read like the classic hint's expected values.
 
 use super::extreme_bot;
-use crate::engine::sheet::BoxId;
-use crate::engine::sheet_game::SheetGame;
+use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::scoresheet::SheetGame;
 
 /// One option of an Extreme turn.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,21 +37,14 @@ pub fn estimate(g: &SheetGame) -> Vec<Estimate> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{DiceSource, GameState};
-    use crate::engine::{Action, Game, GameKind, Setup};
+    use crate::engine::game::GameState;
+    use crate::engine::scoresheet::solo_position;
+    use crate::engine::{Action, GameKind, Setup};
 
-    fn extreme_with(dice: &[u8], rolls: usize) -> SheetGame {
-        let mut setup = Setup::new(GameKind::Extreme, &["A"]);
-        setup.dice = DiceSource::Manual;
-        let mut game = Game::new(setup).expect("setup");
-        for _ in 0..rolls {
-            game.apply(Action::EnterDice {
-                dice: dice.to_vec(),
-            })
-            .expect("legal");
-        }
-        match game.state {
-            GameState::Extreme(g) => g,
+    fn extreme_with(dice: &[u8], rolls: u8) -> SheetGame {
+        let game = solo_position(GameKind::Extreme, &[], 0, dice, rolls).expect("reachable");
+        match game.state() {
+            GameState::Extreme(g) => g.clone(),
             _ => unreachable!("an Extreme setup"),
         }
     }
@@ -101,7 +94,7 @@ mod tests {
         let best = estimate(&g).remove(0);
         match (best.option, extreme_bot::choose(&g)) {
             (Pick::Hold(held), Some(Action::Hold { die, held: h })) => assert_eq!(held[die], h),
-            (Pick::Hold(held), Some(Action::Roll)) => assert_eq!(held, g.turn.held),
+            (Pick::Hold(held), Some(Action::Roll)) => assert_eq!(held, g.turn().held),
             (Pick::Box(b), Some(Action::Score { box_id })) => assert_eq!(b, box_id),
             (pick, action) => panic!("hint {pick:?}, bot {action:?}"),
         }

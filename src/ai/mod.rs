@@ -15,7 +15,7 @@ pub mod sheet_lookahead;
 
 use crate::engine::game::{BotKind, Game, GameState};
 use crate::engine::rng::GameRng;
-use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::Action;
 
 /// The action `bot` takes for the current player, or None when the game is over, or
@@ -25,11 +25,11 @@ pub fn choose(bot: BotKind, game: &Game, rng: &mut GameRng) -> Option<Action> {
         return None;
     }
     match bot {
-        BotKind::Random => random::choose(&game.state, rng),
-        BotKind::Greedy => greedy(&game.state),
-        BotKind::Easy => easy::choose(&game.state, rng),
-        BotKind::Normal => normal(&game.state),
-        BotKind::Strong => strong(&game.state),
+        BotKind::Random => random::choose(game.state(), rng),
+        BotKind::Greedy => greedy(game.state()),
+        BotKind::Easy => easy::choose(game.state(), rng),
+        BotKind::Normal => normal(game.state()),
+        BotKind::Strong => strong(game.state()),
     }
 }
 
@@ -65,7 +65,7 @@ fn strong(state: &GameState) -> Option<Action> {
 /// The exact solver's move, once its table for the game's rules is here; the normal
 /// player's if the table could not be had (the game must go on).
 fn strong_classic(g: &SheetGame) -> Option<Action> {
-    let Variant::Classic { rules } = g.variant else {
+    let Variant::Classic { rules } = g.variant() else {
         return sheet_bot::choose(g);
     };
     match kniffel::tables::available(rules) {
@@ -77,9 +77,12 @@ fn strong_classic(g: &SheetGame) -> Option<Action> {
 
 /// Whether `bot` in `game` waits for the exact solver's table before it can move (the
 /// app then loads it: `ui::hint::solver`).
-pub fn needs_table(bot: BotKind, game: &Game) -> Option<crate::engine::classic::ClassicRules> {
-    match (&game.state, bot) {
-        (GameState::Classic(g), BotKind::Strong) => match g.variant {
+pub fn needs_table(
+    bot: BotKind,
+    game: &Game,
+) -> Option<crate::engine::scoresheet::classic::ClassicRules> {
+    match (game.state(), bot) {
+        (GameState::Classic(g), BotKind::Strong) => match g.variant() {
             Variant::Classic { rules } => Some(rules),
             Variant::Extreme => None,
         },

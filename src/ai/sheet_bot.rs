@@ -7,8 +7,8 @@
 
 use crate::engine::dice::Combo;
 use crate::engine::rules::GameRules;
-use crate::engine::sheet::{BoxId, BoxId::*, Sheet, BOX_COUNT};
-use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet, BOX_COUNT};
+use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::Action;
 
 pub fn choose(g: &SheetGame) -> Option<Action> {
@@ -17,11 +17,11 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
     }
     // With real dice (score pad) a Roll means "throw for me": the players throw the dice
     // not held and type them in; the bot decides holds, chips and boxes as ever.
-    if !g.turn.has_rolled() {
+    if !g.turn().has_rolled() {
         return Some(Action::Roll);
     }
-    let player = &g.players[g.current];
-    let view = View::new(g.variant, &g.turn.dice, &player.sheet);
+    let player = &g.players()[g.current_player()];
+    let view = View::new(g.variant(), &g.turn().dice, &player.sheet);
     let turn = g.dice_turn();
     let roll_left = turn.is_some_and(|t| t.may_roll);
     let chip_left = turn.is_some_and(|t| t.may_buy_roll);
@@ -35,7 +35,7 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
             if spend {
                 let held = |i: usize| keep & (1 << i) != 0;
                 return Some(
-                    match (0..g.turn.dice.len()).find(|&i| g.turn.held[i] != held(i)) {
+                    match (0..g.turn().dice.len()).find(|&i| g.turn().held[i] != held(i)) {
                         Some(die) => Action::Hold {
                             die,
                             held: held(die),
@@ -55,9 +55,9 @@ const CHIP_BELOW: f32 = -6.0;
 
 /// The allowed box with the best value (points against par), and that value.
 fn best_box(g: &SheetGame) -> Option<(BoxId, f32)> {
-    let sheet = &g.players[g.current].sheet;
-    let (bonus_at, _) = g.variant.upper_bonus_rule();
-    let extreme = g.variant == Variant::Extreme;
+    let sheet = &g.players()[g.current_player()].sheet;
+    let (bonus_at, _) = g.variant().upper_bonus_rule();
+    let extreme = g.variant() == Variant::Extreme;
     g.offer()
         .allowed
         .iter()
@@ -358,19 +358,31 @@ const STRAIGHTS: [(BoxId, usize); 3] = [(SmallStraight, 4), (LargeStraight, 5), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::classic::CLASSIC_BOXES;
-    use crate::engine::game::{GameKind, Setup};
+    use crate::engine::game::{Game, GameKind, GameState, Setup};
     use crate::engine::rng::GameRng;
-    use crate::engine::sheet::ALL_BOXES;
+    use crate::engine::scoresheet::classic::CLASSIC_BOXES;
+    use crate::engine::scoresheet::sheet::ALL_BOXES;
+    use crate::engine::scoresheet::{solo_position, struck};
+
+    /// A solo game with real dice: `filled` scored (the first `chips_spent` after a
+    /// chip's 4th throw), then `dice` typed in `rolls` times.
+    fn spent(
+        kind: GameKind,
+        dice: &[u8],
+        rolls: u8,
+        filled: &[(BoxId, i32)],
+        chips_spent: u8,
+    ) -> SheetGame {
+        let game: Game =
+            solo_position(kind, filled, chips_spent, dice, rolls).expect("a reachable position");
+        match game.state() {
+            GameState::Classic(g) | GameState::Extreme(g) => g.clone(),
+            _ => unreachable!("a scoresheet game"),
+        }
+    }
 
     fn game(kind: GameKind, dice: &[u8], rolls: u8, filled: &[(BoxId, i32)]) -> SheetGame {
-        let mut g = SheetGame::new(&Setup::new(kind, &["Bot"]).with_seed(1));
-        g.turn.dice = dice.to_vec();
-        g.turn.rolls = rolls;
-        for &(b, p) in filled {
-            g.players[0].sheet.set(b, p);
-        }
-        g
+        spent(kind, dice, rolls, filled, 0)
     }
 
     /// Lets the bot set its holds; returns its next other action and the dice it holds.
@@ -379,9 +391,9 @@ mod tests {
         for _ in 0..10 {
             let action = choose(g).expect("an action");
             if !matches!(action, Action::Hold { .. }) {
-                let held = (0..g.turn.dice.len())
-                    .filter(|&i| g.turn.held[i])
-                    .map(|i| g.turn.dice[i])
+                let held = (0..g.turn().dice.len())
+                    .filter(|&i| g.turn().held[i])
+                    .map(|i| g.turn().dice[i])
                     .collect();
                 return (action, held);
             }
@@ -396,9 +408,11 @@ mod tests {
 
     #[test]
     fn rolls_first_and_stops_on_a_made_kniffel_or_large_straight() {
-        let mut g = game(GameKind::Classic, &[0; 5], 0, &[]);
-        assert_eq!(choose(&g), Some(Action::Roll));
-        g.manual = true; // real dice: the players throw them when the bot asks
+        let app_dice = SheetGame::new(&Setup::new(GameKind::Classic, &["Bot"]).with_seed(1));
+        assert_eq!(choose(&app_dice), Some(Action::Roll));
+        // Real dice: the players throw them when the bot asks.
+        let g = game(GameKind::Classic, &[0; 5], 0, &[]);
+        assert!(g.manual());
         assert_eq!(choose(&g), Some(Action::Roll));
         let mut g = game(GameKind::Classic, &[3, 3, 3, 3, 3], 1, &[]);
         assert_eq!(decide(&mut g).0, score(Kniffel));
@@ -436,11 +450,12 @@ mod tests {
         let filled: Vec<(BoxId, i32)> = CLASSIC_BOXES
             .iter()
             .filter(|b| !open.contains(b))
-            .map(|&b| (b, 0))
+            .map(|&b| struck(b))
             .collect();
         let mut g = game(GameKind::Classic, &[2, 3, 3, 5, 6], 3, &filled);
         assert_eq!(decide(&mut g).0, score(Ones));
-        g.players[0].sheet.set(Ones, 0);
+        let filled = [filled, vec![(Ones, 0)]].concat();
+        let mut g = game(GameKind::Classic, &[2, 3, 3, 5, 6], 3, &filled);
         assert_eq!(decide(&mut g).0, score(Kniffel));
     }
 
@@ -450,12 +465,13 @@ mod tests {
         let filled: Vec<(BoxId, i32)> = ALL_BOXES
             .iter()
             .filter(|b| !open.contains(b))
-            .map(|&b| (b, 0))
+            .map(|&b| struck(b))
             .collect();
         // Nothing open is met: a fourth roll is worth a chip.
         let mut g = game(GameKind::Extreme, &[1, 2, 4, 4, 6, 9], 3, &filled);
         assert_eq!(decide(&mut g).0, Action::ChipRoll);
-        g.players[0].chips = 0;
+        let mut g = spent(GameKind::Extreme, &[1, 2, 4, 4, 6, 9], 3, &filled, 3);
+        assert_eq!(g.players()[0].chips, 0);
         assert!(matches!(decide(&mut g).0, Action::Score { .. }));
         // A made highway is scored at once.
         let mut g = game(GameKind::Extreme, &[1, 2, 3, 4, 5, 6], 3, &filled);
@@ -476,7 +492,7 @@ mod tests {
             vec![4, 5, 6, 7],
             "one short of 3-7, the 7 on the ten-sided die"
         );
-        assert!(g.turn.held[TEN]);
+        assert!(g.turn().held[TEN]);
     }
 
     #[test]

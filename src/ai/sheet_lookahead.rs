@@ -22,8 +22,8 @@ use super::extreme_hint::Pick;
 use super::kniffel::multisets::{Multisets, FIRST_ROLL, MULTISETS, NO_PARENT, ROLLS};
 use super::sheet_bot::value;
 use crate::engine::rules::GameRules;
-use crate::engine::sheet::{BoxId, Sheet};
-use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::engine::scoresheet::sheet::{BoxId, Sheet};
+use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::Action;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -339,12 +339,12 @@ pub(crate) fn clear_plans() {
 
 /// The key of the current player's plan in `g` for bot `bot`.
 pub(crate) fn plan_key(g: &SheetGame, bot: &'static str) -> PlanKey {
-    let player = &g.players[g.current];
+    let player = &g.players()[g.current_player()];
     PlanKey {
         bot,
-        variant: g.variant,
+        variant: g.variant(),
         sheet: player.sheet.clone(),
-        chips: player.chips + g.chip_used as u8,
+        chips: player.chips + g.chip_used() as u8,
     }
 }
 
@@ -355,20 +355,20 @@ pub(crate) fn act(g: &SheetGame, plan: &TurnPlan, values: &dyn BoxValues) -> Opt
     if g.is_over() {
         return None;
     }
-    if !g.turn.has_rolled() {
+    if !g.turn().has_rolled() {
         return Some(Action::Roll);
     }
     let turn = g.dice_turn()?;
-    let dice = &g.turn.dice;
+    let dice = &g.turn().dice;
     let choice = plan.choice(
         dice,
-        g.turn.rolls,
+        g.turn().rolls,
         fourth(g, turn.may_roll, turn.may_buy_roll),
     );
     if let Some((v, hold)) = choice.hold {
         if v > choice.stop + 1e-4 {
             let keep = plan.held_flags(dice, &hold);
-            if let Some(die) = (0..dice.len()).find(|&die| g.turn.held[die] != keep[die]) {
+            if let Some(die) = (0..dice.len()).find(|&die| g.turn().held[die] != keep[die]) {
                 return Some(Action::Hold {
                     die,
                     held: keep[die],
@@ -387,7 +387,7 @@ pub(crate) fn act(g: &SheetGame, plan: &TurnPlan, values: &dyn BoxValues) -> Opt
 /// Where the 4th throw of `g`'s turn stands, given whether a throw is left and whether a
 /// chip may buy one now.
 fn fourth(g: &SheetGame, may_roll: bool, may_buy_roll: bool) -> Fourth {
-    if g.chip_used && may_roll {
+    if g.chip_used() && may_roll {
         Fourth::Bought
     } else if may_buy_roll {
         Fourth::ToBuy
@@ -426,16 +426,16 @@ impl TurnPlan {
             .map(|&(b, p)| {
                 (
                     Pick::Box(b),
-                    values.box_value(b, p, offer.bonus, g.chip_used),
+                    values.box_value(b, p, offer.bonus, g.chip_used()),
                 )
             })
             .collect();
         let Some(turn) = g.dice_turn() else {
             return out;
         };
-        let dice = &g.turn.dice;
+        let dice = &g.turn().dice;
         let fourth = fourth(g, turn.may_roll, turn.may_buy_roll);
-        if let Some(h) = self.next_holds(g.turn.rolls, fourth) {
+        if let Some(h) = self.next_holds(g.turn().rolls, fourth) {
             for (v, hold) in self.holds_of(h, dice) {
                 out.push((Pick::Hold(self.held_flags(dice, &hold)), v));
             }
@@ -451,7 +451,7 @@ fn best_box(g: &SheetGame, values: &dyn BoxValues) -> Option<BoxId> {
     offer
         .allowed
         .iter()
-        .map(|&(b, p)| (b, values.box_value(b, p, offer.bonus, g.chip_used)))
+        .map(|&(b, p)| (b, values.box_value(b, p, offer.bonus, g.chip_used())))
         .max_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(b, _)| b)
 }
@@ -473,13 +473,13 @@ const NORMAL_CHIP_PRICE: f32 = 8.0;
 
 impl<'a> Greedy<'a> {
     fn new(g: &'a SheetGame) -> Greedy<'a> {
-        let player = &g.players[g.current];
-        let open = player.sheet.open_in(g.variant.boxes()).count();
-        let chips = player.chips + g.chip_used as u8;
+        let player = &g.players()[g.current_player()];
+        let open = player.sheet.open_in(g.variant().boxes()).count();
+        let chips = player.chips + g.chip_used() as u8;
         Greedy {
             sheet: &player.sheet,
-            bonus_at: g.variant.upper_bonus_rule().0,
-            extreme: g.variant == Variant::Extreme,
+            bonus_at: g.variant().upper_bonus_rule().0,
+            extreme: g.variant() == Variant::Extreme,
             chip: (chips > 0).then_some(if chips as usize >= open {
                 0.0
             } else {
@@ -506,12 +506,12 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
     if g.is_over() {
         return None;
     }
-    if !g.turn.has_rolled() {
+    if !g.turn().has_rolled() {
         return Some(Action::Roll);
     }
     let values = Greedy::new(g);
     let plan = cached_plan(plan_key(g, "normal"), || {
-        TurnPlan::new(g.variant, values.sheet, &values)
+        TurnPlan::new(g.variant(), values.sheet, &values)
     });
     act(g, &plan, &values)
 }
@@ -519,15 +519,18 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{GameKind, Setup};
+    use crate::engine::game::{GameKind, GameState};
     use crate::engine::rng::GameRng;
+    use crate::engine::scoresheet::solo_position;
     use BoxId::*;
 
+    /// A solo game with these real dice typed in `rolls` times.
     fn game(kind: GameKind, dice: &[u8], rolls: u8) -> SheetGame {
-        let mut g = SheetGame::new(&Setup::new(kind, &["Bot"]).with_seed(1));
-        g.turn.dice = dice.to_vec();
-        g.turn.rolls = rolls;
-        g
+        let game = solo_position(kind, &[], 0, dice, rolls).expect("a reachable position");
+        match game.state() {
+            GameState::Classic(g) | GameState::Extreme(g) => g.clone(),
+            _ => unreachable!("a scoresheet game"),
+        }
     }
 
     /// Applies the bot's holds; returns its next other action.
@@ -549,14 +552,14 @@ mod tests {
         assert_eq!(decide(&mut g), Action::Score { box_id: Kniffel });
         let mut g = game(GameKind::Classic, &[6, 6, 2, 6, 6], 1);
         assert_eq!(decide(&mut g), Action::Roll);
-        assert_eq!(g.turn.held, vec![true, true, false, true, true]);
+        assert_eq!(g.turn().held, vec![true, true, false, true, true]);
     }
 
     #[test]
     fn the_turn_start_value_is_plausible() {
         let g = game(GameKind::Classic, &[1, 1, 1, 1, 1], 0);
         let values = Greedy::new(&g);
-        let plan = TurnPlan::new(g.variant, values.sheet, &values);
+        let plan = TurnPlan::new(g.variant(), values.sheet, &values);
         // The best box against par from an empty sheet is worth something.
         assert!(plan.start > 0.0 && plan.start < 40.0, "{}", plan.start);
     }

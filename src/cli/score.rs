@@ -4,11 +4,11 @@
 
 use super::error_json;
 use crate::engine::cards;
-use crate::engine::classic::{ClassicRules, RuleSet};
 use crate::engine::duel;
 use crate::engine::game::GameKind;
-use crate::engine::sheet::{BoxId, Sheet, BOX_COUNT};
-use crate::engine::sheet_game::Variant;
+use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
+use crate::engine::scoresheet::sheet::{BoxId, Sheet, BOX_COUNT};
+use crate::engine::scoresheet::Variant;
 use crate::engine::turn::{check_dice, DieKind};
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};

@@ -7,6 +7,7 @@ use crate::engine::game::{
     BotKind, DiceSource, Game, GameId, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
 };
 use crate::engine::rng::GameRng;
+use crate::engine::RuleError;
 use crate::stats::history::{History, Kept};
 use serde::Serialize;
 
@@ -291,7 +292,10 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
         totals.iter().for_each(|&t| all.add(t));
         winners.add(best);
         if config.history.is_some() {
-            kept.push(as_kept(game, &config.date, i));
+            kept.push(
+                as_kept(&game, &config.date, i)
+                    .map_err(|why| format!("game {i} (seed {seed}): {why}"))?,
+            );
         }
     }
     if let Some(path) = &config.history {
@@ -320,16 +324,19 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
 }
 
 /// Game `i` of a run as a statistics file keeps it: its seats as people ("Player 1", …),
-/// so the statistics count them, ended on `date`, one minute after the game before.
-fn as_kept(mut game: Game, date: &str, i: u64) -> Kept {
-    for (n, p) in game.setup.players.iter_mut().enumerate() {
+/// so the statistics count them, ended on `date`, one minute after the game before. The
+/// moves are replayed under the renamed seats (the engine's setup is not edited in place).
+fn as_kept(game: &Game, date: &str, i: u64) -> Result<Kept, RuleError> {
+    let mut setup = game.setup().clone();
+    for (n, p) in setup.players.iter_mut().enumerate() {
         *p = PlayerSetup {
             name: format!("Player {}", n + 1),
             bot: None,
         };
     }
+    let game = Game::replay(setup, game.log())?;
     let day = crate::engine::daily::day_number(date).unwrap_or(0).max(0) as u64;
-    Kept::of(&game, date, day * 86_400_000 + i * 60_000)
+    Ok(Kept::of(&game, date, day * 86_400_000 + i * 60_000))
 }
 
 /// Plays one game to its end, every seat with the bot its setup names, and checks it.
@@ -338,7 +345,7 @@ pub fn play(setup: Setup, bot_rng: &mut GameRng) -> Result<Game, String> {
     let mut actions = 0;
     while !game.is_over() {
         let seat = game.current_player();
-        let Some(bot) = game.setup.players.get(seat).and_then(|p| p.bot) else {
+        let Some(bot) = game.setup().players.get(seat).and_then(|p| p.bot) else {
             return Err(format!("player {seat} is no computer player"));
         };
         let Some(action) = ai::choose(bot, &game, bot_rng) else {
@@ -355,7 +362,7 @@ pub fn play(setup: Setup, bot_rng: &mut GameRng) -> Result<Game, String> {
             return Err(format!("not over after {MAX_ACTIONS} actions"));
         }
     }
-    game.state.check_invariants()?;
+    game.state().check_invariants()?;
     Ok(game)
 }
 

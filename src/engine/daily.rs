@@ -77,8 +77,8 @@ mod tests {
     }
 
     fn dice(game: &Game) -> Vec<u8> {
-        match &game.state {
-            crate::engine::game::GameState::Classic(g) => g.turn.dice.clone(),
+        match game.state() {
+            crate::engine::game::GameState::Classic(g) => g.turn().dice.clone(),
             _ => unreachable!("classic"),
         }
     }
@@ -114,7 +114,7 @@ mod tests {
             d.apply(Action::Roll).expect("roll");
             differ |= dice(&c) != dice(&d);
             let open = c
-                .state
+                .state()
                 .legal_actions()
                 .into_iter()
                 .find(|a| matches!(a, Action::Score { .. }));

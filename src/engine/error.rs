@@ -6,7 +6,7 @@
 
 use super::duel::ChipKind;
 use super::game::GameKind;
-use super::sheet::BoxId;
+use super::scoresheet::sheet::BoxId;
 use super::turn::DieKind;
 use thiserror::Error;
 

@@ -3,7 +3,6 @@
 //! the whole game (the RNG is seeded), so undo and saves fall out of it.
 
 use super::cards::CardsGame;
-use super::classic::RuleSet;
 use super::duel::{ChipKind, DuelGame};
 use super::error::RuleError;
 pub use super::game_id::GameId;
@@ -11,8 +10,9 @@ use super::ranking::{standings, Standing};
 use super::rng::GameRng;
 use super::rules::{DiceTurnRules, GameRules};
 use super::save;
-use super::sheet::BoxId;
-use super::sheet_game::SheetGame;
+use super::scoresheet::classic::RuleSet;
+use super::scoresheet::sheet::BoxId;
+use super::scoresheet::SheetGame;
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
@@ -516,15 +516,15 @@ impl GameState {
 /// A whole match: its setup, the random source, the rules state and the action log.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Game {
-    pub setup: Setup,
-    pub rng: GameRng,
-    pub state: GameState,
-    pub log: Vec<Action>,
+    setup: Setup,
+    rng: GameRng,
+    state: GameState,
+    log: Vec<Action>,
     /// How many hints each seat asked for (index = seat; shorter than the seats when
     /// the last seats asked for none). Not an action: a hint changes nothing on the
     /// table, but statistics mark a game with hints. Saved with the game, kept by undo.
     #[serde(default)]
-    pub hints: Vec<u32>,
+    hints: Vec<u32>,
 }
 
 impl Game {
@@ -539,6 +539,58 @@ impl Game {
             log: Vec::new(),
             hints: Vec::new(),
         })
+    }
+
+    /// A Karten-Kniffel game dealt from a deck in a known order, top card first (tests and
+    /// rule demonstrations, as `CardsGame::with_deck`). The deck is not part of the setup:
+    /// undo, `history` and a save deal the seed's deck again, so such a game is only
+    /// played forward.
+    ///
+    /// # Errors
+    ///
+    /// What `Game::new` refuses in the setup; `RuleError::BadDeck` when the setup is not
+    /// Karten-Kniffel or the deck is not 18 cards of each value.
+    pub fn with_deck(setup: Setup, deck: Vec<u8>) -> Result<Game, RuleError> {
+        let mut game = Game::new(setup)?;
+        if game.setup.kind != GameKind::Cards {
+            return Err(RuleError::BadDeck);
+        }
+        game.state = GameState::Cards(CardsGame::with_deck(&game.setup, deck)?);
+        Ok(game)
+    }
+
+    /// The setup the game was started with.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    /// The rules state: the sheets, chips or cards on the table.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// Every action taken so far, in order: with the setup it replays the game.
+    pub fn log(&self) -> &[Action] {
+        &self.log
+    }
+
+    /// How many hints each seat asked for (index = seat; shorter than the seats when the
+    /// last seats asked for none).
+    pub fn hints(&self) -> &[u32] {
+        &self.hints
+    }
+
+    /// The same game under another identity: a kept game's own id, or one derived for a
+    /// game saved before games had ids. The id plays no part in the rules.
+    pub fn with_id(mut self, id: GameId) -> Game {
+        self.setup.id = id;
+        self
+    }
+
+    /// The game with the hint counts a save kept (they are not in the log).
+    pub(super) fn with_hints(mut self, hints: Vec<u32>) -> Game {
+        self.hints = hints;
+        self
     }
 
     /// Counts a hint shown to `seat` (the statistics mark the game).
@@ -580,15 +632,18 @@ impl Game {
 
     /// Takes back the last action by replaying all the others.
     pub fn undo(&mut self) -> Result<Action, RuleError> {
-        let Some((last, rest)) = self.log.split_last() else {
+        let Some(last) = self.log.last().cloned() else {
             return Err(RuleError::NothingToUndo);
         };
-        let last = last.clone();
-        let hints = std::mem::take(&mut self.hints);
-        // A hint once seen stays seen: undo takes back the move, not the help.
-        *self = Game::replay(self.setup.clone(), rest)?;
-        self.hints = hints;
+        *self = self.rewound(self.log.len() - 1)?;
         Ok(last)
+    }
+
+    /// The game as it was after its first `keep` actions, replayed. A hint once seen
+    /// stays seen: going back takes back moves, not the help.
+    pub fn rewound(&self, keep: usize) -> Result<Game, RuleError> {
+        let kept = &self.log[..keep.min(self.log.len())];
+        Ok(Game::replay(self.setup.clone(), kept)?.with_hints(self.hints.clone()))
     }
 
     /// Every action so far with what it did (the roll log).

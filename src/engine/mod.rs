@@ -23,20 +23,17 @@ macro_rules! id_enum {
 }
 
 pub mod cards;
-pub mod classic;
 pub mod daily;
 pub mod dice;
 pub mod duel;
 pub mod error;
-pub mod extreme;
 pub mod game;
 pub mod game_id;
 pub mod ranking;
 pub mod rng;
 pub mod rules;
 pub mod save;
-pub mod sheet;
-pub mod sheet_game;
+pub mod scoresheet;
 pub mod turn;
 
 pub use error::RuleError;

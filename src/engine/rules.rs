@@ -8,7 +8,7 @@ use super::duel::{DuelGame, ROLLS as DUEL_ROLLS};
 use super::error::RuleError;
 use super::game::{Action, Event};
 use super::rng::GameRng;
-use super::sheet_game::SheetGame;
+use super::scoresheet::SheetGame;
 
 /// What the rules allow in the dice turn now (the dice games only).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,26 +69,28 @@ macro_rules! inherent_rules {
 impl GameRules for SheetGame {
     inherent_rules!(SheetGame);
     fn is_over(&self) -> bool {
-        self.over
+        SheetGame::is_over(self)
     }
     fn current_player(&self) -> usize {
-        self.current
+        SheetGame::current_player(self)
     }
     fn round(&self) -> u32 {
-        self.round
+        SheetGame::round(self)
     }
     fn dice_turn(&self) -> Option<DiceTurnRules> {
-        let rolls = self.turn.rolls;
+        let over = self.is_over();
+        let rolls = self.turn().rolls;
         let roll_limit = self.roll_limit();
-        let may_roll = !self.over && rolls < roll_limit;
-        let chip_left = !self.over && !self.chip_used && self.players[self.current].chips > 0;
+        let may_roll = !over && rolls < roll_limit;
+        let chip_left =
+            !over && !self.chip_used() && self.players()[self.current_player()].chips > 0;
         Some(DiceTurnRules {
             rolls,
             roll_limit,
             may_roll,
             may_buy_roll: self.can_chip_roll(),
             hold_matters: may_roll || chip_left,
-            manual: self.manual,
+            manual: self.manual(),
         })
     }
 }
@@ -96,25 +98,25 @@ impl GameRules for SheetGame {
 impl GameRules for DuelGame {
     inherent_rules!(DuelGame);
     fn is_over(&self) -> bool {
-        self.over
+        DuelGame::is_over(self)
     }
     fn current_player(&self) -> usize {
-        self.current
+        DuelGame::current_player(self)
     }
     fn round(&self) -> u32 {
-        self.round
+        DuelGame::round(self)
     }
     fn dice_turn(&self) -> Option<DiceTurnRules> {
-        let rolls = self.turn.rolls;
-        let roll_left = !self.over && rolls < DUEL_ROLLS;
+        let rolls = self.turn().rolls;
+        let roll_left = !self.is_over() && rolls < DUEL_ROLLS;
         Some(DiceTurnRules {
             rolls,
             roll_limit: DUEL_ROLLS,
             // While a Kniffel's chips are being taken the dice rest.
-            may_roll: roll_left && self.picks_owed == 0,
+            may_roll: roll_left && self.picks_owed() == 0,
             may_buy_roll: false,
             hold_matters: roll_left,
-            manual: self.manual,
+            manual: self.manual(),
         })
     }
 }

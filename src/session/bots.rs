@@ -26,8 +26,8 @@ pub fn pause_before_bot(game: &Game, pace: Pace) -> Option<u32> {
     if game.is_over() {
         return None;
     }
-    game.setup.players.get(game.current_player())?.bot?;
-    let after_hold = matches!(game.log.last(), Some(Action::Hold { .. }));
+    game.setup().players.get(game.current_player())?.bot?;
+    let after_hold = matches!(game.log().last(), Some(Action::Hold { .. }));
     Some(match (pace, after_hold) {
         (Pace::Normal, false) => 800,
         (Pace::Normal, true) => 300,
@@ -39,7 +39,7 @@ pub fn pause_before_bot(game: &Game, pace: Pace) -> Option<u32> {
 
 /// Real dice (score pad): people throw, the app only takes the faces typed in.
 fn real_dice(game: &Game) -> bool {
-    game.state.dice_turn().is_some_and(|t| t.manual)
+    game.state().dice_turn().is_some_and(|t| t.manual)
 }
 
 /// An action that people make for the computer: typing in dice, and with real dice
@@ -92,11 +92,11 @@ impl BotDriver {
         if game.is_over() {
             return None;
         }
-        let bot = game.setup.players.get(game.current_player())?.bot?;
+        let bot = game.setup().players.get(game.current_player())?.bot?;
         if self.steps >= BOT_STEP_LIMIT {
             // A bot stuck in its turn is made to end it: the first box it may fill, or
             // (Dice Duel) the first chip it may take or no chip.
-            game.state.legal_actions().into_iter().find(|a| {
+            game.state().legal_actions().into_iter().find(|a| {
                 matches!(
                     a,
                     Action::Score { .. } | Action::TakeChip { .. } | Action::NoChip
@@ -184,8 +184,8 @@ mod tests {
 
     /// The dice on the table of a Kniffel or Extreme game.
     fn table(game: &Game) -> DiceTurn {
-        match &game.state {
-            GameState::Classic(g) | GameState::Extreme(g) => g.turn.clone(),
+        match game.state() {
+            GameState::Classic(g) | GameState::Extreme(g) => g.turn().clone(),
             _ => panic!("a scoresheet game"),
         }
     }
@@ -242,16 +242,16 @@ mod tests {
         throw(&mut game, &[0, 0, 0, 3, 1]);
         bot_moves(&mut game, &mut driver);
         assert!(
-            !driver.awaits_throw(&game) || game.state.dice_turn().is_some_and(|t| t.rolls == 0)
+            !driver.awaits_throw(&game) || game.state().dice_turn().is_some_and(|t| t.rolls == 0)
         );
         let throws = game
-            .log
+            .log()
             .iter()
             .filter(|a| matches!(a, Action::EnterDice { .. }))
             .count();
         assert_eq!(throws, 3);
         assert!(
-            matches!(game.log.last(), Some(Action::Score { .. })),
+            matches!(game.log().last(), Some(Action::Score { .. })),
             "then it fills a box"
         );
     }
@@ -275,12 +275,12 @@ mod tests {
             assert!(app.is_over());
             if kind == GameKind::Extreme {
                 assert!(
-                    app.log.contains(&Action::ChipRoll),
+                    app.log().contains(&Action::ChipRoll),
                     "the computers spent chips"
                 );
             }
             // The same faces typed in by people, each when the computer asks for a throw.
-            let mut setup = app.setup.clone();
+            let mut setup = app.setup().clone();
             setup.dice = DiceSource::Manual;
             let mut pad = Game::new(setup).expect("setup");
             let mut driver = BotDriver::new(17);
@@ -303,8 +303,8 @@ mod tests {
                     .collect::<Vec<_>>()
             };
             assert_eq!(
-                decisions(&pad.log),
-                decisions(&app.log),
+                decisions(pad.log()),
+                decisions(app.log()),
                 "{kind:?}: the same decisions"
             );
             assert_eq!(pad.totals(), app.totals(), "{kind:?}");

@@ -26,21 +26,16 @@ pub fn can_undo(game: &Game) -> bool {
 pub fn undo(game: &Game) -> Option<Result<Game, RuleError>> {
     let keep = undo_point(game)?;
     // Hints once shown stay counted: undo takes back moves, not the help.
-    Some(
-        Game::replay(game.setup.clone(), &game.log[..keep]).map(|mut back| {
-            back.hints = game.hints.clone();
-            back
-        }),
-    )
+    Some(game.rewound(keep))
 }
 
 /// The index of the last action a human took, or None when no human has acted.
 fn last_human_action(game: &Game) -> Option<usize> {
-    let mut replay = Game::new(game.setup.clone()).ok()?;
+    let mut replay = Game::new(game.setup().clone()).ok()?;
     let mut last = None;
-    for (i, action) in game.log.iter().enumerate() {
+    for (i, action) in game.log().iter().enumerate() {
         let player = replay.current_player();
-        if game.setup.is_person(player) {
+        if game.setup().is_person(player) {
             last = Some(i);
         }
         replay.apply(action.clone()).ok()?;
@@ -51,7 +46,7 @@ fn last_human_action(game: &Game) -> Option<usize> {
 /// The shortest log undo may leave: everything up to and including the last action that
 /// brought chance into the game.
 fn chance_floor(game: &Game) -> usize {
-    game.log
+    game.log()
         .iter()
         .rposition(|a| a.draws_chance())
         .map_or(0, |i| i + 1)
@@ -61,7 +56,7 @@ fn chance_floor(game: &Game) -> usize {
 mod tests {
     use super::*;
     use crate::engine::game::{Action, BotKind, DiceSource, GameKind, Setup};
-    use crate::engine::sheet::BoxId;
+    use crate::engine::scoresheet::sheet::BoxId;
 
     fn game(kind: GameKind, names: &[&str]) -> Game {
         Game::new(Setup::new(kind, names).with_seed(5)).expect("setup")
@@ -80,8 +75,8 @@ mod tests {
         g.apply(Action::Roll).expect("roll");
         g.apply(Action::Hold { die: 0, held: true }).expect("hold");
         let back = undo(&g).expect("possible").expect("replays");
-        assert_eq!(back.log, vec![Action::Roll]);
-        assert_eq!(back.state.dice_turn().map(|t| t.rolls), Some(1));
+        assert_eq!(back.log(), vec![Action::Roll]);
+        assert_eq!(back.state().dice_turn().map(|t| t.rolls), Some(1));
     }
 
     #[test]
@@ -91,7 +86,7 @@ mod tests {
         g.apply(Action::Hold { die: 0, held: true }).expect("hold");
         g.note_hint(0);
         let back = undo(&g).expect("possible").expect("replays");
-        assert_eq!(back.log, vec![Action::Roll]);
+        assert_eq!(back.log(), vec![Action::Roll]);
         assert!(back.hints_used());
     }
 
@@ -181,7 +176,7 @@ mod tests {
     fn karten_kniffel_never_undoes_a_draw() {
         let mut g = game(GameKind::Cards, &["Ada", "Bo"]);
         let exchange = g
-            .state
+            .state()
             .legal_actions()
             .into_iter()
             .find(|a| matches!(a, Action::Exchange { .. }))

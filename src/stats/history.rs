@@ -134,20 +134,20 @@ pub enum HistoryError {
 impl Kept {
     /// `game`, just ended on `date` at `at` (ms since 1970).
     pub fn of(game: &Game, date: &str, at: u64) -> Kept {
-        let log = match compact::encode(&game.log) {
+        let log = match compact::encode(game.log()) {
             Some(text) => KeptLog::Compact(text),
-            None => KeptLog::Actions(game.log.clone()),
+            None => KeptLog::Actions(game.log().to_vec()),
         };
         Kept {
             v: ENTRY_FORMAT,
-            id: game.setup.id,
+            id: game.setup().id,
             at,
             date: date.to_string(),
             summary: summarize(game, date),
             game: Some(KeptGame {
-                setup: game.setup.clone(),
+                setup: game.setup().clone(),
                 log,
-                hints: game.hints.clone(),
+                hints: game.hints().to_vec(),
             }),
         }
     }
@@ -218,10 +218,7 @@ impl Kept {
         match self.replay() {
             None => Ok(self),
             Some(Err(e)) => Err(EntryError::Game(e)),
-            Some(Ok(mut game)) => {
-                game.setup.id = self.id;
-                Ok(Kept::of(&game, &self.date, self.at))
-            }
+            Some(Ok(game)) => Ok(Kept::of(&game.with_id(self.id), &self.date, self.at)),
         }
     }
 }
@@ -299,16 +296,16 @@ impl History {
     /// replaces its first ending; any other game is a game of its own. A day's challenge
     /// counts once: another try on the same day is not kept.
     pub fn record(&mut self, game: &Game, date: &str, at: u64) -> Option<Kept> {
-        if let Some(day) = &game.setup.daily {
+        if let Some(day) = &game.setup().daily {
             let tried = self
                 .games
                 .iter()
-                .any(|k| k.summary.daily.as_deref() == Some(day) && k.id != game.setup.id);
+                .any(|k| k.summary.daily.as_deref() == Some(day) && k.id != game.setup().id);
             if tried {
                 return None;
             }
         }
-        let at = match self.get(game.setup.id) {
+        let at = match self.get(game.setup().id) {
             // Ended again: it keeps its place among the games.
             Some(first) => first.at,
             None => at,
@@ -531,11 +528,12 @@ impl FileGame {
                 if !is_date(&date) {
                     return Err(EntryError::BadDate(date));
                 }
-                let mut game = Game::from_json(&save).map_err(EntryError::Game)?;
+                let game = Game::from_json(&save).map_err(EntryError::Game)?;
                 // Games of format 1 had no identity: one from their content (names left
                 // out, so a rename in between does not make them another game).
-                let log = serde_json::to_string(&game.log).unwrap_or_default();
-                game.setup.id = game.setup.content_id(&[&log, &date]);
+                let log = serde_json::to_string(game.log()).unwrap_or_default();
+                let id = game.setup().content_id(&[&log, &date]);
+                let game = game.with_id(id);
                 let start = day_number(&date).and_then(|d| u64::try_from(d).ok());
                 let at = start.unwrap_or(0) * DAY_MS + index as u64;
                 Ok(Kept::of(&game, &date, at))

@@ -16,7 +16,7 @@
 pub mod history;
 
 use crate::engine::game::{Event, Game, GameKind, GameState};
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use serde::{Deserialize, Serialize};
 
 /// One seat of a finished game, as the statistics see it. Kept for every finished game
@@ -79,7 +79,7 @@ pub struct GameSummary {
 /// Summarises a game. Meant for finished games; an unfinished one is summarised as it
 /// stands.
 pub fn summarize(game: &Game, date: &str) -> GameSummary {
-    let players = &game.setup.players;
+    let players = &game.setup().players;
     let mut seats: Vec<SeatSummary> = players
         .iter()
         .map(|p| SeatSummary {
@@ -100,10 +100,10 @@ pub fn summarize(game: &Game, date: &str) -> GameSummary {
             count_event(&mut seats, &event);
         }
     }
-    match &game.state {
+    match game.state() {
         GameState::Classic(g) | GameState::Extreme(g) => {
-            for (seat, p) in seats.iter_mut().zip(&g.players) {
-                seat.upper_bonus = g.variant.upper_bonus(&p.sheet) > 0;
+            for (seat, p) in seats.iter_mut().zip(g.players()) {
+                seat.upper_bonus = g.variant().upper_bonus(&p.sheet) > 0;
             }
         }
         GameState::Duel(g) => {
@@ -120,8 +120,8 @@ pub fn summarize(game: &Game, date: &str) -> GameSummary {
         date: date.to_string(),
         with_bots: players.iter().any(|p| p.bot.is_some()),
         with_hints: game.hints_used(),
-        real_dice: game.setup.dice == crate::engine::game::DiceSource::Manual,
-        daily: game.setup.daily.clone(),
+        real_dice: game.setup().dice == crate::engine::game::DiceSource::Manual,
+        daily: game.setup().daily.clone(),
         seats,
     }
 }

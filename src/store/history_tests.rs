@@ -206,7 +206,7 @@ fn a_stored_game_this_version_cannot_read_is_set_aside_alone() {
     let newer = w.history.games()[1]
         .to_json()
         .replacen(r#"{"v":1"#, r#"{"v":2"#, 1);
-    storage.set(&key_of(b.setup.id), &newer).expect("room");
+    storage.set(&key_of(b.setup().id), &newer).expect("room");
     let loaded = load_history(&storage);
     assert_eq!(loaded.history.len(), 1);
     assert_eq!(loaded.set_aside.len(), 1);

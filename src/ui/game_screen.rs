@@ -14,13 +14,13 @@ use leptos::prelude::*;
 
 /// A person's turn starts after someone's turn ended: the move the focus follows.
 fn persons_turn_after_a_turn(game: &Game) -> bool {
-    let turn_ended = game.log.last().is_some_and(|a| {
+    let turn_ended = game.log().last().is_some_and(|a| {
         matches!(
             a,
             Action::Score { .. } | Action::TakeChip { .. } | Action::NoChip | Action::Play { .. }
         )
     });
-    turn_ended && game.setup.is_person(game.current_player()) && !game.is_over()
+    turn_ended && game.setup().is_person(game.current_player()) && !game.is_over()
 }
 
 #[component]
@@ -28,7 +28,7 @@ pub fn GameScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     // Rebuilt only when another game starts, not on every move.
-    let setup = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.setup.clone())));
+    let setup = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.setup().clone())));
 
     let screen = move || match setup.get().map(|s| s.kind) {
         None => view! {
@@ -49,7 +49,7 @@ pub fn GameScreen() -> impl IntoView {
     Effect::new(move |before: Option<Option<usize>>| {
         let (moves, turn_starts) = state.game.with(|g| {
             g.as_ref()
-                .map(|g| (Some(g.log.len()), persons_turn_after_a_turn(g)))
+                .map(|g| (Some(g.log().len()), persons_turn_after_a_turn(g)))
                 .unwrap_or((None, false))
         });
         if turn_starts && before.is_some_and(|b| b != moves) {

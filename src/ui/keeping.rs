@@ -140,7 +140,7 @@ impl AppState {
         }
         let was_over = self.game.with_untracked(|g| {
             g.as_ref().is_some_and(|g| {
-                g.setup.id == game.setup.id && g.is_over() && g.log.len() == game.log.len()
+                g.setup().id == game.setup().id && g.is_over() && g.log().len() == game.log().len()
             })
         });
         if was_over {
@@ -160,7 +160,7 @@ impl AppState {
         let sure = self.keeper.with_value(GameKeeper::saved_with_id);
         let missing = self
             .history
-            .with_untracked(|h| h.get(game.setup.id).is_none());
+            .with_untracked(|h| h.get(game.setup().id).is_none());
         if sure && missing {
             self.record_finished(&game);
         }
@@ -246,9 +246,9 @@ impl AppState {
                 if same {
                     return;
                 }
-                let continued = self
-                    .game
-                    .with_untracked(|g| g.as_ref().is_some_and(|g| g.setup.id == game.setup.id));
+                let continued = self.game.with_untracked(|g| {
+                    g.as_ref().is_some_and(|g| g.setup().id == game.setup().id)
+                });
                 self.reset_play();
                 self.storage.game.set(StorageStatus::Ok);
                 // Worth a word only to someone looking at the game (the start screen

@@ -214,7 +214,7 @@ impl AppState {
     fn restart_with(&self, next: impl FnOnce(Setup) -> Setup) {
         let Some(last) = self
             .game
-            .with_untracked(|g| g.as_ref().map(|g| g.setup.clone()))
+            .with_untracked(|g| g.as_ref().map(|g| g.setup().clone()))
         else {
             return;
         };
@@ -227,7 +227,7 @@ impl AppState {
             return;
         };
         let player = game
-            .setup
+            .setup()
             .players
             .get(game.current_player())
             .map(|p| p.name.clone())
@@ -320,14 +320,14 @@ impl AppState {
     {
         let (initial, players) = self.game.with_untracked(|g| {
             let g = g.as_ref()?;
-            Some((pick(&g.state)?.clone(), g.setup.players.clone()))
+            Some((pick(g.state())?.clone(), g.setup().players.clone()))
         })?;
         // The last state stays when the game is cleared or another kind starts: the
         // screen still reads it while it is being torn down.
         let game = Memo::new(move |prev: Option<&T>| {
             self.game.with(|g| {
                 g.as_ref()
-                    .and_then(|g| pick(&g.state))
+                    .and_then(|g| pick(g.state()))
                     .cloned()
                     .or_else(|| prev.cloned())
                     .unwrap_or_else(|| initial.clone())
@@ -354,7 +354,7 @@ impl AppState {
             self.game.with_untracked(|g| {
                 let Some(g) = g else { return };
                 for rules in g
-                    .setup
+                    .setup()
                     .players
                     .iter()
                     .filter_map(|p| p.bot.and_then(|b| crate::ai::needs_table(b, g)))
@@ -393,7 +393,7 @@ impl AppState {
         self.game.with(|g| {
             g.as_ref().is_some_and(|g| {
                 !g.is_over()
-                    && g.setup
+                    && g.setup()
                         .players
                         .get(g.current_player())
                         .and_then(|p| p.bot)

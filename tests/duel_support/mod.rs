@@ -17,7 +17,7 @@ pub fn new_game(players: usize, manual: bool, seed: u64) -> Game {
 }
 
 pub fn duel(g: &Game) -> &DuelGame {
-    match &g.state {
+    match g.state() {
         GameState::Duel(d) => d,
         _ => unreachable!("not a duel"),
     }

@@ -8,8 +8,8 @@ use super::position::Position;
 use super::scoring::position_of;
 use super::table::Table;
 use super::turn::{fill_value, KeepValues};
-use crate::engine::classic::{offer, ClassicRules, CLASSIC_BOXES};
-use crate::engine::sheet::{BoxId, Sheet};
+use crate::engine::scoresheet::classic::{offer, ClassicRules, CLASSIC_BOXES};
+use crate::engine::scoresheet::sheet::{BoxId, Sheet};
 use std::cell::RefCell;
 use std::rc::Rc;
 

@@ -4,7 +4,7 @@
 use super::advice::{advise, Choice};
 use super::multisets::counts_of;
 use super::Table;
-use crate::engine::sheet_game::SheetGame;
+use crate::engine::scoresheet::SheetGame;
 use crate::engine::Action;
 
 /// The exact solver's action for the player on turn in a classic game.
@@ -13,12 +13,12 @@ pub fn choose(g: &SheetGame, table: &Table) -> Option<Action> {
         return None;
     }
     // With real dice (score pad) a Roll means "throw for me", as for every bot.
-    if !g.turn.has_rolled() {
+    if !g.turn().has_rolled() {
         return Some(Action::Roll);
     }
-    let sheet = &g.players[g.current].sheet;
-    let dice = &g.turn.dice;
-    let rolls_left = g.roll_limit().saturating_sub(g.turn.rolls);
+    let sheet = &g.players()[g.current_player()].sheet;
+    let dice = &g.turn().dice;
+    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls);
     if rolls_left > 0 {
         let options = advise(table, sheet, dice, rolls_left.min(2));
         let keep = options.iter().find_map(|a| match &a.choice {
@@ -31,7 +31,7 @@ pub fn choose(g: &SheetGame, table: &Table) -> Option<Action> {
             .find(|a| a.choice == Choice::Keep(sorted(dice)));
         if let (Some((keep, best)), Some(all)) = (keep, all) {
             if all.ev < best {
-                return Some(hold_or_roll(dice, &g.turn.held, keep));
+                return Some(hold_or_roll(dice, &g.turn().held, keep));
             }
         }
     }

@@ -1,7 +1,7 @@
 //! The exact solitaire Kniffel solver for the app and the CLI: the optimal-play value of
 //! every turn-start position (`Table`), and from it the value of every keep and box
 //! choice within a turn (`advice`). Covers both rule sets (Kniffel, Yahtzee) with the
-//! joker rule on or off, exactly as `engine::classic::offer` scores a roll. The number
+//! joker rule on or off, exactly as `engine::scoresheet::classic::offer` scores a roll. The number
 //! crunching lives in the `kniffel-solver` crate, compiled for speed.
 
 pub mod advice;

@@ -5,9 +5,9 @@
 
 use super::advice::{advise, Choice};
 use super::Table;
-use crate::engine::classic::ClassicRules;
 use crate::engine::game::GameState;
-use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::engine::scoresheet::classic::ClassicRules;
+use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::{Action, Game, RuleError, Setup};
 
 /// One decision a player made, with what was best at that moment.
@@ -46,11 +46,11 @@ pub const COSTLIEST: usize = 3;
 
 /// The rules a classic game is played with, None for other game kinds.
 pub fn classic_rules(game: &Game) -> Option<ClassicRules> {
-    match &game.state {
-        GameState::Classic(SheetGame {
-            variant: Variant::Classic { rules },
-            ..
-        }) => Some(*rules),
+    match game.state() {
+        GameState::Classic(g) => match g.variant() {
+            Variant::Classic { rules } => Some(rules),
+            Variant::Extreme => None,
+        },
         _ => None,
     }
 }
@@ -72,9 +72,9 @@ pub fn review(
     }
     let mut decisions: Vec<Vec<Decision>> = vec![Vec::new(); setup.players.len()];
     for action in log {
-        if let GameState::Classic(g) = &game.state {
+        if let GameState::Classic(g) = game.state() {
             if let Some(d) = judge(g, action, table) {
-                decisions[g.current].extend(d);
+                decisions[g.current_player()].extend(d);
             }
         }
         game.apply(action.clone())?;
@@ -102,24 +102,24 @@ pub fn review(
 /// The decisions `action` makes in `g` (before it is applied): a keep at a re-roll, or at
 /// a Score with rolls left the stop (keep all five) and then the box.
 fn judge(g: &SheetGame, action: &Action, table: &Table) -> Option<Vec<Decision>> {
-    if !g.turn.has_rolled() || g.is_over() {
+    if !g.turn().has_rolled() || g.is_over() {
         return None;
     }
-    let sheet = &g.players[g.current].sheet;
-    let dice = &g.turn.dice;
+    let sheet = &g.players()[g.current_player()].sheet;
+    let dice = &g.turn().dice;
     // The solver knows at most two rolls left; a classic turn has three rolls.
-    let rolls_left = g.roll_limit().saturating_sub(g.turn.rolls).min(2);
+    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
     let keep_decision = |keep: Vec<u8>| {
         let options = advise(table, sheet, dice, rolls_left);
-        decision(g.round, dice, rolls_left, Choice::Keep(keep), &options)
+        decision(g.round(), dice, rolls_left, Choice::Keep(keep), &options)
     };
     match action {
         Action::Roll if rolls_left > 0 => {
-            let kept = g.turn.kept_faces().flatten().collect();
+            let kept = g.turn().kept_faces().flatten().collect();
             Some(keep_decision(kept).into_iter().collect())
         }
         Action::EnterDice { dice: thrown } if rolls_left > 0 => {
-            let kept: Vec<u8> = g.turn.kept_faces().flatten().collect();
+            let kept: Vec<u8> = g.turn().kept_faces().flatten().collect();
             let judged = !kept.is_empty() && contains(thrown, &kept);
             Some(
                 judged
@@ -135,7 +135,7 @@ fn judge(g: &SheetGame, action: &Action, table: &Table) -> Option<Vec<Decision>>
                 out.extend(keep_decision(sorted(dice)));
             }
             let options = advise(table, sheet, dice, 0);
-            out.extend(decision(g.round, dice, 0, Choice::Box(*box_id), &options));
+            out.extend(decision(g.round(), dice, 0, Choice::Box(*box_id), &options));
             Some(out)
         }
         _ => None,
@@ -188,7 +188,7 @@ mod tests {
     use crate::ai::kniffel::{bot, tables};
     use crate::ai::sheet_bot;
     use crate::engine::game::DiceSource;
-    use crate::engine::sheet::BoxId;
+    use crate::engine::scoresheet::sheet::BoxId;
     use crate::engine::GameKind;
 
     fn table() -> &'static Table {
@@ -198,7 +198,7 @@ mod tests {
     /// Plays a whole game with `choose` for every seat and returns its setup and log.
     fn play(setup: Setup, choose: impl Fn(&SheetGame) -> Option<Action>) -> Game {
         let mut game = Game::new(setup).expect("setup");
-        while let GameState::Classic(g) = &game.state {
+        while let GameState::Classic(g) = game.state() {
             let Some(action) = choose(g) else { break };
             game.apply(action).expect("legal");
         }
@@ -210,7 +210,7 @@ mod tests {
     fn optimal_play_loses_nothing() {
         let setup = Setup::new(GameKind::Classic, &["A"]).with_seed(7);
         let game = play(setup, |g| bot::choose(g, table()));
-        let r = review(&game.setup, &game.log, table()).unwrap().unwrap();
+        let r = review(game.setup(), game.log(), table()).unwrap().unwrap();
         assert_eq!(r.len(), 1);
         assert!(r[0].lost.abs() < 1e-6, "lost {}", r[0].lost);
         assert!(r[0].costliest.is_empty());
@@ -220,7 +220,7 @@ mod tests {
     fn greedy_play_loses_points_and_the_costliest_come_first() {
         let setup = Setup::new(GameKind::Classic, &["A", "B"]).with_seed(11);
         let game = play(setup, sheet_bot::choose);
-        let r = review(&game.setup, &game.log, table()).unwrap().unwrap();
+        let r = review(game.setup(), game.log(), table()).unwrap().unwrap();
         assert_eq!(r.len(), 2);
         for p in &r {
             // Greedy averages ~26 points below optimal play; one game loses some surely.
@@ -293,7 +293,7 @@ mod tests {
         let extreme = Setup::new(GameKind::Extreme, &["A"]);
         assert_eq!(review(&extreme, &[], table()).unwrap(), None);
         let mut yahtzee = Setup::new(GameKind::Classic, &["A"]);
-        yahtzee.options.rule_set = crate::engine::classic::RuleSet::Yahtzee;
+        yahtzee.options.rule_set = crate::engine::scoresheet::classic::RuleSet::Yahtzee;
         assert_eq!(review(&yahtzee, &[], table()).unwrap(), None);
     }
 }

@@ -1,7 +1,7 @@
 //! The Karten-Kniffel invariants, for tests, the simulator and the random bot.
 
 use super::{CardsGame, ANNOUNCEMENT_PENALTY, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE, MAX_HAND};
-use crate::engine::sheet::ALL_BOXES;
+use crate::engine::scoresheet::sheet::ALL_BOXES;
 
 impl CardsGame {
     /// 108 cards (18 of each value) in hands and piles; fields only on the card sheet,

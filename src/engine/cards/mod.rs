@@ -17,8 +17,8 @@ pub use scoring::{
     Counts,
 };
 
-use super::classic::CLASSIC_BOXES;
-use super::sheet::{BoxId, BoxId::Chance, Sheet};
+use super::scoresheet::classic::CLASSIC_BOXES;
+use super::scoresheet::sheet::{BoxId, BoxId::Chance, Sheet};
 use serde::{Deserialize, Serialize};
 
 /// The fields of the Karten-Kniffel block: the classic boxes without Chance (their

@@ -3,7 +3,7 @@
 use super::{CARD_FIELDS, HAND_SIZE, MAX_HAND, PENALTY_PER_EXTRA_CARD, VALUES};
 use crate::engine::dice::Combo;
 use crate::engine::error::RuleError;
-use crate::engine::sheet::{BoxId, BoxId::*, Sheet};
+use crate::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet};
 
 /// Cards by value: index 1..=6 (0 unused), so a card value indexes directly.
 pub type Counts = [u8; 7];

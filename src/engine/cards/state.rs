@@ -13,7 +13,7 @@ use crate::engine::dice::Combo;
 use crate::engine::error::RuleError;
 use crate::engine::game::{Action, Event, GameKind, Setup};
 use crate::engine::rng::GameRng;
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 
 /// Does `hand` hold all of `cards` (as a multiset)?
 fn holds(hand: &[u8], cards: &[u8]) -> bool {

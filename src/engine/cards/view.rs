@@ -3,8 +3,8 @@
 
 use super::scoring::{best_play, cards_of, counts, penalty_for_hand};
 use super::{CardsGame, CARD_FIELDS, MAX_HAND, UPPER_MALUS, UPPER_MALUS_BELOW};
-use crate::engine::classic::{UPPER_BONUS, UPPER_BONUS_AT};
-use crate::engine::sheet::{BoxId, Sheet, UPPER_BOXES};
+use crate::engine::scoresheet::classic::{UPPER_BONUS, UPPER_BONUS_AT};
+use crate::engine::scoresheet::sheet::{BoxId, Sheet, UPPER_BOXES};
 
 impl CardsGame {
     pub fn is_over(&self) -> bool {

@@ -2,7 +2,7 @@
 
 use super::{CHIPS_PER_KIND, KINDS};
 use crate::engine::dice::Combo;
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
 

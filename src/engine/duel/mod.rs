@@ -38,29 +38,29 @@ const DICE: [DieKind; 5] = [DieKind::Six; 5];
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DuelGame {
     /// Real dice typed in (`Action::EnterDice`) instead of the app's rolls.
-    pub manual: bool,
+    manual: bool,
     /// Each player's chips, laid open.
-    pub players: Vec<Chips>,
-    pub tray: Chips,
+    players: Vec<Chips>,
+    tray: Chips,
     /// Chips set aside: out of the tray, only a Kniffel can claim them.
-    pub set_aside: Chips,
-    pub current: usize,
+    set_aside: Chips,
+    current: usize,
     /// The seat that began (the setup's start player); a round ends before it comes
     /// round again.
     #[serde(default)]
-    pub first: usize,
+    first: usize,
     /// 1-based; goes up when play comes round to the start player again (solo: every
     /// turn except a Kniffel's extra turn).
-    pub round: u32,
-    pub turn: DiceTurn,
+    round: u32,
+    turn: DiceTurn,
     /// Kniffel chips still owed once the first of two was taken (solo); 0 otherwise.
-    pub picks_owed: u8,
+    picks_owed: u8,
     /// Someone took a chip in the round so far (multiplayer set-aside rule).
-    pub round_had_chip: bool,
+    round_had_chip: bool,
     /// The chip set aside when the previous turn ended, for the screen to show.
-    pub last_set_aside: Option<ChipKind>,
+    last_set_aside: Option<ChipKind>,
     /// Who took the last chip from the tray (+20); None while playing or when a
     /// set-aside emptied the tray.
-    pub last_chip: Option<usize>,
-    pub over: bool,
+    last_chip: Option<usize>,
+    over: bool,
 }

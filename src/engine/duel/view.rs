@@ -1,5 +1,7 @@
 //! What the screen may read of a Dice Duel game: chips, turn, what may be taken.
 
+use crate::engine::turn::DiceTurn;
+
 use super::{
     is_kniffel, qualifying_kinds, score, Breakdown, ChipKind, Chips, DuelGame, KNIFFEL_PICKS,
     SOLO_KNIFFEL_PICKS,
@@ -16,6 +18,31 @@ impl DuelGame {
 
     pub fn current_player(&self) -> usize {
         self.current
+    }
+
+    /// Real dice typed in (`Action::EnterDice`) instead of the app's rolls.
+    pub fn manual(&self) -> bool {
+        self.manual
+    }
+
+    /// Each player's chips, laid open, by seat.
+    pub fn players(&self) -> &[Chips] {
+        &self.players
+    }
+
+    /// 1-based round number.
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The dice of the turn being played: faces, holds, rolls taken.
+    pub fn turn(&self) -> &DiceTurn {
+        &self.turn
+    }
+
+    /// Kniffel chips still owed once the first of two was taken (solo); 0 otherwise.
+    pub fn picks_owed(&self) -> u8 {
+        self.picks_owed
     }
 
     pub fn tray(&self) -> &Chips {

@@ -22,7 +22,7 @@
 
 use crate::engine::duel::ChipKind;
 use crate::engine::game::Action;
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use thiserror::Error;
 
 /// Why a compact log could not be read.
@@ -255,13 +255,13 @@ mod tests {
             for seed in 0..20 {
                 let players = if kind == GameKind::Cards { 3 } else { 2 };
                 let game = random_game(kind, players, seed);
-                let text = encode(&game.log).expect("encodable");
+                let text = encode(game.log()).expect("encodable");
                 assert_eq!(
                     decode(&text).as_ref(),
-                    Ok(&game.log),
+                    Ok(&game.log().to_vec()),
                     "{kind:?} {seed}: {text}"
                 );
-                let json = serde_json::to_string(&game.log).expect("json");
+                let json = serde_json::to_string(game.log()).expect("json");
                 assert!(
                     text.len() * 8 < json.len(),
                     "{kind:?}: {} vs {}",

@@ -52,10 +52,10 @@ struct Read {
 pub(super) fn write(game: &Game) -> String {
     let save = Written {
         format: FORMAT_VERSION,
-        setup: &game.setup,
-        log: &game.log,
-        hints: &game.hints,
-        state: &game.state,
+        setup: game.setup(),
+        log: game.log(),
+        hints: game.hints(),
+        state: game.state(),
     };
     // Plain data: strings, integers, and maps whose keys are ids. Writing cannot fail;
     // were it to, the empty text would be kept aside as a damaged save on the next load.

@@ -67,8 +67,8 @@ pub(super) fn from_v1(text: &str) -> Result<(Setup, Vec<Action>), LoadError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::classic::RuleSet;
-    use crate::engine::sheet::BoxId;
+    use crate::engine::scoresheet::classic::RuleSet;
+    use crate::engine::scoresheet::sheet::BoxId;
 
     #[test]
     fn a_format_1_save_keeps_its_setup_and_log_and_gets_rules_1() {

@@ -92,9 +92,7 @@ pub fn from_parts(setup: Setup, log: Vec<Action>, hints: Vec<u32>) -> Result<Gam
     if setup.rules_version > RULES_VERSION {
         return Err(LoadError::NewerRules(setup.rules_version));
     }
-    let mut game = replay(setup, log)?;
-    game.hints = hints;
-    Ok(game)
+    Ok(replay(setup, log)?.with_hints(hints))
 }
 
 /// Only the format number, to pick the reader; the rest of the text must still be JSON.
@@ -214,13 +212,13 @@ mod tests {
     #[test]
     fn a_new_game_saves_and_loads_under_the_current_rules() {
         let game = Game::new(Setup::new(GameKind::Duel, &["Ada"]).with_seed(3)).expect("setup");
-        assert_eq!(game.setup.rules_version, RULES_VERSION);
+        assert_eq!(game.setup().rules_version, RULES_VERSION);
         let text = write(&game);
         let head =
             format!(r#"{{"format":2,"setup":{{"kind":"duel","rules_version":{RULES_VERSION},"#);
         assert!(text.starts_with(&head), "{text}");
         assert!(
-            text.contains(&format!(r#""id":"{}""#, game.setup.id)),
+            text.contains(&format!(r#""id":"{}""#, game.setup().id)),
             "{text}"
         );
         assert_eq!(read(&text), Ok(game));
@@ -237,7 +235,7 @@ mod tests {
                 r#"{{"format":2,"setup":{{"kind":"classic","rules_version":1,"players":[{names}],"seed":{seed}}},"log":[]}}"#
             )
         };
-        let id = |text: &str| read(text).map(|g| g.setup.id).expect("a save");
+        let id = |text: &str| read(text).map(|g| g.setup().id).expect("a save");
         let ada = id(&save(r#"{"name":"Ada"}"#, 1));
         assert!(!ada.is_none());
         assert_eq!(
@@ -255,7 +253,7 @@ mod tests {
         assert_eq!(ada.to_string(), PINNED_ID);
         // Once written, the id is read as it is.
         let game = read(&save(r#"{"name":"Ada"}"#, 1)).expect("a save");
-        assert_eq!(read(&write(&game)).map(|g| g.setup.id), Ok(ada));
+        assert_eq!(read(&write(&game)).map(|g| g.setup().id), Ok(ada));
     }
 
     #[test]
@@ -280,7 +278,7 @@ mod tests {
         let text = write(&game);
         assert!(text.contains(r#""hints":[0,2]"#), "{text}");
         let back = read(&text).expect("loads");
-        assert_eq!(back.hints, vec![0, 2]);
+        assert_eq!(back.hints(), vec![0, 2]);
         assert_eq!(back, game);
     }
 }

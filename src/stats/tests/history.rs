@@ -13,7 +13,7 @@ use crate::stats::history::{
 fn a_kept_game_is_stored_small_and_replays() {
     let game = played(GameKind::Classic, &["Ada", "Bo", "Cy", "Di"], 3);
     let kept = Kept::of(&game, "2026-11-25", at("2026-11-25"));
-    assert_eq!(kept.id, game.setup.id);
+    assert_eq!(kept.id, game.setup().id);
     let text = kept.to_json();
     assert_eq!(Kept::from_json(&text), Ok(kept.clone()));
     assert!(matches!(
@@ -27,7 +27,7 @@ fn a_kept_game_is_stored_small_and_replays() {
     assert!(text.len() * 4 < game.to_json().len());
     let back = kept.replay().expect("moves").expect("replays");
     assert_eq!(back.totals(), game.totals());
-    assert_eq!(back.log, game.log);
+    assert_eq!(back.log(), game.log());
     // Without its moves it keeps the summary (the statistics stay whole).
     let small = kept.without_moves();
     assert!(small.replay().is_none());
@@ -87,7 +87,7 @@ fn the_same_seed_played_three_times_is_three_games() {
     let mut h = History::default();
     let first = played(GameKind::Classic, &["Ada"], 4);
     for (i, seed_of_choices) in [1, 2, 3].into_iter().enumerate() {
-        let mut setup = first.setup.clone();
+        let mut setup = first.setup().clone();
         setup.id = GameId::random();
         let mut game = Game::new(setup).expect("setup");
         let mut rng = GameRng::from_seed(seed_of_choices);
@@ -115,7 +115,7 @@ fn a_game_ended_again_after_an_undo_is_kept_once_in_its_place() {
     let mut again = game.clone();
     again.undo().expect("the last box can be taken back");
     let last = again
-        .state
+        .state()
         .legal_actions()
         .into_iter()
         .last()
@@ -124,7 +124,7 @@ fn a_game_ended_again_after_an_undo_is_kept_once_in_its_place() {
     let kept = h.record(&again, "2026-11-24", 30).expect("kept");
     assert_eq!(kept.at, 10, "it keeps its place");
     assert_eq!(h.len(), 2);
-    assert_eq!(h.games()[0].id, game.setup.id);
+    assert_eq!(h.games()[0].id, game.setup().id);
     assert_eq!(h.games()[0].summary.seats[1].score, again.totals()[1]);
 }
 
@@ -177,17 +177,17 @@ fn the_oldest_moves_make_room_first() {
     let mut h = history_of(&[(&b, "2026-11-02"), (&a, "2026-11-01")]);
     assert_eq!(
         h.oldest_with_moves(GameId::NONE).map(|k| k.id),
-        Some(a.setup.id)
+        Some(a.setup().id)
     );
     let lean = h.games()[0].without_moves();
     assert!(h.put(lean));
     assert_eq!(
         h.oldest_with_moves(GameId::NONE).map(|k| k.id),
-        Some(b.setup.id)
+        Some(b.setup().id)
     );
     assert_eq!(h.without_moves(), 1);
     assert_eq!(
-        h.oldest_with_moves(b.setup.id).map(|k| k.id),
+        h.oldest_with_moves(b.setup().id).map(|k| k.id),
         None,
         "but the one kept"
     );
@@ -226,14 +226,18 @@ fn an_import_adds_new_games_and_never_removes_one() {
     assert_eq!(plan.damaged, 0);
     assert_eq!(
         plan.new.iter().map(|k| k.id).collect::<Vec<_>>(),
-        vec![b.setup.id]
+        vec![b.setup().id]
     );
     let mut merged = mine.clone();
     for k in plan.new {
         merged.put(k);
     }
     assert_eq!(merged.len(), 3);
-    assert_eq!(merged.games()[0].id, b.setup.id, "in the order they ended");
+    assert_eq!(
+        merged.games()[0].id,
+        b.setup().id,
+        "in the order they ended"
+    );
     // The same game twice in one file is one new game.
     let twice = mine.plan_import(vec![
         Ok(Kept::of(&b, "2026-11-01", 1)),
@@ -307,7 +311,7 @@ fn format_one_games_keep_their_identity_through_a_rename() {
     assert_eq!(again.id, first.id);
     assert_eq!(h.plan_import(vec![Ok(again)]).already, 1);
     // Another game of the same seed and day with other moves is another game.
-    let mut other = Game::new(a.setup.clone()).expect("setup");
+    let mut other = Game::new(a.setup().clone()).expect("setup");
     let mut rng = GameRng::from_seed(77);
     while !other.is_over() {
         let m = ai::choose(BotKind::Random, &other, &mut rng).expect("move");
@@ -321,7 +325,7 @@ fn a_log_without_a_compact_form_is_kept_as_actions() {
     let game = played(GameKind::Classic, &["Ada"], 2);
     let mut kept = Kept::of(&game, "2026-11-25", 1);
     if let Some(g) = &mut kept.game {
-        g.log = KeptLog::Actions(game.log.clone());
+        g.log = KeptLog::Actions(game.log().to_vec());
     }
     let back = Kept::from_json(&kept.to_json()).expect("reads");
     assert_eq!(back, kept);

@@ -63,10 +63,10 @@ fn a_classic_game_is_summarised_from_its_log() {
         .count() as u32;
     assert_eq!(s.seats[0].kniffels, recount);
     // The upper bonus is what the sheet says.
-    if let GameState::Classic(g) = &game.state {
+    if let GameState::Classic(g) = game.state() {
         assert_eq!(
             s.seats[1].upper_bonus,
-            g.variant.upper_bonus(&g.players[1].sheet) > 0
+            g.variant().upper_bonus(&g.players()[1].sheet) > 0
         );
     }
     assert!(!s.with_bots && !s.with_hints && !s.real_dice);
@@ -76,7 +76,7 @@ fn a_classic_game_is_summarised_from_its_log() {
 fn duel_chips_and_card_penalties_are_counted() {
     let duel = played(GameKind::Duel, &["Ada", "Bo"], 3);
     let s = summarize(&duel, "2026-11-24");
-    if let GameState::Duel(g) = &duel.state {
+    if let GameState::Duel(g) = duel.state() {
         for i in 0..2 {
             assert_eq!(s.seats[i].chips, g.chips(i).total());
             let b = g.breakdown(i);
@@ -267,7 +267,7 @@ fn rename_and_merge_players() {
     assert_eq!(h.rename("Bo", "Bob <b>🎲</b>").len(), 2);
     let replayed = h.games()[1].replay().expect("moves").expect("loads");
     assert_eq!(replayed.totals(), b.totals());
-    assert_eq!(replayed.setup.players[1].name, "Bob <b>🎲</b>");
+    assert_eq!(replayed.setup().players[1].name, "Bob <b>🎲</b>");
     assert_eq!(
         h.names(),
         vec!["Ada".to_string(), "Bob <b>🎲</b>".to_string()]

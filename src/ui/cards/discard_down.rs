@@ -3,7 +3,7 @@
 //! play and the discards go to the engine as one action.
 
 use crate::engine::game::Action;
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::cards::screen::{values_at, CardsCtx};
 use crate::ui::state::AppState;
 use leptos::prelude::*;

@@ -11,7 +11,7 @@
 
 use crate::engine::cards::CardsGame;
 use crate::engine::game::{Action, Event, Game, GameKind, GameState};
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::cards::actions::CardActions;
 use crate::ui::cards::discard_down::PendingPlay;
 use crate::ui::cards::hand::CardHand;
@@ -158,20 +158,20 @@ fn cards_in(game: &GameState) -> Option<&CardsGame> {
 /// Replays the log to list each move with what the table saw: who, the events, how
 /// many cards were drawn (hand sizes are public).
 fn moves_of(game: &Game) -> Vec<Move> {
-    let Ok(mut replay) = Game::new(game.setup.clone()) else {
+    let Ok(mut replay) = Game::new(game.setup().clone()) else {
         return Vec::new();
     };
-    let mut out = Vec::with_capacity(game.log.len());
-    for action in &game.log {
+    let mut out = Vec::with_capacity(game.log().len());
+    for action in game.log() {
         let Some((player, before)) =
-            cards_in(&replay.state).map(|g| (g.current_player(), g.hand_len(g.current_player())))
+            cards_in(replay.state()).map(|g| (g.current_player(), g.hand_len(g.current_player())))
         else {
             break;
         };
         let Ok(events) = replay.apply(action.clone()) else {
             break;
         };
-        let after = cards_in(&replay.state).map_or(before, |g| g.hand_len(player));
+        let after = cards_in(replay.state()).map_or(before, |g| g.hand_len(player));
         let removed: usize = events
             .iter()
             .map(|e| match e {
@@ -231,11 +231,11 @@ pub fn CardsScreen() -> impl IntoView {
         state.game.with(|game| {
             game.as_ref().map(|game| {
                 let ended = game
-                    .log
+                    .log()
                     .iter()
                     .filter(|a| !matches!(a, Action::Announce))
                     .count();
-                (game.setup.seed, ended)
+                (game.setup().seed, ended)
             })
         })
     });

@@ -5,9 +5,9 @@
 //! turn, the fields the selected cards would fill show their points in pencil.
 
 use crate::engine::cards::{CARD_FIELDS, UPPER_MALUS_BELOW};
-use crate::engine::classic::UPPER_BONUS_AT;
 use crate::engine::game::Event;
-use crate::engine::sheet::{BoxId, UPPER_BOXES};
+use crate::engine::scoresheet::classic::UPPER_BONUS_AT;
+use crate::engine::scoresheet::sheet::{BoxId, UPPER_BOXES};
 use crate::ui::cards::screen::CardsCtx;
 use crate::ui::sheet::scoresheet::{column_class, PlayerHead, TotalRow, PHONE_COLUMNS};
 use crate::ui::state::{AppState, News};

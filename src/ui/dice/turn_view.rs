@@ -37,16 +37,16 @@ impl TurnView {
     pub fn of_sheet(ctx: SheetCtx) -> TurnView {
         let sg = ctx.sg;
         TurnView {
-            turn: Memo::new(move |_| sg.with(|s| s.turn.clone())).into(),
-            current: Memo::new(move |_| sg.with(|s| s.current)).into(),
-            player: Memo::new(move |_| ctx.players.name(sg.with(|s| s.current))).into(),
+            turn: Memo::new(move |_| sg.with(|s| s.turn().clone())).into(),
+            current: Memo::new(move |_| sg.with(|s| s.current_player())).into(),
+            player: Memo::new(move |_| ctx.players.name(sg.with(|s| s.current_player()))).into(),
             roll_limit: Memo::new(move |_| sg.with(|s| limits(s.dice_turn()).0)).into(),
             dice_active: ctx.human_turn.into(),
-            bot_turn: Memo::new(move |_| !ctx.human_turn.get() && sg.with(|s| !s.over)).into(),
+            bot_turn: Memo::new(move |_| !ctx.human_turn.get() && sg.with(|s| !s.is_over())).into(),
             bot_awaits_throw: expect_context::<BotAwaitsThrow>().0,
             hold_matters: Memo::new(move |_| sg.with(|s| limits(s.dice_turn()).1)).into(),
-            kinds: sg.with_untracked(|s| s.variant.dice()),
-            manual: sg.with_untracked(|s| s.manual),
+            kinds: sg.with_untracked(|s| s.variant().dice()),
+            manual: sg.with_untracked(|s| s.manual()),
         }
     }
 }

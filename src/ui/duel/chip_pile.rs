@@ -19,7 +19,7 @@ pub fn ChipPile(player: usize) -> impl IntoView {
     let dg = ctx.dg;
     let chips = Memo::new(move |_| dg.with(|d| d.chips(player)));
     let score = Memo::new(move |_| dg.with(|d| d.breakdown(player)));
-    let current = move || dg.with(|d| !d.over && d.current == player);
+    let current = move || dg.with(|d| !d.is_over() && d.current_player() == player);
     let name = ctx.players.name(player);
     let bot = ctx.players.is_bot(player);
 

@@ -17,7 +17,7 @@ pub fn ChipTray() -> impl IntoView {
     let dg = ctx.dg;
 
     let slot = move |kind: ChipKind| {
-        let left = Memo::new(move |_| dg.with(|d| d.tray.count(kind)));
+        let left = Memo::new(move |_| dg.with(|d| d.tray().count(kind)));
         let takeable = Memo::new(move |_| ctx.may_take(kind, false));
         // The dice meet this kind but its compartment is empty (a Kniffel may take
         // anything, so then nothing is missed).

@@ -18,12 +18,12 @@ pub fn DuelControls() -> impl IntoView {
     let ctx = expect_context::<DuelCtx>();
     let dg = ctx.dg;
 
-    let rolls = move || dg.with(|d| d.turn.rolls);
+    let rolls = move || dg.with(|d| d.turn().rolls);
     let roll_left = move || dg.with(|d| d.dice_turn().is_some_and(|t| t.rolls < t.roll_limit));
     let kniffel = Memo::new(move |_| dg.with(|d| d.kniffel_picks_left()));
     let may_end = move || ctx.human_turn.get() && dg.with(|d| d.may_end_without_chip());
     let fresh_extra_turn = move || ctx.extra_turn.get() && rolls() == 0;
-    let manual = dg.with_untracked(|d| d.manual);
+    let manual = dg.with_untracked(|d| d.manual());
     let hint = move || {
         let l = lang.get();
         // With real dice the entry pad says what to do before the first roll (people
@@ -42,7 +42,7 @@ pub fn DuelControls() -> impl IntoView {
         if kniffel.get() > 0 {
             return String::new();
         }
-        let (qualifying, tray) = dg.with(|d| (d.qualifying(), d.tray));
+        let (qualifying, tray) = dg.with(|d| (d.qualifying(), *d.tray()));
         let mut text = match (ctx.takeable.with(|t| t.is_empty()), roll_left()) {
             (false, true) => l.duel_hint_take(),
             (false, false) => l.duel_hint_take_last(),
@@ -69,7 +69,7 @@ pub fn DuelControls() -> impl IntoView {
                         <strong>{move || lang.get().duel_kniffel_title()}</strong>
                         " "
                         {move || {
-                            let second = dg.with(|d| d.picks_owed > 0);
+                            let second = dg.with(|d| d.picks_owed() > 0);
                             lang.get().duel_kniffel_take(kniffel.get(), second)
                         }}
                     </div>
@@ -80,7 +80,7 @@ pub fn DuelControls() -> impl IntoView {
                 fresh_extra_turn,
                 move || view! {
                     <div class="extra-banner" role="status">
-                        {move || lang.get().duel_extra_turn(&ctx.players.name(dg.with(|d| d.current)))}
+                        {move || lang.get().duel_extra_turn(&ctx.players.name(dg.with(|d| d.current_player())))}
                     </div>
                 }
                 .into_any(),

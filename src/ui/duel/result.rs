@@ -36,7 +36,7 @@ pub fn DuelResult() -> impl IntoView {
     };
     let last_chip = move || {
         let l = lang.get();
-        match dg.with(|d| d.last_chip) {
+        match dg.with(|d| d.last_chip_taker()) {
             Some(p) => l.duel_last_chip_by(&ctx.players.name(p)),
             None => l.duel_last_chip_set_aside().to_string(),
         }
@@ -46,7 +46,7 @@ pub fn DuelResult() -> impl IntoView {
     // unless the game's seed was chosen: its dice could be known in advance.
     let (seed, chosen_seed) = state
         .game
-        .with_untracked(|g| g.as_ref().map(|g| (g.setup.seed, g.setup.chosen_seed)))
+        .with_untracked(|g| g.as_ref().map(|g| (g.setup().seed, g.setup().chosen_seed)))
         .unwrap_or_default();
     let solo_total = dg.with_untracked(|d| d.total(0));
     let storage = crate::store::browser::local();

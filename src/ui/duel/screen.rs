@@ -63,7 +63,8 @@ pub fn DuelScreen() -> impl IntoView {
     let Some((dg, players)) = state.game_on_screen(duel_of) else {
         return ().into_any();
     };
-    let human_turn = Memo::new(move |_| dg.with(|d| !d.over && players.is_human(d.current)));
+    let human_turn =
+        Memo::new(move |_| dg.with(|d| !d.is_over() && players.is_human(d.current_player())));
     let takeable = Memo::new(move |_| dg.with(|d| d.takeable()));
     let flight = RwSignal::new(None::<(ChipKind, u32)>);
     let extra_turn = RwSignal::new(false);
@@ -76,19 +77,20 @@ pub fn DuelScreen() -> impl IntoView {
         extra_turn,
     };
     provide_context(ctx);
-    let kinds = dg.with_untracked(|d| &SIXES[..d.turn.dice.len().min(SIXES.len())]);
+    let kinds = dg.with_untracked(|d| &SIXES[..d.turn().dice.len().min(SIXES.len())]);
     provide_context(TurnView {
-        turn: Memo::new(move |_| dg.with(|d| d.turn.clone())).into(),
-        current: Memo::new(move |_| dg.with(|d| d.current)).into(),
-        player: Memo::new(move |_| ctx.players.name(dg.with(|d| d.current))).into(),
+        turn: Memo::new(move |_| dg.with(|d| d.turn().clone())).into(),
+        current: Memo::new(move |_| dg.with(|d| d.current_player())).into(),
+        player: Memo::new(move |_| ctx.players.name(dg.with(|d| d.current_player()))).into(),
         roll_limit: Memo::new(move |_| dg.with(|d| limits(d.dice_turn()).0)).into(),
         // While the second solo Kniffel chip is owed the dice rest.
-        dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed == 0)).into(),
-        bot_turn: Memo::new(move |_| !human_turn.get() && dg.with(|d| !d.over)).into(),
+        dice_active: Memo::new(move |_| human_turn.get() && dg.with(|d| d.picks_owed() == 0))
+            .into(),
+        bot_turn: Memo::new(move |_| !human_turn.get() && dg.with(|d| !d.is_over())).into(),
         bot_awaits_throw: expect_context::<BotAwaitsThrow>().0,
         hold_matters: Memo::new(move |_| dg.with(|d| limits(d.dice_turn()).1)).into(),
         kinds,
-        manual: dg.with_untracked(|d| d.manual),
+        manual: dg.with_untracked(|d| d.manual()),
     });
 
     // The news tells what just happened: a set-aside to show, an extra turn to announce.
@@ -114,8 +116,8 @@ pub fn DuelScreen() -> impl IntoView {
         Some(News::Refused(_)) => {}
     });
 
-    let over = move || dg.with(|d| d.over);
-    let manual = dg.with_untracked(|d| d.manual);
+    let over = move || dg.with(|d| d.is_over());
+    let manual = dg.with_untracked(|d| d.manual());
     // The last chip was taken further down a phone's page: bring the result into view.
     Effect::new(move |was_over: Option<bool>| {
         let over = over();
@@ -129,9 +131,9 @@ pub fn DuelScreen() -> impl IntoView {
         let l = lang.get();
         dg.with(|d| {
             (
-                l.turn_of(&ctx.players.name(d.current)),
-                l.duel_round(d.round),
-                l.duel_tray_count(d.tray.total()),
+                l.turn_of(&ctx.players.name(d.current_player())),
+                l.duel_round(d.round()),
+                l.duel_tray_count(d.tray().total()),
             )
         })
     };

@@ -58,10 +58,10 @@ pub fn SetAside() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<DuelCtx>();
     let dg = ctx.dg;
-    let empty = move || dg.with(|d| d.set_aside.is_empty());
+    let empty = move || dg.with(|d| d.set_aside().is_empty());
     let solo = dg.with_untracked(|d| d.is_solo());
     let notice = move || {
-        dg.with(|d| d.last_set_aside)
+        dg.with(|d| d.last_set_aside())
             .map(|k| lang.get().duel_set_aside_news(k, solo))
     };
 
@@ -79,7 +79,7 @@ pub fn SetAside() -> impl IntoView {
     });
 
     let group = move |kind: ChipKind| {
-        let n = Memo::new(move |_| dg.with(|d| d.set_aside.count(kind)));
+        let n = Memo::new(move |_| dg.with(|d| d.set_aside().count(kind)));
         let takeable = Memo::new(move |_| ctx.may_take(kind, true));
         let fly = move || flying.get().filter(|f| f.0 == kind);
         let chips = move || {

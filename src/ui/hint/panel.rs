@@ -5,7 +5,7 @@
 
 use crate::ai::extreme_hint::{self, Pick};
 use crate::ai::kniffel::advice::{advise, Choice};
-use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::turn::DieKind;
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::hint::review::choice_text;
@@ -37,17 +37,17 @@ enum Content {
 
 /// The best options of a classic turn from the exact solver, or why there are none yet.
 fn classic_lines(state: AppState, lang: Lang, g: &SheetGame) -> Content {
-    let Variant::Classic { rules } = g.variant else {
+    let Variant::Classic { rules } = g.variant() else {
         return Content::Waiting;
     };
     let Some(table) = state.solver.table(rules) else {
         return Content::Waiting;
     };
-    let sheet = &g.players[g.current].sheet;
-    let now = g.total(g.current) as f64;
-    let rolls_left = g.roll_limit().saturating_sub(g.turn.rolls).min(2);
+    let sheet = &g.players()[g.current_player()].sheet;
+    let now = g.total(g.current_player()) as f64;
+    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
     let offer = g.offer();
-    let lines = advise(table, sheet, &g.turn.dice, rolls_left)
+    let lines = advise(table, sheet, &g.turn().dice, rolls_left)
         .into_iter()
         .take(SHOWN)
         .map(|a| Line {
@@ -65,7 +65,7 @@ fn classic_lines(state: AppState, lang: Lang, g: &SheetGame) -> Content {
 
 /// The computer's estimate of an Extreme turn's options.
 fn extreme_lines(lang: Lang, g: &SheetGame) -> Content {
-    let now = g.total(g.current) as f64;
+    let now = g.total(g.current_player()) as f64;
     let offer = g.offer();
     let lines = extreme_hint::estimate(g)
         .into_iter()
@@ -73,10 +73,10 @@ fn extreme_lines(lang: Lang, g: &SheetGame) -> Content {
         .map(|e| Line {
             text: match &e.option {
                 Pick::Hold(held) => {
-                    let kinds = g.variant.dice();
+                    let kinds = g.variant().dice();
                     let kept = |kind: DieKind| {
                         let mut faces: Vec<u8> = g
-                            .turn
+                            .turn()
                             .dice
                             .iter()
                             .zip(held)
@@ -116,13 +116,13 @@ pub fn Hint() -> impl IntoView {
         sg.track();
         open.set(false);
     });
-    let available = move || ctx.human_turn.get() && sg.with(|s| s.turn.has_rolled());
+    let available = move || ctx.human_turn.get() && sg.with(|s| s.turn().has_rolled());
     let toggle = move |_| {
         if open.get_untracked() {
             open.set(false);
             return;
         }
-        if let Variant::Classic { rules } = sg.with_untracked(|s| s.variant) {
+        if let Variant::Classic { rules } = sg.with_untracked(|s| s.variant()) {
             state.solver.retry(rules);
         }
         state.note_hint();
@@ -133,7 +133,7 @@ pub fn Hint() -> impl IntoView {
             return None;
         }
         let l = lang.get();
-        Some(sg.with(|g| match g.variant {
+        Some(sg.with(|g| match g.variant() {
             Variant::Classic { .. } => classic_lines(state, l, g),
             Variant::Extreme => extreme_lines(l, g),
         }))

@@ -34,12 +34,12 @@ pub fn GameReview() -> impl IntoView {
         let table = state.solver.table(rules)?;
         state.game.with(|g| {
             let g = g.as_ref()?;
-            let people: Vec<(String, PlayerReview)> = review(&g.setup, &g.log, table)
+            let people: Vec<(String, PlayerReview)> = review(g.setup(), g.log(), table)
                 .ok()
                 .flatten()?
                 .into_iter()
                 .filter_map(|r| {
-                    let p = g.setup.players.get(r.player)?;
+                    let p = g.setup().players.get(r.player)?;
                     p.bot.is_none().then(|| (p.name.clone(), r))
                 })
                 .collect();

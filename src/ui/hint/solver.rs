@@ -11,7 +11,7 @@
 use crate::ai::kniffel::scoring::scoring;
 use crate::ai::kniffel::tables::{self, Watchdog};
 use crate::ai::kniffel::Table;
-use crate::engine::classic::ClassicRules;
+use crate::engine::scoresheet::classic::ClassicRules;
 use js_sys::{Array, Float64Array, Uint32Array, Uint8Array};
 use leptos::prelude::*;
 use std::cell::Cell;

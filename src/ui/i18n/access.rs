@@ -2,7 +2,7 @@
 //! help and what the live region reads out after each move.
 
 use crate::engine::duel::ChipKind;
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::i18n::Lang;
 
 impl Lang {

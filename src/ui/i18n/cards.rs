@@ -4,7 +4,7 @@
 //! Texts shown on the "pass the device" cover carry no numbers (no card values, no
 //! counts): the cover must not say anything about any hand.
 
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::i18n::Lang;
 
 impl Lang {

@@ -2,7 +2,7 @@
 //! words, so a translation is one place to change and the two languages never drift.
 
 use crate::engine::game::GameKind;
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 /// The language itself lives outside the UI (the settings store needs it); its words here.
 pub use crate::lang::Lang;
 

@@ -2,7 +2,7 @@
 //! `RuleError` variant, so a new reason does not compile until it has its words here.
 
 use crate::engine::error::RuleError;
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::i18n::Lang;
 
 impl Lang {

@@ -1,11 +1,11 @@
 //! The new-game screen: which game, who plays (names, human or computer), house rules,
 //! app dice or real dice, and an optional seed.
 
-use crate::engine::classic::RuleSet;
 use crate::engine::game::{
     BotKind, DiceSource, GameId, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
 };
 use crate::engine::rng::GameRng;
+use crate::engine::scoresheet::classic::RuleSet;
 use crate::ui::pages::player_row::{PlayerDraft, PlayerRow};
 use crate::ui::shared::shown::{shown, shown_or};
 use crate::ui::state::{AppState, News};
@@ -20,7 +20,7 @@ pub fn NewGame() -> impl IntoView {
     let lang = state.lang;
 
     // Start from the last game's choices: families tend to play the same way again.
-    let last = state.game.get_untracked().map(|g| g.setup);
+    let last = state.game.get_untracked().map(|g| g.setup().clone());
     let kind = RwSignal::new(
         last.as_ref()
             .map(|s| s.kind)

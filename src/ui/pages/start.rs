@@ -7,12 +7,12 @@ use leptos::prelude::*;
 
 /// How far an unfinished game has come, as its own screen says it.
 fn progress(game: &Game, l: Lang) -> String {
-    match &game.state {
-        GameState::Classic(g) | GameState::Extreme(g) => l.round_of(g.round, g.rounds()),
+    match game.state() {
+        GameState::Classic(g) | GameState::Extreme(g) => l.round_of(g.round(), g.rounds()),
         // No set number of rounds: the chips left in the tray tell how far it is to the end.
         GameState::Duel(d) => format!(
             "{} · {}",
-            l.duel_round(d.round),
+            l.duel_round(d.round()),
             l.duel_tray_count(d.tray().total())
         ),
         // It ends when someone has filled every field: the round, and whether it is the last.
@@ -53,7 +53,7 @@ pub fn StartScreen() -> impl IntoView {
                         let over = game.is_over();
                         let kind = game.kind();
                         let names: Vec<String> = game
-                            .setup
+                            .setup()
                             .players
                             .iter()
                             .map(|p| p.name.clone())

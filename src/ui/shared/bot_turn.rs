@@ -18,7 +18,7 @@ pub fn computer_moving(state: AppState, awaits_throw: Signal<bool>) -> Memo<bool
         let bot_on_turn = state.game.with(|g| {
             g.as_ref().is_some_and(|g| {
                 !g.is_over()
-                    && g.setup
+                    && g.setup()
                         .players
                         .get(g.current_player())
                         .is_some_and(|p| p.bot.is_some())

@@ -24,7 +24,7 @@ pub fn GameNumber() -> impl IntoView {
         state.game.with(|g| {
             g.as_ref().map(|g| {
                 let best = g.totals().into_iter().max().unwrap_or(0);
-                (g.setup.seed, g.setup.chosen_seed, g.kind(), best)
+                (g.setup().seed, g.setup().chosen_seed, g.kind(), best)
             })
         })
     };

@@ -5,7 +5,7 @@
 
 use crate::engine::duel::ChipKind;
 use crate::engine::game::{Event, Game};
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 
 /// One public move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -48,7 +48,7 @@ pub enum Entry {
 
 /// The entries of `game` with the index of the action each came from, oldest first.
 pub fn entries(game: &Game) -> Vec<(usize, Entry)> {
-    let solo = game.setup.players.len() == 1;
+    let solo = game.setup().players.len() == 1;
     let mut held: Vec<bool> = Vec::new();
     let mut last_dice: Vec<u8> = Vec::new();
     let mut out = Vec::new();

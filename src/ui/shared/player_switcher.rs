@@ -28,7 +28,9 @@ impl SwitcherModel {
                     .map(|p| ctx.players.name(p))
                     .collect(),
             ),
-            current: Signal::derive(move || sg.with(|s| (!s.over).then_some(s.current))),
+            current: Signal::derive(move || {
+                sg.with(|s| (!s.is_over()).then_some(s.current_player()))
+            }),
             totals: Signal::derive(move || sg.with(|s| s.totals())),
             viewed: ctx.viewed,
         }

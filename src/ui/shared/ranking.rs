@@ -19,7 +19,7 @@ pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
                     g.standings()
                         .into_iter()
                         .map(|s| {
-                            let p = g.setup.players.get(s.player);
+                            let p = g.setup().players.get(s.player);
                             (
                                 s.place,
                                 p.map(|p| p.name.clone()).unwrap_or_default(),

@@ -11,8 +11,8 @@ pub fn StartNotice() -> impl IntoView {
     let starter = move || {
         state.game.with(|g| {
             g.as_ref()
-                .filter(|g| g.log.is_empty() && g.setup.players.len() > 1)
-                .and_then(|g| g.setup.players.get(g.setup.start_player))
+                .filter(|g| g.log().is_empty() && g.setup().players.len() > 1)
+                .and_then(|g| g.setup().players.get(g.setup().start_player))
                 .map(|p| p.name.clone())
         })
     };

@@ -1,10 +1,10 @@
 //! The Roll button, the chip for a 4th roll (Extreme), and a hint of what to do next.
 
-use crate::engine::extreme::CHIPS_PER_PLAYER;
 use crate::engine::game::Action;
 use crate::engine::rules::GameRules;
-use crate::engine::sheet::BoxId;
-use crate::engine::sheet_game::Variant;
+use crate::engine::scoresheet::extreme::CHIPS_PER_PLAYER;
+use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::scoresheet::Variant;
 use crate::ui::dice::roll_button::RollButton;
 use crate::ui::hint::panel::Hint;
 use crate::ui::shared::shown::shown;
@@ -19,13 +19,13 @@ pub fn RollControls() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<SheetCtx>();
     let sg = ctx.sg;
-    let manual = sg.with_untracked(|s| s.manual);
-    let extreme = sg.with_untracked(|s| s.variant == Variant::Extreme);
+    let manual = sg.with_untracked(|s| s.manual());
+    let extreme = sg.with_untracked(|s| s.variant() == Variant::Extreme);
 
     let turn_rules = move || sg.with(|s| s.dice_turn());
     let rolls = move || turn_rules().map_or((0, 0), |t| (t.rolls, t.roll_limit));
     let can_chip = move || ctx.human_turn.get() && turn_rules().is_some_and(|t| t.may_buy_roll);
-    let chips = Signal::derive(move || sg.with(|s| s.players[s.current].chips));
+    let chips = Signal::derive(move || sg.with(|s| s.players()[s.current_player()].chips));
 
     let hint = move || {
         let l = lang.get();
@@ -44,9 +44,9 @@ pub fn RollControls() -> impl IntoView {
             };
         }
         let open = sg.with(|s| {
-            s.players[s.current]
+            s.players()[s.current_player()]
                 .sheet
-                .open_in(s.variant.boxes())
+                .open_in(s.variant().boxes())
                 .count()
         });
         let offer = ctx.offer.get();

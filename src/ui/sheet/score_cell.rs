@@ -2,7 +2,7 @@
 //! open boxes, a button with the points the dice would score there now.
 
 use crate::engine::game::{Action, Event};
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::{AppState, News};
 use leptos::prelude::*;
@@ -19,10 +19,10 @@ pub fn ScoreCell(
     let lang = state.lang;
     let ctx = expect_context::<SheetCtx>();
     let sg = ctx.sg;
-    let filled = move || sg.with(|s| s.players[player].sheet.get(box_id));
+    let filled = move || sg.with(|s| s.players()[player].sheet.get(box_id));
     // Points on offer: only in the current player's column, on a human's turn.
     let offered = move || {
-        if ctx.human_turn.get() && sg.with(|s| s.current == player) {
+        if ctx.human_turn.get() && sg.with(|s| s.current_player() == player) {
             ctx.offer.with(|o| o.points_for(box_id))
         } else {
             None

@@ -2,9 +2,9 @@
 //! current player's open boxes as buttons with the points they would score now, and
 //! the upper total with the bonus progress, the bonus, the Kniffel bonus and the total.
 
-use crate::engine::extreme::CHIPS_PER_PLAYER;
-use crate::engine::sheet::BoxId;
-use crate::engine::sheet_game::Variant;
+use crate::engine::scoresheet::extreme::CHIPS_PER_PLAYER;
+use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::scoresheet::Variant;
 use crate::ui::dice::die::MiniDie;
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::sheet::chip_rack::ChipRack;
@@ -79,7 +79,7 @@ pub fn Scoresheet() -> impl IntoView {
     let lang = state.lang;
     let ctx = expect_context::<SheetCtx>();
     let sg = ctx.sg;
-    let variant = sg.with_untracked(|s| s.variant);
+    let variant = sg.with_untracked(|s| s.variant());
     let boxes = variant.boxes();
     let (bonus_at, bonus_points) = variant.upper_bonus_rule();
     let n = ctx.players.count();
@@ -90,7 +90,7 @@ pub fn Scoresheet() -> impl IntoView {
         move || {
             column_class(
                 p,
-                sg.with(|s| (!s.over).then_some(s.current)),
+                sg.with(|s| (!s.is_over()).then_some(s.current_player())),
                 ctx.viewed.get(),
             )
         }
@@ -120,7 +120,7 @@ pub fn Scoresheet() -> impl IntoView {
             </tr>
         }
     };
-    let per_player = move |f: fn(&crate::engine::sheet_game::SheetGame, usize) -> String,
+    let per_player = move |f: fn(&crate::engine::scoresheet::SheetGame, usize) -> String,
                            class: &'static str| {
         (0..n)
             .map(move |p| {
@@ -147,7 +147,7 @@ pub fn Scoresheet() -> impl IntoView {
                         .map(|p| {
                             let name = ctx.players.name(p);
                             let bot = ctx.players.is_bot(p);
-                            let chips = Signal::derive(move || sg.with(|s| s.players[p].chips));
+                            let chips = Signal::derive(move || sg.with(|s| s.players()[p].chips));
                             let cls = col_classes(p);
                             view! {
                                 <PlayerHead name=name bot=bot class=Signal::derive(cls)>
@@ -169,7 +169,7 @@ pub fn Scoresheet() -> impl IntoView {
                     {(0..n)
                         .map(|p| {
                             let cls = col_classes(p);
-                            let sum = move || sg.with(|s| s.players[p].sheet.upper_sum());
+                            let sum = move || sg.with(|s| s.players()[p].sheet.upper_sum());
                             let pct = move || (sum() * 100 / bonus_at).clamp(0, 100);
                             view! {
                                 <td class=move || format!("{} upper-sum", cls())>
@@ -192,9 +192,9 @@ pub fn Scoresheet() -> impl IntoView {
                     <th scope="row">{move || lang.get().bonus(bonus_at, bonus_points)}</th>
                     {per_player(
                         |s, p| {
-                            let sheet = &s.players[p].sheet;
-                            let bonus = s.variant.upper_bonus(sheet);
-                            let upper_done = sheet.open_in(s.variant.boxes()).all(|b| !b.is_upper());
+                            let sheet = &s.players()[p].sheet;
+                            let bonus = s.variant().upper_bonus(sheet);
+                            let upper_done = sheet.open_in(s.variant().boxes()).all(|b| !b.is_upper());
                             if bonus > 0 || upper_done { bonus.to_string() } else { String::new() }
                         },
                         "bonus",
@@ -213,7 +213,7 @@ pub fn Scoresheet() -> impl IntoView {
                             <tr class="bonus-row">
                                 <th scope="row">{move || lang.get().kniffel_bonus()}</th>
                                 {per_player(
-                                    |s, p| match s.players[p].kniffel_bonus {
+                                    |s, p| match s.players()[p].kniffel_bonus {
                                         0 => String::new(),
                                         b => b.to_string(),
                                     },

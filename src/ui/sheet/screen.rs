@@ -1,9 +1,9 @@
 //! The screen of the two scoresheet games, classic Kniffel and Kniffel Extreme: the
 //! table with the dice and the roll controls, and the scoresheet of all players.
 
-use crate::engine::classic::Offer;
 use crate::engine::game::{GameKind, GameState};
-use crate::engine::sheet_game::{SheetGame, Variant};
+use crate::engine::scoresheet::classic::Offer;
+use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::turn_status::TurnStatus;
 use crate::ui::dice::turn_view::TurnView;
@@ -46,15 +46,16 @@ pub fn SheetGameScreen() -> impl IntoView {
         return ().into_any();
     };
     let offer = Memo::new(move |_| sg.with(|s| s.offer()));
-    let human_turn = Memo::new(move |_| sg.with(|s| !s.over && players.is_human(s.current)));
-    let viewed = RwSignal::new(sg.with_untracked(|s| s.current));
+    let human_turn =
+        Memo::new(move |_| sg.with(|s| !s.is_over() && players.is_human(s.current_player())));
+    let viewed = RwSignal::new(sg.with_untracked(|s| s.current_player()));
     // A phone shows the player whose turn it is; the switcher shows the others.
     // (a memo, so it fires when the turn passes, not on every roll or hold)
-    let current = Memo::new(move |_| sg.with(|s| s.current));
+    let current = Memo::new(move |_| sg.with(|s| s.current_player()));
     Effect::new(move |_| viewed.set(current.get()));
     // The last box was filled somewhere down the sheet: bring the standings into view.
     Effect::new(move |was_over: Option<bool>| {
-        let over = sg.with(|s| s.over);
+        let over = sg.with(|s| s.is_over());
         if over && was_over == Some(false) {
             window().scroll_to_with_x_and_y(0.0, 0.0);
         }
@@ -70,19 +71,19 @@ pub fn SheetGameScreen() -> impl IntoView {
     provide_context(ctx);
     provide_context(TurnView::of_sheet(ctx));
 
-    let extreme = move || sg.with(|s| s.variant == Variant::Extreme);
-    let kind = if sg.with_untracked(|s| s.variant == Variant::Extreme) {
+    let extreme = move || sg.with(|s| s.variant() == Variant::Extreme);
+    let kind = if sg.with_untracked(|s| s.variant() == Variant::Extreme) {
         GameKind::Extreme
     } else {
         GameKind::Classic
     };
-    let over = move || sg.with(|s| s.over);
-    let manual = sg.with_untracked(|s| s.manual);
+    let over = move || sg.with(|s| s.is_over());
+    let manual = sg.with_untracked(|s| s.manual());
     let status = move || {
         let l = lang.get();
         sg.with(|s| {
-            let name = ctx.players.name(s.current);
-            (l.turn_of(&name), l.round_of(s.round, s.rounds()))
+            let name = ctx.players.name(s.current_player());
+            (l.turn_of(&name), l.round_of(s.round(), s.rounds()))
         })
     };
 

@@ -13,7 +13,7 @@ use leptos::prelude::*;
 
 /// What the screen reader hears of one entry.
 fn said(entry: &Entry, lang: Lang, game: &Game) -> String {
-    let name = |p: usize| game.setup.player_name(p);
+    let name = |p: usize| game.setup().player_name(p);
     match entry {
         Entry::Rolled {
             player, dice, kept, ..
@@ -63,7 +63,7 @@ pub fn Announcer() -> impl IntoView {
         let lang = state.lang.get_untracked();
         let text = state.game.with(|g| {
             let g = g.as_ref()?;
-            let now = (g.setup.seed, g.log.len());
+            let now = (g.setup().seed, g.log().len());
             let before = heard.get_value();
             heard.set_value(Some(now));
             // A new game, a loaded one or an undo: nothing new to tell.

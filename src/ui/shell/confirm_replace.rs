@@ -10,7 +10,12 @@ use leptos::prelude::*;
 
 /// The unfinished game in words: "Kniffel · Ada, Bo".
 fn describe(game: &Game, l: Lang) -> String {
-    let names: Vec<&str> = game.setup.players.iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<&str> = game
+        .setup()
+        .players
+        .iter()
+        .map(|p| p.name.as_str())
+        .collect();
     format!("{} · {}", l.game_name(game.kind()), names.join(", "))
 }
 

@@ -26,7 +26,7 @@ fn start_daily(state: &AppState) {
         .game
         .with_untracked(|g| {
             g.as_ref()
-                .and_then(|g| g.setup.players.iter().find(|p| p.bot.is_none()))
+                .and_then(|g| g.setup().players.iter().find(|p| p.bot.is_none()))
                 .map(|p| p.name.clone())
         })
         .unwrap_or_else(|| state.lang.get_untracked().me().to_string());

@@ -12,7 +12,7 @@ use leptos::prelude::*;
 
 /// The log's lines for `game`, oldest first.
 pub fn lines(game: &Game, lang: Lang) -> Vec<String> {
-    let name = |p: usize| game.setup.player_name(p);
+    let name = |p: usize| game.setup().player_name(p);
     entries(game)
         .into_iter()
         .filter_map(|(_, entry)| match entry {

@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 /// The game as it stood after its first `n` actions.
 fn at_step(game: &Game, n: usize) -> Option<Game> {
-    Game::replay(game.setup.clone(), &game.log[..n.min(game.log.len())]).ok()
+    Game::replay(game.setup().clone(), &game.log()[..n.min(game.log().len())]).ok()
 }
 
 /// A game kept without moves (or one this version cannot replay): its result only.
@@ -65,10 +65,10 @@ pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
     let replay_setup = Setup {
         chosen_seed: true,
         daily: None,
-        ..again(game.setup.clone())
+        ..again(game.setup().clone())
     };
-    let daily = game.setup.daily.is_some();
-    let total = game.log.len();
+    let daily = game.setup().daily.is_some();
+    let total = game.log().len();
     let step = RwSignal::new(total);
     let game = StoredValue::new(game);
     let shown = Memo::new(move |_| game.with_value(|g| at_step(g, step.get())));
@@ -84,9 +84,9 @@ pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
             </div>
             {move || shown.get().map(|g| {
                 let l = lang.get();
-                let names: Vec<String> = g.setup.players.iter().map(|p| p.name.clone()).collect();
+                let names: Vec<String> = g.setup().players.iter().map(|p| p.name.clone()).collect();
                 let totals = g.totals();
-                let sheet = match &g.state {
+                let sheet = match g.state() {
                     GameState::Classic(s) | GameState::Extreme(s) => Some(s.clone()),
                     _ => None,
                 };
@@ -104,10 +104,10 @@ pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
                                 </tr>
                             </thead>
                             <tbody>
-                                {sheet.map(|s| s.variant.boxes().iter().map(|&b| view! {
+                                {sheet.map(|s| s.variant().boxes().iter().map(|&b| view! {
                                     <tr>
                                         <th scope="row">{l.box_label(b)}</th>
-                                        {s.players.iter().map(|p| view! {
+                                        {s.players().iter().map(|p| view! {
                                             <td>{p.sheet.get(b).map(|v| v.to_string()).unwrap_or_default()}</td>
                                         }).collect_view()}
                                     </tr>

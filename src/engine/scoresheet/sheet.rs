@@ -1,6 +1,6 @@
 //! Box ids and a player's scoresheet. (The boxes' names are the UI's: `ui::i18n`.)
 
-use super::dice::Combo;
+use crate::engine::dice::Combo;
 use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
 

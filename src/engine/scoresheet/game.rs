@@ -2,13 +2,13 @@
 //! roll up to three times (Extreme: a chip buys a fourth), then fill one box.
 
 use super::classic::{self, ClassicRules, Offer, CLASSIC_BOXES};
-use super::daily::daily_die;
-use super::error::RuleError;
 use super::extreme::{self, EXTREME_BOXES};
-use super::game::{Action, DiceSource, Event, GameKind, Setup};
-use super::rng::GameRng;
 use super::sheet::{BoxId, Sheet};
-use super::turn::{DiceTurn, DieKind};
+use crate::engine::daily::daily_die;
+use crate::engine::error::RuleError;
+use crate::engine::game::{Action, DiceSource, Event, GameKind, Setup};
+use crate::engine::rng::GameRng;
+use crate::engine::turn::{DiceTurn, DieKind};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,23 +84,23 @@ pub struct SheetPlayer {
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SheetGame {
-    pub variant: Variant,
-    pub manual: bool,
-    pub players: Vec<SheetPlayer>,
-    pub current: usize,
+    variant: Variant,
+    manual: bool,
+    players: Vec<SheetPlayer>,
+    current: usize,
     /// The seat that began (the setup's start player); a round ends before it comes
     /// round again.
     #[serde(default)]
-    pub first: usize,
+    first: usize,
     /// 1-based round number.
-    pub round: u32,
-    pub turn: DiceTurn,
+    round: u32,
+    turn: DiceTurn,
     /// A chip was handed in this turn (Extreme).
-    pub chip_used: bool,
-    pub over: bool,
+    chip_used: bool,
+    over: bool,
     /// The daily challenge's day: the dice come from `engine::daily`, not the seed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub daily: Option<String>,
+    daily: Option<String>,
 }
 
 pub const ROLLS: u8 = 3;
@@ -142,6 +142,36 @@ impl SheetGame {
 
     pub fn current_player(&self) -> usize {
         self.current
+    }
+
+    /// Which of the two games this is (classic with its house rules, or Extreme).
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// Real dice typed in (`Action::EnterDice`) instead of the app's rolls.
+    pub fn manual(&self) -> bool {
+        self.manual
+    }
+
+    /// Every player's sheet, bonus and chips, by seat.
+    pub fn players(&self) -> &[SheetPlayer] {
+        &self.players
+    }
+
+    /// 1-based round number.
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The dice of the turn being played: faces, holds, rolls taken.
+    pub fn turn(&self) -> &DiceTurn {
+        &self.turn
+    }
+
+    /// A chip was handed in this turn (Extreme).
+    pub fn chip_used(&self) -> bool {
+        self.chip_used
     }
 
     pub fn rounds(&self) -> u32 {

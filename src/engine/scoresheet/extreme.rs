@@ -1,8 +1,8 @@
 //! Kniffel Extreme: 22 boxes, five six-sided dice plus a ten-sided one (0–9), no joker.
 
 use super::classic::Offer;
-use super::dice::Combo;
 use super::sheet::{BoxId, Sheet, ALL_BOXES};
+use crate::engine::dice::Combo;
 
 /// Every box id is on the Extreme sheet.
 pub const EXTREME_BOXES: [BoxId; 22] = ALL_BOXES;

@@ -1,7 +1,7 @@
 //! Classic Kniffel: its 13 boxes, its house rules and what a roll may fill (joker rules).
 
-use super::dice::Combo;
 use super::sheet::{BoxId, BoxId::*, Sheet};
+use crate::engine::dice::Combo;
 use serde::{Deserialize, Serialize};
 
 pub const CLASSIC_BOXES: [BoxId; 13] = [
