@@ -4,6 +4,7 @@ pub mod ai;
 pub mod cli;
 pub mod engine;
 pub mod lang;
+pub mod rules_text;
 pub mod session;
 pub mod stats;
 pub mod store;

@@ -1,6 +1,6 @@
 //! The rules of the four games and the house decisions, in the chosen language.
 
-use crate::ui::i18n::{rules_text, Block};
+use crate::rules_text::{rules_text, Block};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 

@@ -1,0 +1,6 @@
+#[path = "build/rules.rs"]
+mod rules;
+
+fn main() {
+    rules::generate();
+}
