@@ -180,6 +180,10 @@ pub fn parse(text: &str) -> Result<Vec<Section>, String> {
                     open = Open::List(vec![vec![item]]);
                 }
             }
+        } else if let Some(marker) = list_marker(line.trim_start()) {
+            return Err(at(format!(
+                "Markdown reads a line starting with `{marker}` as a list item: bullets are `- `, and a wrapped line must not start with such a marker"
+            )));
         } else if line.starts_with('|') {
             let row = table_row(line).map_err(at)?;
             match &mut open {
@@ -189,7 +193,7 @@ pub fn parse(text: &str) -> Result<Vec<Section>, String> {
                     open = Open::Table(vec![row]);
                 }
             }
-        } else if let Some(more) = line.strip_prefix("  ") {
+        } else if let Some(more) = line.strip_prefix("  ").filter(|m| !m.starts_with(' ')) {
             let more = inline(more).map_err(at)?;
             match &mut open {
                 Open::List(items) => items.last_mut().expect("a list has an item").push(more),
@@ -200,11 +204,10 @@ pub fn parse(text: &str) -> Result<Vec<Section>, String> {
                     ))
                 }
             }
-        } else if line.starts_with(['+', '*', '>']) || line.starts_with(char::is_whitespace) {
-            return Err(at(format!(
-                "a line may not start with {:?}: bullets are `- `, and a bullet's further lines are indented by exactly two spaces",
-                &line[..1]
-            )));
+        } else if line.starts_with('>') || line.starts_with(char::is_whitespace) {
+            return Err(at(
+                "a line may not start with `>` or one space: a bullet's further lines are indented by exactly two spaces".into(),
+            ));
         } else {
             let text = inline(line).map_err(at)?;
             match &mut open {
@@ -259,6 +262,20 @@ fn complete(section: &Section) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The list marker a line starts with, as Markdown reads it: `- `, `+ `, `* `, `1. `, `2) `…
+fn list_marker(line: &str) -> Option<&str> {
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    let end = if digits > 0 {
+        line[digits..]
+            .starts_with(['.', ')'])
+            .then_some(digits + 1)?
+    } else {
+        line.starts_with(['-', '+', '*']).then_some(1)?
+    };
+    let rest = &line[end..];
+    (rest.is_empty() || rest.starts_with(' ')).then(|| &line[..end])
 }
 
 /// `Title {#id}` → (title, id).

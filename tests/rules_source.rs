@@ -86,7 +86,14 @@ fn malformed_files_are_refused_with_the_line_and_the_fix() {
     );
     assert_refused("## A {#a}\n\n- item\nlazy\n", 4, "indented by two spaces");
     assert_refused("## A {#a}\n\nText\n  indented\n", 4, "none to continue");
-    assert_refused("## A {#a}\n\n+ item\n", 3, "bullets are `- `");
+    assert_refused("## A {#a}\n\n+ item\n", 3, "starting with `+`");
+    assert_refused("## A {#a}\n\nIt costs\n5. Then\n", 4, "starting with `5.`");
+    assert_refused("## A {#a}\n\n- item\n  - nested\n", 4, "starting with `-`");
+    assert_refused(
+        "## A {#a}\n\n- item\n   three spaces\n",
+        4,
+        "exactly two spaces",
+    );
     assert_refused("## A {#a}\n\nSome **bold** text.\n", 3, "does not render");
     assert_refused("## A {#a}\n\nA [link](x).\n", 3, "does not render");
     assert_refused("", 1, "no `## Title {#id}` section");
