@@ -3,18 +3,19 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A language of the app; saved in the settings as its code, "de" or "en".
+/// A language of the app; saved in the settings as its code, "de", "en" or "fr".
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Lang {
     #[default]
     De,
     En,
+    Fr,
 }
 
 impl Lang {
     /// Every language, in the order the language switch shows them.
-    pub const ALL: [Lang; 2] = [Lang::De, Lang::En];
+    pub const ALL: [Lang; 3] = [Lang::De, Lang::En, Lang::Fr];
 
     /// The language of a browser or URL code: "de", "de-AT", "EN_gb", …
     pub fn from_code(code: &str) -> Option<Lang> {
@@ -23,6 +24,8 @@ impl Lang {
             Some(Lang::De)
         } else if code.starts_with("en") {
             Some(Lang::En)
+        } else if code.starts_with("fr") {
+            Some(Lang::Fr)
         } else {
             None
         }
@@ -32,10 +35,11 @@ impl Lang {
         match self {
             Lang::De => "de",
             Lang::En => "en",
+            Lang::Fr => "fr",
         }
     }
 
-    /// Exactly "de" or "en" (as saved in the settings).
+    /// Exactly "de", "en" or "fr" (as saved in the settings).
     pub fn from_exact_code(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }
@@ -55,8 +59,9 @@ mod tests {
             assert_eq!(serde_json::from_str::<Lang>(&json).ok(), Some(lang));
         }
         assert_eq!(Lang::from_code(" de-AT"), Some(Lang::De));
-        assert_eq!(Lang::from_code("fr"), None);
+        assert_eq!(Lang::from_code("fr-CH"), Some(Lang::Fr));
+        assert_eq!(Lang::from_code("it"), None);
         assert_eq!(Lang::from_exact_code("de-AT"), None);
-        assert!(serde_json::from_str::<Lang>("\"fr\"").is_err());
+        assert!(serde_json::from_str::<Lang>("\"it\"").is_err());
     }
 }

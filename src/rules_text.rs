@@ -33,6 +33,7 @@ pub fn rules_text(lang: Lang) -> &'static [RulesSection] {
     match lang {
         Lang::De => RULES_DE,
         Lang::En => RULES_EN,
+        Lang::Fr => RULES_FR,
     }
 }
 
@@ -52,6 +53,14 @@ mod tests {
             Block::List(items) => items.to_vec(),
             Block::Table(rows) => rows.iter().flat_map(|&(a, b, c)| [a, b, c]).collect(),
         }
+    }
+
+    fn all_text(lang: Lang) -> String {
+        rules_text(lang)
+            .iter()
+            .flat_map(|s| std::iter::once(s.title).chain(s.blocks.iter().flat_map(texts)))
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     #[test]
@@ -96,6 +105,31 @@ mod tests {
                 ],
                 "{lang:?}"
             );
+        }
+    }
+
+    #[test]
+    fn the_french_text_uses_the_french_box_names() {
+        let fr = all_text(Lang::Fr);
+        for word in [
+            "Brelan",
+            "Carré",
+            "Full",
+            "Petite suite",
+            "Grande suite",
+            "Chance",
+            "As",
+            "Prime",
+        ] {
+            assert!(fr.contains(word), "the French rules do not mention {word}");
+        }
+        for german in [
+            "Dreierpasch",
+            "Viererpasch",
+            "Kleine Straße",
+            "Große Straße",
+        ] {
+            assert!(!fr.contains(german), "the French rules say {german}");
         }
     }
 }

@@ -94,8 +94,8 @@ impl Lang {
         match (self, kept.is_empty()) {
             (Lang::De, true) => format!("{name} würfelt {dice}"),
             (Lang::De, false) => format!("{name} würfelt {dice}, hält {kept}"),
-            (Lang::En, true) => format!("{name} rolled {dice}"),
-            (Lang::En, false) => format!("{name} rolled {dice}, holding {kept}"),
+            (Lang::En | Lang::Fr, true) => format!("{name} rolled {dice}"),
+            (Lang::En | Lang::Fr, false) => format!("{name} rolled {dice}, holding {kept}"),
         }
     }
     /// "Bob took Full House for 25".

@@ -58,8 +58,8 @@ impl Lang {
         match (self, n) {
             (Lang::De, 1) => "1 Karte".into(),
             (Lang::De, n) => format!("{n} Karten"),
-            (Lang::En, 1) => "1 card".into(),
-            (Lang::En, n) => format!("{n} cards"),
+            (Lang::En | Lang::Fr, 1) => "1 card".into(),
+            (Lang::En | Lang::Fr, n) => format!("{n} cards"),
         }
     }
     pub fn draw_pile(self) -> &'static str {
@@ -77,7 +77,9 @@ impl Lang {
             (Lang::De, Some(v)) => {
                 format!("Ablagestapel: {}, oben eine {v}", self.cards_count(n))
             }
-            (Lang::En, Some(v)) => format!("Discard pile: {}, a {v} on top", self.cards_count(n)),
+            (Lang::En | Lang::Fr, Some(v)) => {
+                format!("Discard pile: {}, a {v} on top", self.cards_count(n))
+            }
         }
     }
     pub fn hand_of(self, name: &str, n: usize) -> String {
@@ -164,8 +166,8 @@ impl Lang {
         match (self, need) {
             (Lang::De, 1) => format!("Du spielst {field}. Danach bleiben dir mehr als 5 Karten: wähle 1 Karte zum Ablegen – deine nächste Runde beginnt mit genau 5."),
             (Lang::De, n) => format!("Du spielst {field}. Danach bleiben dir mehr als 5 Karten: wähle {n} Karten zum Ablegen – deine nächste Runde beginnt mit genau 5."),
-            (Lang::En, 1) => format!("You play {field}. That leaves more than 5 cards: choose 1 card to discard – your next turn starts with exactly 5."),
-            (Lang::En, n) => format!("You play {field}. That leaves more than 5 cards: choose {n} cards to discard – your next turn starts with exactly 5."),
+            (Lang::En | Lang::Fr, 1) => format!("You play {field}. That leaves more than 5 cards: choose 1 card to discard – your next turn starts with exactly 5."),
+            (Lang::En | Lang::Fr, n) => format!("You play {field}. That leaves more than 5 cards: choose {n} cards to discard – your next turn starts with exactly 5."),
         }
     }
     pub fn discard_down_chosen(self, chosen: usize, need: usize) -> String {
@@ -180,26 +182,26 @@ impl Lang {
         match (self, need) {
             (Lang::De, 1) => format!("1 ablegen und {field} eintragen"),
             (Lang::De, n) => format!("{n} ablegen und {field} eintragen"),
-            (Lang::En, 1) => format!("Discard 1 and score {field}"),
-            (Lang::En, n) => format!("Discard {n} and score {field}"),
+            (Lang::En | Lang::Fr, 1) => format!("Discard 1 and score {field}"),
+            (Lang::En | Lang::Fr, n) => format!("Discard {n} and score {field}"),
         }
     }
     pub fn exchanged_news(self, name: &str, discarded: usize, drawn: usize) -> String {
         match (self, discarded) {
             (Lang::De, 0) => format!("{name}: keine Karte abgelegt, {drawn} gezogen"),
-            (Lang::En, 0) => format!("{name}: discarded none, drew {drawn}"),
+            (Lang::En | Lang::Fr, 0) => format!("{name}: discarded none, drew {drawn}"),
             (Lang::De, d) => format!("{name}: {d} abgelegt, {drawn} gezogen"),
-            (Lang::En, d) => format!("{name}: discarded {d}, drew {drawn}"),
+            (Lang::En | Lang::Fr, d) => format!("{name}: discarded {d}, drew {drawn}"),
         }
     }
     pub fn announced_news(self, name: &str, by_app: bool) -> String {
         match (self, by_app) {
             (Lang::De, true) => format!("{name}: vorletztes Feld gefüllt – angesagt von der App"),
-            (Lang::En, true) => {
+            (Lang::En | Lang::Fr, true) => {
                 format!("{name}: second-to-last field filled – announced by the app")
             }
             (Lang::De, false) => format!("{name} sagt an: gleich nur noch ein Feld frei"),
-            (Lang::En, false) => format!("{name} announces: one field left after this"),
+            (Lang::En | Lang::Fr, false) => format!("{name} announces: one field left after this"),
         }
     }
     pub fn missed_news(self, name: &str, penalty: i32) -> String {
@@ -279,8 +281,8 @@ impl Lang {
         match (self, n) {
             (Lang::De, 1) => "1 Strafpunkt".into(),
             (Lang::De, n) => format!("{n} Strafpunkte"),
-            (Lang::En, 1) => "1 penalty point".into(),
-            (Lang::En, n) => format!("{n} penalty points"),
+            (Lang::En | Lang::Fr, 1) => "1 penalty point".into(),
+            (Lang::En | Lang::Fr, n) => format!("{n} penalty points"),
         }
     }
     /// A field the selected cards fill, in words: the field label, the points (and any
@@ -349,11 +351,11 @@ impl Lang {
     pub fn exchange_hint(self, discard: usize) -> String {
         match (self, discard) {
             (Lang::De, 0) => "Keine Karte ausgewählt: behalten oder eine dazuziehen.".into(),
-            (Lang::En, 0) => "No card selected: keep your hand or draw one more.".into(),
+            (Lang::En | Lang::Fr, 0) => "No card selected: keep your hand or draw one more.".into(),
             (Lang::De, 1) => "Die ausgewählte Karte ablegen und …".into(),
-            (Lang::En, 1) => "Discard the selected card and …".into(),
+            (Lang::En | Lang::Fr, 1) => "Discard the selected card and …".into(),
             (Lang::De, n) => format!("Die {n} ausgewählten Karten ablegen und …"),
-            (Lang::En, n) => format!("Discard the {n} selected cards and …"),
+            (Lang::En | Lang::Fr, n) => format!("Discard the {n} selected cards and …"),
         }
     }
     pub fn draw_n(self, n: usize) -> String {

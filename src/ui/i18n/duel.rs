@@ -46,8 +46,8 @@ impl Lang {
         let left = match (self, left) {
             (Lang::De, 0) => "keiner mehr".to_string(),
             (Lang::De, n) => format!("noch {n}"),
-            (Lang::En, 0) => "none left".to_string(),
-            (Lang::En, n) => format!("{n} left"),
+            (Lang::En | Lang::Fr, 0) => "none left".to_string(),
+            (Lang::En | Lang::Fr, n) => format!("{n} left"),
         };
         format!("{}: {left}", self.take_chip_button(kind))
     }
@@ -68,8 +68,8 @@ impl Lang {
         match (self, n) {
             (Lang::De, 1) => "1 Chip im Teller".into(),
             (Lang::De, n) => format!("{n} Chips im Teller"),
-            (Lang::En, 1) => "1 chip in the tray".into(),
-            (Lang::En, n) => format!("{n} chips in the tray"),
+            (Lang::En | Lang::Fr, 1) => "1 chip in the tray".into(),
+            (Lang::En | Lang::Fr, n) => format!("{n} chips in the tray"),
         }
     }
 
@@ -147,17 +147,17 @@ impl Lang {
             (Lang::De, _, true) => {
                 "Nimm deinen zweiten Chip, dann bist du gleich noch einmal dran.".into()
             }
-            (Lang::En, _, true) => "Take your second chip, then you play again at once.".into(),
+            (Lang::En | Lang::Fr, _, true) => "Take your second chip, then you play again at once.".into(),
             (Lang::De, 1, _) => {
                 "Nimm einen beliebigen Chip – aus dem Teller oder von den zur Seite gelegten. Danach bist du gleich noch einmal dran.".into()
             }
-            (Lang::En, 1, _) => {
+            (Lang::En | Lang::Fr, 1, _) => {
                 "Take any chip – from the tray or the set-aside chips. Then you play again at once.".into()
             }
             (Lang::De, n, _) => format!(
                 "Nimm {n} beliebige Chips – aus dem Teller oder von den zur Seite gelegten. Danach bist du gleich noch einmal dran."
             ),
-            (Lang::En, n, _) => format!(
+            (Lang::En | Lang::Fr, n, _) => format!(
                 "Take any {n} chips – from the tray or the set-aside chips. Then you play again at once."
             ),
         }
@@ -181,8 +181,8 @@ impl Lang {
         match (self, solo) {
             (Lang::De, true) => format!("Zug ohne Chip: {chip} wird zur Seite gelegt."),
             (Lang::De, false) => format!("Eine Runde ohne Chip: {chip} wird zur Seite gelegt."),
-            (Lang::En, true) => format!("A turn without a chip: {chip} is set aside."),
-            (Lang::En, false) => format!("A round without a chip: {chip} is set aside."),
+            (Lang::En | Lang::Fr, true) => format!("A turn without a chip: {chip} is set aside."),
+            (Lang::En | Lang::Fr, false) => format!("A round without a chip: {chip} is set aside."),
         }
     }
 
@@ -221,8 +221,8 @@ impl Lang {
         match (self, n) {
             (Lang::De, 1) => "Voller Stapel".into(),
             (Lang::De, n) => format!("{n} volle Stapel"),
-            (Lang::En, 1) => "Full stack".into(),
-            (Lang::En, n) => format!("{n} full stacks"),
+            (Lang::En | Lang::Fr, 1) => "Full stack".into(),
+            (Lang::En | Lang::Fr, n) => format!("{n} full stacks"),
         }
     }
 

@@ -12,8 +12,8 @@ fn games(l: Lang, n: usize) -> String {
     match (l, n) {
         (Lang::De, 1) => "1 Spiel".into(),
         (Lang::De, n) => format!("{n} Spiele"),
-        (Lang::En, 1) => "1 game".into(),
-        (Lang::En, n) => format!("{n} games"),
+        (Lang::En | Lang::Fr, 1) => "1 game".into(),
+        (Lang::En | Lang::Fr, n) => format!("{n} games"),
     }
 }
 
@@ -259,8 +259,8 @@ impl Lang {
         match (self, n) {
             (Lang::De, 1) => "Um Platz zu schaffen, wurden gerade die Züge eines älteren Spiels entfernt; sein Ergebnis bleibt in der Statistik.".into(),
             (Lang::De, n) => format!("Um Platz zu schaffen, wurden gerade die Züge von {n} älteren Spielen entfernt; ihre Ergebnisse bleiben in der Statistik."),
-            (Lang::En, 1) => "To make room, the moves of 1 older game were removed just now; its result stays in the statistics.".into(),
-            (Lang::En, n) => format!("To make room, the moves of {n} older games were removed just now; their results stay in the statistics."),
+            (Lang::En | Lang::Fr, 1) => "To make room, the moves of 1 older game were removed just now; its result stays in the statistics.".into(),
+            (Lang::En | Lang::Fr, n) => format!("To make room, the moves of {n} older games were removed just now; their results stay in the statistics."),
         }
     }
     pub fn storage_persistent(self) -> &'static str {
@@ -347,8 +347,8 @@ impl Lang {
             (_, 0) => String::new(),
             (Lang::De, 1) => " 1 Spiel der Datei ist beschädigt und bleibt draußen.".into(),
             (Lang::De, n) => format!(" {n} Spiele der Datei sind beschädigt und bleiben draußen."),
-            (Lang::En, 1) => " 1 game of the file is damaged and left out.".into(),
-            (Lang::En, n) => format!(" {n} games of the file are damaged and left out."),
+            (Lang::En | Lang::Fr, 1) => " 1 game of the file is damaged and left out.".into(),
+            (Lang::En | Lang::Fr, n) => format!(" {n} games of the file are damaged and left out."),
         }
     }
     pub fn import_nothing_new(self, total: usize, damaged: usize) -> String {

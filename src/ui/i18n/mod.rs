@@ -12,6 +12,8 @@ macro_rules! de_en {
         match $lang {
             Lang::De => $de,
             Lang::En => $en,
+            // Until the French UI words exist (the rules page is French already).
+            Lang::Fr => $en,
         }
     };
 }
@@ -39,7 +41,11 @@ mod stats;
 impl Lang {
     /// The language's name in itself (for the language switch).
     pub fn native_name(self) -> &'static str {
-        de_en!(self, "Deutsch", "English")
+        match self {
+            Lang::De => "Deutsch",
+            Lang::En => "English",
+            Lang::Fr => "Français",
+        }
     }
 
     // ---- general ------------------------------------------------------------------
@@ -133,8 +139,8 @@ impl Lang {
         match (self, n) {
             (Lang::De, 1) => "1 Spieler".into(),
             (Lang::De, n) => format!("{n} Spieler"),
-            (Lang::En, 1) => "1 player".into(),
-            (Lang::En, n) => format!("{n} players"),
+            (Lang::En | Lang::Fr, 1) => "1 player".into(),
+            (Lang::En | Lang::Fr, n) => format!("{n} players"),
         }
     }
     pub fn round_of(self, round: u32, rounds: u32) -> String {
@@ -313,8 +319,8 @@ impl Lang {
         match (self, n) {
             (Lang::De, 1) => "1 Chip".into(),
             (Lang::De, n) => format!("{n} Chips"),
-            (Lang::En, 1) => "1 chip".into(),
-            (Lang::En, n) => format!("{n} chips"),
+            (Lang::En | Lang::Fr, 1) => "1 chip".into(),
+            (Lang::En | Lang::Fr, n) => format!("{n} chips"),
         }
     }
     pub fn hint_first_roll(self) -> &'static str {
@@ -353,16 +359,16 @@ impl Lang {
         match (self, ten_sided) {
             (Lang::De, false) => format!("Würfel {n}: {value}"),
             (Lang::De, true) => format!("Würfel {n} (zehnseitig): {value}"),
-            (Lang::En, false) => format!("Die {n}: {value}"),
-            (Lang::En, true) => format!("Die {n} (ten-sided): {value}"),
+            (Lang::En | Lang::Fr, false) => format!("Die {n}: {value}"),
+            (Lang::En | Lang::Fr, true) => format!("Die {n} (ten-sided): {value}"),
         }
     }
     pub fn die_unrolled(self, n: usize, ten_sided: bool) -> String {
         match (self, ten_sided) {
             (Lang::De, false) => format!("Würfel {n}: noch nicht gewürfelt"),
             (Lang::De, true) => format!("Würfel {n} (zehnseitig): noch nicht gewürfelt"),
-            (Lang::En, false) => format!("Die {n}: not rolled yet"),
-            (Lang::En, true) => format!("Die {n} (ten-sided): not rolled yet"),
+            (Lang::En | Lang::Fr, false) => format!("Die {n}: not rolled yet"),
+            (Lang::En | Lang::Fr, true) => format!("Die {n} (ten-sided): not rolled yet"),
         }
     }
     pub fn held(self) -> &'static str {
@@ -402,8 +408,8 @@ impl Lang {
         match (self, n) {
             (Lang::De, 1) => "1 Punkt".into(),
             (Lang::De, n) => format!("{n} Punkte"),
-            (Lang::En, 1) => "1 point".into(),
-            (Lang::En, n) => format!("{n} points"),
+            (Lang::En | Lang::Fr, 1) => "1 point".into(),
+            (Lang::En | Lang::Fr, n) => format!("{n} points"),
         }
     }
     /// The accessible name of an open box: it starts with the box label.
@@ -494,8 +500,8 @@ impl Lang {
         match (self, throw) {
             (Lang::De, 1) => format!("{name} behält {kept} – würfelt den anderen Würfel für {name} und tippt ihn ein"),
             (Lang::De, n) => format!("{name} behält {kept} – würfelt die anderen {n} Würfel für {name} und tippt sie ein"),
-            (Lang::En, 1) => format!("{name} keeps {kept} – roll the other die for {name} and tap it in"),
-            (Lang::En, n) => format!("{name} keeps {kept} – roll the other {n} dice for {name} and tap them in"),
+            (Lang::En | Lang::Fr, 1) => format!("{name} keeps {kept} – roll the other die for {name} and tap it in"),
+            (Lang::En | Lang::Fr, n) => format!("{name} keeps {kept} – roll the other {n} dice for {name} and tap them in"),
         }
     }
     pub fn enter_button(self, roll: u8, of: u8) -> String {
@@ -527,13 +533,13 @@ impl Lang {
         let ten = match (self, ten_sided) {
             (_, false) => "",
             (Lang::De, true) => " (zehnseitig)",
-            (Lang::En, true) => " (ten-sided)",
+            (Lang::En | Lang::Fr, true) => " (ten-sided)",
         };
         match (self, value) {
             (Lang::De, Some(v)) => format!("Eingabe {n}{ten}: {v}"),
-            (Lang::En, Some(v)) => format!("Entry {n}{ten}: {v}"),
+            (Lang::En | Lang::Fr, Some(v)) => format!("Entry {n}{ten}: {v}"),
             (Lang::De, None) => format!("Eingabe {n}{ten}: leer"),
-            (Lang::En, None) => format!("Entry {n}{ten}: empty"),
+            (Lang::En | Lang::Fr, None) => format!("Entry {n}{ten}: empty"),
         }
     }
 
@@ -549,8 +555,8 @@ impl Lang {
         match (self, names.len()) {
             (Lang::De, 1) => format!("{} gewinnt!", names[0]),
             (Lang::De, _) => format!("Unentschieden: {}", names.join(" & ")),
-            (Lang::En, 1) => format!("{} wins!", names[0]),
-            (Lang::En, _) => format!("A tie: {}", names.join(" & ")),
+            (Lang::En | Lang::Fr, 1) => format!("{} wins!", names[0]),
+            (Lang::En | Lang::Fr, _) => format!("A tie: {}", names.join(" & ")),
         }
     }
     pub fn solo_result(self, total: i32) -> String {

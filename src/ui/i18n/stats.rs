@@ -43,8 +43,8 @@ impl Lang {
         match (self, days) {
             (Lang::De, 1) => "Serie: 1 Tag".to_string(),
             (Lang::De, n) => format!("Serie: {n} Tage in Folge"),
-            (Lang::En, 1) => "Streak: 1 day".to_string(),
-            (Lang::En, n) => format!("Streak: {n} days in a row"),
+            (Lang::En | Lang::Fr, 1) => "Streak: 1 day".to_string(),
+            (Lang::En | Lang::Fr, n) => format!("Streak: {n} days in a row"),
         }
     }
     /// The shared text: the day and the points, nothing of the dice.
