@@ -193,10 +193,10 @@ proptest! {
         announce_yourself in any::<bool>(),
     ) {
         let mut game = new_game(seed, players, announce_yourself);
-        let mut bot_rng = GameRng::from_seed(seed ^ 1);
+        let mut bots = ai::AllSeats::new(BotKind::Greedy, game.setup(), seed ^ 1);
         let mut events = Vec::new();
         let mut steps = 0;
-        while let Some(action) = ai::choose(BotKind::Greedy, &game, &mut bot_rng) {
+        while let Some(action) = bots.next(&game) {
             prop_assert!(steps < STEP_LIMIT, "no end after {steps} actions");
             prop_assert!(
                 game.state().legal_actions().contains(&canonical(&action)),
@@ -230,9 +230,9 @@ proptest! {
         steps in 0usize..300,
     ) {
         let mut game = new_game(seed, players, true);
-        let mut rng = GameRng::from_seed(seed);
+        let mut bots = ai::AllSeats::new(BotKind::Random, game.setup(), seed);
         for _ in 0..steps {
-            let Some(a) = ai::choose(BotKind::Random, &game, &mut rng) else { break };
+            let Some(a) = bots.next(&game) else { break };
             game.apply(a).unwrap();
         }
         for a in game.state().legal_actions() {
@@ -246,10 +246,10 @@ proptest! {
 #[test]
 fn undo_takes_back_exactly_one_action() {
     let mut game = new_game(3, 3, false);
-    let mut rng = GameRng::from_seed(4);
+    let mut bots = ai::AllSeats::new(BotKind::Random, game.setup(), 4);
     for _ in 0..40 {
         let before = game.clone();
-        let a = ai::choose(BotKind::Random, &game, &mut rng).unwrap();
+        let a = bots.next(&game).unwrap();
         game.apply(a.clone()).unwrap();
         let mut undone = game.clone();
         assert_eq!(undone.undo().unwrap(), a);

@@ -1,10 +1,9 @@
-//! The greedy Dice Duel bot: always a legal action, whole games to the end, sensible
+//! The greedy Dice Duel player: always a legal action, whole games to the end, sensible
 //! holds, the best chip taken, and clearly stronger than random play.
 
 use pasch::ai;
 use pasch::engine::duel::ChipKind;
 use pasch::engine::game::BotKind;
-use pasch::engine::rng::GameRng;
 use pasch::engine::{Action, Game};
 use ChipKind::*;
 
@@ -13,18 +12,24 @@ use duel_support::{duel, new_game, take_in_order, NOTHING};
 
 /// Plays a whole game with one bot kind per seat; every bot action must be accepted.
 fn play(g: &mut Game, bots: &[BotKind], seed: u64) {
-    let mut rng = GameRng::from_seed(seed);
+    let mut players: Vec<Box<dyn ai::Player>> = bots
+        .iter()
+        .enumerate()
+        .map(|(i, &bot)| ai::seat(bot, g.kind(), seed + i as u64))
+        .collect();
     let mut steps = 0;
     while !g.is_over() {
         steps += 1;
         assert!(steps < 50_000, "the game did not end");
-        let bot = bots[g.current_player()];
-        let a = ai::choose(bot, g, &mut rng).expect("an action while the game runs");
+        let seat = g.current_player();
+        let a = players[seat]
+            .act(ai::View::of(g))
+            .expect("an action while the game runs");
         g.apply(a.clone())
-            .unwrap_or_else(|r| panic!("{bot:?} chose {a:?}, refused: {r}"));
+            .unwrap_or_else(|r| panic!("{:?} chose {a:?}, refused: {r}", bots[seat]));
         g.state().check_invariants().unwrap();
     }
-    assert_eq!(ai::choose(BotKind::Greedy, g, &mut rng), None);
+    assert_eq!(players[0].act(ai::View::of(g)), None);
 }
 
 fn mean_solo(bot: BotKind, games: u64) -> f64 {
@@ -67,7 +72,9 @@ fn greedy_beats_random_play_clearly() {
 }
 
 fn choose(g: &Game) -> Action {
-    ai::choose(BotKind::Greedy, g, &mut GameRng::from_seed(0)).unwrap()
+    ai::seat(BotKind::Greedy, g.kind(), 0)
+        .act(ai::View::of(g))
+        .unwrap()
 }
 
 /// Types in `dice` as the turn's third and last throw (real dice: the players may throw

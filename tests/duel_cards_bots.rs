@@ -9,7 +9,6 @@ use pasch::ai;
 use pasch::cli::simulate::play;
 use pasch::engine::duel::{ChipKind, Chips};
 use pasch::engine::game::{BotKind, DiceSource, GameState};
-use pasch::engine::rng::GameRng;
 use pasch::engine::scoresheet::sheet::BoxId;
 use pasch::engine::{Action, Game, GameKind, Setup};
 
@@ -32,8 +31,7 @@ fn play_many(kind: GameKind, players: usize, games: u64) {
         let bots: Vec<BotKind> = (0..players)
             .map(|p| LEVELS[(p + seed as usize) % LEVELS.len()])
             .collect();
-        let mut rng = GameRng::from_seed(seed);
-        if let Err(why) = play(setup(kind, &bots, seed), &mut rng) {
+        if let Err(why) = play(setup(kind, &bots, seed), seed) {
             panic!("{kind:?} {bots:?} seed {seed}: {why}");
         }
     }
@@ -48,8 +46,7 @@ fn duel_bots_play_legally_for_one_to_four_players() {
         (BotKind::Strong, 1),
     ] {
         for seed in 0..games {
-            let mut rng = GameRng::from_seed(seed);
-            if let Err(why) = play(setup(GameKind::Duel, &[bot], seed), &mut rng) {
+            if let Err(why) = play(setup(GameKind::Duel, &[bot], seed), seed) {
                 panic!("solo {bot:?} seed {seed}: {why}");
             }
         }
@@ -68,8 +65,7 @@ fn cards_bots_play_legally_for_two_to_five_players() {
     for seed in 0..4 {
         let mut s = setup(GameKind::Cards, &[BotKind::Strong; 3], seed);
         s.options.announce_yourself = seed % 2 == 0;
-        let mut rng = GameRng::from_seed(seed);
-        if let Err(why) = play(s, &mut rng) {
+        if let Err(why) = play(s, seed) {
             panic!("strong x3 seed {seed}: {why}");
         }
     }
@@ -105,9 +101,8 @@ fn strong_duel_claims_the_set_aside_chip_before_the_trays_last() {
     aside.add(ChipKind::LargeStraight);
     assert_eq!((d.tray(), d.set_aside()), (&tray, &aside));
     enter(&mut g, [4; 5]);
-    let mut rng = GameRng::from_seed(0);
     assert_eq!(
-        ai::choose(BotKind::Strong, &g, &mut rng),
+        ai::seat(BotKind::Strong, g.kind(), 0).act(ai::View::of(&g)),
         Some(Action::TakeChip {
             kind: ChipKind::LargeStraight,
             from_set_aside: true
@@ -125,9 +120,8 @@ fn strong_cards_plays_the_large_straight() {
         deck.extend(std::iter::repeat_n(v, 18 - used));
     }
     let g = Game::with_deck(setup(GameKind::Cards, &[BotKind::Strong; 2], 1), deck).unwrap();
-    let mut rng = GameRng::from_seed(0);
     assert_eq!(
-        ai::choose(BotKind::Strong, &g, &mut rng),
+        ai::seat(BotKind::Strong, g.kind(), 0).act(ai::View::of(&g)),
         Some(Action::Play {
             cards: vec![1, 2, 3, 4, 5],
             field: BoxId::LargeStraight,

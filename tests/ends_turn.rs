@@ -5,7 +5,6 @@
 
 use pasch::ai;
 use pasch::engine::game::{BotKind, Event};
-use pasch::engine::rng::GameRng;
 use pasch::engine::{Action, Game, GameKind, Setup};
 
 #[test]
@@ -23,10 +22,10 @@ fn ends_turn_agrees_with_the_engine_in_every_game() {
                 p.bot = Some(BotKind::Easy);
             }
             let mut game = Game::new(setup).expect("a legal setup");
-            let mut rng = GameRng::from_seed(seed);
+            let mut bots = ai::AllSeats::new(BotKind::Easy, game.setup(), seed);
             let mut ended = 0;
             while !game.is_over() {
-                let action = ai::choose(BotKind::Easy, &game, &mut rng).expect("a move");
+                let action = bots.next(&game).expect("a move");
                 let player = game.current_player();
                 let events = game.apply(action.clone()).expect("a legal move");
                 let moved_on = game.is_over()

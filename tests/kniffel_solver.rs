@@ -1,7 +1,8 @@
 //! The exact solitaire Kniffel solver: its values against an independent solver's, advice
 //! on hand-checked positions, and its fast scoring against the engine's `offer`.
 
-use pasch::ai::kniffel::advice::{advise, Advice, Choice};
+use pasch::ai::advice::{Advice, Choice};
+use pasch::ai::kniffel::advice::advise;
 use pasch::ai::kniffel::multisets::{Multisets, FIRST_ROLL, MULTISETS};
 use pasch::ai::kniffel::position::SLOTS;
 use pasch::ai::kniffel::scoring::scoring;
@@ -89,10 +90,10 @@ fn last_box_chance_keeps_what_beats_a_fresh_die() {
     let t = table(KNIFFEL_JOKER);
     // One die with one roll left is worth 3.5; with two, keep 4-6 after the first: 4.25.
     let two = advise(t, &s, &[1, 2, 3, 4, 5], 2);
-    assert_eq!(two[0].choice, Choice::Keep(vec![5]));
+    assert_eq!(two[0].choice, Choice::keep(&[5]));
     assert!(close(two[0].ev, 5.0 + 4.0 * 4.25), "{two:?}");
     let one = advise(t, &s, &[1, 2, 3, 4, 5], 1);
-    assert_eq!(one[0].choice, Choice::Keep(vec![4, 5]));
+    assert_eq!(one[0].choice, Choice::keep(&[4, 5]));
     assert!(close(one[0].ev, 9.0 + 3.0 * 3.5), "{one:?}");
     let none = advise(t, &s, &[1, 2, 3, 4, 5], 0);
     assert_eq!(none.len(), 1);
@@ -163,7 +164,7 @@ fn the_upper_bonus_at_stake_decides_the_box() {
     // Only Sixes open: three sixes kept, two dice thrown once more, bonus certain.
     let s = all_but(&[Sixes], &upper);
     let options = advise(t, &s, &[6, 6, 6, 1, 2], 1);
-    assert_eq!(options[0].choice, Choice::Keep(vec![6, 6, 6]));
+    assert_eq!(options[0].choice, Choice::keep(&[6, 6, 6]));
     assert!(close(options[0].ev, 18.0 + 2.0 + 35.0));
 }
 
@@ -195,7 +196,7 @@ fn the_start_value_is_the_best_first_keep_averaged_over_first_rolls() {
     let t = table(KNIFFEL_JOKER);
     let best: Vec<Advice> = advise(t, &Sheet::default(), &[6; 5], 2);
     assert!(best[0].ev > t.start_value());
-    assert_eq!(best[0].choice, Choice::Keep(vec![6; 5]));
+    assert_eq!(best[0].choice, Choice::keep(&[6; 5]));
 }
 
 /// A small random generator for the scoring comparison (xorshift).
@@ -257,7 +258,8 @@ fn the_solver_scores_every_roll_as_the_engine_offers_it() {
 
 #[test]
 fn the_strong_player_plays_legal_games_near_the_optimal_average() {
-    use pasch::ai::kniffel::bot;
+    use pasch::ai::kniffel::advice::KeepMemo;
+    use pasch::ai::kniffel::strong;
     use pasch::engine::game::{
         DiceSource, Game, GameId, GameKind, GameState, Options, PlayerSetup, Setup, RULES_VERSION,
     };
@@ -281,11 +283,12 @@ fn the_strong_player_plays_legal_games_near_the_optimal_average() {
             id: GameId::NONE,
         };
         let mut game = Game::new(setup).expect("setup");
+        let mut memo = KeepMemo::default();
         while !game.is_over() {
             let GameState::Classic(g) = game.state() else {
                 panic!("a classic game")
             };
-            let action = bot::choose(g, t).expect("an action in a running game");
+            let action = strong::choose(&mut memo, g, t).expect("an action in a running game");
             game.apply(action).expect("a legal action");
         }
         game.state().check_invariants().expect("a sound game");

@@ -110,7 +110,8 @@ fn throw_for(game: &Game, rng: &mut GameRng) -> Action {
 /// The next action: the greedy bot's, or any legal one where it has none (real dice,
 /// which only people throw); dice to enter are chosen here.
 fn next_action(game: &Game, rng: &mut GameRng) -> Option<Action> {
-    let action = ai::choose(BotKind::Greedy, game, rng)
+    let action = ai::seat(BotKind::Greedy, game.kind(), 0)
+        .act(ai::View::of(game))
         .or_else(|| game.state().legal_actions().into_iter().next())?;
     Some(match action {
         Action::EnterDice { dice } => Action::EnterDice {
@@ -240,8 +241,8 @@ fn games_of_every_kind_save_and_load_as_they_go() {
         let mut setup = Setup::new(kind, &names).with_seed(seed);
         setup.players[0].bot = Some(BotKind::Greedy);
         let mut game = Game::new(setup).expect("valid setup");
-        let mut bots = GameRng::from_seed(seed ^ 0x9e37);
-        while let Some(action) = ai::choose(BotKind::Random, &game, &mut bots) {
+        let mut random = ai::seat(BotKind::Random, kind, seed ^ 0x9e37);
+        while let Some(action) = random.act(ai::View::of(&game)) {
             if game.log().len() < 40 || game.log().len() % 23 == 0 {
                 let text = game.to_json();
                 assert_eq!(Game::from_json(&text).as_ref(), Ok(&game), "{kind:?}");
@@ -359,7 +360,9 @@ fn write_the_format_2_fixtures() {
         let mut rng = GameRng::from_seed(seed);
         while actions.is_none_or(|n| game.log().len() < n) {
             let action = if rng.below(4) == 0 {
-                ai::choose(BotKind::Random, &game, &mut rng).map(|a| match a {
+                let seed = u64::from(rng.below(u32::MAX));
+                let mut random = ai::seat(BotKind::Random, game.kind(), seed);
+                random.act(ai::View::of(&game)).map(|a| match a {
                     Action::EnterDice { dice } => Action::EnterDice {
                         dice: real_dice(dice.len(), &mut rng),
                     },

@@ -28,7 +28,7 @@ fn setup(kind: GameKind, bots: &[BotKind], seed: u64) -> Setup {
 fn play_games(kind: GameKind, bots: &[BotKind], games: u64) -> Vec<i32> {
     (0..games)
         .map(|seed| {
-            let game = play(setup(kind, bots, seed), &mut GameRng::from_seed(seed))
+            let game = play(setup(kind, bots, seed), seed)
                 .unwrap_or_else(|why| panic!("{kind:?} {bots:?} seed {seed}: {why}"));
             game.totals()[0]
         })
@@ -72,12 +72,13 @@ fn play_real_dice(kind: GameKind, bot: BotKind, seed: u64) -> Game {
     let mut s = setup(kind, &[bot], seed);
     s.dice = DiceSource::Manual;
     let mut g = Game::new(s).expect("setup");
-    let (mut bot_rng, mut dice_rng) = (GameRng::from_seed(seed), GameRng::from_seed(!seed));
+    let mut player = ai::seat(bot, kind, seed);
+    let mut dice_rng = GameRng::from_seed(!seed);
     let mut steps = 0;
     while !g.is_over() {
         steps += 1;
         assert!(steps < 10_000, "the game did not end");
-        let action = ai::choose(bot, &g, &mut bot_rng).expect("an action");
+        let action = player.act(ai::View::of(&g)).expect("an action");
         let action = match (action, g.state()) {
             (Action::Roll, GameState::Classic(sg) | GameState::Extreme(sg)) => {
                 let kinds = sg.variant().dice();
@@ -116,9 +117,9 @@ fn position(kind: GameKind, dice: &[u8], rolls: u8, filled: &[(BoxId, i32)], chi
 
 /// The bot's next action that is not a hold, its holds applied.
 fn decide(bot: BotKind, g: &mut Game) -> Action {
-    let mut rng = GameRng::from_seed(0);
+    let mut player = ai::seat(bot, g.kind(), 0);
     for _ in 0..10 {
-        let action = ai::choose(bot, g, &mut rng).expect("an action");
+        let action = player.act(ai::View::of(g)).expect("an action");
         if !matches!(action, Action::Hold { .. }) {
             return action;
         }

@@ -180,9 +180,9 @@ proptest! {
         joker in any::<bool>(),
     ) {
         let mut g = new_game(kind, players, seed, rule_set, joker);
-        let mut rng = GameRng::from_seed(seed);
+        let mut bots = ai::AllSeats::new(BotKind::Greedy, g.setup(), seed);
         let mut steps = 0;
-        while let Some(action) = ai::choose(BotKind::Greedy, &g, &mut rng) {
+        while let Some(action) = bots.next(&g) {
             steps += 1;
             prop_assert!(steps < 10_000, "the greedy bot does not finish");
             prop_assert!(g.apply(action.clone()).is_ok(), "{:?} refused", action);

@@ -82,12 +82,8 @@ fn a_finished_game_is_kept_under_its_own_key() {
     clear();
     let b = browser();
     let mut game = Game::new(Setup::new(GameKind::Duel, &["Ada"]).with_seed(3)).expect("setup");
-    let mut rng = pasch::engine::rng::GameRng::from_seed(3);
-    while !game.is_over() {
-        let a = pasch::ai::choose(pasch::engine::game::BotKind::Greedy, &game, &mut rng)
-            .expect("a move");
-        game.apply(a).expect("legal");
-    }
+    pasch::ai::play_out(&mut game, pasch::engine::game::BotKind::Greedy, 3).expect("legal");
+    assert!(game.is_over());
     let mut history = pasch::stats::history::History::default();
     let kept = history.record(&game, "2026-11-25", 1).expect("kept");
     assert_eq!(store_kept(&b, &mut history, kept), Ok(vec![]));

@@ -1,86 +1,124 @@
-//! Computer players. Each bot looks at a `Game` and picks one legal `Action`; it has
-//! its own random source so it never disturbs the game's dice.
+//! Computer players, one folder per game and one file per level:
+//!
+//! - `player`: the contract (`Player`, `View`); `seat` makes the player of a seat;
+//! - `dice`: what the dice players share (the dice to keep → the next Hold or Roll);
+//! - `kniffel`: classic Kniffel's exact solver, its advice and review, the strong player;
+//! - `scoresheet`: classic Kniffel and Kniffel Extreme: greedy, the exact turn look-ahead
+//!   and the normal player on it, the strong Extreme player (also the Extreme hint);
+//! - `duel`: Dice Duel: greedy, the look-ahead of the normal and strong levels;
+//! - `cards`: Karten-Kniffel: greedy, the look-ahead of the normal and strong levels;
+//! - `easy`, `random`: every game's easy level (greedy with mistakes) and random play;
+//! - `advice`: the one advice type of the hints, the review and `pasch-cli advise`.
+//!
+//! A submodule never imports from a module above it (tests/ai_layers.rs checks that
+//! the imports between these modules have no circle).
 
-pub mod cards_bot;
-pub mod cards_strong;
-pub mod duel_bot;
-pub mod duel_strong;
+pub mod advice;
+pub mod cards;
+pub mod dice;
+pub mod duel;
 pub mod easy;
-pub mod extreme_bot;
-pub mod extreme_hint;
 pub mod kniffel;
+pub mod player;
 pub mod random;
-pub mod sheet_bot;
-pub mod sheet_lookahead;
+pub mod scoresheet;
 
-use crate::engine::game::{BotKind, Game, GameState};
-use crate::engine::rng::GameRng;
-use crate::engine::scoresheet::{SheetGame, Variant};
-use crate::engine::Action;
+pub use player::{Player, View};
 
-/// The action `bot` takes for the current player, or None when the game is over, or
-/// (in the browser) while the strong classic player's table is still being solved.
-pub fn choose(bot: BotKind, game: &Game, rng: &mut GameRng) -> Option<Action> {
-    if game.is_over() {
-        return None;
-    }
-    match bot {
-        BotKind::Random => random::choose(game.state(), rng),
-        BotKind::Greedy => greedy(game.state()),
-        BotKind::Easy => easy::choose(game.state(), rng),
-        BotKind::Normal => normal(game.state()),
-        BotKind::Strong => strong(game.state()),
-    }
-}
+use crate::engine::error::RuleError;
+use crate::engine::game::{Action, BotKind, Game, GameKind, GameState, Setup};
+use crate::engine::scoresheet::classic::ClassicRules;
+use crate::engine::scoresheet::Variant;
 
-/// The greedy bot of each game kind.
-pub fn greedy(state: &GameState) -> Option<Action> {
-    match state {
-        GameState::Classic(g) | GameState::Extreme(g) => sheet_bot::choose(g),
-        GameState::Duel(g) => duel_bot::choose(g),
-        GameState::Cards(g) => cards_bot::choose(g),
+/// The computer player `bot` for a seat in a game of `kind`, its random source seeded
+/// with `seed` (only the random and easy players draw from it).
+pub fn seat(bot: BotKind, kind: GameKind, seed: u64) -> Box<dyn Player> {
+    match (bot, kind) {
+        (BotKind::Random, _) => Box::new(random::Random::new(seed)),
+        (BotKind::Greedy, _) => greedy(kind),
+        (BotKind::Easy, _) => Box::new(easy::Easy::new(greedy(kind), seed)),
+        (BotKind::Normal, GameKind::Classic | GameKind::Extreme) => {
+            Box::new(scoresheet::normal::Normal::default())
+        }
+        (BotKind::Normal, GameKind::Duel) => Box::new(duel::lookahead::Lookahead::normal()),
+        (BotKind::Normal, GameKind::Cards) => Box::new(cards::lookahead::Lookahead::normal()),
+        (BotKind::Strong, GameKind::Classic) => Box::new(kniffel::strong::Strong::default()),
+        (BotKind::Strong, GameKind::Extreme) => {
+            Box::new(scoresheet::extreme_strong::Strong::default())
+        }
+        (BotKind::Strong, GameKind::Duel) => Box::new(duel::lookahead::Lookahead::strong()),
+        (BotKind::Strong, GameKind::Cards) => Box::new(cards::lookahead::Lookahead::strong()),
     }
 }
 
-/// The normal bot of each game kind: greedy with a sensible look-ahead (in the
-/// scoresheet games greedy box values with an exact look-ahead over the turn).
-fn normal(state: &GameState) -> Option<Action> {
-    match state {
-        GameState::Classic(g) | GameState::Extreme(g) => sheet_lookahead::choose(g),
-        GameState::Duel(g) => duel_strong::choose_at(g, duel_strong::NORMAL),
-        GameState::Cards(g) => cards_strong::choose_with(g, cards_strong::NORMAL),
+/// The greedy player of a game of `kind`.
+fn greedy(kind: GameKind) -> Box<dyn Player> {
+    match kind {
+        GameKind::Classic | GameKind::Extreme => Box::new(scoresheet::greedy::Greedy),
+        GameKind::Duel => Box::new(duel::greedy::Greedy),
+        GameKind::Cards => Box::new(cards::greedy::Greedy),
     }
 }
 
-/// The strongest bot of each game kind.
-fn strong(state: &GameState) -> Option<Action> {
-    match state {
-        GameState::Classic(g) => strong_classic(g),
-        GameState::Extreme(g) => extreme_bot::choose(g),
-        GameState::Duel(g) => duel_strong::choose(g),
-        GameState::Cards(g) => cards_strong::choose(g),
+/// The computer players of `setup`, one per seat (None for a person), each with its own
+/// random source drawn from `seed`, so that no two seats share one. (The first seat's
+/// is `seed` itself: a solo player draws as a player seeded alone would.)
+pub fn seats(setup: &Setup, seed: u64) -> Vec<Option<Box<dyn Player>>> {
+    setup
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let seat_seed = seed ^ (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            p.bot.map(|bot| seat(bot, setup.kind, seat_seed))
+        })
+        .collect()
+}
+
+/// `bot` in every seat of a game, people's seats too (a player of its own each, their
+/// random sources drawn from one seed): for tests and tools that need whole games.
+#[derive(Clone, Debug)]
+pub struct AllSeats {
+    players: Vec<Box<dyn Player>>,
+}
+
+impl AllSeats {
+    pub fn new(bot: BotKind, setup: &Setup, seed: u64) -> AllSeats {
+        let mut setup = setup.clone();
+        for p in &mut setup.players {
+            p.bot = Some(bot);
+        }
+        AllSeats {
+            players: seats(&setup, seed).into_iter().flatten().collect(),
+        }
+    }
+
+    /// The action of the player on turn in `game` (None: the game is over, or the player
+    /// has no move now).
+    pub fn next(&mut self, game: &Game) -> Option<Action> {
+        self.players
+            .get_mut(game.current_player())?
+            .act(View::of(game))
+    }
+
+    /// Plays `game` on to its end (or until a player has no move: the strong classic
+    /// player waiting for its table); an action the engine refuses is the error.
+    pub fn play_out(&mut self, game: &mut Game) -> Result<(), RuleError> {
+        while let Some(action) = self.next(game) {
+            game.apply(action)?;
+        }
+        Ok(())
     }
 }
 
-/// The exact solver's move, once its table for the game's rules is here; the normal
-/// player's if the table could not be had (the game must go on).
-fn strong_classic(g: &SheetGame) -> Option<Action> {
-    let Variant::Classic { rules } = g.variant() else {
-        return sheet_bot::choose(g);
-    };
-    match kniffel::tables::available(rules) {
-        Some(table) => kniffel::bot::choose(g, table),
-        None if kniffel::tables::given_up(rules) => sheet_lookahead::choose(g),
-        None => None,
-    }
+/// Plays `game` on to its end with `bot` in every seat (`AllSeats`).
+pub fn play_out(game: &mut Game, bot: BotKind, seed: u64) -> Result<(), RuleError> {
+    AllSeats::new(bot, game.setup(), seed).play_out(game)
 }
 
 /// Whether `bot` in `game` waits for the exact solver's table before it can move (the
 /// app then loads it: `ui::hint::solver`).
-pub fn needs_table(
-    bot: BotKind,
-    game: &Game,
-) -> Option<crate::engine::scoresheet::classic::ClassicRules> {
+pub fn needs_table(bot: BotKind, game: &Game) -> Option<ClassicRules> {
     match (game.state(), bot) {
         (GameState::Classic(g), BotKind::Strong) => match g.variant() {
             Variant::Classic { rules } => Some(rules),

@@ -1,14 +1,30 @@
-//! The random bot: any legal action, uniformly.
+//! The random player: any legal action, uniformly (tests and simulations).
 
-use crate::engine::game::GameState;
+use super::player::{Player, View};
 use crate::engine::rng::GameRng;
 use crate::engine::Action;
 
-pub fn choose(state: &GameState, rng: &mut GameRng) -> Option<Action> {
-    let actions = state.legal_actions();
-    if actions.is_empty() {
-        return None;
+/// Plays any legal action, drawn from its own random source.
+#[derive(Clone, Debug)]
+pub struct Random {
+    rng: GameRng,
+}
+
+impl Random {
+    pub fn new(seed: u64) -> Random {
+        Random {
+            rng: GameRng::from_seed(seed),
+        }
     }
-    let i = rng.below(actions.len() as u32) as usize;
-    actions.into_iter().nth(i)
+}
+
+impl Player for Random {
+    fn act(&mut self, view: View<'_>) -> Option<Action> {
+        let actions = view.state().legal_actions();
+        if actions.is_empty() {
+            return None;
+        }
+        let i = self.rng.below(actions.len() as u32) as usize;
+        actions.into_iter().nth(i)
+    }
 }

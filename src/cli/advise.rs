@@ -4,8 +4,9 @@
 
 use super::error_json;
 use super::score::{parse_sheet, yes, Entries};
-use crate::ai::kniffel::advice::{advise, Advice, Choice};
-use crate::ai::kniffel::Table;
+use crate::ai::advice::{Advice, Choice};
+use crate::ai::kniffel::advice::{advise_with, KeepMemo};
+use crate::ai::kniffel::table::Table;
 use crate::engine::game::GameKind;
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use crate::engine::turn::{check_dice, DieKind};
@@ -30,19 +31,22 @@ struct Request {
 #[derive(Default)]
 pub struct Advisor {
     tables: Vec<Table>,
+    /// The keep values of the position asked last (requests often ask one position's
+    /// rolls in a row).
+    memo: KeepMemo,
 }
 
 impl Advisor {
-    /// The table for `rules`, solved now if no request needed it before.
-    fn table(&mut self, rules: ClassicRules) -> &Table {
-        let at = match self.tables.iter().position(|t| t.rules() == rules) {
+    /// The table for `rules` among `tables`, solved now if no request needed it before.
+    fn table(tables: &mut Vec<Table>, rules: ClassicRules) -> &Table {
+        let at = match tables.iter().position(|t| t.rules() == rules) {
             Some(at) => at,
             None => {
-                self.tables.push(Table::solve(rules, &mut |_, _| {}));
-                self.tables.len() - 1
+                tables.push(Table::solve(rules, &mut |_, _| {}));
+                tables.len() - 1
             }
         };
-        &self.tables[at]
+        &tables[at]
     }
 
     /// The answer to one request line, as JSON text.
@@ -80,8 +84,9 @@ impl Advisor {
             rule_set: request.rules,
             joker: request.joker,
         };
-        Ok(advise(
-            self.table(rules),
+        Ok(advise_with(
+            &mut self.memo,
+            Advisor::table(&mut self.tables, rules),
             &sheet,
             &request.dice,
             request.rolls_left,
@@ -99,7 +104,7 @@ enum OptionJson<'a> {
 
 fn option_json(a: &Advice) -> OptionJson<'_> {
     match &a.choice {
-        Choice::Keep(dice) => OptionJson::Keep {
+        Choice::Keep { dice, .. } => OptionJson::Keep {
             keep: dice,
             ev: a.ev,
         },

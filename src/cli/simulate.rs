@@ -6,7 +6,6 @@ use crate::ai;
 use crate::engine::game::{
     BotKind, DiceSource, Game, GameId, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
 };
-use crate::engine::rng::GameRng;
 use crate::engine::RuleError;
 use crate::stats::history::{History, Kept};
 use serde::Serialize;
@@ -275,11 +274,8 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
     let mut kept = Vec::new();
     for i in 0..config.games {
         let seed = game_seed(config.seed, i);
-        let game = play(
-            config.setup(seed),
-            &mut GameRng::from_seed(mix(seed ^ BOT_SALT)),
-        )
-        .map_err(|why| format!("game {i} (seed {seed}): {why}"))?;
+        let game = play(config.setup(seed), mix(seed ^ BOT_SALT))
+            .map_err(|why| format!("game {i} (seed {seed}): {why}"))?;
         let totals = game.totals();
         let best = totals.iter().copied().max().unwrap_or(0);
         let tied = totals.iter().filter(|&&t| t == best).count().max(1) as f64;
@@ -339,16 +335,19 @@ fn as_kept(game: &Game, date: &str, i: u64) -> Result<Kept, RuleError> {
     Ok(Kept::of(&game, date, day * 86_400_000 + i * 60_000))
 }
 
-/// Plays one game to its end, every seat with the bot its setup names, and checks it.
-pub fn play(setup: Setup, bot_rng: &mut GameRng) -> Result<Game, String> {
+/// Plays one game to its end, every seat with the bot its setup names (their random
+/// sources drawn from `bot_seed`), and checks it.
+pub fn play(setup: Setup, bot_seed: u64) -> Result<Game, String> {
+    let mut seats = ai::seats(&setup, bot_seed);
     let mut game = Game::new(setup).map_err(|r| r.to_string())?;
     let mut actions = 0;
     while !game.is_over() {
         let seat = game.current_player();
-        let Some(bot) = game.setup().players.get(seat).and_then(|p| p.bot) else {
+        let bot = game.setup().players.get(seat).and_then(|p| p.bot);
+        let (Some(bot), Some(Some(player))) = (bot, seats.get_mut(seat)) else {
             return Err(format!("player {seat} is no computer player"));
         };
-        let Some(action) = ai::choose(bot, &game, bot_rng) else {
+        let Some(action) = player.act(ai::View::of(&game)) else {
             return Err(format!(
                 "the {} bot found no action for player {seat} in a running game",
                 bot.id()

@@ -1,9 +1,9 @@
 //! How computer players take their turns: whose move it is, the pause before it, and a
 //! guard against a bot that never ends its turn. The screen only waits and shows.
 
-use crate::ai;
-use crate::engine::game::{Action, Event, Game};
-use crate::engine::rng::GameRng;
+use crate::ai::{self, Player, View};
+use crate::engine::game::{Action, Event, Game, GameState, Setup};
+use std::sync::{Mutex, PoisonError};
 
 /// A bot that has not ended its turn after this many actions is made to end it.
 /// (The Dice Duel bot's own turns take up to 12: three rolls, its holds one die at a
@@ -49,32 +49,78 @@ fn people_throw(action: &Action, game: &Game) -> bool {
         || (matches!(action, Action::Roll) && real_dice(game))
 }
 
-/// Plays the computer players of one game: their own random source (never the game's,
-/// so bots cannot change the dice) and the actions taken in the current turn.
-#[derive(Clone, Debug)]
+/// Plays the computer players of one game: one `ai::Player` per computer seat, made
+/// from the game's setup when first needed (and anew for another game), each with its
+/// own memory and random source (never the game's, so bots cannot change the dice);
+/// and the actions taken in the current turn.
+#[derive(Debug)]
 pub struct BotDriver {
-    rng: GameRng,
+    /// Mixed into each game's seat seeds.
+    seed: u64,
     steps: u32,
+    /// Interior: `awaits_throw` asks the player on turn (which may remember or draw
+    /// something) through a shared borrow. (A mutex rather than a cell: the app's store
+    /// holds only what may be shared; nothing waits on it, there is one thread.)
+    seats: Mutex<Seats>,
+}
+
+impl Clone for BotDriver {
+    fn clone(&self) -> BotDriver {
+        BotDriver {
+            seed: self.seed,
+            steps: self.steps,
+            seats: Mutex::new(self.seats().clone()),
+        }
+    }
+}
+
+/// The players of the game being played, and the decision asked for last.
+#[derive(Clone, Debug, Default)]
+struct Seats {
+    /// The setup the players were made for.
+    setup: Option<Setup>,
+    players: Vec<Option<Box<dyn Player>>>,
+    /// A decision `awaits_throw` asked for and the table it was made for: `next_action`
+    /// takes it rather than ask again (a random or easy player would draw again).
+    decided: Option<(GameState, Option<Action>)>,
+}
+
+/// Whether a decision is looked at (and kept for the move) or taken as the move.
+#[derive(Clone, Copy, PartialEq)]
+enum Ask {
+    Peek,
+    Take,
 }
 
 impl BotDriver {
     pub fn new(seed: u64) -> BotDriver {
         BotDriver {
-            rng: GameRng::from_seed(seed),
+            seed,
             steps: 0,
+            seats: Mutex::default(),
         }
     }
 
     /// Forgets the current turn's count (a new game, an undo).
     pub fn reset(&mut self) {
         self.steps = 0;
+        self.seats
+            .get_mut()
+            .unwrap_or_else(PoisonError::into_inner)
+            .decided = None;
+    }
+
+    /// The players (a panic while one decided leaves them as they were: still usable).
+    fn seats(&self) -> std::sync::MutexGuard<'_, Seats> {
+        self.seats.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The computer's next action, or None when no computer is to move or its move is
     /// for people to make (real dice are thrown and typed in by the players, also for a
     /// computer player: see `awaits_throw`).
     pub fn next_action(&mut self, game: &Game) -> Option<Action> {
-        self.decide(game).filter(|a| !people_throw(a, game))
+        self.decide(game, Ask::Take)
+            .filter(|a| !people_throw(a, game))
     }
 
     /// In a real-dice game: the computer on turn has set its holds (and chip) and waits
@@ -82,17 +128,16 @@ impl BotDriver {
     pub fn awaits_throw(&self, game: &Game) -> bool {
         real_dice(game)
             && self
-                .clone()
-                .decide(game)
+                .decide(game, Ask::Peek)
                 .is_some_and(|a| people_throw(&a, game))
     }
 
     /// What the computer on turn would do now, throws included.
-    fn decide(&mut self, game: &Game) -> Option<Action> {
+    fn decide(&self, game: &Game, ask: Ask) -> Option<Action> {
         if game.is_over() {
             return None;
         }
-        let bot = game.setup().players.get(game.current_player())?.bot?;
+        game.setup().players.get(game.current_player())?.bot?;
         if self.steps >= BOT_STEP_LIMIT {
             // A bot stuck in its turn is made to end it: the first box it may fill, or
             // (Dice Duel) the first chip it may take or no chip.
@@ -103,7 +148,7 @@ impl BotDriver {
                 )
             })
         } else {
-            ai::choose(bot, game, &mut self.rng)
+            self.seats().decision(game, self.seed, ask)
         }
     }
 
@@ -116,6 +161,36 @@ impl BotDriver {
             .any(|e| matches!(e, Event::TurnStarted { .. }));
         let turn_over = new_turn || game.current_player() != player || game.is_over();
         self.steps = if turn_over { 0 } else { self.steps + 1 };
+    }
+}
+
+impl Seats {
+    /// The decision of the player on turn in `game`: the one made for this table
+    /// already, else asked now (its players made first if `game` is another game).
+    fn decision(&mut self, game: &Game, seed: u64, ask: Ask) -> Option<Action> {
+        if self.setup.as_ref() != Some(game.setup()) {
+            // The driver's seed mixed with the game's: each game's players draw afresh.
+            let seats_seed = seed ^ game.setup().seed.rotate_left(17);
+            *self = Seats {
+                setup: Some(game.setup().clone()),
+                players: ai::seats(game.setup(), seats_seed),
+                decided: None,
+            };
+        }
+        if let Some((state, action)) = self.decided.take() {
+            if state == *game.state() {
+                if ask == Ask::Peek {
+                    self.decided = Some((state, action.clone()));
+                }
+                return action;
+            }
+        }
+        let player = self.players.get_mut(game.current_player())?.as_mut()?;
+        let action = player.act(View::of(game));
+        if ask == Ask::Peek {
+            self.decided = Some((game.state().clone(), action.clone()));
+        }
+        action
     }
 }
 

@@ -4,7 +4,6 @@
 use super::*;
 use crate::ai;
 use crate::engine::game::{BotKind, Game, GameKind, Setup};
-use crate::engine::rng::GameRng;
 use crate::store::backend::Memory;
 use crate::store::backups::{backups, BackupKind, Readable, BACKUP_PREFIX};
 use crate::store::game::{GameKeeper, SaveError, GAME_KEY};
@@ -12,11 +11,7 @@ use crate::store::game::{GameKeeper, SaveError, GAME_KEY};
 /// A finished game of `kind` for `names`, played by the greedy computer.
 pub(super) fn finished(kind: GameKind, names: &[&str], seed: u64) -> Game {
     let mut game = Game::new(Setup::new(kind, names).with_seed(seed)).expect("setup");
-    let mut rng = GameRng::from_seed(seed);
-    while !game.is_over() {
-        let a = ai::choose(BotKind::Greedy, &game, &mut rng).expect("a move");
-        game.apply(a).expect("legal");
-    }
+    ai::play_out(&mut game, BotKind::Greedy, seed).expect("legal");
     game
 }
 

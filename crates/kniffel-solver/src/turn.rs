@@ -304,6 +304,7 @@ pub fn turn_start_values<const L: usize>(
 
 /// Every keep's value from position `p`, with one and with two rolls still to come
 /// (indexed by multiset; a five-dice "keep" is keeping all dice).
+#[derive(Clone)]
 pub struct KeepValues {
     pub one_roll_left: Vec<f64>,
     pub two_rolls_left: Vec<f64>,

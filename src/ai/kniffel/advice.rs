@@ -3,40 +3,36 @@
 //! the points on the sheet now, under optimal play from here (this turn's box, later upper
 //! bonus and extra-Kniffel bonuses included).
 
-use super::multisets::{counts_of, Multisets};
-use super::position::Position;
 use super::scoring::position_of;
 use super::table::Table;
-use super::turn::{fill_value, KeepValues};
+use crate::ai::advice::{Advice, Choice};
 use crate::engine::scoresheet::classic::{offer, ClassicRules, CLASSIC_BOXES};
-use crate::engine::scoresheet::sheet::{BoxId, Sheet};
-use std::cell::RefCell;
-use std::rc::Rc;
-
-/// One choice of a turn.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Choice {
-    /// Keep these dice (ascending) and roll the others; all five: stop rolling.
-    Keep(Vec<u8>),
-    /// Fill this box with the dice.
-    Box(BoxId),
-}
-
-/// A choice and its expected value.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Advice {
-    pub choice: Choice,
-    pub ev: f64,
-}
+use crate::engine::scoresheet::sheet::Sheet;
+use kniffel_solver::multisets::{counts_of, Multisets};
+use kniffel_solver::position::Position;
+use kniffel_solver::turn::{fill_value, KeepValues};
 
 /// Every choice for `dice` (five values 1..=6) on `sheet` with `rolls_left` (0..=2), best
 /// first; equal values keep keeps by size (fewer dice first) and boxes in sheet order.
 pub fn advise(table: &Table, sheet: &Sheet, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
+    advise_with(&mut KeepMemo::default(), table, sheet, dice, rolls_left)
+}
+
+/// `advise`, with the keep values of the position asked last kept in `memo`: a turn
+/// asks about one position several times (each roll, each hold a computer sets), and
+/// they take a few thousand steps.
+pub fn advise_with(
+    memo: &mut KeepMemo,
+    table: &Table,
+    sheet: &Sheet,
+    dice: &[u8],
+    rolls_left: u8,
+) -> Vec<Advice> {
     let p = position_of(sheet);
     let mut options = if rolls_left == 0 {
         box_options(table, sheet, p, dice)
     } else {
-        keep_options(table, p, dice, rolls_left)
+        keep_options(memo.get(table, p), dice, rolls_left)
     };
     options.sort_by(|a, b| b.ev.total_cmp(&a.ev));
     options
@@ -60,24 +56,41 @@ fn box_options(table: &Table, sheet: &Sheet, p: Position, dice: &[u8]) -> Vec<Ad
         .collect()
 }
 
-/// The keep values of the position asked last: a turn asks about one position several
-/// times (each roll, each hold a computer sets), and they take a few thousand steps.
-fn keep_values(table: &Table, p: Position) -> Rc<KeepValues> {
-    type Last = Option<(ClassicRules, Position, Rc<KeepValues>)>;
-    thread_local!(static LAST: RefCell<Last> = const { RefCell::new(None) });
-    LAST.with_borrow_mut(|last| match last {
-        Some((rules, at, values)) if *rules == table.rules() && *at == p => values.clone(),
-        _ => {
-            let values = Rc::new(KeepValues::new(table.values(), table.scoring(), p));
-            *last = Some((table.rules(), p, values.clone()));
-            values
-        }
-    })
+/// The keep values of the position asked last, under the rules they were solved for.
+#[derive(Clone, Default)]
+pub struct KeepMemo {
+    last: Option<(ClassicRules, Position, KeepValues)>,
 }
 
-fn keep_options(table: &Table, p: Position, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
+impl std::fmt::Debug for KeepMemo {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let at = self.last.as_ref().map(|(rules, p, _)| (rules, p));
+        f.debug_struct("KeepMemo").field("last", &at).finish()
+    }
+}
+
+impl KeepMemo {
+    /// The keep values of `p` under `table`, worked out unless they were asked last.
+    fn get(&mut self, table: &Table, p: Position) -> &KeepValues {
+        let stale = |(rules, at, _): &(ClassicRules, Position, KeepValues)| {
+            *rules != table.rules() || *at != p
+        };
+        if self.last.as_ref().is_some_and(stale) {
+            self.last = None;
+        }
+        let (_, _, values) = self.last.get_or_insert_with(|| {
+            (
+                table.rules(),
+                p,
+                KeepValues::new(table.values(), table.scoring(), p),
+            )
+        });
+        values
+    }
+}
+
+fn keep_options(keeps: &KeepValues, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
     let m = Multisets::get();
-    let keeps = keep_values(table, p);
     let values = if rolls_left >= 2 {
         &keeps.two_rolls_left
     } else {
@@ -88,7 +101,10 @@ fn keep_options(table: &Table, p: Position, dice: &[u8], rolls_left: u8) -> Vec<
     subsets
         .into_iter()
         .map(|k| Advice {
-            choice: Choice::Keep(m.dice(k)),
+            choice: Choice::Keep {
+                dice: m.dice(k),
+                ten: None,
+            },
             ev: values[k],
         })
         .collect()

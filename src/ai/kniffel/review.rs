@@ -3,8 +3,9 @@
 //! Each player is judged on their own sheet with the solitaire-optimal table (the goal is
 //! the highest own total), so the expected points lost add up over a player's decisions.
 
-use super::advice::{advise, Choice};
-use super::Table;
+use super::advice::{advise_with, KeepMemo};
+use super::table::Table;
+use crate::ai::advice::{Advice, Choice};
 use crate::engine::game::GameState;
 use crate::engine::scoresheet::classic::ClassicRules;
 use crate::engine::scoresheet::{SheetGame, Variant};
@@ -71,9 +72,10 @@ pub fn review(
         return Ok(None);
     }
     let mut decisions: Vec<Vec<Decision>> = vec![Vec::new(); setup.players.len()];
+    let mut memo = KeepMemo::default();
     for action in log {
         if let GameState::Classic(g) = game.state() {
-            if let Some(d) = judge(g, action, table) {
+            if let Some(d) = judge(&mut memo, g, action, table) {
                 decisions[g.current_player()].extend(d);
             }
         }
@@ -101,7 +103,12 @@ pub fn review(
 
 /// The decisions `action` makes in `g` (before it is applied): a keep at a re-roll, or at
 /// a Score with rolls left the stop (keep all five) and then the box.
-fn judge(g: &SheetGame, action: &Action, table: &Table) -> Option<Vec<Decision>> {
+fn judge(
+    memo: &mut KeepMemo,
+    g: &SheetGame,
+    action: &Action,
+    table: &Table,
+) -> Option<Vec<Decision>> {
     if !g.turn().has_rolled() || g.is_over() {
         return None;
     }
@@ -109,21 +116,22 @@ fn judge(g: &SheetGame, action: &Action, table: &Table) -> Option<Vec<Decision>>
     let dice = &g.turn().dice;
     // The solver knows at most two rolls left; a classic turn has three rolls.
     let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
-    let keep_decision = |keep: Vec<u8>| {
-        let options = advise(table, sheet, dice, rolls_left);
-        decision(g.round(), dice, rolls_left, Choice::Keep(keep), &options)
+    let judged = |memo: &mut KeepMemo, rolls_left: u8, chosen: Choice| {
+        let options = advise_with(memo, table, sheet, dice, rolls_left);
+        decision(g.round(), dice, rolls_left, chosen, &options)
     };
+    let mut keep_decision = |keep: &[u8]| judged(memo, rolls_left, Choice::keep(keep));
     match action {
         Action::Roll if rolls_left > 0 => {
-            let kept = g.turn().kept_faces().flatten().collect();
-            Some(keep_decision(kept).into_iter().collect())
+            let kept: Vec<u8> = g.turn().kept_faces().flatten().collect();
+            Some(keep_decision(&kept).into_iter().collect())
         }
         Action::EnterDice { dice: thrown } if rolls_left > 0 => {
             let kept: Vec<u8> = g.turn().kept_faces().flatten().collect();
             let judged = !kept.is_empty() && contains(thrown, &kept);
             Some(
                 judged
-                    .then(|| keep_decision(kept))
+                    .then(|| keep_decision(&kept))
                     .flatten()
                     .into_iter()
                     .collect(),
@@ -132,10 +140,9 @@ fn judge(g: &SheetGame, action: &Action, table: &Table) -> Option<Vec<Decision>>
         Action::Score { box_id } => {
             let mut out = Vec::new();
             if rolls_left > 0 {
-                out.extend(keep_decision(sorted(dice)));
+                out.extend(keep_decision(dice));
             }
-            let options = advise(table, sheet, dice, 0);
-            out.extend(decision(g.round(), dice, 0, Choice::Box(*box_id), &options));
+            out.extend(judged(memo, 0, Choice::Box(*box_id)));
             Some(out)
         }
         _ => None,
@@ -146,12 +153,9 @@ fn decision(
     round: u32,
     dice: &[u8],
     rolls_left: u8,
-    mut chosen: Choice,
-    options: &[super::advice::Advice],
+    chosen: Choice,
+    options: &[Advice],
 ) -> Option<Decision> {
-    if let Choice::Keep(keep) = &mut chosen {
-        keep.sort_unstable();
-    }
     let best = options.first()?;
     let mine = options.iter().find(|a| a.choice == chosen)?;
     Some(Decision {
@@ -162,12 +166,6 @@ fn decision(
         best: best.choice.clone(),
         loss: (best.ev - mine.ev).max(0.0),
     })
-}
-
-fn sorted(dice: &[u8]) -> Vec<u8> {
-    let mut d = dice.to_vec();
-    d.sort_unstable();
-    d
 }
 
 /// Does the multiset `all` contain the multiset `part`?
@@ -185,8 +183,8 @@ fn contains(all: &[u8], part: &[u8]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::kniffel::{bot, tables};
-    use crate::ai::sheet_bot;
+    use crate::ai::kniffel::{strong, tables};
+    use crate::ai::scoresheet::greedy;
     use crate::engine::game::DiceSource;
     use crate::engine::scoresheet::sheet::BoxId;
     use crate::engine::GameKind;
@@ -196,7 +194,7 @@ mod tests {
     }
 
     /// Plays a whole game with `choose` for every seat and returns its setup and log.
-    fn play(setup: Setup, choose: impl Fn(&SheetGame) -> Option<Action>) -> Game {
+    fn play(setup: Setup, mut choose: impl FnMut(&SheetGame) -> Option<Action>) -> Game {
         let mut game = Game::new(setup).expect("setup");
         while let GameState::Classic(g) = game.state() {
             let Some(action) = choose(g) else { break };
@@ -209,7 +207,9 @@ mod tests {
     #[test]
     fn optimal_play_loses_nothing() {
         let setup = Setup::new(GameKind::Classic, &["A"]).with_seed(7);
-        let game = play(setup, |g| bot::choose(g, table()));
+        let game = play(setup, |g| {
+            strong::choose(&mut KeepMemo::default(), g, table())
+        });
         let r = review(game.setup(), game.log(), table()).unwrap().unwrap();
         assert_eq!(r.len(), 1);
         assert!(r[0].lost.abs() < 1e-6, "lost {}", r[0].lost);
@@ -219,7 +219,7 @@ mod tests {
     #[test]
     fn greedy_play_loses_points_and_the_costliest_come_first() {
         let setup = Setup::new(GameKind::Classic, &["A", "B"]).with_seed(11);
-        let game = play(setup, sheet_bot::choose);
+        let game = play(setup, greedy::choose);
         let r = review(game.setup(), game.log(), table()).unwrap().unwrap();
         assert_eq!(r.len(), 2);
         for p in &r {
@@ -282,8 +282,8 @@ mod tests {
         ];
         let r = review(&setup, &held, table()).unwrap().unwrap();
         let d = &r[0].costliest[0];
-        assert_eq!(d.chosen, Choice::Keep(vec![1, 2]));
-        assert_eq!(d.best, Choice::Keep(vec![6, 6, 6]));
+        assert_eq!(d.chosen, Choice::keep(&[1, 2]));
+        assert_eq!(d.best, Choice::keep(&[6, 6, 6]));
         assert_eq!(d.rolls_left, 2);
         assert!(d.loss > 1.0);
     }

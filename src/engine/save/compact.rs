@@ -234,18 +234,13 @@ impl Reader {
 mod tests {
     use super::*;
     use crate::engine::game::{BotKind, Game, GameKind, Setup};
-    use crate::engine::rng::GameRng;
 
     /// A whole game of `kind` between random players (every kind of action shows up).
     fn random_game(kind: GameKind, players: usize, seed: u64) -> Game {
         let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
         let mut game = Game::new(Setup::new(kind, &names).with_seed(seed)).expect("setup");
-        let mut rng = GameRng::from_seed(seed);
-        while !game.is_over() {
-            let action = crate::ai::choose(BotKind::Random, &game, &mut rng).expect("a move");
-            game.apply(action).expect("legal");
-        }
+        crate::ai::play_out(&mut game, BotKind::Random, seed).expect("legal");
         game
     }
 

@@ -4,7 +4,6 @@
 use super::{at, history_of, played};
 use crate::ai;
 use crate::engine::game::{BotKind, Game, GameId, GameKind, Setup};
-use crate::engine::rng::GameRng;
 use crate::stats::history::{
     read_file, EntryError, FileGame, History, HistoryError, Kept, KeptLog,
 };
@@ -90,16 +89,12 @@ fn the_same_seed_played_three_times_is_three_games() {
         let mut setup = first.setup().clone();
         setup.id = GameId::random();
         let mut game = Game::new(setup).expect("setup");
-        let mut rng = GameRng::from_seed(seed_of_choices);
-        while !game.is_over() {
-            let bot = if i == 0 {
-                BotKind::Greedy
-            } else {
-                BotKind::Random
-            };
-            let a = ai::choose(bot, &game, &mut rng).expect("move");
-            game.apply(a).expect("legal");
-        }
+        let bot = if i == 0 {
+            BotKind::Greedy
+        } else {
+            BotKind::Random
+        };
+        ai::play_out(&mut game, bot, seed_of_choices).expect("legal");
         assert!(h.record(&game, "2026-11-25", 100 + i as u64).is_some());
     }
     assert_eq!(h.len(), 3);
@@ -132,11 +127,7 @@ fn daily_game(day: &str, seed: u64) -> Game {
     let mut setup = Setup::new(GameKind::Classic, &["Ada"]).with_seed(seed);
     setup.daily = Some(day.to_string());
     let mut game = Game::new(setup).expect("setup");
-    let mut rng = GameRng::from_seed(seed);
-    while !game.is_over() {
-        let a = ai::choose(BotKind::Greedy, &game, &mut rng).expect("move");
-        game.apply(a).expect("legal");
-    }
+    ai::play_out(&mut game, BotKind::Greedy, seed).expect("legal");
     game
 }
 
@@ -312,11 +303,7 @@ fn format_one_games_keep_their_identity_through_a_rename() {
     assert_eq!(h.plan_import(vec![Ok(again)]).already, 1);
     // Another game of the same seed and day with other moves is another game.
     let mut other = Game::new(a.setup().clone()).expect("setup");
-    let mut rng = GameRng::from_seed(77);
-    while !other.is_over() {
-        let m = ai::choose(BotKind::Random, &other, &mut rng).expect("move");
-        other.apply(m).expect("legal");
-    }
+    ai::play_out(&mut other, BotKind::Random, 77).expect("legal");
     assert_ne!(read(&file(&other)).id, first.id);
 }
 

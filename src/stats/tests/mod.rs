@@ -5,19 +5,12 @@ use super::history::{History, Kept};
 use super::*;
 use crate::ai;
 use crate::engine::game::{Action, BotKind, PlayerSetup, Setup};
-use crate::engine::rng::GameRng;
 
 /// A finished game of `kind` between `names`, every move chosen by the greedy bot.
 pub(super) fn played(kind: GameKind, names: &[&str], seed: u64) -> Game {
     let mut game = Game::new(Setup::new(kind, names).with_seed(seed)).expect("setup");
-    let mut rng = GameRng::from_seed(seed ^ 0x5eed);
-    let mut steps = 0;
-    while !game.is_over() {
-        let action = ai::choose(BotKind::Greedy, &game, &mut rng).expect("a move");
-        game.apply(action).expect("legal");
-        steps += 1;
-        assert!(steps < 10_000, "the game ends");
-    }
+    ai::play_out(&mut game, BotKind::Greedy, seed ^ 0x5eed).expect("legal");
+    assert!(game.is_over());
     game
 }
 
@@ -177,11 +170,7 @@ fn games_with_computers_or_hints_are_marked_and_filtered() {
         bot: Some(BotKind::Greedy),
     };
     let mut vs_bot = Game::new(setup).expect("setup");
-    let mut rng = GameRng::from_seed(1);
-    while !vs_bot.is_over() {
-        let a = ai::choose(BotKind::Greedy, &vs_bot, &mut rng).expect("move");
-        vs_bot.apply(a).expect("legal");
-    }
+    ai::play_out(&mut vs_bot, BotKind::Greedy, 1).expect("legal");
     let mut hinted = played(GameKind::Classic, &["Ada"], 5);
     hinted.note_hint(0);
     let plain = played(GameKind::Classic, &["Ada"], 6);

@@ -3,10 +3,10 @@
 //! Kniffel Extreme shows the computer's estimate, labelled as such. Each opening is
 //! counted with the game (statistics tell hinted games apart).
 
-use crate::ai::extreme_hint::{self, Pick};
-use crate::ai::kniffel::advice::{advise, Choice};
+use crate::ai::advice::Choice;
+use crate::ai::kniffel::advice::advise;
+use crate::ai::scoresheet::extreme_strong;
 use crate::engine::scoresheet::{SheetGame, Variant};
-use crate::engine::turn::DieKind;
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::hint::review::choice_text;
 use crate::ui::i18n::Lang;
@@ -67,30 +67,13 @@ fn classic_lines(state: AppState, lang: Lang, g: &SheetGame) -> Content {
 fn extreme_lines(lang: Lang, g: &SheetGame) -> Content {
     let now = g.total(g.current_player()) as f64;
     let offer = g.offer();
-    let lines = extreme_hint::estimate(g)
+    let lines = extreme_strong::estimate(g)
         .into_iter()
         .take(SHOWN)
         .map(|e| Line {
-            text: match &e.option {
-                Pick::Hold(held) => {
-                    let kinds = g.variant().dice();
-                    let kept = |kind: DieKind| {
-                        let mut faces: Vec<u8> = g
-                            .turn()
-                            .dice
-                            .iter()
-                            .zip(held)
-                            .zip(kinds)
-                            .filter(|((_, &h), &k)| h && k == kind)
-                            .map(|((&d, _), _)| d)
-                            .collect();
-                        faces.sort_unstable();
-                        faces
-                    };
-                    let ten = kept(DieKind::Ten).first().copied();
-                    lang.hint_keep_extreme(&kept(DieKind::Six), ten)
-                }
-                Pick::Box(b) => {
+            text: match &e.choice {
+                Choice::Keep { dice, ten } => lang.hint_keep_extreme(dice, *ten),
+                Choice::Box(b) => {
                     lang.hint_box(lang.box_label(*b), offer.points_for(*b).unwrap_or(0))
                 }
             },

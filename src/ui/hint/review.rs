@@ -2,7 +2,7 @@
 //! expected points lost against perfect play and their three costliest decisions with
 //! what was best, from the exact solver replaying the game's log (`ai::kniffel::review`).
 
-use crate::ai::kniffel::advice::Choice;
+use crate::ai::advice::Choice;
 use crate::ai::kniffel::review::{classic_rules, review, PlayerReview};
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::i18n::Lang;
@@ -12,8 +12,8 @@ use leptos::prelude::*;
 /// A classic decision in words: the dice kept (all five: stop rolling), or the box.
 pub(crate) fn choice_text(lang: Lang, c: &Choice) -> String {
     match c {
-        Choice::Keep(dice) if dice.len() == 5 => lang.hint_stop().to_string(),
-        Choice::Keep(dice) => lang.hint_keep(dice),
+        Choice::Keep { dice, .. } if dice.len() == 5 => lang.hint_stop().to_string(),
+        Choice::Keep { dice, .. } => lang.hint_keep(dice),
         Choice::Box(b) => lang.box_label(*b).to_string(),
     }
 }

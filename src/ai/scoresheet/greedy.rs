@@ -1,16 +1,33 @@
-//! The greedy bot of the two scoresheet games (classic Kniffel, Kniffel Extreme): after
+//! The greedy player of the two scoresheet games (classic Kniffel, Kniffel Extreme): after
 //! each roll it holds the dice that serve the most promising open box, stops once a high
 //! fixed box is made that holding cannot improve, spends an Extreme chip when the roll
 //! is poor (or the chips would go unused), and fills the box whose points beat that box's
 //! typical score the most. No lookahead and no allocation until the box is chosen: it
 //! is meant to be fast (simulations) and sensible, not optimal.
 
+use crate::ai::dice::keep::next_step;
+use crate::ai::player::{Player, View};
 use crate::engine::dice::Combo;
+use crate::engine::game::GameState;
 use crate::engine::rules::GameRules;
 use crate::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet, BOX_COUNT};
 use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::Action;
 
+/// The greedy player of classic Kniffel and Kniffel Extreme (it remembers nothing).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Greedy;
+
+impl Player for Greedy {
+    fn act(&mut self, view: View<'_>) -> Option<Action> {
+        match view.state() {
+            GameState::Classic(g) | GameState::Extreme(g) => choose(g),
+            _ => None,
+        }
+    }
+}
+
+/// The greedy action for the player on turn.
 pub fn choose(g: &SheetGame) -> Option<Action> {
     if g.is_over() {
         return None;
@@ -21,7 +38,7 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
         return Some(Action::Roll);
     }
     let player = &g.players()[g.current_player()];
-    let view = View::new(g.variant(), &g.turn().dice, &player.sheet);
+    let view = Dice::new(g.variant(), &g.turn().dice, &player.sheet);
     let turn = g.dice_turn();
     let roll_left = turn.is_some_and(|t| t.may_roll);
     let chip_left = turn.is_some_and(|t| t.may_buy_roll);
@@ -33,17 +50,13 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
                 || player.chips as usize >= view.open_count()
                 || best_box(g).is_some_and(|(_, value)| value < CHIP_BELOW);
             if spend {
-                let held = |i: usize| keep & (1 << i) != 0;
-                return Some(
-                    match (0..g.turn().dice.len()).find(|&i| g.turn().held[i] != held(i)) {
-                        Some(die) => Action::Hold {
-                            die,
-                            held: held(die),
-                        },
-                        None if roll_left => Action::Roll,
-                        None => Action::ChipRoll,
-                    },
-                );
+                let throw = if roll_left {
+                    Action::Roll
+                } else {
+                    Action::ChipRoll
+                };
+                let want = |die: usize| keep & (1 << die) != 0;
+                return Some(next_step(&g.turn().held, want, throw));
             }
         }
     }
@@ -99,7 +112,7 @@ const EXTREME_PAR: [f32; BOX_COUNT] = [
 ];
 
 /// The dice, the sheet and what they show, for the hold decision.
-struct View<'a> {
+struct Dice<'a> {
     dice: &'a [u8],
     combo: Combo,
     /// Bit `BoxId as usize` set: the box is on this sheet and still open.
@@ -110,9 +123,9 @@ struct View<'a> {
 /// Index of the ten-sided die in Kniffel Extreme.
 const TEN: usize = 5;
 
-impl<'a> View<'a> {
-    fn new(variant: Variant, dice: &'a [u8], sheet: &Sheet) -> View<'a> {
-        View {
+impl<'a> Dice<'a> {
+    fn new(variant: Variant, dice: &'a [u8], sheet: &Sheet) -> Dice<'a> {
+        Dice {
             dice,
             combo: Combo::new(dice),
             open: sheet

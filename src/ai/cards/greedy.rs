@@ -1,14 +1,31 @@
-//! The greedy Karten-Kniffel bot: if any play fills a field, the one with the most
+//! The greedy Karten-Kniffel player: if any play fills a field, the one with the most
 //! points now (the extra-card penalty is the same for every play of a turn); otherwise
 //! exchange toward the field that is fewest cards away, drawing as many as discarded. Works on card counts, so it
 //! allocates only the action it returns.
 
+use crate::ai::player::{Player, View};
 use crate::engine::cards::{
     best_play, cards_of, counts, minus, CardsGame, Counts, CARD_FIELDS, MAX_DISCARD, VALUES,
 };
+use crate::engine::game::GameState;
 use crate::engine::scoresheet::sheet::BoxId::{self, *};
 use crate::engine::Action;
 
+/// The greedy player of Karten-Kniffel (it remembers nothing). It reads its own hand
+/// only (`CardsGame::current_hand`): other hands and the deck are closed to it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Greedy;
+
+impl Player for Greedy {
+    fn act(&mut self, view: View<'_>) -> Option<Action> {
+        match view.state() {
+            GameState::Cards(g) => choose(g),
+            _ => None,
+        }
+    }
+}
+
+/// The greedy action for the player on turn.
 pub fn choose(game: &CardsGame) -> Option<Action> {
     if game.is_over() {
         return None;

@@ -1,5 +1,5 @@
 //! The strong computer player of Kniffel Extreme. No exact table fits in a browser (2^22
-//! box sets × upper sums × chips), so each turn is played exactly (`sheet_lookahead`:
+//! box sets × upper sums × chips), so each turn is played exactly (`lookahead`:
 //! every hold, every throw, the chip's 4th throw) against a fitted value of the sheet:
 //!
 //! - every open box is worth a fitted constant (`BOX_WORTH`): filling it with `points`
@@ -18,8 +18,10 @@
 //! damped steps and kept only when they scored better on the same seeds; the upper
 //! counts and the chip gains as observed in those games.
 
-use super::extreme_hint::Pick;
-use super::sheet_lookahead::{act, cached_plan, plan_key, BoxValues, TurnPlan};
+use super::lookahead::{act, BoxValues, PlanCache, PlanKey, TurnPlan};
+use crate::ai::advice::Advice;
+use crate::ai::player::{Player, View};
+use crate::engine::game::GameState;
 use crate::engine::scoresheet::extreme::{EXTREME_BOXES, UPPER_BONUS, UPPER_BONUS_AT};
 use crate::engine::scoresheet::sheet::{BoxId, Sheet, BOX_COUNT, UPPER_BOXES};
 use crate::engine::scoresheet::{SheetGame, Variant};
@@ -153,7 +155,7 @@ fn chip_table(gains: &[f32]) -> [[f32; BOX_COUNT + 1]; 4] {
 }
 
 /// The strong player's box values on one sheet while many boxes are open: the model's.
-pub(crate) struct Strong<'a> {
+pub(crate) struct ModelValues<'a> {
     model: &'a Model,
     sheet: &'a Sheet,
     /// `upper[f][k]`: what filling the upper box of face f+1 with k dice changes the
@@ -163,8 +165,8 @@ pub(crate) struct Strong<'a> {
     chip: Option<f32>,
 }
 
-impl<'a> Strong<'a> {
-    pub(crate) fn new(model: &'a Model, g: &'a SheetGame) -> Strong<'a> {
+impl<'a> ModelValues<'a> {
+    pub(crate) fn new(model: &'a Model, g: &'a SheetGame) -> ModelValues<'a> {
         let player = &g.players()[g.current_player()];
         let sheet = &player.sheet;
         let chips = player.chips + g.chip_used() as u8;
@@ -181,7 +183,7 @@ impl<'a> Strong<'a> {
                 UPPER_BONUS as f32 * (model.bonus_chance(&after) - now)
             })
         });
-        Strong {
+        ModelValues {
             model,
             sheet,
             upper,
@@ -191,7 +193,7 @@ impl<'a> Strong<'a> {
     }
 }
 
-impl BoxValues for Strong<'_> {
+impl BoxValues for ModelValues<'_> {
     fn box_value(&self, b: BoxId, points: u16, _bonus: u16, spent: bool) -> f32 {
         let mut v = points as f32 - self.model.worth[b as usize];
         if let Some(face) = b.upper_face() {
@@ -286,40 +288,53 @@ fn rest(sheet: &Sheet, chips: u8, memo: &Memo) -> f32 {
     v
 }
 
-/// The strong player's action in a Kniffel Extreme game.
-pub fn choose(g: &SheetGame) -> Option<Action> {
-    choose_with(Model::get(), g)
+/// The strong player of Kniffel Extreme. It keeps its last plans (a turn is planned
+/// once, not once per hold); the model is fitted data, shared.
+#[derive(Clone, Debug, Default)]
+pub struct Strong {
+    plans: PlanCache,
 }
 
-/// The action of a player following `model`.
-pub(crate) fn choose_with(model: &Model, g: &SheetGame) -> Option<Action> {
-    if g.is_over() || g.variant() != Variant::Extreme {
-        return None;
+impl Player for Strong {
+    fn act(&mut self, view: View<'_>) -> Option<Action> {
+        match view.state() {
+            GameState::Extreme(g) => self.choose_with(Model::get(), g),
+            _ => None,
+        }
     }
-    if !g.turn().has_rolled() {
-        return Some(Action::Roll);
-    }
-    let player = &g.players()[g.current_player()];
-    if player.sheet.open_in(&EXTREME_BOXES).count() <= EXACT_BOXES {
-        let memo = Memo::default();
-        let values = Exact::new(&player.sheet, player.chips + g.chip_used() as u8, &memo);
-        let plan = cached_plan(plan_key(g, "strong"), || {
+}
+
+impl Strong {
+    /// The action of a player following `model`.
+    pub(crate) fn choose_with(&mut self, model: &Model, g: &SheetGame) -> Option<Action> {
+        if g.is_over() || g.variant() != Variant::Extreme {
+            return None;
+        }
+        if !g.turn().has_rolled() {
+            return Some(Action::Roll);
+        }
+        let player = &g.players()[g.current_player()];
+        if player.sheet.open_in(&EXTREME_BOXES).count() <= EXACT_BOXES {
+            let memo = Memo::default();
+            let values = Exact::new(&player.sheet, player.chips + g.chip_used() as u8, &memo);
+            let plan = self.plans.get(PlanKey::of(g), || {
+                TurnPlan::new(g.variant(), values.sheet, &values)
+            });
+            return act(g, &plan, &values);
+        }
+        let values = ModelValues::new(model, g);
+        let plan = self.plans.get(PlanKey::of(g), || {
             TurnPlan::new(g.variant(), values.sheet, &values)
         });
-        return act(g, &plan, &values);
+        act(g, &plan, &values)
     }
-    let values = Strong::new(model, g);
-    let plan = cached_plan(plan_key(g, "strong"), || {
-        TurnPlan::new(g.variant(), values.sheet, &values)
-    });
-    act(g, &plan, &values)
 }
 
 /// The strong player's view of the current turn, for the hint: every allowed box and,
 /// while another throw can be had, every distinct hold, each with the points it expects
 /// still to come on the sheet (this turn's box included), best first. Empty before the
 /// first roll and outside Extreme.
-pub fn estimate(g: &SheetGame) -> Vec<(Pick, f64)> {
+pub fn estimate(g: &SheetGame) -> Vec<Advice> {
     if g.is_over() || g.variant() != Variant::Extreme || !g.turn().has_rolled() {
         return Vec::new();
     }
@@ -333,10 +348,8 @@ pub fn estimate(g: &SheetGame) -> Vec<(Pick, f64)> {
         (0.0, plan.options(g, &values))
     } else {
         let model = Model::get();
-        let values = Strong::new(model, g);
-        let plan = cached_plan(plan_key(g, "strong"), || {
-            TurnPlan::new(g.variant(), values.sheet, &values)
-        });
+        let values = ModelValues::new(model, g);
+        let plan = TurnPlan::new(g.variant(), values.sheet, &values);
         // The box values are changes of the model's value of the sheet: its boxes'
         // worths, the bonus's chance and the chips kept for later turns.
         let sheet = &player.sheet;
@@ -352,17 +365,106 @@ pub fn estimate(g: &SheetGame) -> Vec<(Pick, f64)> {
     };
     options
         .into_iter()
-        .map(|(pick, v)| (pick, (base + v) as f64))
+        .map(|(choice, v)| Advice {
+            choice,
+            ev: (base + v) as f64,
+        })
         .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::sheet_lookahead::clear_plans;
+    use crate::ai::advice::Choice;
     use crate::engine::game::{GameKind, Setup};
     use crate::engine::rng::GameRng;
     use crate::engine::scoresheet::sheet::ALL_BOXES;
+
+    /// An Extreme game of real dice after `rolls` throws of `dice`.
+    fn extreme_with(dice: &[u8], rolls: u8) -> SheetGame {
+        use crate::engine::game::GameState;
+        use crate::engine::scoresheet::solo_position;
+        let game = solo_position(GameKind::Extreme, &[], 0, dice, rolls).expect("reachable");
+        match game.state() {
+            GameState::Extreme(g) => g.clone(),
+            _ => unreachable!("an Extreme setup"),
+        }
+    }
+
+    #[test]
+    fn six_sixes_after_the_last_roll_go_into_a_kniffel_box() {
+        let g = extreme_with(&[6, 6, 6, 6, 6, 6], 3);
+        let options = estimate(&g);
+        // A chip could still buy a 4th throw, so holds are offered beside the boxes.
+        assert!(options
+            .iter()
+            .any(|e| matches!(e.choice, Choice::Keep { .. })));
+        for w in options.windows(2) {
+            assert!(w[0].ev >= w[1].ev);
+        }
+        // Six sixes with the ten-sided die showing 6: a Kniffel Extreme or a Kniffel.
+        assert!(matches!(
+            options[0].choice,
+            Choice::Box(BoxId::KniffelExtreme | BoxId::Kniffel)
+        ));
+    }
+
+    #[test]
+    fn holds_are_distinct_and_keep_what_matters() {
+        // Five sixes and a 0 on the ten-sided die, two rolls left.
+        let g = extreme_with(&[6, 6, 6, 6, 6, 0], 1);
+        let options = estimate(&g);
+        let holds: Vec<(&Vec<u8>, Option<u8>)> = options
+            .iter()
+            .filter_map(|e| match &e.choice {
+                Choice::Keep { dice, ten } => Some((dice, *ten)),
+                Choice::Box(_) => None,
+            })
+            .collect();
+        // Held sixes: 0..=5 of them, with or without the ten-sided die; not all six.
+        assert_eq!(holds.len(), 6 * 2 - 1);
+        assert_eq!(holds[0].0, &vec![6; 5], "{:?}", holds[0]);
+        for w in options.windows(2) {
+            assert!(w[0].ev >= w[1].ev);
+        }
+    }
+
+    #[test]
+    fn the_best_option_is_what_the_strong_player_does() {
+        // A small straight's start, two rolls left: the player holds and throws as the
+        // hint's best option says.
+        let mut g = extreme_with(&[1, 2, 3, 4, 6, 7], 1);
+        let best = estimate(&g).remove(0);
+        assert!(best.ev > 500.0 && best.ev < 800.0, "{}", best.ev);
+        let mut bot = Strong::default();
+        let mut rng = GameRng::from_seed(0);
+        let action = loop {
+            match bot.choose_with(Model::get(), &g) {
+                Some(hold @ Action::Hold { .. }) => g.apply(&hold, &mut rng).expect("legal"),
+                other => break other,
+            };
+        };
+        match (best.choice, action) {
+            (Choice::Keep { dice, ten }, Some(Action::Roll)) => {
+                let kept: Vec<u8> = g.turn().kept_faces().flatten().collect();
+                let (sixes, ten_kept) = kept.split_at(dice.len());
+                let mut sixes = sixes.to_vec();
+                sixes.sort_unstable();
+                assert_eq!(sixes, dice);
+                assert_eq!(ten_kept.first().copied(), ten);
+            }
+            (Choice::Box(b), Some(Action::Score { box_id })) => assert_eq!(b, box_id),
+            (choice, action) => panic!("hint {choice:?}, player {action:?}"),
+        }
+    }
+
+    #[test]
+    fn no_estimate_before_the_roll_or_in_classic() {
+        let g = extreme_with(&[], 0);
+        assert!(estimate(&g).is_empty());
+        let classic = SheetGame::new(&Setup::new(GameKind::Classic, &["A"]));
+        assert!(estimate(&classic).is_empty());
+    }
 
     /// What one round of self-play observed.
     #[derive(Default)]
@@ -390,18 +492,17 @@ mod tests {
     fn play(model: &Model, seed: u64, seen: &mut Observed) {
         let mut g = SheetGame::new(&Setup::new(GameKind::Extreme, &["Bot"]).with_seed(seed));
         let mut rng = GameRng::from_seed(seed);
+        let mut bot = Strong::default();
         let mut last_rolls = 0;
         while !g.is_over() {
             let p = &g.players()[0];
             if g.turn().rolls == 3 && last_rolls != 3 && !g.chip_used() && p.chips > 0 {
-                let values = Strong::new(model, &g);
-                let plan = cached_plan(plan_key(&g, "strong"), || {
-                    TurnPlan::new(g.variant(), values.sheet, &values)
-                });
+                let values = ModelValues::new(model, &g);
+                let plan = TurnPlan::new(g.variant(), values.sheet, &values);
                 seen.gains.extend(plan.fourth_throw_gain(&g.turn().dice));
             }
             last_rolls = g.turn().rolls;
-            let action = choose_with(model, &g).expect("an action");
+            let action = bot.choose_with(model, &g).expect("an action");
             if let Action::Score { box_id } = action {
                 // A turn ended before the 3rd throw: its 4th throw would gain little.
                 if g.turn().rolls < 3 && p.chips > 0 {
@@ -465,7 +566,6 @@ mod tests {
     }
 
     fn observe(model: &Model, games: u64) -> Observed {
-        clear_plans();
         let mut seen = Observed::default();
         for i in 0..games {
             play(model, 1_000_000 + i, &mut seen);
@@ -543,10 +643,11 @@ mod tests {
         for seed in 0..games {
             let mut g = SheetGame::new(&Setup::new(GameKind::Extreme, &["Bot"]).with_seed(seed));
             let mut rng = GameRng::from_seed(seed);
+            let mut bot = Strong::default();
             while !g.is_over() {
                 let open = g.players()[0].sheet.open_in(&ALL_BOXES).count();
                 let t = Instant::now();
-                let action = choose(&g).expect("an action");
+                let action = bot.choose_with(Model::get(), &g).expect("an action");
                 let ms = t.elapsed().as_secs_f64() * 1000.0;
                 slowest[open] = slowest[open].max(ms);
                 g.apply(&action, &mut rng).expect("a legal action");

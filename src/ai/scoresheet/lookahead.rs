@@ -1,6 +1,6 @@
 //! Exact play within one turn of a scoresheet game (classic Kniffel, Kniffel Extreme)
-//! against a value for each box the dice may fill, and the normal computer player built
-//! on it.
+//! against a value for each box the dice may fill: the turn of the normal player
+//! (`normal`) and of the strong Extreme player (`extreme_strong`).
 //!
 //! A `TurnPlan` values every roll of the turn (the five six-sided dice as a multiset,
 //! Extreme's ten-sided die apart) at every stage: after the last roll the best box,
@@ -9,7 +9,7 @@
 //! third: its rolls are valued with the box values after a chip was spent, so the chip's
 //! worth for later turns is weighed exactly as the values say. The box values come from
 //! outside: the normal player uses the greedy bot's (points against par plus the upper
-//! bonus share), the strong Extreme player a fitted value of the sheet (`extreme_bot`).
+//! bonus share), the strong Extreme player a fitted value of the sheet (`extreme_strong`).
 //!
 //! Holds are worked out on the 462 multisets of at most five six-sided dice as the
 //! classic solver does (`kniffel::multisets`): a hold is worth the average over six faces
@@ -18,15 +18,14 @@
 //! hundred thousand additions (about 5 ms natively in release); the bots keep their last
 //! plans, so a turn is planned once, not once per hold.
 
-use super::extreme_hint::Pick;
-use super::kniffel::multisets::{Multisets, FIRST_ROLL, MULTISETS, NO_PARENT, ROLLS};
-use super::sheet_bot::value;
+use crate::ai::advice::Choice;
+use crate::ai::dice::keep::{holds_for, next_step};
 use crate::engine::rules::GameRules;
 use crate::engine::scoresheet::sheet::{BoxId, Sheet};
 use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::Action;
-use std::cell::RefCell;
-use std::rc::Rc;
+use kniffel_solver::multisets::{Multisets, FIRST_ROLL, MULTISETS, NO_PARENT, ROLLS};
+use std::sync::Arc;
 
 /// Index of the ten-sided die among Extreme's dice.
 const TEN: usize = 5;
@@ -71,7 +70,7 @@ pub(crate) struct TurnPlan {
 
 /// Where a turn stands: what the current dice are worth stopping now, and the best hold
 /// with its value if another throw can be had.
-struct Choice {
+struct Standing {
     stop: f32,
     hold: Option<(f32, Hold)>,
 }
@@ -203,7 +202,7 @@ impl TurnPlan {
 
     /// The options at `dice` after `rolls` throws: stop, or the best hold if a throw can
     /// still be had.
-    fn choice(&self, dice: &[u8], rolls: u8, fourth: Fourth) -> Choice {
+    fn choice(&self, dice: &[u8], rolls: u8, fourth: Fourth) -> Standing {
         let m = Multisets::get();
         let k = m.index_of_dice(&dice[..5]);
         let l = if self.extreme { dice[TEN] as usize } else { 0 };
@@ -224,7 +223,7 @@ impl TurnPlan {
                     }
                 })
         });
-        Choice { stop, hold }
+        Standing { stop, hold }
     }
 
     /// The values of the holds toward the next throw after `rolls` throws, if one can
@@ -291,60 +290,50 @@ fn parents_best(parents: &[u16; 5], best: &[f32]) -> f32 {
         .fold(f32::NEG_INFINITY, f32::max)
 }
 
-thread_local! {
-    /// The last turns planned, keyed by bot, game variant, sheet and chips: a bot asks
-    /// once per hold and throw, and the plan stays the same all turn.
-    static PLANS: RefCell<Vec<(PlanKey, Rc<TurnPlan>)>> = const { RefCell::new(Vec::new()) };
-}
-
 /// What a plan depends on.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct PlanKey {
-    pub bot: &'static str,
     pub variant: Variant,
     pub sheet: Sheet,
     /// Chips at the start of the turn.
     pub chips: u8,
 }
 
-/// How many plans the cache keeps (a few seats of different bots).
+impl PlanKey {
+    /// The key of the current player's plan in `g`.
+    pub(crate) fn of(g: &SheetGame) -> PlanKey {
+        let player = &g.players()[g.current_player()];
+        PlanKey {
+            variant: g.variant(),
+            sheet: player.sheet.clone(),
+            chips: player.chips + g.chip_used() as u8,
+        }
+    }
+}
+
+/// The last turns a player planned: it asks once per hold and throw, and the plan stays
+/// the same all turn. A player's own (one per seat): it plans for one sheet at a time,
+/// the cache holds a few for the sheets of a turn's exact search.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct PlanCache {
+    plans: Vec<(PlanKey, Arc<TurnPlan>)>,
+}
+
+/// How many plans a cache keeps.
 const CACHED_PLANS: usize = 4;
 
-/// The plan for `key`, made by `make` unless the cache has it.
-pub(crate) fn cached_plan(key: PlanKey, make: impl FnOnce() -> TurnPlan) -> Rc<TurnPlan> {
-    if let Some(plan) = PLANS.with(|p| {
-        p.borrow()
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, plan)| plan.clone())
-    }) {
-        return plan;
-    }
-    let plan = Rc::new(make());
-    PLANS.with(|p| {
-        let mut p = p.borrow_mut();
-        if p.len() >= CACHED_PLANS {
-            p.remove(0);
+impl PlanCache {
+    /// The plan for `key`, made by `make` unless the cache has it.
+    pub(crate) fn get(&mut self, key: PlanKey, make: impl FnOnce() -> TurnPlan) -> Arc<TurnPlan> {
+        if let Some((_, plan)) = self.plans.iter().find(|(k, _)| *k == key) {
+            return plan.clone();
         }
-        p.push((key, plan.clone()));
-    });
-    plan
-}
-
-/// Forgets every plan (when the values behind a key change, as while fitting them).
-#[cfg(test)]
-pub(crate) fn clear_plans() {
-    PLANS.with(|p| p.borrow_mut().clear());
-}
-
-/// The key of the current player's plan in `g` for bot `bot`.
-pub(crate) fn plan_key(g: &SheetGame, bot: &'static str) -> PlanKey {
-    let player = &g.players()[g.current_player()];
-    PlanKey {
-        bot,
-        variant: g.variant(),
-        sheet: player.sheet.clone(),
-        chips: player.chips + g.chip_used() as u8,
+        let plan = Arc::new(make());
+        if self.plans.len() >= CACHED_PLANS {
+            self.plans.remove(0);
+        }
+        self.plans.push((key, plan.clone()));
+        plan
     }
 }
 
@@ -368,17 +357,12 @@ pub(crate) fn act(g: &SheetGame, plan: &TurnPlan, values: &dyn BoxValues) -> Opt
     if let Some((v, hold)) = choice.hold {
         if v > choice.stop + 1e-4 {
             let keep = plan.held_flags(dice, &hold);
-            if let Some(die) = (0..dice.len()).find(|&die| g.turn().held[die] != keep[die]) {
-                return Some(Action::Hold {
-                    die,
-                    held: keep[die],
-                });
-            }
-            return Some(if turn.may_roll {
+            let throw = if turn.may_roll {
                 Action::Roll
             } else {
                 Action::ChipRoll
-            });
+            };
+            return Some(next_step(&g.turn().held, |die| keep[die], throw));
         }
     }
     best_box(g, values).map(|box_id| Action::Score { box_id })
@@ -398,34 +382,38 @@ fn fourth(g: &SheetGame, may_roll: bool, may_buy_roll: bool) -> Fourth {
 
 impl TurnPlan {
     /// Which of `dice` a hold keeps, die by die (equal faces: the first ones).
+    /// A hold as the advice names it: the faces kept.
+    fn kept(&self, dice: &[u8], hold: &Hold) -> Choice {
+        let sixes = (1..=6u8)
+            .flat_map(|face| std::iter::repeat_n(face, hold.sixes[face as usize - 1] as usize))
+            .collect();
+        let ten = (self.extreme && hold.ten)
+            .then(|| dice.get(TEN).copied())
+            .flatten();
+        Choice::Keep { dice: sixes, ten }
+    }
+
     fn held_flags(&self, dice: &[u8], hold: &Hold) -> Vec<bool> {
-        let mut want = hold.sixes;
-        dice.iter()
-            .enumerate()
-            .map(|(die, &face)| {
-                if self.extreme && die == TEN {
-                    hold.ten
-                } else {
-                    let slot = &mut want[(face - 1) as usize];
-                    let keep = *slot > 0;
-                    *slot = slot.saturating_sub(1);
-                    keep
-                }
-            })
-            .collect()
+        if !self.extreme {
+            return holds_for(dice, &hold.sixes);
+        }
+        let (sixes, _) = dice.split_at(TEN.min(dice.len()));
+        let mut flags = holds_for(sixes, &hold.sixes);
+        flags.push(hold.ten);
+        flags
     }
 
     /// Every option of `g`'s turn with its value as the plan sees it: each allowed box,
     /// and while another throw can be had (a roll left, or a chip to hand in) each
     /// distinct hold, best first. For the hint, which shows what the bot weighs.
-    pub(crate) fn options(&self, g: &SheetGame, values: &dyn BoxValues) -> Vec<(Pick, f32)> {
+    pub(crate) fn options(&self, g: &SheetGame, values: &dyn BoxValues) -> Vec<(Choice, f32)> {
         let offer = g.offer();
-        let mut out: Vec<(Pick, f32)> = offer
+        let mut out: Vec<(Choice, f32)> = offer
             .allowed
             .iter()
             .map(|&(b, p)| {
                 (
-                    Pick::Box(b),
+                    Choice::Box(b),
                     values.box_value(b, p, offer.bonus, g.chip_used()),
                 )
             })
@@ -437,7 +425,7 @@ impl TurnPlan {
         let fourth = fourth(g, turn.may_roll, turn.may_buy_roll);
         if let Some(h) = self.next_holds(g.turn().rolls, fourth) {
             for (v, hold) in self.holds_of(h, dice) {
-                out.push((Pick::Hold(self.held_flags(dice, &hold)), v));
+                out.push((self.kept(dice, &hold), v));
             }
         }
         out.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -454,113 +442,4 @@ fn best_box(g: &SheetGame, values: &dyn BoxValues) -> Option<BoxId> {
         .map(|&(b, p)| (b, values.box_value(b, p, offer.bonus, g.chip_used())))
         .max_by(|a, b| a.1.total_cmp(&b.1))
         .map(|(b, _)| b)
-}
-
-/// The normal computer player's box values: the greedy bot's (points against par, and
-/// the upper bonus chased at its pace), classic's extra-Kniffel bonus on top, and in
-/// Extreme a fixed price per chip unless the chips left would go unused anyway.
-struct Greedy<'a> {
-    sheet: &'a Sheet,
-    bonus_at: i32,
-    extreme: bool,
-    /// The price of a chip, if one is left.
-    chip: Option<f32>,
-}
-
-/// The price of a chip to the normal player (tuned by simulation) while it has fewer
-/// chips than boxes open.
-const NORMAL_CHIP_PRICE: f32 = 8.0;
-
-impl<'a> Greedy<'a> {
-    fn new(g: &'a SheetGame) -> Greedy<'a> {
-        let player = &g.players()[g.current_player()];
-        let open = player.sheet.open_in(g.variant().boxes()).count();
-        let chips = player.chips + g.chip_used() as u8;
-        Greedy {
-            sheet: &player.sheet,
-            bonus_at: g.variant().upper_bonus_rule().0,
-            extreme: g.variant() == Variant::Extreme,
-            chip: (chips > 0).then_some(if chips as usize >= open {
-                0.0
-            } else {
-                NORMAL_CHIP_PRICE
-            }),
-        }
-    }
-}
-
-impl BoxValues for Greedy<'_> {
-    fn box_value(&self, b: BoxId, points: u16, bonus: u16, spent: bool) -> f32 {
-        let price = if spent { self.chip.unwrap_or(0.0) } else { 0.0 };
-        value(b, points, self.sheet, self.bonus_at, self.extreme) + bonus as f32 - price
-    }
-
-    fn chip_left(&self) -> bool {
-        self.chip.is_some()
-    }
-}
-
-/// The normal computer player of both scoresheet games: the greedy bot's box values,
-/// with every hold (and chip) chosen by exact look-ahead over the rest of the turn.
-pub fn choose(g: &SheetGame) -> Option<Action> {
-    if g.is_over() {
-        return None;
-    }
-    if !g.turn().has_rolled() {
-        return Some(Action::Roll);
-    }
-    let values = Greedy::new(g);
-    let plan = cached_plan(plan_key(g, "normal"), || {
-        TurnPlan::new(g.variant(), values.sheet, &values)
-    });
-    act(g, &plan, &values)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::game::{GameKind, GameState};
-    use crate::engine::rng::GameRng;
-    use crate::engine::scoresheet::solo_position;
-    use BoxId::*;
-
-    /// A solo game with these real dice typed in `rolls` times.
-    fn game(kind: GameKind, dice: &[u8], rolls: u8) -> SheetGame {
-        let game = solo_position(kind, &[], 0, dice, rolls).expect("a reachable position");
-        match game.state() {
-            GameState::Classic(g) | GameState::Extreme(g) => g.clone(),
-            _ => unreachable!("a scoresheet game"),
-        }
-    }
-
-    /// Applies the bot's holds; returns its next other action.
-    fn decide(g: &mut SheetGame) -> Action {
-        let mut rng = GameRng::from_seed(0);
-        for _ in 0..10 {
-            let action = choose(g).expect("an action");
-            if !matches!(action, Action::Hold { .. }) {
-                return action;
-            }
-            g.apply(&action, &mut rng).expect("a legal hold");
-        }
-        panic!("the bot keeps changing its holds");
-    }
-
-    #[test]
-    fn takes_a_kniffel_and_holds_four_of_a_kind() {
-        let mut g = game(GameKind::Classic, &[4, 4, 4, 4, 4], 1);
-        assert_eq!(decide(&mut g), Action::Score { box_id: Kniffel });
-        let mut g = game(GameKind::Classic, &[6, 6, 2, 6, 6], 1);
-        assert_eq!(decide(&mut g), Action::Roll);
-        assert_eq!(g.turn().held, vec![true, true, false, true, true]);
-    }
-
-    #[test]
-    fn the_turn_start_value_is_plausible() {
-        let g = game(GameKind::Classic, &[1, 1, 1, 1, 1], 0);
-        let values = Greedy::new(&g);
-        let plan = TurnPlan::new(g.variant(), values.sheet, &values);
-        // The best box against par from an empty sheet is worth something.
-        assert!(plan.start > 0.0 && plan.start < 40.0, "{}", plan.start);
-    }
 }

@@ -1,4 +1,4 @@
-//! The strong Dice Duel bot. Solo, it plays to lose as little as possible of the 1000
+//! The strong Dice Duel player. Solo, it plays to lose as little as possible of the 1000
 //! points: every chip that is not set aside ends up its own, so what counts is which
 //! chips get set aside (their value, their stack bonus, the last-chip bonus). It rates
 //! each tray by the expected loss still to come, found by playing every later turn
@@ -9,11 +9,14 @@
 //! heads-up against the greedy bot that measured no better than the greedy play.
 //! The normal level (`NORMAL`) is the same search made short.
 
-use super::duel_bot::{self, best_take_by, best_take_per_hand, hand_values_by};
+use super::greedy::{best_take_by, hand_values_by};
+use super::turn::{best_take_per_hand, play, turn_value, TurnValues};
+use crate::ai::player::{Player, View};
 use crate::engine::duel::{
     score, ChipKind, Chips, DuelGame, CHIPS_PER_KIND, GOLD_BONUS, KINDS, LAST_CHIP_BONUS,
     STACK_BONUS,
 };
+use crate::engine::game::GameState;
 use crate::engine::Action;
 use std::collections::HashMap;
 
@@ -51,27 +54,46 @@ pub(crate) const NORMAL: Level = Level {
 /// A bound on the trays kept between moves (a game needs a few thousand).
 const MEMO_LIMIT: usize = 100_000;
 
-/// The strong bot's action.
-pub fn choose(game: &DuelGame) -> Option<Action> {
-    choose_at(game, STRONG)
+/// The look-ahead player of Dice Duel at one level (strong or normal). Its solo
+/// look-ahead's rated trays are its own: kept from move to move while the set-aside
+/// chips and the depth stay the same (most of a game), so a turn costs one search.
+#[derive(Clone, Debug)]
+pub struct Lookahead {
+    level: Level,
+    solo: Solo,
 }
 
-/// The action of a player of `level`.
-pub(crate) fn choose_at(game: &DuelGame, level: Level) -> Option<Action> {
-    if game.is_solo() {
-        SOLO.with_borrow_mut(|solo| {
-            solo.prepare(game, level);
-            duel_bot::play(game, solo)
-        })
-    } else {
-        duel_bot::play(game, &mut Rival(level))
+impl Lookahead {
+    /// The strong player.
+    pub fn strong() -> Lookahead {
+        Lookahead::at(STRONG)
+    }
+
+    /// The normal player.
+    pub fn normal() -> Lookahead {
+        Lookahead::at(NORMAL)
+    }
+
+    pub(crate) fn at(level: Level) -> Lookahead {
+        Lookahead {
+            level,
+            solo: Solo::default(),
+        }
     }
 }
 
-thread_local! {
-    /// The solo look-ahead's rated trays, kept from move to move while the set-aside
-    /// chips and the depth stay the same (most of a game), so a turn costs one search.
-    static SOLO: std::cell::RefCell<Solo> = std::cell::RefCell::new(Solo::default());
+impl Player for Lookahead {
+    fn act(&mut self, view: View<'_>) -> Option<Action> {
+        let GameState::Duel(game) = view.state() else {
+            return None;
+        };
+        if game.is_solo() {
+            self.solo.prepare(game, self.level);
+            play(game, &mut self.solo)
+        } else {
+            play(game, &mut Rival(self.level))
+        }
+    }
 }
 
 /// The index of a tray among all 5^7 (its counts as base-5 digits).
@@ -90,7 +112,7 @@ fn without(tray: &Chips, kind: ChipKind) -> Chips {
 
 /// The solo look-ahead from one position: chips set aside so far are taken as fixed
 /// (only their count per kind matters for what a further one costs).
-#[derive(Default)]
+#[derive(Clone, Debug, Default)]
 struct Solo {
     aside: Chips,
     /// Trays with fewer chips are estimated, not played out.
@@ -156,7 +178,7 @@ impl Solo {
             return v;
         }
         let values = self.hand_values(tray);
-        let v = -duel_bot::turn_value(&values);
+        let v = -turn_value(&values);
         self.memo.insert(k, v);
         v
     }
@@ -277,7 +299,7 @@ impl Solo {
     }
 }
 
-impl duel_bot::Player for Solo {
+impl TurnValues for Solo {
     fn values(&mut self, game: &DuelGame) -> Vec<f64> {
         self.hand_values(*game.tray())
     }
@@ -291,7 +313,7 @@ impl duel_bot::Player for Solo {
 /// no longer complete, the last chip of a kind they lack for Gold).
 struct Rival(Level);
 
-impl duel_bot::Player for Rival {
+impl TurnValues for Rival {
     fn values(&mut self, game: &DuelGame) -> Vec<f64> {
         hand_values_by(game, |k, aside| chip_worth(game, k, aside, self.0))
     }
@@ -390,7 +412,7 @@ fn next_turn(game: &DuelGame, player: usize, tray: &Chips) -> f64 {
         .map(|&k| worth(k))
         .fold(0.0, f64::max);
     let values = best_take_per_hand(kniffel, &take, 0.0);
-    duel_bot::turn_value(&values)
+    turn_value(&values)
 }
 
 /// A fitted estimate of the loss still to come from a tray (see the module docs).

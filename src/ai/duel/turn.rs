@@ -1,17 +1,13 @@
-//! The greedy Dice Duel bot. It values each chip by what it adds to its own score now
-//! (value, plus Gold/Silver/stack/last-chip bonuses it completes), holds the dice that
-//! give the best expected value over the rolls left (exact, over the 252 hands of
-//! five dice), stops when rolling on cannot beat the chip it can take, and takes the
-//! chip that adds the most.
+//! One Dice Duel turn played exactly: the 252 hands of five dice, the keeps with where
+//! rolling the rest leads, the expected worth of every keep over the rolls left, and the
+//! turn's moves for a player that rates the hands it could stop with (`TurnValues`):
+//! the greedy player and the look-ahead of the normal and strong levels.
 
-use crate::engine::duel::{is_kniffel, qualifying_kinds, score, ChipKind, DuelGame, KINDS};
+use crate::ai::dice::keep::{holds_for, next_step};
+use crate::engine::duel::{is_kniffel, qualifying_kinds, ChipKind, DuelGame, KINDS};
 use crate::engine::rules::GameRules;
 use crate::engine::Action;
 use std::sync::OnceLock;
-
-/// A rough worth of the extra turn a Kniffel brings, so the bot aims for five equal
-/// when its chip alone would be worth less.
-const EXTRA_TURN: f64 = 15.0;
 
 /// Dice as counts per face (index 0 = face 1).
 pub(crate) type Counts = [u8; 6];
@@ -122,55 +118,6 @@ pub(crate) fn tables() -> &'static Tables {
     })
 }
 
-/// What taking one chip of `kind` adds to the current player's score now.
-pub(crate) fn gain(game: &DuelGame, kind: ChipKind, from_set_aside: bool) -> i32 {
-    let mine = game.chips(game.current_player());
-    let mut after = mine;
-    after.add(kind);
-    let empties_tray = !from_set_aside && game.tray().total() == 1;
-    score(&after, empties_tray).total - score(&mine, false).total
-}
-
-/// The chip to take now: the most points, then the higher chip. With two Kniffel
-/// chips owed, the tray's last chip waits, since taking it ends the game.
-fn best_take(game: &DuelGame) -> Option<(ChipKind, bool)> {
-    best_take_by(game, |k, aside| f64::from(gain(game, k, aside)))
-}
-
-/// The chip to take now by `worth` (kind, from the set-aside chips), then the higher
-/// chip. With two Kniffel chips owed, the tray's last chip waits (it ends the game).
-pub(crate) fn best_take_by(
-    game: &DuelGame,
-    worth: impl Fn(ChipKind, bool) -> f64,
-) -> Option<(ChipKind, bool)> {
-    let takeable = game.takeable();
-    let keep_last = game.kniffel_picks_left() >= 2 && !game.set_aside().is_empty();
-    takeable
-        .into_iter()
-        .filter(|&(_, aside)| !(keep_last && !aside && game.tray().total() == 1))
-        .map(|(k, aside)| (worth(k, aside), k, aside))
-        .max_by(|a, b| {
-            a.0.total_cmp(&b.0)
-                .then(a.1.value().cmp(&b.1.value()))
-                .then(a.2.cmp(&b.2))
-        })
-        .map(|(_, k, aside)| (k, aside))
-}
-
-/// The worth of every hand for the current player if the turn ended with it.
-fn hand_values(game: &DuelGame) -> Vec<f64> {
-    hand_values_by(game, |k, aside| f64::from(gain(game, k, aside)))
-}
-
-/// The worth of every hand if the turn ended with it, each chip (kind, from the
-/// set-aside chips) worth `worth`; a Kniffel brings its best chips (one, solo two) plus
-/// the extra turn.
-pub(crate) fn hand_values_by(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> Vec<f64> {
-    let gains: [Option<f64>; KINDS] =
-        ChipKind::ALL.map(|k| (game.tray().count(k) > 0).then(|| worth(k, false)));
-    best_take_per_hand(kniffel_value(game, &worth), &gains, 0.0)
-}
-
 /// Per hand of five dice: `kniffel` for a Kniffel, else the best of the chips the hand
 /// may take (`take`, None for a kind the tray has none of), and at least `floor`.
 pub(crate) fn best_take_per_hand(
@@ -192,19 +139,6 @@ pub(crate) fn best_take_per_hand(
                 .fold(floor, f64::max)
         })
         .collect()
-}
-
-/// The best chips a Kniffel would bring (one, solo two) plus the extra turn.
-fn kniffel_value(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> f64 {
-    let mut pool: Vec<f64> = game
-        .tray()
-        .iter()
-        .map(|(k, _)| worth(k, false))
-        .chain(game.set_aside().iter().map(|(k, _)| worth(k, true)))
-        .collect();
-    pool.sort_by(|a, b| b.total_cmp(a));
-    let picks = game.picks_per_kniffel() as usize;
-    pool.iter().take(picks).sum::<f64>() + EXTRA_TURN
 }
 
 /// The expected worth of each keep after one roll, given the worth of each hand.
@@ -256,57 +190,18 @@ fn best_keep(hand: usize, left: u8, now: &[f64]) -> Option<(usize, f64)> {
         .max_by(|a, b| a.1.total_cmp(&b.1))
 }
 
-/// Which dice to hold so that the held ones are exactly `keep`.
-fn holds_for(dice: &[u8], keep: &Counts) -> Vec<bool> {
-    let mut left = *keep;
-    dice.iter()
-        .map(|&d| {
-            let slot = &mut left[(d as usize).saturating_sub(1).min(5)];
-            let hold = *slot > 0;
-            *slot = slot.saturating_sub(1);
-            hold
-        })
-        .collect()
-}
-
-fn end_turn(game: &DuelGame) -> Option<Action> {
-    match best_take(game) {
-        Some((kind, from_set_aside)) => Some(Action::TakeChip {
-            kind,
-            from_set_aside,
-        }),
-        None => Some(Action::NoChip),
-    }
-}
-
-/// The greedy bot's action.
-pub fn choose(game: &DuelGame) -> Option<Action> {
-    play(game, &mut Greedy)
-}
-
 /// A Dice Duel player as `play` drives it: how it rates the hands a turn could stop
 /// with, and how it ends a turn.
-pub(crate) trait Player {
+pub(crate) trait TurnValues {
     /// The worth of each hand of `tables()` if the turn stopped with it.
     fn values(&mut self, game: &DuelGame) -> Vec<f64>;
     /// The chip to take (or none) once the turn stops.
     fn end(&mut self, game: &DuelGame) -> Option<Action>;
 }
 
-struct Greedy;
-
-impl Player for Greedy {
-    fn values(&mut self, game: &DuelGame) -> Vec<f64> {
-        hand_values(game)
-    }
-    fn end(&mut self, game: &DuelGame) -> Option<Action> {
-        end_turn(game)
-    }
-}
-
 /// One action of `player`: the first roll, the holds of the best keep by exact
 /// expectation, a roll, or its end of the turn when stopping is at least as good.
-pub(crate) fn play(game: &DuelGame, player: &mut impl Player) -> Option<Action> {
+pub(crate) fn play(game: &DuelGame, player: &mut impl TurnValues) -> Option<Action> {
     if game.is_over() {
         return None;
     }
@@ -336,19 +231,12 @@ pub(crate) fn play(game: &DuelGame, player: &mut impl Player) -> Option<Action> 
         return player.end(game);
     }
     let want = holds_for(&turn.dice, &t.keeps[keep]);
-    match (0..want.len()).find(|&i| want[i] != turn.held[i]) {
-        Some(die) => Some(Action::Hold {
-            die,
-            held: want[die],
-        }),
-        None => Some(Action::Roll),
-    }
+    Some(next_step(&turn.held, |die| want[die], Action::Roll))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::duel::Chips;
 
     #[test]
     fn tables_cover_every_hand_and_probabilities_sum_to_one() {
@@ -372,28 +260,5 @@ mod tests {
         }
         let all: f64 = t.hands.iter().map(probability).sum();
         assert!((all - 1.0).abs() < 1e-9);
-    }
-
-    #[test]
-    fn holds_follow_the_keep() {
-        assert_eq!(
-            holds_for(&[6, 2, 6, 3, 6], &[0, 0, 0, 0, 0, 2]),
-            vec![true, false, true, false, false]
-        );
-    }
-
-    #[test]
-    fn chips_gain_includes_bonuses() {
-        let mut c = Chips::default();
-        for k in &ChipKind::ALL[..6] {
-            c.add(*k);
-        }
-        let with = {
-            let mut d = c;
-            d.add(ChipKind::LargeStraight);
-            d
-        };
-        // Gold replaces Silver: +50 chip, +50 gold, -20 silver.
-        assert_eq!(score(&with, false).total - score(&c, false).total, 80);
     }
 }

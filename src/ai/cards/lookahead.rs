@@ -1,4 +1,4 @@
-//! The strong Karten-Kniffel bot. It rates a play by its points against a par for the
+//! The look-ahead Karten-Kniffel player, strong and normal (`Style`). It rates a play by its points against a par for the
 //! field (what the field tends to bring when filled later), and an exchange by the
 //! expected best play of the hand it leads to, over every draw the cards it has not
 //! seen allow (the deck's 18 per value less its own hand: never other hands or the
@@ -6,11 +6,13 @@
 //! the exchange costs, and that cost grows as the game's end comes near (judged from
 //! how fast the others fill their sheets, which lie open).
 
-use super::cards_bot;
+use super::greedy;
+use crate::ai::player::{Player, View};
 use crate::engine::cards::{
     best_play, cards_of, counts, for_each_sub_multiset, minus, CardsGame, Counts, CARDS_PER_VALUE,
     CARD_FIELDS, HAND_SIZE, MAX_DISCARD, MAX_HAND, VALUES,
 };
+use crate::engine::game::GameState;
 use crate::engine::scoresheet::classic::{UPPER_BONUS, UPPER_BONUS_AT};
 use crate::engine::scoresheet::sheet::BoxId::{self, *};
 use crate::engine::Action;
@@ -42,9 +44,32 @@ pub(crate) const NORMAL: Style = Style {
     tempo_per_slack: 3.0,
 };
 
-/// The strong bot's action.
-pub fn choose(game: &CardsGame) -> Option<Action> {
-    choose_with(game, STRONG)
+/// The look-ahead player of Karten-Kniffel in one style (strong or normal). It keeps
+/// nothing between moves: each decision is worked out from its own hand.
+#[derive(Clone, Debug)]
+pub struct Lookahead {
+    style: Style,
+}
+
+impl Lookahead {
+    /// The strong player.
+    pub fn strong() -> Lookahead {
+        Lookahead { style: STRONG }
+    }
+
+    /// The normal player.
+    pub fn normal() -> Lookahead {
+        Lookahead { style: NORMAL }
+    }
+}
+
+impl Player for Lookahead {
+    fn act(&mut self, view: View<'_>) -> Option<Action> {
+        match view.state() {
+            GameState::Cards(g) => choose_with(g, self.style),
+            _ => None,
+        }
+    }
 }
 
 /// The action of a player of `style`.
@@ -98,7 +123,7 @@ pub(crate) fn choose_with(game: &CardsGame, style: Style) -> Option<Action> {
                 one_more,
             })
         }
-        None => cards_bot::choose(game),
+        None => greedy::choose(game),
     }
 }
 

@@ -1,0 +1,5 @@
+//! The computer players of Dice Duel.
+
+pub mod greedy;
+pub mod lookahead;
+pub mod turn;

@@ -1,0 +1,77 @@
+//! The strong computer player of classic Kniffel: every keep and box chosen by the exact
+//! solver. Optimal for a solitaire score; against others it plays the same way.
+//!
+//! The solved table is not the player's own: it is data of the app, solved (natively)
+//! or handed in by the solver worker (browser) once per rule variant and shared with the
+//! hint (`tables`). The player keeps only the keep values of the position it asked last.
+
+use super::advice::{advise_with, KeepMemo};
+use super::table::Table;
+use super::tables;
+use crate::ai::advice::Choice;
+use crate::ai::dice::keep::{holds_for, next_step};
+use crate::ai::player::{Player, View};
+use crate::ai::scoresheet::normal::Normal;
+use crate::engine::game::GameState;
+use crate::engine::scoresheet::{SheetGame, Variant};
+use crate::engine::Action;
+use kniffel_solver::multisets::counts_of;
+
+/// The exact solver's player; while its table cannot be had at all, the normal player.
+#[derive(Clone, Debug, Default)]
+pub struct Strong {
+    memo: KeepMemo,
+    fallback: Normal,
+}
+
+impl Player for Strong {
+    fn act(&mut self, view: View<'_>) -> Option<Action> {
+        let GameState::Classic(g) = view.state() else {
+            return None;
+        };
+        let Variant::Classic { rules } = g.variant() else {
+            return None;
+        };
+        match tables::available(rules) {
+            Some(table) => choose(&mut self.memo, g, table),
+            // The game must go on: the normal player's move.
+            None if tables::given_up(rules) => self.fallback.act(view),
+            // In the browser: the table is on its way.
+            None => None,
+        }
+    }
+}
+
+/// The exact solver's action for the player on turn in a classic game.
+pub fn choose(memo: &mut KeepMemo, g: &SheetGame, table: &Table) -> Option<Action> {
+    if g.is_over() {
+        return None;
+    }
+    // With real dice (score pad) a Roll means "throw for me", as for every bot.
+    if !g.turn().has_rolled() {
+        return Some(Action::Roll);
+    }
+    let sheet = &g.players()[g.current_player()].sheet;
+    let dice = &g.turn().dice;
+    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls);
+    if rolls_left > 0 {
+        let options = advise_with(memo, table, sheet, dice, rolls_left.min(2));
+        let keep = options.iter().find_map(|a| match &a.choice {
+            Choice::Keep { dice, .. } => Some((dice, a.ev)),
+            Choice::Box(_) => None,
+        });
+        // Stop rolling when keeping all five is as good as the best keep.
+        let all = options.iter().find(|a| a.choice == Choice::keep(dice));
+        if let (Some((keep, best)), Some(all)) = (keep, all) {
+            if all.ev < best {
+                let want = holds_for(dice, &counts_of(keep));
+                return Some(next_step(&g.turn().held, |d| want[d], Action::Roll));
+            }
+        }
+    }
+    let boxes = advise_with(memo, table, sheet, dice, 0);
+    boxes.first().and_then(|a| match a.choice {
+        Choice::Box(box_id) => Some(Action::Score { box_id }),
+        Choice::Keep { .. } => None,
+    })
+}
