@@ -387,6 +387,31 @@ mod tests {
     }
 
     #[test]
+    fn asking_whether_it_waits_does_not_change_the_computers_move() {
+        // A random computer with real dice: `awaits_throw` asks it, and `next_action`
+        // takes that decision rather than ask again (it would draw anew).
+        for seed in 0..20 {
+            let mut setup = Setup::new(GameKind::Classic, &["Computer"]).with_seed(seed);
+            setup.players[0].bot = Some(BotKind::Random);
+            setup.dice = DiceSource::Manual;
+            let mut game = Game::new(setup).expect("setup");
+            let dice = vec![1, 2, 3, 4, 5];
+            game.apply(Action::EnterDice { dice }).expect("typed in");
+            let (mut peeked, mut plain) = (BotDriver::new(seed), BotDriver::new(seed));
+            for _ in 0..5 {
+                let waits = peeked.awaits_throw(&game);
+                let action = peeked.next_action(&game);
+                assert_eq!(action, plain.next_action(&game), "seed {seed}");
+                assert_eq!(waits, action.is_none() && !game.is_over());
+                let Some(action) = action else { break };
+                let events = game.apply(action).expect("legal");
+                peeked.taken(0, &events, &game);
+                plain.taken(0, &events, &game);
+            }
+        }
+    }
+
+    #[test]
     fn holds_follow_quicker_than_rolls() {
         let mut game = bots_only(GameKind::Classic, BotKind::Greedy, 6);
         assert_eq!(pause_before_bot(&game, Pace::Normal), Some(800));

@@ -4,7 +4,7 @@
 //! the page's thread would freeze it.
 
 use super::scoring::scoring;
-use super::Table;
+use super::table::Table;
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use kniffel_solver::scoring::fingerprint;
 use std::sync::atomic::{AtomicBool, Ordering};

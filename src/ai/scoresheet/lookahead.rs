@@ -324,6 +324,12 @@ const CACHED_PLANS: usize = 4;
 
 impl PlanCache {
     /// The plan for `key`, made by `make` unless the cache has it.
+    /// The sheets planned for, oldest first.
+    #[cfg(test)]
+    pub(crate) fn sheets(&self) -> Vec<&Sheet> {
+        self.plans.iter().map(|(k, _)| &k.sheet).collect()
+    }
+
     pub(crate) fn get(&mut self, key: PlanKey, make: impl FnOnce() -> TurnPlan) -> Arc<TurnPlan> {
         if let Some((_, plan)) = self.plans.iter().find(|(k, _)| *k == key) {
             return plan.clone();

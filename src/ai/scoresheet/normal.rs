@@ -135,4 +135,31 @@ mod tests {
         // The best box against par from an empty sheet is worth something.
         assert!(plan.start > 0.0 && plan.start < 40.0, "{}", plan.start);
     }
+
+    #[test]
+    fn each_seat_keeps_its_own_plans() {
+        let mut first = game(GameKind::Classic, &[1, 2, 3, 4, 6], 1);
+        let second = solo_position(GameKind::Classic, &[(Chance, 20)], 0, &[1, 2, 3, 4, 6], 1)
+            .expect("a reachable position");
+        let GameState::Classic(second) = second.state().clone() else {
+            unreachable!("a classic game")
+        };
+        let (mut a, mut b) = (Normal::default(), Normal::default());
+        a.choose(&first).expect("an action");
+        assert_eq!(a.plans.sheets(), vec![&first.players()[0].sheet]);
+        assert!(
+            b.plans.sheets().is_empty(),
+            "another seat plans nothing yet"
+        );
+        b.choose(&second).expect("an action");
+        assert_eq!(a.plans.sheets(), vec![&first.players()[0].sheet]);
+        assert_eq!(b.plans.sheets(), vec![&second.players()[0].sheet]);
+        // A hold later in the same turn asks the plan it has.
+        let mut rng = GameRng::from_seed(0);
+        if let Some(hold @ Action::Hold { .. }) = a.choose(&first) {
+            first.apply(&hold, &mut rng).expect("a legal hold");
+        }
+        a.choose(&first).expect("an action");
+        assert_eq!(a.plans.sheets().len(), 1);
+    }
 }
