@@ -283,7 +283,8 @@ fn rest(sheet: &Sheet, chips: u8, memo: &Memo) -> f32 {
     if let Some(&v) = memo.borrow().get(&key) {
         return v;
     }
-    let v = TurnPlan::new(Variant::Extreme, sheet, &Exact::new(sheet, chips, memo)).start;
+    // Box values are f32 (as the model's): the plan's f64 start is rounded to them.
+    let v = TurnPlan::new(Variant::Extreme, sheet, &Exact::new(sheet, chips, memo)).start as f32;
     memo.borrow_mut().insert(key, v);
     v
 }
@@ -367,7 +368,7 @@ pub fn estimate(g: &SheetGame) -> Vec<Advice> {
         .into_iter()
         .map(|(choice, v)| Advice {
             choice,
-            ev: (base + v) as f64,
+            ev: f64::from(base) + v,
         })
         .collect()
 }
@@ -499,7 +500,8 @@ mod tests {
             if g.turn().rolls == 3 && last_rolls != 3 && !g.chip_used() && p.chips > 0 {
                 let values = ModelValues::new(model, &g);
                 let plan = TurnPlan::new(g.variant(), values.sheet, &values);
-                seen.gains.extend(plan.fourth_throw_gain(&g.turn().dice));
+                seen.gains
+                    .extend(plan.fourth_throw_gain(&g.turn().dice).map(|x| x as f32));
             }
             last_rolls = g.turn().rolls;
             let action = bot.choose_with(model, &g).expect("an action");

@@ -24,7 +24,8 @@ use crate::engine::rules::GameRules;
 use crate::engine::scoresheet::sheet::{BoxId, Sheet};
 use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::Action;
-use kniffel_solver::multisets::{Multisets, FIRST_ROLL, MULTISETS, NO_PARENT, ROLLS};
+use kniffel_solver::multisets::{Multisets, FIRST_ROLL, MULTISETS, ROLLS};
+use kniffel_solver::turn::{average_keeps, best_keeps};
 use std::sync::Arc;
 
 /// Index of the ten-sided die among Extreme's dice.
@@ -49,8 +50,8 @@ pub(crate) trait BoxValues {
 /// `rethrown[k]` throws the ten-sided die again (Extreme only).
 #[derive(Clone, Debug)]
 struct Holds {
-    held: Vec<Vec<f32>>,
-    rethrown: Vec<f32>,
+    held: Vec<Vec<f64>>,
+    rethrown: Vec<f64>,
 }
 
 /// One turn planned: the best box value of every roll and the value of every hold toward
@@ -59,20 +60,20 @@ struct Holds {
 pub(crate) struct TurnPlan {
     extreme: bool,
     /// Best box value per roll, `[layer][roll]` (roll = multiset index − FIRST_ROLL).
-    leaf: Vec<Vec<f32>>,
+    leaf: Vec<Vec<f64>>,
     /// The same once a chip was spent (empty without a chip to spend).
-    leaf_spent: Vec<Vec<f32>>,
+    leaf_spent: Vec<Vec<f64>>,
     /// Hold values toward throw 2, 3 and 4 (None: no 4th throw to buy).
     holds: [Option<Holds>; 3],
     /// Expected value of the whole turn before its first throw.
-    pub start: f32,
+    pub start: f64,
 }
 
 /// Where a turn stands: what the current dice are worth stopping now, and the best hold
 /// with its value if another throw can be had.
 struct Standing {
-    stop: f32,
-    hold: Option<(f32, Hold)>,
+    stop: f64,
+    hold: Option<(f64, Hold)>,
 }
 
 /// A hold: the six-sided faces to keep (counts per face 1..=6) and whether the ten-sided
@@ -107,8 +108,8 @@ impl TurnPlan {
                     offer
                         .allowed
                         .iter()
-                        .map(|&(b, p)| values.box_value(b, p, offer.bonus, spent))
-                        .fold(f32::NEG_INFINITY, f32::max)
+                        .map(|&(b, p)| f64::from(values.box_value(b, p, offer.bonus, spent)))
+                        .fold(f64::NEG_INFINITY, f64::max)
                 };
                 leaf[l][r] = best(false);
                 if chip {
@@ -146,23 +147,22 @@ impl TurnPlan {
     }
 
     /// Values of every hold toward a throw whose rolls are worth `next`.
-    fn hold_values(&self, next: &[Vec<f32>]) -> Holds {
-        let m = Multisets::get();
-        let held: Vec<Vec<f32>> = next
+    fn hold_values(&self, next: &[Vec<f64>]) -> Holds {
+        let held: Vec<Vec<f64>> = next
             .iter()
             .map(|layer| {
-                let mut v = vec![0.0f32; MULTISETS];
-                v[FIRST_ROLL..].copy_from_slice(layer);
-                // Smaller holds after bigger ones: a hold is the mean of one die more.
-                for k in (0..FIRST_ROLL).rev() {
-                    v[k] = m.child[k].iter().map(|&c| v[c as usize]).sum::<f32>() / 6.0;
+                let mut v = vec![[0.0]; MULTISETS + 1];
+                for (v, &x) in v[FIRST_ROLL..MULTISETS].iter_mut().zip(layer) {
+                    *v = [x];
                 }
-                v
+                // A hold is the mean of one die more.
+                average_keeps(&mut v);
+                v[..MULTISETS].iter().map(|x| x[0]).collect()
             })
             .collect();
         let rethrown = if self.extreme {
             (0..MULTISETS)
-                .map(|k| held.iter().map(|l| l[k]).sum::<f32>() / TEN_FACES as f32)
+                .map(|k| held.iter().map(|l| l[k]).sum::<f64>() / TEN_FACES as f64)
                 .collect()
         } else {
             Vec::new()
@@ -172,30 +172,30 @@ impl TurnPlan {
 
     /// Value of every roll at a stage where the player may stop (best box) or hold and
     /// throw again (hold values `h`).
-    fn stage(&self, h: &Holds) -> Vec<Vec<f32>> {
-        let m = Multisets::get();
+    fn stage(&self, h: &Holds) -> Vec<Vec<f64>> {
+        let mut best = vec![[f64::NEG_INFINITY]; MULTISETS + 1];
         (0..h.held.len())
             .map(|l| {
-                // best[k]: the best hold within multiset k, ten-sided die kept or not.
-                let mut best = vec![f32::NEG_INFINITY; MULTISETS];
-                for k in 0..MULTISETS {
-                    let mut b = h.held[l][k];
-                    if self.extreme {
-                        b = b.max(h.rethrown[k]);
-                    }
-                    best[k] = parents_best(&m.parent[k], &best).max(b);
-                }
-                (0..ROLLS)
-                    .map(|r| {
-                        let k = FIRST_ROLL + r;
-                        // Holding every die is no throw.
-                        let mut hold = parents_best(&m.parent[k], &best);
-                        if self.extreme {
-                            hold = hold.max(h.rethrown[k]);
+                // Each multiset's own hold, ten-sided die kept or thrown again; a roll's
+                // own is no throw unless the ten-sided die is thrown again, so there it
+                // is the value of stopping. The best within each multiset follows.
+                let mut v: Vec<[f64; 1]> = (0..=MULTISETS)
+                    .map(|k| {
+                        let own = if k < FIRST_ROLL {
+                            h.held[l][k]
+                        } else if k < MULTISETS {
+                            self.leaf[l][k - FIRST_ROLL]
+                        } else {
+                            f64::NEG_INFINITY
+                        };
+                        match h.rethrown.get(k) {
+                            Some(&r) => [own.max(r)],
+                            None => [own],
                         }
-                        self.leaf[l][r].max(hold)
                     })
-                    .collect()
+                    .collect();
+                best_keeps(&mut v, &mut best);
+                v[FIRST_ROLL..MULTISETS].iter().map(|x| x[0]).collect()
             })
             .collect()
     }
@@ -210,12 +210,12 @@ impl TurnPlan {
             Fourth::Bought => &self.leaf_spent,
             _ => &self.leaf,
         };
-        let stop = leaf.get(l).map_or(f32::NEG_INFINITY, |v| v[k - FIRST_ROLL]);
+        let stop = leaf.get(l).map_or(f64::NEG_INFINITY, |v| v[k - FIRST_ROLL]);
         // The first of equally good holds, as listed.
         let hold = self.next_holds(rolls, fourth).and_then(|h| {
             self.holds_of(h, dice)
                 .into_iter()
-                .fold(None, |best: Option<(f32, Hold)>, (v, hold)| {
+                .fold(None, |best: Option<(f64, Hold)>, (v, hold)| {
                     if best.is_none_or(|(b, _)| v > b) {
                         Some((v, hold))
                     } else {
@@ -238,7 +238,7 @@ impl TurnPlan {
 
     /// Every distinct hold of `dice` that throws at least one die, with its value toward
     /// the throw `h` is for.
-    fn holds_of(&self, h: &Holds, dice: &[u8]) -> Vec<(f32, Hold)> {
+    fn holds_of(&self, h: &Holds, dice: &[u8]) -> Vec<(f64, Hold)> {
         let m = Multisets::get();
         let k = m.index_of_dice(&dice[..5]);
         let l = if self.extreme { dice[TEN] as usize } else { 0 };
@@ -275,19 +275,10 @@ impl TurnPlan {
     /// What a 4th throw after the 3rd would gain at `dice` over stopping, the chip
     /// spent either way (None when the plan has no 4th throw).
     #[cfg(test)]
-    pub(crate) fn fourth_throw_gain(&self, dice: &[u8]) -> Option<f32> {
+    pub(crate) fn fourth_throw_gain(&self, dice: &[u8]) -> Option<f64> {
         let c = self.choice(dice, 3, Fourth::Bought);
         c.hold.map(|(v, _)| v - c.stop)
     }
-}
-
-/// The best of `best` over a multiset's one-die-smaller parents.
-fn parents_best(parents: &[u16; 5], best: &[f32]) -> f32 {
-    parents
-        .iter()
-        .filter(|&&p| p != NO_PARENT)
-        .map(|&p| best[p as usize])
-        .fold(f32::NEG_INFINITY, f32::max)
 }
 
 /// What a plan depends on.
@@ -412,15 +403,15 @@ impl TurnPlan {
     /// Every option of `g`'s turn with its value as the plan sees it: each allowed box,
     /// and while another throw can be had (a roll left, or a chip to hand in) each
     /// distinct hold, best first. For the hint, which shows what the bot weighs.
-    pub(crate) fn options(&self, g: &SheetGame, values: &dyn BoxValues) -> Vec<(Choice, f32)> {
+    pub(crate) fn options(&self, g: &SheetGame, values: &dyn BoxValues) -> Vec<(Choice, f64)> {
         let offer = g.offer();
-        let mut out: Vec<(Choice, f32)> = offer
+        let mut out: Vec<(Choice, f64)> = offer
             .allowed
             .iter()
             .map(|&(b, p)| {
                 (
                     Choice::Box(b),
-                    values.box_value(b, p, offer.bonus, g.chip_used()),
+                    f64::from(values.box_value(b, p, offer.bonus, g.chip_used())),
                 )
             })
             .collect();
