@@ -4,6 +4,7 @@
 /// Faces run 0..=9 (the ten-sided die of Kniffel Extreme shows 0–9).
 pub const FACES: usize = 10;
 
+/// The face counts, sum and number of a set of dice or cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Combo {
     counts: [u8; FACES],
@@ -27,18 +28,22 @@ impl Combo {
         }
     }
 
+    /// How many show `face`.
     pub fn count(&self, face: u8) -> u8 {
         self.counts[face as usize]
     }
 
+    /// All faces added up.
     pub fn sum(&self) -> u16 {
         self.sum
     }
 
+    /// How many dice (or cards).
     pub fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// Whether there are no dice at all.
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }

@@ -29,16 +29,22 @@ pub use super::save::{Corruption, LoadError};
 ///    discards down to 5 with the play (`Action::Play::discard`). Under 1 extra cards stay.
 pub const RULES_VERSION: u32 = 2;
 
+/// The four games. Saves and the CLI name them by their id, so a variant is never renamed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameKind {
+    /// Classic Kniffel (docs/rules.md section 1).
     Classic,
+    /// Kniffel Extreme (section 2).
     Extreme,
+    /// Kniffel Dice Duel (section 3).
     Duel,
+    /// Karten-Kniffel (section 4).
     Cards,
 }
 
 impl GameKind {
+    /// Every game, in the order the app lists them.
     pub const ALL: [GameKind; 4] = [
         GameKind::Classic,
         GameKind::Extreme,
@@ -46,6 +52,7 @@ impl GameKind {
         GameKind::Cards,
     ];
 
+    /// The game's id in saves and on the command line.
     pub fn id(self) -> &'static str {
         match self {
             GameKind::Classic => "classic",
@@ -55,10 +62,12 @@ impl GameKind {
         }
     }
 
+    /// The game with this id, None for an unknown one.
     pub fn from_id(id: &str) -> Option<GameKind> {
         GameKind::ALL.into_iter().find(|k| k.id() == id)
     }
 
+    /// How many players the game takes.
     pub fn players(self) -> RangeInclusive<usize> {
         match self {
             GameKind::Classic => 1..=8,
@@ -68,6 +77,10 @@ impl GameKind {
     }
 
     /// Refuses a player count outside `players()`.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::WrongPlayerCount` when `got` is outside `players()`.
     pub fn check_players(self, got: usize) -> Result<(), RuleError> {
         let range = self.players();
         if range.contains(&got) {
@@ -124,14 +137,18 @@ impl BotKind {
         }
     }
 
+    /// The computer player with this id, None for an unknown one.
     pub fn from_id(id: &str) -> Option<BotKind> {
         BotKind::ALL.into_iter().find(|b| b.id() == id)
     }
 }
 
+/// One seat: who sits there.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerSetup {
+    /// The name the screens show (not empty).
     pub name: String,
+    /// The computer player on this seat; None for a person.
     #[serde(default)]
     pub bot: Option<BotKind>,
 }
@@ -139,10 +156,14 @@ pub struct PlayerSetup {
 /// House rules; a saved game keeps the ones it was started with.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Options {
+    /// Classic Kniffel: the German Kniffel sheet or the Yahtzee one.
     #[serde(default)]
     pub rule_set: RuleSet,
+    /// Classic Kniffel: a further Kniffel is a joker for the lower boxes.
     #[serde(default = "default_true")]
     pub joker: bool,
+    /// Karten-Kniffel: the players announce the second-to-last field themselves (or pay
+    /// a penalty); without it the app announces for them.
     #[serde(default)]
     pub announce_yourself: bool,
 }
@@ -165,12 +186,15 @@ impl Default for Options {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DiceSource {
+    /// The app rolls.
     #[default]
     Random,
+    /// Real dice, typed in after each throw.
     Manual,
 }
 
 impl DiceSource {
+    /// The dice source with this id (`random`, `manual`), None for an unknown one.
     pub fn from_id(id: &str) -> Option<DiceSource> {
         match id {
             "random" => Some(DiceSource::Random),
@@ -180,16 +204,22 @@ impl DiceSource {
     }
 }
 
+/// Everything a game is started with: with the action log it replays the whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {
+    /// The game played.
     pub kind: GameKind,
     /// The rules this game is played under (see `RULES_VERSION`): a new game gets the
     /// current version, a saved game keeps its own.
     pub rules_version: u32,
+    /// The seats, in the order play goes round.
     pub players: Vec<PlayerSetup>,
+    /// The house rules.
     #[serde(default)]
     pub options: Options,
+    /// Seeds the dice and cards (`GameRng`).
     pub seed: u64,
+    /// The app's dice or real ones.
     #[serde(default)]
     pub dice: DiceSource,
     /// The seat that takes the first turn; play goes round from there. Older saves have
@@ -234,6 +264,7 @@ impl Setup {
         }
     }
 
+    /// The same setup with this seed.
     pub fn with_seed(mut self, seed: u64) -> Setup {
         self.seed = seed;
         self
@@ -295,22 +326,29 @@ pub enum Action {
     Roll,
     /// Kniffel Extreme: hand in a chip for a 4th roll.
     ChipRoll,
+    /// Hold a die for the next roll, or release it.
     Hold {
+        /// The die (0-based).
         die: usize,
+        /// Held (true) or released.
         held: bool,
     },
     /// Real dice typed in (score-pad games only); counts as a roll.
     EnterDice {
+        /// What the dice show, in the game's order of dice.
         dice: Vec<u8>,
     },
     /// Fill a box with the current dice (classic, Extreme).
     Score {
+        /// The box.
         #[serde(rename = "box")]
         box_id: BoxId,
     },
     /// Dice Duel: take a chip (ends the turn, or after a Kniffel starts the extra turn).
     TakeChip {
+        /// The chip's kind.
         kind: ChipKind,
+        /// From the set-aside chips (a Kniffel only), not the tray.
         #[serde(default)]
         from_set_aside: bool,
     },
@@ -318,15 +356,20 @@ pub enum Action {
     NoChip,
     /// Karten-Kniffel: discard these card values, draw as many (or one more).
     Exchange {
+        /// The card values to discard (any order).
         discard: Vec<u8>,
+        /// Draw one more card than discarded.
         one_more: bool,
     },
     /// Karten-Kniffel: play these card values into a field. Under rules version 2 a hand
     /// left with more than 5 cards goes back to 5: `discard` names the surplus, chosen
     /// with the play (nothing is drawn then, so the player knows the rest already).
     Play {
+        /// The card values played.
         cards: Vec<u8>,
+        /// The field they fill.
         field: BoxId,
+        /// The surplus discarded with the play (rules version 2).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         discard: Vec<u8>,
     },
@@ -367,84 +410,140 @@ impl Action {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
+    /// A player's turn began.
     TurnStarted {
+        /// The seat on turn.
         player: usize,
+        /// The round (from 1).
         round: u32,
     },
+    /// The dice were rolled (or real ones typed in).
     Rolled {
+        /// The seat that rolled.
         player: usize,
+        /// Which roll of the turn (from 1).
         roll: u8,
+        /// What all the dice show now.
         dice: Vec<u8>,
     },
+    /// A die was held or released.
     HoldChanged {
+        /// The die (0-based).
         die: usize,
+        /// Held now (true) or released.
         held: bool,
     },
+    /// Kniffel Extreme: a chip was handed in for a 4th roll.
     ChipSpent {
+        /// The seat that handed it in.
         player: usize,
+        /// The chips it has left.
         chips_left: u8,
     },
+    /// A box was filled.
     Scored {
+        /// The seat whose sheet it is.
         player: usize,
+        /// The box.
         #[serde(rename = "box")]
         box_id: BoxId,
+        /// The points written in it.
         points: i32,
+        /// Extra-Kniffel bonus points earned with it (classic).
         bonus: i32,
     },
+    /// Dice Duel: a chip was taken.
     ChipTaken {
+        /// The seat that took it.
         player: usize,
+        /// The chip's kind.
         kind: ChipKind,
+        /// From the set-aside chips, not the tray.
         from_set_aside: bool,
     },
+    /// Dice Duel: a turn ended without a chip.
     NoChip {
+        /// The seat whose turn it was.
         player: usize,
     },
+    /// Dice Duel: the tray's best chip was set aside.
     SetAside {
+        /// The chip's kind.
         kind: ChipKind,
     },
+    /// Dice Duel: a Kniffel earned the player another turn.
     ExtraTurn {
+        /// The seat that plays again.
         player: usize,
     },
+    /// Karten-Kniffel: cards were exchanged.
     Exchanged {
+        /// The seat that exchanged.
         player: usize,
+        /// The card values discarded.
         discarded: Vec<u8>,
+        /// How many cards were drawn.
         drawn: usize,
     },
+    /// Karten-Kniffel: cards were played into a field.
     Played {
+        /// The seat that played.
         player: usize,
+        /// The field filled.
         field: BoxId,
+        /// The card values played.
         cards: Vec<u8>,
+        /// The points written in the field.
         points: i32,
+        /// Penalty points for extra cards held.
         penalty: i32,
     },
     /// Karten-Kniffel (rules 2): after a play the player discarded down to 5 cards.
     DiscardedDown {
+        /// The seat that discarded.
         player: usize,
+        /// The card values discarded.
         cards: Vec<u8>,
     },
+    /// Karten-Kniffel: the discard pile was shuffled into a new draw pile.
     Reshuffled {
+        /// The cards in the new draw pile.
         cards: usize,
     },
+    /// Karten-Kniffel: the second-to-last field was announced.
     Announced {
+        /// The seat that announced.
         player: usize,
+        /// The app announced (without the option "announce yourself").
         by_app: bool,
     },
+    /// Karten-Kniffel: the second-to-last field was filled unannounced.
     AnnouncementMissed {
+        /// The seat that forgot.
         player: usize,
+        /// The penalty points it costs.
         penalty: i32,
     },
+    /// Karten-Kniffel: a player filled every field; the round is played to its end.
     LastRound {
+        /// The seat that finished first.
         player: usize,
     },
+    /// The game ended.
     GameOver,
 }
 
+/// The rules state of the game being played, by kind.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "snake_case")]
 pub enum GameState {
+    /// Classic Kniffel.
     Classic(SheetGame),
+    /// Kniffel Extreme.
     Extreme(SheetGame),
+    /// Kniffel Dice Duel.
     Duel(DuelGame),
+    /// Karten-Kniffel.
     Cards(CardsGame),
 }
 
@@ -475,14 +574,21 @@ impl GameState {
         }
     }
 
+    /// Validates and performs `action`; on refusal nothing has changed.
+    ///
+    /// # Errors
+    ///
+    /// The `RuleError` that says why the rules refuse the action now.
     pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         self.rules_mut().apply(action, rng)
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.rules().is_over()
     }
 
+    /// The seat on turn (the last one to move once the game is over).
     pub fn current_player(&self) -> usize {
         self.rules().current_player()
     }
@@ -492,12 +598,17 @@ impl GameState {
         self.rules().round()
     }
 
+    /// Every player's total as it stands, by seat.
     pub fn totals(&self) -> Vec<i32> {
         self.rules().totals()
     }
 
     /// Conservation checks for tests and the simulator: every box filled at most once,
     /// 28 chips and 108 cards accounted for. `Err` names what is broken.
+    ///
+    /// # Errors
+    ///
+    /// A description of the first broken invariant.
     pub fn check_invariants(&self) -> Result<(), String> {
         self.rules().check_invariants()
     }
@@ -528,6 +639,14 @@ pub struct Game {
 }
 
 impl Game {
+    /// A new game: nothing played yet.
+    ///
+    /// # Errors
+    ///
+    /// The `RuleError` of a setup the game cannot be played with: a player count outside
+    /// `GameKind::players`, an empty name, Karten-Kniffel with real dice, a daily
+    /// challenge that is not a solitaire classic Kniffel, a start player who is not
+    /// seated.
     pub fn new(setup: Setup) -> Result<Game, RuleError> {
         setup.validate()?;
         let mut rng = GameRng::from_seed(setup.seed);
@@ -612,6 +731,11 @@ impl Game {
     }
 
     /// Validates and performs `action`. On refusal nothing has changed.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::GameOver` once the game has ended; otherwise the `RuleError` that says
+    /// why the rules refuse the action now.
     pub fn apply(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
         if self.state.is_over() {
             return Err(RuleError::GameOver);
@@ -622,6 +746,10 @@ impl Game {
     }
 
     /// Rebuilds a game from its setup and actions; fails on the first illegal action.
+    ///
+    /// # Errors
+    ///
+    /// What `Game::new` refuses in the setup, or the refusal of the first illegal action.
     pub fn replay(setup: Setup, actions: &[Action]) -> Result<Game, RuleError> {
         let mut game = Game::new(setup)?;
         for a in actions {
@@ -631,6 +759,11 @@ impl Game {
     }
 
     /// Takes back the last action by replaying all the others.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::NothingToUndo` before the first action; a refusal of the replay (not
+    /// for a game played through `apply`).
     pub fn undo(&mut self) -> Result<Action, RuleError> {
         let Some(last) = self.log.last().cloned() else {
             return Err(RuleError::NothingToUndo);
@@ -641,6 +774,10 @@ impl Game {
 
     /// The game as it was after its first `keep` actions, replayed. A hint once seen
     /// stays seen: going back takes back moves, not the help.
+    ///
+    /// # Errors
+    ///
+    /// A refusal of the replay (not for a game played through `apply`).
     pub fn rewound(&self, keep: usize) -> Result<Game, RuleError> {
         let kept = &self.log[..keep.min(self.log.len())];
         Ok(Game::replay(self.setup.clone(), kept)?.with_hints(self.hints.clone()))
@@ -661,22 +798,27 @@ impl Game {
         out
     }
 
+    /// The game played.
     pub fn kind(&self) -> GameKind {
         self.setup.kind
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.state.is_over()
     }
 
+    /// The seat on turn (the last one to move once the game is over).
     pub fn current_player(&self) -> usize {
         self.state.current_player()
     }
 
+    /// Every player's total as it stands, by seat.
     pub fn totals(&self) -> Vec<i32> {
         self.state.totals()
     }
 
+    /// The ranking by total, ties sharing a place.
     pub fn standings(&self) -> Vec<Standing> {
         standings(&self.totals())
     }
@@ -689,6 +831,10 @@ impl Game {
     /// Reads a save of any format this version knows (older ones are migrated) and
     /// replays its log. A save from a newer version, one that is not JSON or not shaped
     /// like a save, and one whose log does not replay are told apart in the error.
+    ///
+    /// # Errors
+    ///
+    /// The `LoadError` that says why the text is no save this version can play.
     pub fn from_json(json: &str) -> Result<Game, LoadError> {
         save::read(json)
     }

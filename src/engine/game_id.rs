@@ -34,6 +34,7 @@ impl GameId {
         ))
     }
 
+    /// Whether this is `GameId::NONE` (a save from before ids, not yet read).
     pub fn is_none(&self) -> bool {
         self.0 == 0
     }

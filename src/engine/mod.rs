@@ -1,10 +1,14 @@
 //! The rules engine: pure Rust, no web types. `game::Game` is the one authority;
 //! each game's rules live in their own module.
+#![warn(missing_docs, clippy::missing_errors_doc)]
 
 /// Declares a fieldless id enum (serde names in snake_case: the stable ids of docs/rules.md)
 /// and `ALL`, its variants in order, from one list, so the two cannot disagree.
 macro_rules! id_enum {
-    ($(#[$meta:meta])* pub enum $name:ident [$count:expr] { $($variant:ident),+ $(,)? }) => {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident [$count:expr] { $($(#[$vmeta:meta])* $variant:ident),+ $(,)? }
+    ) => {
         $(#[$meta])*
         #[derive(
             Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord,
@@ -12,7 +16,7 @@ macro_rules! id_enum {
         )]
         #[serde(rename_all = "snake_case")]
         pub enum $name {
-            $($variant),+
+            $($(#[$vmeta])* $variant),+
         }
 
         impl $name {

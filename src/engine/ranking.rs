@@ -2,14 +2,19 @@
 
 use serde::{Deserialize, Serialize};
 
+/// A player's place in the final ranking.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Standing {
+    /// The seat.
     pub player: usize,
+    /// Its total.
     pub total: i32,
     /// 1 for the winner(s); players with equal totals share a place.
     pub place: usize,
 }
 
+/// The ranking of these totals (by seat): highest first, ties sharing a place and listed by
+/// seat.
 pub fn standings(totals: &[i32]) -> Vec<Standing> {
     let mut order: Vec<usize> = (0..totals.len()).collect();
     order.sort_by(|&a, &b| totals[b].cmp(&totals[a]).then(a.cmp(&b)));

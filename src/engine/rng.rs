@@ -6,6 +6,7 @@ use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
 use std::sync::atomic::{AtomicU64, Ordering};
 
+/// The seeded random source of one game; its whole state is saved with the game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameRng {
     seed: u64,
@@ -13,6 +14,7 @@ pub struct GameRng {
 }
 
 impl GameRng {
+    /// The stream this seed starts.
     pub fn from_seed(seed: u64) -> Self {
         Self {
             seed,
@@ -31,6 +33,7 @@ impl GameRng {
         u64::from_le_bytes(bytes)
     }
 
+    /// The seed the stream was started with.
     pub fn seed(&self) -> u64 {
         self.seed
     }

@@ -30,9 +30,14 @@ pub struct DiceTurnRules {
 /// The rules of one game kind: its state machine, its standings and its checks.
 pub trait GameRules {
     /// Validates and performs `action`; on refusal nothing has changed.
+    ///
+    /// # Errors
+    ///
+    /// The `RuleError` that says why the rules refuse the action now.
     fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError>;
     /// Every action the rules allow now (the random bot and property tests use it).
     fn legal_actions(&self) -> Vec<Action>;
+    /// Whether the game has ended.
     fn is_over(&self) -> bool;
     /// The player whose turn it is (the last one to move once the game is over).
     fn current_player(&self) -> usize;
@@ -42,6 +47,10 @@ pub trait GameRules {
     fn totals(&self) -> Vec<i32>;
     /// Conservation checks: every box filled at most once, 28 chips and 108 cards
     /// accounted for. `Err` names what is broken.
+    ///
+    /// # Errors
+    ///
+    /// A description of the first broken invariant.
     fn check_invariants(&self) -> Result<(), String>;
     /// The dice turn's limits; None for a game without dice.
     fn dice_turn(&self) -> Option<DiceTurnRules>;

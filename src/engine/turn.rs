@@ -6,22 +6,28 @@ use super::rng::GameRng;
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 
+/// The dice of the turn being played.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DiceTurn {
     /// Rolls made this turn (0 before the first).
     pub rolls: u8,
+    /// What each die shows (0 before the first roll).
     pub dice: Vec<u8>,
+    /// Which dice are held.
     pub held: Vec<bool>,
 }
 
 /// Which faces a die can show: `1..=6`, or `0..=9` for the ten-sided die.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DieKind {
+    /// A six-sided die.
     Six,
+    /// The ten-sided die of Kniffel Extreme (0–9).
     Ten,
 }
 
 impl DieKind {
+    /// A throw of this die.
     pub fn roll(self, rng: &mut GameRng) -> u8 {
         match self {
             DieKind::Six => rng.d6(),
@@ -37,12 +43,14 @@ impl DieKind {
         }
     }
 
+    /// Whether this die has the face `v`.
     pub fn allows(self, v: u8) -> bool {
         self.faces().contains(&v)
     }
 }
 
 impl DiceTurn {
+    /// A turn with `count` dice, nothing rolled.
     pub fn new(count: usize) -> Self {
         DiceTurn {
             rolls: 0,
@@ -51,6 +59,7 @@ impl DiceTurn {
         }
     }
 
+    /// Whether the turn's first roll was made.
     pub fn has_rolled(&self) -> bool {
         self.rolls > 0
     }
@@ -65,6 +74,11 @@ impl DiceTurn {
     }
 
     /// Checks that a roll is possible now with `limit` rolls this turn.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::NoRollsLeft` when the turn has had `limit` rolls,
+    /// `RuleError::AllDiceHeld` when every die is held.
     pub fn check_roll(&self, limit: u8) -> Result<(), RuleError> {
         if self.rolls >= limit {
             return Err(RuleError::NoRollsLeft);
@@ -96,6 +110,12 @@ impl DiceTurn {
         self.rolls += 1;
     }
 
+    /// Checks that die `die` may be held or released now.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::HoldBeforeRoll` before the first roll, `RuleError::NoSuchDie` for a die
+    /// the game does not have.
     pub fn check_hold(&self, die: usize) -> Result<(), RuleError> {
         if self.rolls == 0 {
             return Err(RuleError::HoldBeforeRoll);
@@ -107,6 +127,11 @@ impl DiceTurn {
     }
 
     /// Checks dice typed in from real dice: one value per die, each a face that die has.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::NoRollsLeft` when the turn has had `limit` rolls; what `check_dice`
+    /// refuses.
     pub fn check_entered(
         &self,
         kinds: &[DieKind],
@@ -119,6 +144,8 @@ impl DiceTurn {
         check_dice(kinds, dice)
     }
 
+    /// Puts real dice typed in on the table (checked with `check_entered`); counts as a
+    /// roll.
     pub fn enter(&mut self, dice: &[u8]) {
         self.dice = dice.to_vec();
         self.rolls += 1;
@@ -126,6 +153,11 @@ impl DiceTurn {
 
     /// Refuses `Roll` in a game with real dice (typed in) and `EnterDice` in a game
     /// where the app rolls.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::RealDice` for a roll with real dice, `RuleError::AppRolls` for dice
+    /// typed in where the app rolls.
     pub fn check_source(manual: bool, typed_in: bool) -> Result<(), RuleError> {
         match (manual, typed_in) {
             (true, false) => Err(RuleError::RealDice),
@@ -135,6 +167,10 @@ impl DiceTurn {
     }
 
     /// Holds or releases one die (after the first roll).
+    ///
+    /// # Errors
+    ///
+    /// What `check_hold` refuses.
     pub fn hold(&mut self, die: usize, held: bool) -> Result<Vec<Event>, RuleError> {
         self.check_hold(die)?;
         self.held[die] = held;
@@ -150,6 +186,11 @@ impl DiceTurn {
         }
     }
 
+    /// Checks that the turn's first roll was made.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::NotRolled` before the first roll.
     pub fn require_rolled(&self) -> Result<(), RuleError> {
         if self.rolls == 0 {
             return Err(RuleError::NotRolled);
@@ -159,6 +200,11 @@ impl DiceTurn {
 }
 
 /// One value per die, each a face that die has.
+///
+/// # Errors
+///
+/// `RuleError::DiceCount` for the wrong number of dice, `RuleError::NoSuchFace` for a face
+/// a die does not have.
 pub fn check_dice(kinds: &[DieKind], dice: &[u8]) -> Result<(), RuleError> {
     if dice.len() != kinds.len() {
         return Err(RuleError::DiceCount {

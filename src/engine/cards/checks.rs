@@ -6,6 +6,10 @@ use crate::engine::scoresheet::sheet::ALL_BOXES;
 impl CardsGame {
     /// 108 cards (18 of each value) in hands and piles; fields only on the card sheet,
     /// penalties only beside filled fields; the end of the game where the rules put it.
+    ///
+    /// # Errors
+    ///
+    /// A description of the first broken invariant.
     pub fn check_invariants(&self) -> Result<(), String> {
         let mut by_value = [0usize; 8];
         let piles = [&self.draw_pile, &self.discard_pile];

@@ -34,20 +34,28 @@ pub const CARD_FIELDS: [BoxId; 12] = {
     out
 };
 
+/// Card values run 1 to `VALUES`.
 pub const VALUES: u8 = 6;
+/// Cards of each value in the deck.
 pub const CARDS_PER_VALUE: usize = 18;
+/// Cards in the whole deck (108).
 pub const DECK_SIZE: usize = CARDS_PER_VALUE * VALUES as usize;
 /// Cards dealt at the start and drawn back up to after a play.
 pub const HAND_SIZE: usize = 5;
+/// No hand may hold more cards than this.
 pub const MAX_HAND: usize = 10;
+/// An exchange discards at most this many cards.
 pub const MAX_DISCARD: usize = 5;
 /// Per card over `HAND_SIZE` held when playing.
 pub const PENALTY_PER_EXTRA_CARD: i32 = 2;
+/// What filling the second-to-last field unannounced costs.
 pub const ANNOUNCEMENT_PENALTY: i32 = 10;
 /// Upper fields adding up to less than this cost `UPPER_MALUS`.
 pub const UPPER_MALUS_BELOW: i32 = 43;
+/// The malus for upper fields below `UPPER_MALUS_BELOW`.
 pub const UPPER_MALUS: i32 = -20;
 
+/// One player's sheet, penalties, announcement and secret hand.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardsPlayer {
     sheet: Sheet,
@@ -61,6 +69,7 @@ pub struct CardsPlayer {
     hand: Vec<u8>,
 }
 
+/// A Karten-Kniffel game: hands, piles, sheets. Changed only through `apply`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct CardsGame {
     players: Vec<CardsPlayer>,

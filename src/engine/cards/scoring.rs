@@ -77,6 +77,11 @@ pub fn allowed(cards: &[u8], sheet: &Sheet) -> Vec<(BoxId, u16)> {
 }
 
 /// Every value is a card value (1–6) and there are not more than a hand can hold.
+///
+/// # Errors
+///
+/// `RuleError::NoSuchCard` for a value outside 1–6, `RuleError::TooManyCards` for more
+/// cards than a hand can hold.
 pub fn check_cards(cards: &[u8]) -> Result<(), RuleError> {
     if let Some(v) = cards.iter().find(|v| !(1..=VALUES).contains(v)) {
         return Err(RuleError::NoSuchCard(*v));

@@ -31,6 +31,7 @@ fn remove_cards(hand: &mut Vec<u8>, cards: &[u8]) {
 }
 
 impl CardsGame {
+    /// A new game: the deck shuffled by `rng`, five cards dealt to each player.
     pub fn new(setup: &Setup, rng: &mut GameRng) -> CardsGame {
         let mut deck: Vec<u8> = (1..=VALUES)
             .flat_map(|v| std::iter::repeat_n(v, CARDS_PER_VALUE))
@@ -41,6 +42,11 @@ impl CardsGame {
 
     /// A game dealt from a deck in a known order, top card first (tests and rule
     /// demonstrations). The deck must be all 108 cards; the setup 2–5 players.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::BadDeck` unless the deck is 18 cards of each value;
+    /// `RuleError::WrongPlayerCount` for a setup of other than 2–5 players.
     pub fn with_deck(setup: &Setup, mut deck: Vec<u8>) -> Result<CardsGame, RuleError> {
         let c = counts(&deck);
         if deck.len() != DECK_SIZE || c[1..].iter().any(|&n| n as usize != CARDS_PER_VALUE) {
@@ -81,6 +87,11 @@ impl CardsGame {
     // ----- checks without change (the screen's previews use them too) -----
 
     /// Checks an exchange for the player on turn; Ok(cards to draw).
+    ///
+    /// # Errors
+    ///
+    /// What `check_cards` refuses, `RuleError::DiscardTooMany`, `RuleError::NotInHand`, and
+    /// `RuleError::HandFull` when the hand would pass 10 cards.
     pub fn check_exchange(&self, discard: &[u8], one_more: bool) -> Result<usize, RuleError> {
         check_cards(discard)?;
         if discard.len() > MAX_DISCARD {
@@ -98,6 +109,12 @@ impl CardsGame {
     }
 
     /// Checks a play for the player on turn; Ok((points, penalty)).
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::NotACardField` or `RuleError::BoxTaken` for a field that cannot be
+    /// filled, what `check_cards` refuses, `RuleError::NotInHand`, and the reason the cards
+    /// do not make the field.
     pub fn check_play(&self, cards: &[u8], field: BoxId) -> Result<(u16, i32), RuleError> {
         if !CARD_FIELDS.contains(&field) {
             return Err(RuleError::NotACardField(field));
@@ -132,6 +149,11 @@ impl CardsGame {
 
     /// Checks the cards discarded with a play of `cards`: exactly the surplus over 5,
     /// from the cards left in hand.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::DiscardDownTo5` when the discard is not exactly the surplus, what
+    /// `check_cards` refuses, `RuleError::NotInHand`.
     pub fn check_discard(&self, cards: &[u8], discard: &[u8]) -> Result<(), RuleError> {
         let need = self.discard_after_play(cards.len());
         if discard.len() != need {
@@ -150,6 +172,12 @@ impl CardsGame {
 
     // ----- change -----
 
+    /// Validates and performs `action`; on refusal nothing has changed.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::GameOver` once the game has ended; otherwise the `RuleError` that says
+    /// why the rules refuse the action now.
     pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if self.over {
             return Err(RuleError::GameOver);

@@ -7,14 +7,17 @@ use crate::engine::scoresheet::classic::{UPPER_BONUS, UPPER_BONUS_AT};
 use crate::engine::scoresheet::sheet::{BoxId, Sheet, UPPER_BOXES};
 
 impl CardsGame {
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.over
     }
 
+    /// The seat on turn (the last one to move once the game is over).
     pub fn current_player(&self) -> usize {
         self.current
     }
 
+    /// How many players sit at the table.
     pub fn player_count(&self) -> usize {
         self.players.len()
     }
@@ -35,10 +38,12 @@ impl CardsGame {
         self.players[player].hand.len()
     }
 
+    /// Cards left in the draw pile.
     pub fn draw_pile_len(&self) -> usize {
         self.draw_pile.len()
     }
 
+    /// Cards on the discard pile.
     pub fn discard_pile_len(&self) -> usize {
         self.discard_pile.len()
     }
@@ -48,6 +53,7 @@ impl CardsGame {
         self.discard_pile.last().copied()
     }
 
+    /// A player's sheet: the points in each field filled.
     pub fn sheet(&self, player: usize) -> &Sheet {
         &self.players[player].sheet
     }
@@ -68,10 +74,12 @@ impl CardsGame {
         p.penalties.boxes_sum() + p.announcement_penalty
     }
 
+    /// The fields a player has still to fill, in sheet order.
     pub fn open_fields(&self, player: usize) -> Vec<BoxId> {
         self.players[player].sheet.open_in(&CARD_FIELDS).collect()
     }
 
+    /// How many fields a player has still to fill.
     pub fn open_count(&self, player: usize) -> usize {
         self.players[player].sheet.open_in(&CARD_FIELDS).count()
     }
@@ -113,6 +121,7 @@ impl CardsGame {
         self.announcing
     }
 
+    /// Whether the option "announce yourself" is on.
     pub fn announce_yourself(&self) -> bool {
         self.announce_yourself
     }
@@ -130,6 +139,7 @@ impl CardsGame {
         self.finished_by
     }
 
+    /// The last round is being played (someone filled every field).
     pub fn final_round(&self) -> bool {
         self.finished_by.is_some() && !self.over
     }
@@ -156,11 +166,13 @@ impl CardsGame {
             .collect()
     }
 
+    /// A player's total: fields, bonus and malus, minus penalties.
     pub fn total(&self, player: usize) -> i32 {
         self.players[player].sheet.boxes_sum() + self.upper_bonus(player) + self.upper_malus(player)
             - self.penalty_total(player)
     }
 
+    /// Every player's total, by seat.
     pub fn totals(&self) -> Vec<i32> {
         (0..self.players.len()).map(|p| self.total(p)).collect()
     }

@@ -6,6 +6,10 @@ use super::{is_kniffel, ChipKind, DuelGame, CHIPS_PER_KIND, ROLLS};
 impl DuelGame {
     /// 28 chips accounted for, the tray empty exactly when the game is over, and the
     /// turn state consistent.
+    ///
+    /// # Errors
+    ///
+    /// A description of the first broken invariant.
     pub fn check_invariants(&self) -> Result<(), String> {
         if !(1..=4).contains(&self.players.len()) {
             return Err(format!("{} players", self.players.len()));

@@ -9,22 +9,31 @@ use std::collections::BTreeMap;
 id_enum! {
     /// Chip kinds in order of value.
     pub enum ChipKind [KINDS] {
+        /// Two pairs: 5 points.
         TwoPairs,
+        /// Three of a kind: 10.
         ThreeOfAKind,
+        /// Four in a row: 20.
         SmallStraight,
+        /// All dice one colour (all odd or all even): 25.
         Flush,
+        /// Three and two of a kind: 30.
         FullHouse,
+        /// Four of a kind: 40.
         FourOfAKind,
+        /// Five in a row: 50.
         LargeStraight,
     }
 }
 use ChipKind::*;
 
 impl ChipKind {
+    /// The points a chip of this kind is worth.
     pub fn value(self) -> i32 {
         [5, 10, 20, 25, 30, 40, 50][self as usize]
     }
 
+    /// The kind's id in saves and on the command line.
     pub fn id(self) -> &'static str {
         [
             "two_pairs",
@@ -37,6 +46,7 @@ impl ChipKind {
         ][self as usize]
     }
 
+    /// The kind with this id, None for an unknown one.
     pub fn from_id(id: &str) -> Option<ChipKind> {
         ChipKind::ALL.into_iter().find(|k| k.id() == id)
     }
@@ -64,11 +74,14 @@ impl ChipKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DieColour {
+    /// Odd faces.
     Black,
+    /// Even faces.
     Red,
 }
 
 impl DieColour {
+    /// The colour of `face`.
     pub fn of(face: u8) -> DieColour {
         if face % 2 == 0 {
             DieColour::Red
@@ -112,14 +125,17 @@ impl Chips {
         }
     }
 
+    /// How many chips of `kind`.
     pub fn count(&self, kind: ChipKind) -> u8 {
         self.counts[kind as usize]
     }
 
+    /// How many chips in all.
     pub fn total(&self) -> u32 {
         self.counts.iter().map(|&n| n as u32).sum()
     }
 
+    /// Whether there are no chips at all.
     pub fn is_empty(&self) -> bool {
         self.total() == 0
     }
@@ -154,6 +170,7 @@ impl Chips {
             .collect()
     }
 
+    /// One more chip of `kind`.
     pub fn add(&mut self, kind: ChipKind) {
         self.counts[kind as usize] += 1;
     }

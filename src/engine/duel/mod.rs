@@ -19,22 +19,33 @@ pub use scoring::{is_kniffel, qualifying_kinds, score, Breakdown};
 use super::turn::{DiceTurn, DieKind};
 use serde::{Deserialize, Serialize};
 
+/// Chip kinds.
 pub const KINDS: usize = 7;
+/// Chips of each kind in the full tray.
 pub const CHIPS_PER_KIND: u8 = 4;
+/// Chips in the full tray (28).
 pub const TOTAL_CHIPS: u32 = KINDS as u32 * CHIPS_PER_KIND as u32;
+/// Rolls per turn.
 pub const ROLLS: u8 = 3;
+/// For chips of all 7 kinds.
 pub const GOLD_BONUS: i32 = 50;
+/// For chips of exactly 6 kinds.
 pub const SILVER_BONUS: i32 = 20;
+/// For each kind of which a player holds all 4 chips.
 pub const STACK_BONUS: i32 = 30;
+/// For taking the last chip from the tray.
 pub const LAST_CHIP_BONUS: i32 = 20;
 /// All 28 chips: 720 + Gold 50 + 7 stacks × 30 + last chip 20.
 pub const SOLO_BEST: i32 = 1000;
 /// Chips a Kniffel earns: one, or two in the solo game.
 pub const KNIFFEL_PICKS: u8 = 1;
+/// Chips a Kniffel earns in the solo game.
 pub const SOLO_KNIFFEL_PICKS: u8 = 2;
 
 const DICE: [DieKind; 5] = [DieKind::Six; 5];
 
+/// A Dice Duel game: tray, set-aside chips, each player's chips, the dice turn. Changed
+/// only through `apply`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DuelGame {
     /// Real dice typed in (`Action::EnterDice`) instead of the app's rolls.

@@ -36,12 +36,17 @@ pub struct Breakdown {
     pub chips: i32,
     /// Different kinds held (7 = Gold, 6 = Silver).
     pub kinds: usize,
+    /// `GOLD_BONUS` for all 7 kinds, else 0.
     pub gold: i32,
+    /// `SILVER_BONUS` for exactly 6 kinds, else 0.
     pub silver: i32,
     /// Kinds of which the player holds all 4 chips, and their bonus.
     pub full_stacks: usize,
+    /// `STACK_BONUS` per full stack.
     pub stacks: i32,
+    /// `LAST_CHIP_BONUS` for the player who took the tray's last chip, else 0.
     pub last_chip: i32,
+    /// Everything added up.
     pub total: i32,
 }
 

@@ -8,6 +8,7 @@ use crate::engine::rng::GameRng;
 use crate::engine::turn::DiceTurn;
 
 impl DuelGame {
+    /// A new game: the full tray, nothing taken, the start player on turn.
     pub fn new(setup: &Setup) -> DuelGame {
         DuelGame {
             manual: setup.dice == DiceSource::Manual,
@@ -25,6 +26,12 @@ impl DuelGame {
             over: false,
         }
     }
+    /// Validates and performs `action`; on refusal nothing has changed.
+    ///
+    /// # Errors
+    ///
+    /// `RuleError::GameOver` once the game has ended; otherwise the `RuleError` that says
+    /// why the rules refuse the action now.
     pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         if self.over {
             return Err(RuleError::GameOver);

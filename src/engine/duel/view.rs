@@ -8,14 +8,17 @@ use super::{
 };
 
 impl DuelGame {
+    /// Whether one player plays alone (other set-aside and Kniffel rules).
     pub fn is_solo(&self) -> bool {
         self.players.len() == 1
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.over
     }
 
+    /// The seat on turn (the last one to move once the game is over).
     pub fn current_player(&self) -> usize {
         self.current
     }
@@ -45,10 +48,12 @@ impl DuelGame {
         self.picks_owed
     }
 
+    /// The chips still in the tray.
     pub fn tray(&self) -> &Chips {
         &self.tray
     }
 
+    /// The chips set aside: only a Kniffel can claim them.
     pub fn set_aside(&self) -> &Chips {
         &self.set_aside
     }
@@ -58,26 +63,33 @@ impl DuelGame {
         self.players.get(p).copied().unwrap_or_default()
     }
 
+    /// Someone took a chip in the round so far (multiplayer set-aside rule).
     pub fn round_had_chip(&self) -> bool {
         self.round_had_chip
     }
 
+    /// The chip set aside when the previous turn ended, for the screen to show.
     pub fn last_set_aside(&self) -> Option<ChipKind> {
         self.last_set_aside
     }
 
+    /// Who took the last chip from the tray (+20); None while playing or when a set-aside
+    /// emptied the tray.
     pub fn last_chip_taker(&self) -> Option<usize> {
         self.last_chip
     }
 
+    /// Player `p`'s score, itemised.
     pub fn breakdown(&self, p: usize) -> Breakdown {
         score(&self.chips(p), self.last_chip == Some(p))
     }
 
+    /// Player `p`'s total.
     pub fn total(&self, p: usize) -> i32 {
         self.breakdown(p).total
     }
 
+    /// Every player's total, by seat.
     pub fn totals(&self) -> Vec<i32> {
         (0..self.players.len()).map(|p| self.total(p)).collect()
     }

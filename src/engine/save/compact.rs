@@ -81,6 +81,10 @@ pub fn encode(log: &[Action]) -> Option<String> {
 }
 
 /// The log that `text` is the compact form of.
+///
+/// # Errors
+///
+/// A `CompactError` when `text` is not the compact form of a log.
 pub fn decode(text: &str) -> Result<Vec<Action>, CompactError> {
     let mut reader = Reader {
         chars: text.chars().collect(),

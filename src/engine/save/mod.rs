@@ -58,7 +58,12 @@ pub enum Corruption {
     Setup(RuleError),
     /// The action at `index` (counting from 0) in the log is not legal where it stands.
     #[error("action {index} of the log is refused: {refusal}")]
-    Log { index: usize, refusal: RuleError },
+    Log {
+        /// The action's place in the log (from 0).
+        index: usize,
+        /// Why the rules refuse it there.
+        refusal: RuleError,
+    },
 }
 
 fn unreadable(e: serde_json::Error) -> LoadError {
@@ -74,6 +79,11 @@ pub fn write(game: &Game) -> String {
 /// is read: a save's other fields (a format-1 save's state, the current format's state
 /// snapshot) may say anything. A save from before game ids gets one derived from its
 /// setup, so every window that reads it sees the same game.
+///
+/// # Errors
+///
+/// The `LoadError` that says why the text is no save this version can play: not JSON, not
+/// shaped like a save, from a newer version, or with a log that does not replay.
 pub fn read(text: &str) -> Result<Game, LoadError> {
     let (mut setup, log, hints) = read_setup_and_log(text)?;
     if setup.id.is_none() {
@@ -85,6 +95,11 @@ pub fn read(text: &str) -> Result<Game, LoadError> {
 /// The game that a setup, its log and its hints make (the parts of a save, also kept in
 /// other shapes, such as the history's compact games): checks the rules version, then
 /// replays the log.
+///
+/// # Errors
+///
+/// `LoadError::Corrupt` without a rules version, `LoadError::NewerRules` for rules this
+/// version does not know, and the refusal of the setup or of the first illegal action.
 pub fn from_parts(setup: Setup, log: Vec<Action>, hints: Vec<u32>) -> Result<Game, LoadError> {
     if setup.rules_version == 0 {
         return Err(LoadError::Corrupt(Corruption::NoRules));

@@ -4,6 +4,7 @@ use super::sheet::{BoxId, BoxId::*, Sheet};
 use crate::engine::dice::Combo;
 use serde::{Deserialize, Serialize};
 
+/// The classic sheet's 13 boxes, in sheet order.
 pub const CLASSIC_BOXES: [BoxId; 13] = [
     Ones,
     Twos,
@@ -20,6 +21,7 @@ pub const CLASSIC_BOXES: [BoxId; 13] = [
     Chance,
 ];
 
+/// The lower section of the classic sheet.
 pub const LOWER_BOXES: [BoxId; 7] = [
     ThreeOfAKind,
     FourOfAKind,
@@ -32,8 +34,10 @@ pub const LOWER_BOXES: [BoxId; 7] = [
 
 /// Upper boxes worth at least this many points earn the upper bonus.
 pub const UPPER_BONUS_AT: i32 = 63;
+/// The upper bonus.
 pub const UPPER_BONUS: i32 = 35;
 
+/// Which extra-Kniffel bonus the classic sheet pays (a house rule).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RuleSet {
@@ -45,6 +49,7 @@ pub enum RuleSet {
 }
 
 impl RuleSet {
+    /// The rule set's id in saves and on the command line.
     pub fn id(self) -> &'static str {
         match self {
             RuleSet::Kniffel => "kniffel",
@@ -52,6 +57,7 @@ impl RuleSet {
         }
     }
 
+    /// The rule set with this id, None for an unknown one.
     pub fn from_id(id: &str) -> Option<RuleSet> {
         [RuleSet::Kniffel, RuleSet::Yahtzee]
             .into_iter()
@@ -59,9 +65,12 @@ impl RuleSet {
     }
 }
 
+/// The house rules of a classic game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ClassicRules {
+    /// Which extra-Kniffel bonus is paid.
     pub rule_set: RuleSet,
+    /// A further Kniffel is a joker for the lower boxes.
     pub joker: bool,
 }
 
@@ -78,11 +87,14 @@ impl Default for ClassicRules {
 /// the extra-Kniffel bonus the roll earns wherever it goes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Offer {
+    /// Each box the roll may fill, with its points.
     pub allowed: Vec<(BoxId, u16)>,
+    /// The extra-Kniffel bonus, wherever the roll goes.
     pub bonus: u16,
 }
 
 impl Offer {
+    /// The points the roll scores in `b`; None when it may not go there.
     pub fn points_for(&self, b: BoxId) -> Option<u16> {
         self.allowed.iter().find(|(x, _)| *x == b).map(|&(_, p)| p)
     }
@@ -143,6 +155,7 @@ fn joker_points(b: BoxId, combo: &Combo) -> u16 {
     }
 }
 
+/// `UPPER_BONUS` once the upper boxes reach `UPPER_BONUS_AT`, else 0.
 pub fn upper_bonus(sheet: &Sheet) -> i32 {
     if sheet.upper_sum() >= UPPER_BONUS_AT {
         UPPER_BONUS

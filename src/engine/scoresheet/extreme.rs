@@ -7,8 +7,11 @@ use crate::engine::dice::Combo;
 /// Every box id is on the Extreme sheet.
 pub const EXTREME_BOXES: [BoxId; 22] = ALL_BOXES;
 
+/// Upper boxes worth at least this many points earn the upper bonus.
 pub const UPPER_BONUS_AT: i32 = 73;
+/// The upper bonus.
 pub const UPPER_BONUS: i32 = 45;
+/// Chips each player starts with; each buys a 4th roll once.
 pub const CHIPS_PER_PLAYER: u8 = 3;
 
 /// Six values, the ten-sided die last, scored against the open boxes of `sheet`.
@@ -23,6 +26,7 @@ pub fn offer(dice: &[u8], sheet: &Sheet) -> Offer {
     }
 }
 
+/// `UPPER_BONUS` once the upper boxes reach `UPPER_BONUS_AT`, else 0.
 pub fn upper_bonus(sheet: &Sheet) -> i32 {
     if sheet.upper_sum() >= UPPER_BONUS_AT {
         UPPER_BONUS

@@ -11,10 +11,16 @@ use crate::engine::rng::GameRng;
 use crate::engine::turn::{DiceTurn, DieKind};
 use serde::{Deserialize, Serialize};
 
+/// Which scoresheet game is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "variant", rename_all = "snake_case")]
 pub enum Variant {
-    Classic { rules: ClassicRules },
+    /// Classic Kniffel.
+    Classic {
+        /// Its house rules.
+        rules: ClassicRules,
+    },
+    /// Kniffel Extreme.
     Extreme,
 }
 
@@ -29,6 +35,7 @@ const EXTREME_DICE: [DieKind; 6] = [
 ];
 
 impl Variant {
+    /// The boxes on this game's sheet, in sheet order.
     pub fn boxes(self) -> &'static [BoxId] {
         match self {
             Variant::Classic { .. } => &CLASSIC_BOXES,
@@ -36,6 +43,7 @@ impl Variant {
         }
     }
 
+    /// The dice this game rolls.
     pub fn dice(self) -> &'static [DieKind] {
         match self {
             Variant::Classic { .. } => &SIX_D6,
@@ -43,6 +51,7 @@ impl Variant {
         }
     }
 
+    /// What `dice` may fill on `sheet`.
     pub fn offer(self, dice: &[u8], sheet: &Sheet) -> Offer {
         match self {
             Variant::Classic { rules } => classic::offer(dice, sheet, rules),
@@ -50,6 +59,7 @@ impl Variant {
         }
     }
 
+    /// The upper bonus `sheet` has earned so far.
     pub fn upper_bonus(self, sheet: &Sheet) -> i32 {
         match self {
             Variant::Classic { .. } => classic::upper_bonus(sheet),
@@ -73,8 +83,10 @@ impl Variant {
     }
 }
 
+/// One player's sheet, bonus points and chips.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SheetPlayer {
+    /// The boxes filled.
     pub sheet: Sheet,
     /// Extra-Kniffel bonus points collected (classic).
     pub kniffel_bonus: i32,
@@ -82,6 +94,8 @@ pub struct SheetPlayer {
     pub chips: u8,
 }
 
+/// A classic Kniffel or Kniffel Extreme game: sheets and the dice turn. Changed only
+/// through `apply`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SheetGame {
     variant: Variant,
@@ -103,9 +117,11 @@ pub struct SheetGame {
     daily: Option<String>,
 }
 
+/// Rolls per turn (before a chip's 4th).
 pub const ROLLS: u8 = 3;
 
 impl SheetGame {
+    /// A new game: empty sheets, the start player on turn.
     pub fn new(setup: &Setup) -> SheetGame {
         let variant = match setup.kind {
             GameKind::Extreme => Variant::Extreme,
@@ -136,10 +152,12 @@ impl SheetGame {
         }
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.over
     }
 
+    /// The seat on turn (the last one to move once the game is over).
     pub fn current_player(&self) -> usize {
         self.current
     }
@@ -174,6 +192,7 @@ impl SheetGame {
         self.chip_used
     }
 
+    /// Rounds in the game: one per box.
     pub fn rounds(&self) -> u32 {
         self.variant.boxes().len() as u32
     }
@@ -192,11 +211,13 @@ impl SheetGame {
             && (self.manual || !self.turn.held.iter().all(|&h| h))
     }
 
+    /// Player `p`'s total: boxes, upper bonus, extra-Kniffel bonus.
     pub fn total(&self, p: usize) -> i32 {
         let pl = &self.players[p];
         pl.sheet.boxes_sum() + self.variant.upper_bonus(&pl.sheet) + pl.kniffel_bonus
     }
 
+    /// Every player's total, by seat.
     pub fn totals(&self) -> Vec<i32> {
         (0..self.players.len()).map(|p| self.total(p)).collect()
     }
@@ -210,6 +231,11 @@ impl SheetGame {
             .offer(&self.turn.dice, &self.players[self.current].sheet)
     }
 
+    /// Validates and performs `action`; on refusal nothing has changed.
+    ///
+    /// # Errors
+    ///
+    /// The `RuleError` that says why the rules refuse the action now.
     pub fn apply(&mut self, action: &Action, rng: &mut GameRng) -> Result<Vec<Event>, RuleError> {
         let player = self.current;
         match action {
@@ -332,6 +358,11 @@ impl SheetGame {
         });
     }
 
+    /// Every box filled at most once and only on this sheet; a game over has full sheets.
+    ///
+    /// # Errors
+    ///
+    /// A description of the first broken invariant.
     pub fn check_invariants(&self) -> Result<(), String> {
         let boxes = self.variant.boxes();
         for (i, p) in self.players.iter().enumerate() {
@@ -351,6 +382,7 @@ impl SheetGame {
         Ok(())
     }
 
+    /// Every action the rules allow now. Real dice: one `EnterDice` stands for all.
     pub fn legal_actions(&self) -> Vec<Action> {
         if self.over {
             return Vec::new();

@@ -8,27 +8,49 @@ id_enum! {
     /// Every box of every sheet, in the order of the Kniffel Extreme block (which holds
     /// all the classic boxes too).
     pub enum BoxId [BOX_COUNT] {
+        /// The ones added up.
         Ones,
+        /// The twos added up.
         Twos,
+        /// The threes added up.
         Threes,
+        /// The fours added up.
         Fours,
+        /// The fives added up.
         Fives,
+        /// The sixes added up.
         Sixes,
+        /// Three of a kind: all dice added up.
         ThreeOfAKind,
+        /// Four of a kind: all dice added up.
         FourOfAKind,
+        /// Two pairs (Extreme): all dice added up.
         TwoPairs,
+        /// Three pairs (Extreme): 35.
         ThreePairs,
+        /// Two triples (Extreme): 45.
         TwoTriples,
+        /// Three and two of a kind: 25.
         FullHouse,
+        /// Four and two of a kind (Extreme): 45.
         BigFullHouse,
+        /// Four in a row: 30.
         SmallStraight,
+        /// Five in a row: 40.
         LargeStraight,
+        /// Six in a row (Extreme): 50.
         Highway,
+        /// Five of a kind: 50.
         Kniffel,
+        /// Six of a kind (Extreme): 75.
         KniffelExtreme,
+        /// The dice add up to 10 or less (Extreme): 40.
         TenOrLess,
+        /// The dice add up to 33 or more (Extreme): 40.
         ThirtyThreeOrMore,
+        /// Anything: all dice added up.
         Chance,
+        /// Anything (Extreme): twice all dice added up.
         SuperChance,
     }
 }
@@ -36,17 +58,21 @@ id_enum! {
 /// Every box, in `BoxId` order.
 pub const ALL_BOXES: [BoxId; BOX_COUNT] = BoxId::ALL;
 
+/// How many box ids there are.
 pub const BOX_COUNT: usize = 22;
 
 use BoxId::*;
 
+/// The upper boxes, Ones to Sixes.
 pub const UPPER_BOXES: [BoxId; 6] = [Ones, Twos, Threes, Fours, Fives, Sixes];
 
 impl BoxId {
+    /// The box's id in saves and on the command line.
     pub fn id(self) -> &'static str {
         ID_NAMES[self as usize]
     }
 
+    /// The box with this id, None for an unknown one.
     pub fn from_id(id: &str) -> Option<BoxId> {
         ID_NAMES.iter().position(|&n| n == id).map(|i| ALL_BOXES[i])
     }
@@ -59,6 +85,7 @@ impl BoxId {
             .map(|i| i as u8 + 1)
     }
 
+    /// Whether this is one of the upper boxes.
     pub fn is_upper(self) -> bool {
         self.upper_face().is_some()
     }
@@ -131,18 +158,22 @@ pub struct Sheet {
 }
 
 impl Sheet {
+    /// The points in `b`; None while it is open.
     pub fn get(&self, b: BoxId) -> Option<i32> {
         self.cells[b as usize]
     }
 
+    /// Whether `b` is still open.
     pub fn is_open(&self, b: BoxId) -> bool {
         self.get(b).is_none()
     }
 
+    /// Writes `points` into `b`.
     pub fn set(&mut self, b: BoxId, points: i32) {
         self.cells[b as usize] = Some(points);
     }
 
+    /// Opens `b` again.
     pub fn clear(&mut self, b: BoxId) {
         self.cells[b as usize] = None;
     }
@@ -157,10 +188,12 @@ impl Sheet {
         self.cells.iter().flatten().sum()
     }
 
+    /// How many boxes are filled.
     pub fn filled_count(&self) -> usize {
         self.cells.iter().flatten().count()
     }
 
+    /// The boxes of `boxes` still open, in their order.
     pub fn open_in<'a>(&'a self, boxes: &'a [BoxId]) -> impl Iterator<Item = BoxId> + 'a {
         boxes.iter().copied().filter(|&b| self.is_open(b))
     }
