@@ -1,6 +1,7 @@
 //! Pasch: the Kniffel family of games. The rules engine and the bots are pure Rust;
-//! the browser UI is compiled only for wasm32.
+//! the browser UI is compiled only for wasm32, the command-line tool only natively.
 pub mod ai;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod engine;
 pub mod lang;

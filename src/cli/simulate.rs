@@ -37,6 +37,37 @@ fn bot_of_all<S: serde::Serializer>(bots: &[BotKind], s: S) -> Result<S::Ok, S::
     }
 }
 
+/// The flags of `simulate`, read as text: `Config::parse` checks them, with its own
+/// messages.
+#[derive(clap::Args, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Flags {
+    /// The game: classic, extreme, duel or cards.
+    #[arg(long, value_name = "G")]
+    pub game: Option<String>,
+    /// Players: classic 1-8, extreme 1-4, duel 1-4, cards 2-5 (with --bot).
+    #[arg(long, value_name = "N")]
+    pub players: Option<String>,
+    /// Games to play, at least 1.
+    #[arg(long, value_name = "K")]
+    pub games: Option<String>,
+    /// A number 0..2^64-1; the same seed gives the same result.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<String>,
+    /// The bot of every seat (with --players).
+    #[arg(long, value_name = "B")]
+    pub bot: Option<String>,
+    /// One bot per seat, which sets the number of players.
+    #[arg(long, value_name = "A,B,...")]
+    pub bots: Option<String>,
+    /// Also write the games to FILE as statistics the app imports (each seat a person).
+    #[arg(long, value_name = "FILE")]
+    pub history: Option<String>,
+    /// The day the games of --history ended, one minute apart [default: 2026-01-01].
+    #[arg(long, value_name = "YYYY-MM-DD")]
+    pub date: Option<String>,
+}
+
+/// The flags' names, in the order `missing` names them.
 const FLAGS: [&str; 8] = [
     "--game",
     "--players",
@@ -58,32 +89,21 @@ fn bot(id: &str) -> Result<BotKind, String> {
 }
 
 impl Config {
-    /// Reads `--game G --games K --seed S` and either `--bots A,B,…` (one bot per seat)
+    /// Checks `--game G --games K --seed S` and either `--bots A,B,…` (one bot per seat)
     /// or `--players N --bot B` (every seat the same bot), optionally `--history FILE`
-    /// and `--date D`, in any order, each at most once, `--flag=value` also accepted.
-    pub fn parse(args: &[String]) -> Result<Config, String> {
-        let mut values: [Option<&str>; 8] = [None; 8];
-        let mut args = args.iter();
-        while let Some(arg) = args.next() {
-            let (flag, inline) = match arg.split_once('=') {
-                Some((flag, value)) => (flag, Some(value)),
-                None => (arg.as_str(), None),
-            };
-            let Some(slot) = FLAGS.iter().position(|&f| f == flag) else {
-                return Err(format!("unknown argument {arg:?}"));
-            };
-            if values[slot].is_some() {
-                return Err(format!("{flag} is given twice"));
-            }
-            let value = match inline {
-                Some(v) => v,
-                None => match args.next() {
-                    Some(v) if !v.starts_with("--") => v.as_str(),
-                    _ => return Err(format!("{flag} needs a value")),
-                },
-            };
-            values[slot] = Some(value);
-        }
+    /// and `--date D`.
+    pub fn parse(flags: &Flags) -> Result<Config, String> {
+        let values: [Option<&str>; 8] = [
+            &flags.game,
+            &flags.players,
+            &flags.games,
+            &flags.seed,
+            &flags.bot,
+            &flags.bots,
+            &flags.history,
+            &flags.date,
+        ]
+        .map(Option::as_deref);
         let [game, players, games, seed, one_bot, bots, history, date] = values;
         let date = date.unwrap_or(HISTORY_DATE);
         if !crate::engine::daily::is_date(date) {

@@ -6,33 +6,23 @@ use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use serde::Serialize;
 use std::time::Instant;
 
-/// Reads `--game classic --rules kniffel|yahtzee [--joker on|off]`.
-pub fn parse(args: &[String]) -> Result<ClassicRules, String> {
-    let (mut game, mut rules, mut joker) = (None, None, None);
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((flag, value)) => (flag, Some(value.to_string())),
-            None => (arg.as_str(), None),
-        };
-        let slot = match flag {
-            "--game" => &mut game,
-            "--rules" => &mut rules,
-            "--joker" => &mut joker,
-            _ => return Err(format!("unknown argument {arg:?}")),
-        };
-        if slot.is_some() {
-            return Err(format!("{flag} is given twice"));
-        }
-        let value = match inline {
-            Some(v) => v,
-            None => match args.next() {
-                Some(v) if !v.starts_with("--") => v.clone(),
-                _ => return Err(format!("{flag} needs a value")),
-            },
-        };
-        *slot = Some(value);
-    }
+/// The flags of `solve`, read as text: `parse` checks them, with its own messages.
+#[derive(clap::Args, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Flags {
+    /// The game solved: classic (the only one).
+    #[arg(long, value_name = "classic")]
+    pub game: Option<String>,
+    /// The rule set: kniffel or yahtzee (the extra-Kniffel bonus of each).
+    #[arg(long, value_name = "kniffel|yahtzee")]
+    pub rules: Option<String>,
+    /// Whether a further Kniffel is a joker for the lower boxes [default: on].
+    #[arg(long, value_name = "on|off")]
+    pub joker: Option<String>,
+}
+
+/// Checks `--game classic --rules kniffel|yahtzee [--joker on|off]`.
+pub fn parse(flags: &Flags) -> Result<ClassicRules, String> {
+    let Flags { game, rules, joker } = flags.clone();
     match game.as_deref() {
         Some("classic") => {}
         Some(other) => return Err(format!("solve knows --game classic only, not {other:?}")),
