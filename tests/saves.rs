@@ -96,8 +96,8 @@ fn real_dice(n: usize, rng: &mut GameRng) -> Vec<u8> {
 /// People throw the dice not held and type in all the faces.
 fn throw_for(game: &Game, rng: &mut GameRng) -> Action {
     let turn = match game.state() {
-        GameState::Classic(g) | GameState::Extreme(g) => &g.turn(),
-        GameState::Duel(d) => &d.turn(),
+        GameState::Classic(g) | GameState::Extreme(g) => g.turn(),
+        GameState::Duel(d) => d.turn(),
         GameState::Cards(_) => return Action::Roll,
     };
     let dice = turn

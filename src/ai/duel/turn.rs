@@ -104,7 +104,7 @@ pub(crate) fn play(game: &DuelGame, player: &mut impl TurnValues) -> Option<Acti
     if game.is_over() {
         return None;
     }
-    let turn = &game.turn();
+    let turn = game.turn();
     if !turn.has_rolled() {
         // The first roll (with real dice: entering them, which people do).
         return game.legal_actions().into_iter().next();
