@@ -11,8 +11,8 @@ use crate::engine::scoresheet::sheet::{BoxId, ALL_BOXES};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
 
-/// Ask the Pasch rules engine (Kniffel, Kniffel Extreme, Dice Duel, Karten-Kniffel) from
-/// the command line.
+/// pasch-cli: ask the Pasch rules engine (Kniffel, Kniffel Extreme, Dice Duel,
+/// Karten-Kniffel) from the command line.
 #[derive(Parser, Debug)]
 #[command(
     name = "pasch-cli",
