@@ -76,6 +76,34 @@ impl GameKind {
         }
     }
 
+    /// Whether the game is played with dice (Karten-Kniffel is played with cards only):
+    /// only then can real dice be thrown and typed in (the score pad).
+    pub fn has_dice(self) -> bool {
+        self != GameKind::Cards
+    }
+
+    /// Where a new game's dice come from when people asked for real dice (`real_dice`):
+    /// a game without dice is always dealt by the app.
+    pub fn dice_source(self, real_dice: bool) -> DiceSource {
+        if real_dice && self.has_dice() {
+            DiceSource::Manual
+        } else {
+            DiceSource::Random
+        }
+    }
+
+    /// Whether the house rules of scoring apply (Kniffel or Yahtzee scoring, the joker):
+    /// classic Kniffel only, Kniffel Extreme has its own fixed scoring.
+    pub fn has_scoring_rules(self) -> bool {
+        self == GameKind::Classic
+    }
+
+    /// Whether players may announce a field of their own hand (`Options::announce_yourself`):
+    /// Karten-Kniffel only.
+    pub fn has_announce_yourself(self) -> bool {
+        self == GameKind::Cards
+    }
+
     /// Refuses a player count outside `players()`.
     ///
     /// # Errors
@@ -300,7 +328,7 @@ impl Setup {
         if self.players.iter().any(|p| p.name.trim().is_empty()) {
             return Err(RuleError::UnnamedPlayer);
         }
-        if self.kind == GameKind::Cards && self.dice == DiceSource::Manual {
+        if !self.kind.has_dice() && self.dice == DiceSource::Manual {
             return Err(RuleError::CardsNeedTheApp);
         }
         if let Some(date) = &self.daily {

@@ -131,11 +131,7 @@ pub fn NewGame() -> impl IntoView {
             chosen_seed,
             daily: None,
             id: GameId::random(),
-            dice: if manual.get_untracked() && kind.get_untracked() != GameKind::Cards {
-                DiceSource::Manual
-            } else {
-                DiceSource::Random
-            },
+            dice: kind.get_untracked().dice_source(manual.get_untracked()),
         };
         match state.start(setup) {
             Ok(()) => error.set(None),
@@ -266,7 +262,7 @@ pub fn NewGame() -> impl IntoView {
             )}
 
             {shown(
-                move || kind.get() == GameKind::Classic,
+                move || kind.get().has_scoring_rules(),
                 move || view! {
                     <fieldset class="card">
                         <legend>{move || lang.get().house_rules()}</legend>
@@ -319,7 +315,7 @@ pub fn NewGame() -> impl IntoView {
             )}
 
             {shown(
-                move || kind.get() == GameKind::Cards,
+                move || kind.get().has_announce_yourself(),
                 move || view! {
                     <fieldset class="card">
                         <legend>{move || lang.get().house_rules()}</legend>
@@ -342,7 +338,7 @@ pub fn NewGame() -> impl IntoView {
             <fieldset class="card">
                 <legend>
                     {move || {
-                        if kind.get() == GameKind::Cards {
+                        if !kind.get().has_dice() {
                             lang.get().cards_shuffle()
                         } else {
                             lang.get().dice_source()
@@ -350,7 +346,7 @@ pub fn NewGame() -> impl IntoView {
                     }}
                 </legend>
                 {shown_or(
-                    move || kind.get() != GameKind::Cards,
+                    move || kind.get().has_dice(),
                     move || view! {
                         <label class="choice">
                             <input
@@ -378,7 +374,7 @@ pub fn NewGame() -> impl IntoView {
                     move || view! { <p class="choice">{move || lang.get().cards_dealt_by_app()}</p> }.into_any(),
                 )}
                 {shown(
-                    move || !manual.get() || kind.get() == GameKind::Cards,
+                    move || kind.get().dice_source(manual.get()) == DiceSource::Random,
                     move || view! {
                         <label class="seed">
                             <span class="field-title">{move || lang.get().seed()}</span>
