@@ -80,9 +80,8 @@ fn play_with_undos(
                 None => prop_assert_eq!(&game, &before, "a refused undo changes nothing"),
             }
         } else if let Some(action) = bots.next_action(&game) {
-            let player = game.current_player();
-            let events = game.apply(action).expect("the bot plays legally");
-            bots.taken(player, &events, &game);
+            game.apply(action.clone()).expect("the bot plays legally");
+            bots.taken(&action, true);
         } else {
             let legal = game.state().legal_actions();
             prop_assert!(!legal.is_empty(), "a running game has a legal action");

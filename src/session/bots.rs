@@ -2,7 +2,7 @@
 //! guard against a bot that never ends its turn. The screen only waits and shows.
 
 use crate::ai::{self, Player, View};
-use crate::engine::game::{Action, Event, Game, GameState, Setup};
+use crate::engine::game::{Action, Game, GameState, Setup};
 use std::sync::{Mutex, PoisonError};
 
 /// A bot that has not ended its turn after this many actions is made to end it.
@@ -152,15 +152,15 @@ impl BotDriver {
         }
     }
 
-    /// Notes that the computer's action was taken: `player` moved, `events` came of it,
-    /// `game` is the game after it. A turn that ended starts the count anew.
-    pub fn taken(&mut self, player: usize, events: &[Event], game: &Game) {
-        // A Dice Duel Kniffel starts another turn of the same player: a new turn too.
-        let new_turn = events
-            .iter()
-            .any(|e| matches!(e, Event::TurnStarted { .. }));
-        let turn_over = new_turn || game.current_player() != player || game.is_over();
-        self.steps = if turn_over { 0 } else { self.steps + 1 };
+    /// Notes the computer's `action`, `applied` or refused by the rules. An action that
+    /// ended its turn starts the count anew; anything else counts, a refusal too, so a
+    /// bot that insists on an illegal move is soon made to end its turn.
+    pub fn taken(&mut self, action: &Action, applied: bool) {
+        self.steps = if applied && action.ends_turn() {
+            0
+        } else {
+            self.steps + 1
+        };
     }
 }
 
@@ -238,8 +238,8 @@ mod tests {
         driver.steps = BOT_STEP_LIMIT;
         let forced = driver.next_action(&game).expect("an action");
         assert!(matches!(forced, Action::Score { .. }), "{forced:?}");
-        let events = game.apply(forced).expect("legal");
-        driver.taken(0, &events, &game);
+        game.apply(forced.clone()).expect("legal");
+        driver.taken(&forced, true);
         assert_eq!(driver.steps, 0);
     }
 
@@ -280,9 +280,8 @@ mod tests {
             let Some(action) = driver.next_action(game) else {
                 return;
             };
-            let player = game.current_player();
-            let events = game.apply(action).expect("bots play legal moves");
-            driver.taken(player, &events, game);
+            game.apply(action.clone()).expect("bots play legal moves");
+            driver.taken(&action, true);
             assert!(driver.steps <= BOT_STEP_LIMIT);
         }
     }
@@ -339,9 +338,8 @@ mod tests {
             let mut driver = BotDriver::new(17);
             let mut throws = Vec::new();
             while let Some(action) = driver.next_action(&app) {
-                let player = app.current_player();
-                let events = app.apply(action).expect("legal");
-                driver.taken(player, &events, &app);
+                let events = app.apply(action.clone()).expect("legal");
+                driver.taken(&action, true);
                 throws.extend(events.into_iter().filter_map(|e| match e {
                     Event::Rolled { dice, .. } => Some(dice),
                     _ => None,
@@ -404,9 +402,9 @@ mod tests {
                 assert_eq!(action, plain.next_action(&game), "seed {seed}");
                 assert_eq!(waits, action.is_none() && !game.is_over());
                 let Some(action) = action else { break };
-                let events = game.apply(action).expect("legal");
-                peeked.taken(0, &events, &game);
-                plain.taken(0, &events, &game);
+                game.apply(action.clone()).expect("legal");
+                peeked.taken(&action, true);
+                plain.taken(&action, true);
             }
         }
     }

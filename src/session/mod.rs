@@ -1,6 +1,14 @@
-//! How a game is played around the rules, for the app and native tests alike: what undo
-//! may take back (`undo`) and how computer players take their turns (`bots`). Pure Rust:
-//! the UI only schedules and shows what these decide.
+//! How a game is played around the rules, for the app and native tests alike: the
+//! session (`play`: the game, its computer players and the finished games, changed only
+//! through operations that say what happened), what undo may take back (`undo`) and how
+//! computer players take their turns (`bots`). Pure Rust: the UI only schedules, shows
+//! and stores what these decide.
 
 pub mod bots;
+pub mod play;
 pub mod undo;
+
+#[cfg(test)]
+mod tests;
+
+pub use play::{again, Change, Moved, Outcome, SavedElsewhere, Saver, Session};

@@ -14,12 +14,7 @@ use leptos::prelude::*;
 
 /// A person's turn starts after someone's turn ended: the move the focus follows.
 fn persons_turn_after_a_turn(game: &Game) -> bool {
-    let turn_ended = game.log().last().is_some_and(|a| {
-        matches!(
-            a,
-            Action::Score { .. } | Action::TakeChip { .. } | Action::NoChip | Action::Play { .. }
-        )
-    });
+    let turn_ended = game.log().last().is_some_and(Action::ends_turn);
     turn_ended && game.setup().is_person(game.current_player()) && !game.is_over()
 }
 

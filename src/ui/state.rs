@@ -421,18 +421,9 @@ impl AppState {
         else {
             return;
         };
-        let player = game.current_player();
-        self.act(action);
-        let events = self.news.with_untracked(|n| match n {
-            Some(News::Events { events, .. }) => events.clone(),
-            _ => Vec::new(),
-        });
-        self.game.with_untracked(|g| {
-            if let Some(g) = g {
-                self.bots
-                    .update_value(|bots| bots.taken(player, &events, g));
-            }
-        });
+        self.act(action.clone());
+        let applied = matches!(self.news.get_untracked(), Some(News::Events { .. }));
+        self.bots.update_value(|bots| bots.taken(&action, applied));
     }
 }
 

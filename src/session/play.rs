@@ -1,0 +1,263 @@
+//! The session: the game being played, its computer players and the history of
+//! finished games, changed only through operations that say what happened. The app
+//! shows and stores what they return; native tests play whole games through them.
+
+use crate::engine::error::RuleError;
+use crate::engine::game::{Action, Event, Game, GameId, Setup, RULES_VERSION};
+use crate::engine::rng::GameRng;
+use crate::session::bots::{pause_before_bot, BotDriver, Pace};
+use crate::session::undo;
+use crate::stats::history::{History, Kept};
+
+/// Another window saved a game since this one last read or wrote it: the change is not
+/// made here (the game is never forked), the stored game is the one to follow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SavedElsewhere;
+
+/// Where the session keeps a changed game before it counts (the browser's storage in
+/// the app, nothing in tests), and the clock a finished game is recorded with.
+pub trait Saver {
+    /// Saves `game`; it may make room in `history` (old games give up their moves).
+    fn save(&mut self, game: &Game, history: &mut History) -> Result<(), SavedElsewhere>;
+    /// Today (`YYYY-MM-DD`) and now (ms since 1970), for a game that has just ended.
+    fn now(&self) -> (String, u64);
+}
+
+/// What a session operation came to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Outcome {
+    /// Nothing to do: no game, nothing to undo, no computer to move.
+    Nothing,
+    /// The rules refused it; nothing changed.
+    Refused(RuleError),
+    /// Another window saved a game meanwhile; nothing changed here.
+    Elsewhere,
+    /// The game changed and was saved.
+    Changed(Change),
+}
+
+/// How the game changed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Change {
+    /// Who moved and what came of it (an action of a person or a computer).
+    pub moved: Option<Moved>,
+    /// Another game or an earlier position took the place (a start, an undo, a game
+    /// opened again): the computers start their turn afresh.
+    pub replaced: bool,
+    /// This change ended the game, which is now recorded in the history: store it.
+    /// None also for a game that is not kept (another try at a day's challenge).
+    pub recorded: Option<Kept>,
+}
+
+/// A move and its events, for the screen and the live region.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Moved {
+    pub player: String,
+    pub events: Vec<Event>,
+}
+
+/// The game on the table, the computers that play in it, and the finished games.
+#[derive(Clone, Debug)]
+pub struct Session {
+    game: Option<Game>,
+    bots: BotDriver,
+    history: History,
+}
+
+impl Session {
+    /// A session of `game` (the saved one, if any) and `history`; the computers draw
+    /// from `bot_seed` (never from the game's seed, so they cannot change the dice).
+    pub fn new(game: Option<Game>, history: History, bot_seed: u64) -> Session {
+        Session {
+            game,
+            bots: BotDriver::new(bot_seed),
+            history,
+        }
+    }
+
+    pub fn game(&self) -> Option<&Game> {
+        self.game.as_ref()
+    }
+
+    /// The finished games, oldest first.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The finished games, to import, rename, store or make room in.
+    pub fn history_mut(&mut self) -> &mut History {
+        &mut self.history
+    }
+
+    /// Whether a game is under way that a new one would end (then people are asked).
+    pub fn has_unfinished_game(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| !g.is_over())
+    }
+
+    /// The setup of a rematch: the same players and options, fresh dice, and the next
+    /// player begins.
+    pub fn rematch(&self) -> Option<Setup> {
+        let last = self.game.as_ref()?.setup.clone();
+        Some(again(Setup {
+            seed: GameRng::os_seed(),
+            start_player: (last.start_player + 1) % last.players.len().max(1),
+            chosen_seed: false,
+            ..last
+        }))
+    }
+
+    /// The setup that plays this game once more: the same seed, so the same rolls and
+    /// cards, and the same start player. Marked as a chosen seed: the dice were known.
+    pub fn play_again(&self) -> Option<Setup> {
+        let last = self.game.as_ref()?.setup.clone();
+        Some(again(Setup {
+            chosen_seed: true,
+            ..last
+        }))
+    }
+
+    /// Starts a new game from `setup` (people agreed if it ends an unfinished one).
+    pub fn start(&mut self, setup: Setup, saver: &mut dyn Saver) -> Outcome {
+        match Game::new(setup) {
+            Ok(game) => self.open(game, saver),
+            Err(r) => Outcome::Refused(r),
+        }
+    }
+
+    /// Plays on with `game` (a saved game kept aside and read again); recorded if it is
+    /// a finished game the history does not hold in this state.
+    pub fn open(&mut self, game: Game, saver: &mut dyn Saver) -> Outcome {
+        self.commit(game, None, true, saver)
+    }
+
+    /// Shows the game another window saved (it is stored already): the computers start
+    /// afresh, nothing is recorded (the window that ended it did).
+    pub fn follow(&mut self, game: Game) {
+        self.bots.reset();
+        self.game = Some(game);
+    }
+
+    /// Forgets the game (the statistics were reset: a finished game would be recorded
+    /// again otherwise).
+    pub fn clear_game(&mut self) {
+        self.bots.reset();
+        self.game = None;
+    }
+
+    /// A person's action for the player on turn.
+    pub fn act(&mut self, action: Action, saver: &mut dyn Saver) -> Outcome {
+        let Some(mut game) = self.game.clone() else {
+            return Outcome::Nothing;
+        };
+        let player = game.setup.player_name(game.current_player()).to_string();
+        match game.apply(action) {
+            Ok(events) => self.commit(game, Some(Moved { player, events }), false, saver),
+            Err(r) => Outcome::Refused(r),
+        }
+    }
+
+    /// Counts a hint shown to the player on turn, saved with the game.
+    pub fn note_hint(&mut self, saver: &mut dyn Saver) -> Outcome {
+        let Some(mut game) = self.game.clone() else {
+            return Outcome::Nothing;
+        };
+        game.note_hint(game.current_player());
+        self.commit(game, None, false, saver)
+    }
+
+    /// Whether undo is possible now (`session::undo` says what it may take back).
+    pub fn can_undo(&self) -> bool {
+        self.game.as_ref().is_some_and(undo::can_undo)
+    }
+
+    /// Takes back the last person's decision and every computer move after it.
+    pub fn undo(&mut self, saver: &mut dyn Saver) -> Outcome {
+        match self.game.as_ref().and_then(undo::undo) {
+            None => Outcome::Nothing,
+            Some(Err(r)) => Outcome::Refused(r),
+            Some(Ok(back)) => self.commit(back, None, true, saver),
+        }
+    }
+
+    /// The pause before the computer's next move at `pace` (ms), or None when no
+    /// computer is to move.
+    pub fn bot_pause(&self, pace: Pace) -> Option<u32> {
+        self.game.as_ref().and_then(|g| pause_before_bot(g, pace))
+    }
+
+    /// Real dice: whether the computer on turn waits for people to throw for it.
+    pub fn bot_awaits_throw(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| self.bots.awaits_throw(g))
+    }
+
+    /// The computer on turn makes its next move (Nothing when no computer is to move
+    /// or its move is a throw for people to make).
+    pub fn bot_step(&mut self, saver: &mut dyn Saver) -> Outcome {
+        let Some(action) = self.game.as_ref().and_then(|g| self.bots.next_action(g)) else {
+            return Outcome::Nothing;
+        };
+        let outcome = self.act(action.clone(), saver);
+        self.bots
+            .taken(&action, matches!(outcome, Outcome::Changed(_)));
+        outcome
+    }
+
+    /// Records the finished game on the table if the history lacks it (its record never
+    /// reached the history: the window closed while the storage refused it).
+    pub fn record_missing(&mut self, date: &str, at: u64) -> Option<Kept> {
+        let game = self.game.as_ref().filter(|g| g.is_over())?;
+        if self.history.get(game.setup.id).is_some() {
+            return None;
+        }
+        self.history.record(game, date, at)
+    }
+
+    /// Saves `next` and makes it the game; records it when this change ended it.
+    fn commit(
+        &mut self,
+        next: Game,
+        moved: Option<Moved>,
+        replaced: bool,
+        saver: &mut dyn Saver,
+    ) -> Outcome {
+        if saver.save(&next, &mut self.history).is_err() {
+            return Outcome::Elsewhere;
+        }
+        let recorded = if self.just_finished(&next) {
+            let (date, at) = saver.now();
+            self.history.record(&next, &date, at)
+        } else {
+            None
+        };
+        if replaced {
+            self.bots.reset();
+        }
+        self.game = Some(next);
+        Outcome::Changed(Change {
+            moved,
+            replaced,
+            recorded,
+        })
+    }
+
+    /// Whether `next` is a finished game that the game on the table is not already (the
+    /// same game, finished, at the same move): that one was recorded when it ended.
+    fn just_finished(&self, next: &Game) -> bool {
+        let already = self.game.as_ref().is_some_and(|g| {
+            g.setup.id == next.setup.id && g.is_over() && g.log.len() == next.log.len()
+        });
+        next.is_over() && !already
+    }
+}
+
+/// A new game from a finished game's setup: its own identity, today's rules (even if
+/// the finished game kept older ones).
+pub fn again(setup: Setup) -> Setup {
+    Setup {
+        id: GameId::random(),
+        rules_version: RULES_VERSION,
+        ..setup
+    }
+}
