@@ -46,7 +46,7 @@ pub struct Change {
     pub replaced: bool,
     /// This change ended the game, which is now recorded in the history: store it.
     /// None also for a game that is not kept (another try at a day's challenge).
-    pub recorded: Option<Kept>,
+    pub recorded: Option<Box<Kept>>,
 }
 
 /// A move and its events, for the screen and the live region.
@@ -227,7 +227,7 @@ impl Session {
         }
         let recorded = if self.just_finished(&next) {
             let (date, at) = saver.now();
-            self.history.record(&next, &date, at)
+            self.history.record(&next, &date, at).map(Box::new)
         } else {
             None
         };

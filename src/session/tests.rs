@@ -226,7 +226,7 @@ fn a_game_ended_again_after_an_undo_replaces_its_first_record() {
     assert_eq!(again.id, first.id);
     assert_eq!(again.at, first.at, "it keeps its place among the games");
     assert_eq!(session.history().len(), 1, "not counted twice");
-    assert_eq!(session.history().games()[0], again);
+    assert_eq!(session.history().games()[0], *again);
 }
 
 #[test]
