@@ -2,6 +2,7 @@
 //! finished games, changed only through operations that say what happened. The app
 //! shows and stores what they return; native tests play whole games through them.
 
+use crate::engine::classic::ClassicRules;
 use crate::engine::error::RuleError;
 use crate::engine::game::{Action, Event, Game, GameId, Setup, RULES_VERSION};
 use crate::engine::rng::GameRng;
@@ -192,6 +193,23 @@ impl Session {
             .is_some_and(|g| self.bots.awaits_throw(g))
     }
 
+    /// The exact solver's tables the computer players of this game wait for before they
+    /// move (a strong classic player): the app loads them as the game starts.
+    pub fn tables_needed(&self) -> Vec<ClassicRules> {
+        let Some(game) = &self.game else {
+            return Vec::new();
+        };
+        (0..game.setup.players.len())
+            .filter_map(|seat| table_of(game, seat))
+            .collect()
+    }
+
+    /// The solver's table the computer on turn waits for, if any.
+    pub fn table_on_turn(&self) -> Option<ClassicRules> {
+        let game = self.game.as_ref().filter(|g| !g.is_over())?;
+        table_of(game, game.current_player())
+    }
+
     /// The computer on turn makes its next move (Nothing when no computer is to move
     /// or its move is a throw for people to make).
     pub fn bot_step(&mut self, saver: &mut dyn Saver) -> Outcome {
@@ -250,6 +268,12 @@ impl Session {
         });
         next.is_over() && !already
     }
+}
+
+/// The solver's table the computer player in `seat` needs, if it is one that does.
+fn table_of(game: &Game, seat: usize) -> Option<ClassicRules> {
+    let bot = game.setup.players.get(seat)?.bot?;
+    crate::ai::needs_table(bot, game)
 }
 
 /// A new game from a finished game's setup: its own identity, today's rules (even if

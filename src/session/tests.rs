@@ -314,3 +314,20 @@ fn the_computer_waits_for_a_person_and_moves_after_them() {
     assert_eq!(game(&session).current_player(), 0, "back to the person");
     assert!(!session.can_undo(), "the computer rolled: the box stands");
 }
+
+#[test]
+fn a_strong_classic_computer_waits_for_the_solvers_table() {
+    let mut setup = Setup::new(GameKind::Classic, &["Ada", "Computer"]).with_seed(2);
+    setup.players[1].bot = Some(BotKind::Strong);
+    setup.start_player = 0;
+    let (mut session, mut table) = session_of(setup);
+    let rules = session.tables_needed();
+    assert_eq!(rules.len(), 1, "one computer needs one table");
+    assert_eq!(session.table_on_turn(), None, "a person is on turn");
+    roll_and_score(&mut session, &mut table);
+    assert_eq!(session.table_on_turn(), rules.first().copied());
+
+    let (easy, _) = session_of(computers(GameKind::Classic, BotKind::Easy, 1));
+    assert!(easy.tables_needed().is_empty());
+    assert_eq!(easy.table_on_turn(), None);
+}

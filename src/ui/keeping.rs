@@ -5,6 +5,7 @@
 
 use crate::engine::game::Game;
 use crate::engine::game::GameId;
+use crate::session::{Outcome, SavedElsewhere, Saver, Session};
 use crate::stats::history::{History, Kept};
 use crate::store::backend::Backend;
 use crate::store::backups::{delete_backup, BACKUP_PREFIX};
@@ -94,89 +95,86 @@ pub fn now_ms() -> u64 {
     js_sys::Date::now().max(0.0) as u64
 }
 
-impl AppState {
-    /// Saves `game` and shows it; records it in the history when this change ended it.
-    /// If another window saved the game meanwhile, nothing is written: this window
-    /// follows the stored game instead (the game is never forked).
-    pub(crate) fn commit(&self, game: Game) {
+/// The browser's storage as the session saves into it: the game's key, with room made
+/// by old finished games when the storage is full.
+struct BrowserSaver(AppState);
+
+impl Saver for BrowserSaver {
+    fn save(&mut self, game: &Game, history: &mut History) -> Result<(), SavedElsewhere> {
+        let state = self.0;
         let storage = local();
         let save = || {
-            self.keeper
-                .try_update_value(|k| k.save(backend(&storage), &game))
+            state
+                .keeper
+                .try_update_value(|k| k.save(backend(&storage), game))
                 .unwrap_or(Err(SaveError::Status(StorageStatus::Unavailable)))
         };
         let mut saved = save();
         // A full storage: old finished games give up their moves for the running game.
         if saved == Err(SaveError::Status(StorageStatus::Full)) {
             if let Some(b) = &storage {
-                let mut made_room = Vec::new();
-                let need = game.to_json().len();
-                self.history
-                    .update(|h| made_room = make_room_for(b, h, need));
+                let made_room = make_room_for(b, history, game.to_json().len());
                 if !made_room.is_empty() {
-                    self.note_made_room(made_room.len());
+                    state.note_made_room(made_room.len());
                     saved = save();
                 }
             }
         }
         match saved {
-            Err(SaveError::Elsewhere(_)) => {
-                self.follow_stored();
-                return;
-            }
-            Err(SaveError::Status(s)) => self.storage.game.set(s),
-            Ok(()) => self.storage.game.set(StorageStatus::Ok),
+            Err(SaveError::Elsewhere(_)) => return Err(SavedElsewhere),
+            Err(SaveError::Status(s)) => state.storage.game.set(s),
+            Ok(()) => state.storage.game.set(StorageStatus::Ok),
         }
-        self.keep_if_finished(&game);
-        self.show_game(game);
-        self.retry_waiting();
+        Ok(())
     }
 
-    /// Records `game` in the history when this change has just ended it, and stores it
-    /// (a storage that refuses keeps it waiting, in memory and counted).
-    fn keep_if_finished(&self, game: &Game) {
-        if !game.is_over() {
-            return;
-        }
-        let was_over = self.game.with_untracked(|g| {
-            g.as_ref().is_some_and(|g| {
-                g.setup().id == game.setup().id && g.is_over() && g.log().len() == game.log().len()
-            })
+    fn now(&self) -> (String, u64) {
+        (today(), now_ms())
+    }
+}
+
+impl AppState {
+    /// Runs a session operation against the browser's storage: the changed game is saved
+    /// before it counts, a game it ended is stored, and if another window saved a game
+    /// meanwhile nothing changes here: this window follows the stored game instead (the
+    /// game is never forked).
+    pub(crate) fn run(&self, op: impl FnOnce(&mut Session, &mut dyn Saver) -> Outcome) -> Outcome {
+        let mut saver = BrowserSaver(*self);
+        let mut outcome = Outcome::Nothing;
+        self.session.maybe_update(|s| {
+            outcome = op(s, &mut saver);
+            !matches!(outcome, Outcome::Nothing | Outcome::Refused(_))
         });
-        if was_over {
-            return;
+        match &outcome {
+            Outcome::Elsewhere => self.follow_stored(),
+            Outcome::Changed(change) => {
+                if let Some(kept) = &change.recorded {
+                    self.store_finished((**kept).clone());
+                    ask_to_persist();
+                }
+                self.version.update(|v| *v += 1);
+                self.retry_waiting();
+            }
+            Outcome::Nothing | Outcome::Refused(_) => {}
         }
-        if self.record_finished(game) {
-            ask_to_persist();
-        }
+        outcome
     }
 
     /// A finished game whose record never reached the history (the window closed while
     /// the storage refused it) is recorded now, from the saved game.
     pub fn rescue_finished_game(&self) {
-        let Some(game) = self.game.get_untracked().filter(Game::is_over) else {
+        // Only a game saved with its identity tells for sure whether the history has it.
+        if !self.keeper.with_value(GameKeeper::saved_with_id) {
             return;
-        };
-        let sure = self.keeper.with_value(GameKeeper::saved_with_id);
-        let missing = self
-            .history
-            .with_untracked(|h| h.get(game.setup().id).is_none());
-        if sure && missing {
-            self.record_finished(&game);
         }
-    }
-
-    /// Records a finished game in the history (today, now) and stores it, or keeps it
-    /// waiting; false when it is not kept (another try at a day's challenge).
-    fn record_finished(&self, game: &Game) -> bool {
         let mut kept = None;
-        self.history
-            .update(|h| kept = h.record(game, &today(), now_ms()));
-        let Some(kept) = kept else {
-            return false;
-        };
-        self.store_finished(kept);
-        true
+        self.session.maybe_update(|s| {
+            kept = s.record_missing(&today(), now_ms());
+            kept.is_some()
+        });
+        if let Some(kept) = kept {
+            self.store_finished(kept);
+        }
     }
 
     /// Stores a finished game already in the history, or keeps it waiting.
@@ -246,10 +244,10 @@ impl AppState {
                 if same {
                     return;
                 }
-                let continued = self.game.with_untracked(|g| {
-                    g.as_ref().is_some_and(|g| g.setup().id == game.setup().id)
-                });
-                self.reset_play();
+                let continued = self
+                    .game
+                    .with_untracked(|g| g.as_ref().is_some_and(|g| g.setup().id == game.setup().id));
+                self.news.set(None);
                 self.storage.game.set(StorageStatus::Ok);
                 // Worth a word only to someone looking at the game (the start screen
                 // shows the stored game as it is anyway).
@@ -260,7 +258,8 @@ impl AppState {
                         Elsewhere::Replaced
                     }));
                 }
-                self.show_game(game);
+                self.session.update(|s| s.follow(game));
+                self.version.update(|v| *v += 1);
             }
             Err(_) => {
                 self.storage.game.set(StorageStatus::Blocked);
@@ -375,8 +374,8 @@ impl AppState {
     /// Plays on with a kept-aside save this version reads again (the person agreed if it
     /// ends an unfinished game); its backup goes once the game is saved.
     pub(crate) fn reopen_game(&self, game: Game, key: &str) {
-        self.reset_play();
-        self.commit(game);
+        self.news.set(None);
+        self.run(|s, saver| s.open(game, saver));
         if self.storage.game.get_untracked() == StorageStatus::Ok {
             if let Some(storage) = local() {
                 delete_backup(&storage, key);

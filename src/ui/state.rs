@@ -1,12 +1,15 @@
-//! The app's state, shared with every component through context: the game, the screen,
-//! the language and settings, and the storage situation. Every change to the game goes
-//! through `AppState::act`, `undo` or `start`, which save it at once (`ui::keeping`).
+//! The app's state, shared with every component through context: the session (the
+//! game, its computer players, the finished games: `crate::session::Session`) and the
+//! signals that show it, the screen, the language and settings, and the storage
+//! situation. Every change goes through the session (`act`, `undo`, `start`, ...), and
+//! `ui::keeping` saves and stores what it returns.
 
 use crate::engine::error::RuleError;
-use crate::engine::game::{Action, Event, Game, GameId, GameState, Setup, RULES_VERSION};
+use crate::engine::game::{Action, Event, Game, GameState, Setup};
 use crate::engine::rng::GameRng;
-use crate::session::bots::{pause_before_bot, BotDriver, Pace};
-use crate::session::undo;
+use crate::session::bots::Pace;
+use crate::session::{Change, Moved, Outcome, Session};
+use crate::stats::history::History;
 use crate::store::backups::Backup;
 use crate::store::game::GameKeeper;
 use crate::store::history::Pending;
@@ -67,9 +70,40 @@ pub enum Replacement {
     Reopen { game: Box<Game>, key: String },
 }
 
+/// The session's finished games, read and changed like a signal (a tracked read
+/// follows every change of the session).
+#[derive(Clone, Copy)]
+pub struct SessionHistory(RwSignal<Session>);
+
+impl SessionHistory {
+    pub fn with<T>(&self, read: impl FnOnce(&History) -> T) -> T {
+        self.0.with(|s| read(s.history()))
+    }
+
+    pub fn with_untracked<T>(&self, read: impl FnOnce(&History) -> T) -> T {
+        self.0.with_untracked(|s| read(s.history()))
+    }
+
+    pub fn update(&self, change: impl FnOnce(&mut History)) {
+        self.0.update(|s| change(s.history_mut()));
+    }
+
+    pub fn set(&self, history: History) {
+        self.update(|h| *h = history);
+    }
+
+    pub fn track(&self) {
+        self.0.track();
+    }
+}
+
 #[derive(Clone, Copy)]
 pub struct AppState {
-    pub game: RwSignal<Option<Game>>,
+    /// The game, its computer players and the finished games: changed only through the
+    /// methods below (`ui::keeping::run` saves and stores what changed).
+    pub(crate) session: RwSignal<Session>,
+    /// The session's game, as the screens read it.
+    pub game: Memo<Option<Game>>,
     pub screen: RwSignal<Screen>,
     pub lang: RwSignal<Lang>,
     pub settings: RwSignal<Settings>,
@@ -90,15 +124,13 @@ pub struct AppState {
     /// game it was planned for is still the one on screen.
     pub version: RwSignal<u64>,
     /// The finished games the statistics are computed from (`ui::stats`).
-    pub history: RwSignal<crate::stats::history::History>,
+    pub history: SessionHistory,
     /// The exact Kniffel tables: loaded on first need, for hints, reviews and strong
     /// computer players.
     pub solver: crate::ui::hint::solver::SolverService,
     /// A person asked to skip the computers' moves: they follow without pauses until a
     /// person is to move again.
     pub skipping: RwSignal<bool>,
-    /// Plays the computer players (their own random source and the step guard).
-    bots: StoredValue<BotDriver>,
     /// What this window last read or wrote of the stored game (`ui::keeping`).
     pub(crate) keeper: StoredValue<GameKeeper>,
     /// Finished games not stored yet (`ui::keeping`).
@@ -119,8 +151,14 @@ impl AppState {
         let lang = forced_lang()
             .or(loaded.settings.lang)
             .unwrap_or_else(browser_lang);
+        let session = RwSignal::new(Session::new(
+            loaded.game.game,
+            loaded.history.history,
+            GameRng::os_seed(),
+        ));
         AppState {
-            game: RwSignal::new(loaded.game.game),
+            session,
+            game: Memo::new(move |_| session.with(|s| s.game().cloned())),
             screen: RwSignal::new(Screen::Start),
             lang: RwSignal::new(lang),
             settings: RwSignal::new(loaded.settings),
@@ -141,44 +179,49 @@ impl AppState {
             elsewhere: RwSignal::new(None),
             replacing: RwSignal::new(None),
             made_room: RwSignal::new(0),
-            history: RwSignal::new(loaded.history.history),
+            history: SessionHistory(session),
             news: RwSignal::new(None),
             version: RwSignal::new(0),
             solver: crate::ui::hint::solver::SolverService::new(),
             skipping: RwSignal::new(false),
-            bots: StoredValue::new(BotDriver::new(GameRng::os_seed())),
             keeper: StoredValue::new(loaded.keeper),
             pending: StoredValue::new(Pending::default()),
         }
     }
 
-    /// Shows `game` as the game now (saved, or followed from another window), and lets
-    /// the computers and the screens know.
-    pub(crate) fn show_game(&self, game: Game) {
-        self.game.set(Some(game));
-        self.version.update(|v| *v += 1);
+    /// Reads the session, following the game (not the finished games).
+    fn session_of_game<T>(&self, read: impl FnOnce(&Session) -> T) -> T {
+        self.game.track();
+        self.session.with_untracked(read)
     }
 
-    /// Another game takes the screen (a new one, one from elsewhere, one reopened): the
-    /// computers start afresh and old news goes.
-    pub(crate) fn reset_play(&self) {
-        self.bots.update_value(BotDriver::reset);
-        self.news.set(None);
+    /// Shows what an operation came to: a move's events, a refusal, or no news after
+    /// another game or position took the screen.
+    fn tell(&self, outcome: Outcome) {
+        match outcome {
+            Outcome::Changed(Change {
+                moved: Some(Moved { player, events }),
+                ..
+            }) => self.news.set(Some(News::Events { player, events })),
+            Outcome::Changed(Change { replaced: true, .. }) => self.news.set(None),
+            Outcome::Refused(r) => self.news.set(Some(News::Refused(r))),
+            Outcome::Changed(_) | Outcome::Elsewhere | Outcome::Nothing => {}
+        }
     }
 
     /// Starts a new game from `setup` and shows it.
     pub fn start(&self, setup: Setup) -> Result<(), RuleError> {
-        let game = Game::new(setup)?;
-        self.reset_play();
-        self.commit(game);
+        match self.run(|s, saver| s.start(setup, saver)) {
+            Outcome::Refused(r) => return Err(r),
+            outcome => self.tell(outcome),
+        }
         self.screen.set(Screen::Play);
         Ok(())
     }
 
     /// Whether a game is under way that a new one would end.
     pub fn has_unfinished_game(&self) -> bool {
-        self.game
-            .with_untracked(|g| g.as_ref().is_some_and(|g| !g.is_over()))
+        self.session.with_untracked(Session::has_unfinished_game)
     }
 
     /// Starts a new game from `setup`, after asking when it would end an unfinished game
@@ -193,83 +236,44 @@ impl AppState {
 
     /// The same players and options again, with fresh dice; the next player begins.
     pub fn rematch(&self) {
-        self.restart_with(|last| Setup {
-            seed: GameRng::os_seed(),
-            start_player: (last.start_player + 1) % last.players.len().max(1),
-            chosen_seed: false,
-            ..last
-        });
+        if let Some(setup) = self.session.with_untracked(Session::rematch) {
+            self.start_asking(setup);
+        }
     }
 
     /// The game just over once more: the same seed, so the same rolls and cards, and the
-    /// same start player. Marked as a chosen seed: the dice were known.
+    /// same start player.
     pub fn play_again_same(&self) {
-        self.restart_with(|last| Setup {
-            chosen_seed: true,
-            ..last
-        });
-    }
-
-    /// Starts a new game from the current one's setup as `next` changes it.
-    fn restart_with(&self, next: impl FnOnce(Setup) -> Setup) {
-        let Some(last) = self
-            .game
-            .with_untracked(|g| g.as_ref().map(|g| g.setup().clone()))
-        else {
-            return;
-        };
-        self.start_asking(again(next(last)));
+        if let Some(setup) = self.session.with_untracked(Session::play_again) {
+            self.start_asking(setup);
+        }
     }
 
     /// Performs an action for the current player; a refusal is shown, not thrown.
     pub fn act(&self, action: Action) {
-        let Some(mut game) = self.game.get_untracked() else {
-            return;
-        };
-        let player = game
-            .setup()
-            .players
-            .get(game.current_player())
-            .map(|p| p.name.clone())
-            .unwrap_or_default();
-        match game.apply(action) {
-            Ok(events) => {
-                self.news.set(Some(News::Events { player, events }));
-                self.commit(game);
-            }
-            Err(r) => self.news.set(Some(News::Refused(r))),
-        }
+        self.tell(self.run(|s, saver| s.act(action, saver)));
     }
 
     /// Counts a hint shown to the player on turn, saved with the game.
     pub fn note_hint(&self) {
-        let Some(mut game) = self.game.get_untracked() else {
-            return;
-        };
-        game.note_hint(game.current_player());
-        self.commit(game);
+        self.tell(self.run(|s, saver| s.note_hint(saver)));
     }
 
     /// Takes back the last human action and every computer move after it, so undo
     /// always lands on a human's decision.
     pub fn undo(&self) {
-        let Some(undone) = self
-            .game
-            .with_untracked(|g| g.as_ref().and_then(undo::undo))
-        else {
-            return;
-        };
-        match undone {
-            Ok(g) => {
-                self.reset_play();
-                self.commit(g);
-            }
-            Err(r) => self.news.set(Some(News::Refused(r))),
-        }
+        self.tell(self.run(|s, saver| s.undo(saver)));
     }
 
     pub fn can_undo(&self) -> bool {
-        self.game.with(|g| g.as_ref().is_some_and(undo::can_undo))
+        self.session_of_game(Session::can_undo)
+    }
+
+    /// Forgets the game (the statistics were reset: a finished game would be recorded
+    /// again at the next start otherwise).
+    pub(crate) fn clear_game(&self) {
+        self.session.update(Session::clear_game);
+        self.version.update(|v| *v += 1);
     }
 
     pub fn set_settings(&self, settings: Settings) {
@@ -302,13 +306,7 @@ impl AppState {
     /// Real dice: whether the computer on turn waits for people to throw for it (its
     /// holds and chip are set). Follows the game.
     pub fn bot_awaits_throw(self) -> Signal<bool> {
-        Memo::new(move |_| {
-            self.game.with(|g| {
-                g.as_ref()
-                    .is_some_and(|g| self.bots.with_value(|b| b.awaits_throw(g)))
-            })
-        })
-        .into()
+        Memo::new(move |_| self.session_of_game(Session::bot_awaits_throw)).into()
     }
 
     /// What a game screen reads of the game on screen: the state `pick` finds in it,
@@ -351,17 +349,9 @@ impl AppState {
             if self.screen.get() != Screen::Play {
                 return;
             }
-            self.game.with_untracked(|g| {
-                let Some(g) = g else { return };
-                for rules in g
-                    .setup()
-                    .players
-                    .iter()
-                    .filter_map(|p| p.bot.and_then(|b| crate::ai::needs_table(b, g)))
-                {
-                    self.solver.ensure(rules);
-                }
-            });
+            for rules in self.session.with_untracked(Session::tables_needed) {
+                self.solver.ensure(rules);
+            }
             let pace = if self.skipping.get() {
                 Pace::Skip
             } else if self.settings.with_untracked(|s| s.fast_bots) {
@@ -369,10 +359,7 @@ impl AppState {
             } else {
                 Pace::Normal
             };
-            let Some(pause) = self
-                .game
-                .with(|g| g.as_ref().and_then(|g| pause_before_bot(g, pace)))
-            else {
+            let Some(pause) = self.session_of_game(|s| s.bot_pause(pace)) else {
                 // A person is to move (or the game is over): skipping ends here.
                 if self.skipping.get_untracked() {
                     self.skipping.set(false);
@@ -390,50 +377,21 @@ impl AppState {
     /// before the first solve): the screens show the progress instead.
     pub fn bot_awaits_table(&self) -> bool {
         self.solver.installed.track();
-        self.game.with(|g| {
-            g.as_ref().is_some_and(|g| {
-                !g.is_over()
-                    && g.setup()
-                        .players
-                        .get(g.current_player())
-                        .and_then(|p| p.bot)
-                        .and_then(|b| crate::ai::needs_table(b, g))
-                        .is_some_and(|rules| {
-                            crate::ai::kniffel::tables::ready(rules).is_none()
-                                && !crate::ai::kniffel::tables::given_up(rules)
-                        })
+        self.session_of_game(Session::table_on_turn)
+            .is_some_and(|rules| {
+                crate::ai::kniffel::tables::ready(rules).is_none()
+                    && !crate::ai::kniffel::tables::given_up(rules)
             })
-        })
     }
 
+    /// The computer's move planned at `version` `planned_at`, unless the game changed
+    /// meanwhile or the game left the screen.
     fn bot_step(&self, planned_at: u64) {
         if self.version.get_untracked() != planned_at || self.screen.get_untracked() != Screen::Play
         {
             return;
         }
-        let Some(game) = self.game.get_untracked() else {
-            return;
-        };
-        let Some(action) = self
-            .bots
-            .try_update_value(|bots| bots.next_action(&game))
-            .flatten()
-        else {
-            return;
-        };
-        self.act(action.clone());
-        let applied = matches!(self.news.get_untracked(), Some(News::Events { .. }));
-        self.bots.update_value(|bots| bots.taken(&action, applied));
-    }
-}
-
-/// A new game from a finished game's setup: its own identity, today's rules (even if
-/// the finished game kept older ones).
-pub fn again(setup: Setup) -> Setup {
-    Setup {
-        id: GameId::random(),
-        rules_version: RULES_VERSION,
-        ..setup
+        self.tell(self.run(|s, saver| s.bot_step(saver)));
     }
 }
 

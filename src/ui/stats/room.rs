@@ -44,7 +44,7 @@ pub fn Room() -> impl IntoView {
             }
         }
         if last_over {
-            state.game.set(None);
+            state.clear_game();
         }
         state.history.set(History::default());
         confirm.set(false);

@@ -5,8 +5,9 @@
 
 use super::roll_log::{lines, LogList};
 use crate::engine::game::{Game, GameId, GameState, Setup};
+use crate::session::again;
 use crate::stats::GameSummary;
-use crate::ui::state::{again, AppState};
+use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 /// The game as it stood after its first `n` actions.
