@@ -7,6 +7,7 @@ use crate::ui::cards::screen::CardsScreen;
 use crate::ui::duel::screen::DuelScreen;
 use crate::ui::keys::focus::focus_soon;
 use crate::ui::shared::bot_turn::{computer_moving, BotAwaitsThrow, BotTurn};
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::sheet::screen::SheetGameScreen;
 use crate::ui::state::{AppState, Screen};
 use crate::ui::stats::roll_log::RollLog;
@@ -22,8 +23,10 @@ fn persons_turn_after_a_turn(game: &Game) -> bool {
 pub fn GameScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
+    let game = ScreenGame(state.game);
+    provide_context(game);
     // Rebuilt only when another game starts, not on every move.
-    let setup = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.setup().clone())));
+    let setup = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.setup().clone())));
 
     let screen = move || match setup.get().map(|s| s.kind) {
         None => view! {
@@ -42,7 +45,7 @@ pub fn GameScreen() -> impl IntoView {
     // starts: their Roll button (the first face with real dice, the pass cover or the
     // hand in Karten-Kniffel), so keyboard play goes on without searching for it.
     Effect::new(move |before: Option<Option<usize>>| {
-        let (moves, turn_starts) = state.game.with(|g| {
+        let (moves, turn_starts) = game.with(|g| {
             g.as_ref()
                 .map(|g| (Some(g.log().len()), persons_turn_after_a_turn(g)))
                 .unwrap_or((None, false))
@@ -54,7 +57,7 @@ pub fn GameScreen() -> impl IntoView {
     });
     let awaits_throw = state.bot_awaits_throw();
     provide_context(BotAwaitsThrow(awaits_throw));
-    let moving = computer_moving(state, awaits_throw);
+    let moving = computer_moving(game, awaits_throw);
     // A tap anywhere on the game (but on a control) skips the computers' moves ahead.
     let tap = move |ev: leptos::ev::MouseEvent| {
         let on_control = ev

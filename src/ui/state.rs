@@ -5,7 +5,7 @@
 //! `ui::keeping` saves and stores what it returns.
 
 use crate::engine::error::RuleError;
-use crate::engine::game::{Action, Event, Game, GameState, Setup};
+use crate::engine::game::{Action, Event, Game, Setup};
 use crate::engine::rng::GameRng;
 use crate::session::bots::Pace;
 use crate::session::{Change, Moved, Outcome, Session};
@@ -16,7 +16,6 @@ use crate::store::history::Pending;
 use crate::store::settings::{Settings, Theme};
 use crate::store::StorageStatus;
 use crate::ui::i18n::Lang;
-use crate::ui::shared::roster::Roster;
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -307,31 +306,6 @@ impl AppState {
     /// holds and chip are set). Follows the game.
     pub fn bot_awaits_throw(self) -> Signal<bool> {
         Memo::new(move |_| self.session_of_game(Session::bot_awaits_throw)).into()
-    }
-
-    /// What a game screen reads of the game on screen: the state `pick` finds in it,
-    /// and its players (not its seed: that stays secret until the end). None when there
-    /// is no game or `pick` finds nothing.
-    pub fn game_on_screen<T>(self, pick: fn(&GameState) -> Option<&T>) -> Option<(Memo<T>, Roster)>
-    where
-        T: Clone + PartialEq + Send + Sync + 'static,
-    {
-        let (initial, players) = self.game.with_untracked(|g| {
-            let g = g.as_ref()?;
-            Some((pick(g.state())?.clone(), g.setup().players.clone()))
-        })?;
-        // The last state stays when the game is cleared or another kind starts: the
-        // screen still reads it while it is being torn down.
-        let game = Memo::new(move |prev: Option<&T>| {
-            self.game.with(|g| {
-                g.as_ref()
-                    .and_then(|g| pick(g.state()))
-                    .cloned()
-                    .or_else(|| prev.cloned())
-                    .unwrap_or_else(|| initial.clone())
-            })
-        });
-        Some((game, Roster::new(players)))
     }
 
     pub fn theme(&self) -> Theme {

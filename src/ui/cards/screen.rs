@@ -25,6 +25,7 @@ use crate::ui::keys::focus::focus_soon;
 use crate::ui::shared::player_switcher::{PlayerSwitcher, SwitcherModel};
 use crate::ui::shared::ranking::Ranking;
 use crate::ui::shared::roster::Roster;
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -219,7 +220,7 @@ pub fn move_text(lang: Lang, name: &str, m: &Move) -> String {
 pub fn CardsScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((g, players)) = state.game_on_screen(cards_in) else {
+    let Some((g, players)) = ScreenGame::of_screen().pick(cards_in) else {
         return ().into_any();
     };
     let count = players.count();
@@ -227,8 +228,9 @@ pub fn CardsScreen() -> impl IntoView {
 
     let human_turn =
         Memo::new(move |_| g.with(|g| !g.is_over() && players.is_human(g.current_player())));
+    let screen_game = ScreenGame::of_screen();
     let turn_key = Memo::new(move |_| {
-        state.game.with(|game| {
+        screen_game.with(|game| {
             game.as_ref().map(|game| {
                 let ended = game
                     .log()

@@ -17,6 +17,7 @@ use crate::ui::duel::result::DuelResult;
 use crate::ui::duel::set_aside::SetAside;
 use crate::ui::shared::bot_turn::BotAwaitsThrow;
 use crate::ui::shared::roster::Roster;
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::shown::{shown, shown_or};
 use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::state::{AppState, News};
@@ -60,7 +61,7 @@ const SIXES: [DieKind; 6] = [DieKind::Six; 6];
 pub fn DuelScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((dg, players)) = state.game_on_screen(duel_of) else {
+    let Some((dg, players)) = ScreenGame::of_screen().pick(duel_of) else {
         return ().into_any();
     };
     let human_turn =

@@ -6,6 +6,7 @@ use crate::ai::advice::Choice;
 use crate::ai::kniffel::review::{classic_rules, review, PlayerReview};
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::i18n::Lang;
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -23,16 +24,14 @@ pub(crate) fn choice_text(lang: Lang, c: &Choice) -> String {
 pub fn GameReview() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some(rules) = state
-        .game
-        .with_untracked(|g| g.as_ref().and_then(classic_rules))
-    else {
+    let game = ScreenGame::of_screen();
+    let Some(rules) = game.with_untracked(|g| g.as_ref().and_then(classic_rules)) else {
         return ().into_any();
     };
     state.solver.ensure(rules);
     let reviews = Memo::new(move |_| {
         let table = state.solver.table(rules)?;
-        state.game.with(|g| {
+        game.with(|g| {
             let g = g.as_ref()?;
             let people: Vec<(String, PlayerReview)> = review(g.setup(), g.log(), table)
                 .ok()

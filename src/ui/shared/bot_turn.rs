@@ -3,6 +3,7 @@
 //! for the exact solver's first solve, how far that has come.
 
 use crate::ui::hint::progress::SolverProgress;
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -13,9 +14,9 @@ pub struct BotAwaitsThrow(pub Signal<bool>);
 
 /// Whether a computer is to move in the game on screen and makes its own moves (with
 /// real dice it may instead wait for people to throw: the entry pad says so).
-pub fn computer_moving(state: AppState, awaits_throw: Signal<bool>) -> Memo<bool> {
+pub fn computer_moving(game: ScreenGame, awaits_throw: Signal<bool>) -> Memo<bool> {
     Memo::new(move |_| {
-        let bot_on_turn = state.game.with(|g| {
+        let bot_on_turn = game.with(|g| {
             g.as_ref().is_some_and(|g| {
                 !g.is_over()
                     && g.setup()

@@ -2,6 +2,7 @@
 //! share it. Shown only at the end: during play it would let anyone replay the game in
 //! another tab and see every roll and every hand in advance.
 
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -20,8 +21,9 @@ pub enum Shared {
 pub fn GameNumber() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
+    let game = ScreenGame::of_screen();
     let facts = move || {
-        state.game.with(|g| {
+        game.with(|g| {
             g.as_ref().map(|g| {
                 let best = g.totals().into_iter().max().unwrap_or(0);
                 (g.setup().seed, g.setup().chosen_seed, g.kind(), best)

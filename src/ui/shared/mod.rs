@@ -8,6 +8,7 @@ pub mod play_log;
 pub mod player_switcher;
 pub mod ranking;
 pub mod roster;
+pub mod screen_game;
 pub mod segmented;
 pub mod shown;
 pub mod start_notice;

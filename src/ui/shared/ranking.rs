@@ -3,6 +3,7 @@
 
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::shared::game_number::GameNumber;
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
 
@@ -12,8 +13,9 @@ use leptos::prelude::*;
 pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
+    let game = ScreenGame::of_screen();
     let rows = move || {
-        state.game.with(|g| {
+        game.with(|g| {
             g.as_ref()
                 .map(|g| {
                     g.standings()

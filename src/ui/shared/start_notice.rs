@@ -1,6 +1,7 @@
 //! Who begins, shown at the start of a game with more than one player until the first
 //! move (the start player is drawn by lot, chosen at setup, or rotated in a rematch).
 
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -8,8 +9,9 @@ use leptos::prelude::*;
 pub fn StartNotice() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
+    let game = ScreenGame::of_screen();
     let starter = move || {
-        state.game.with(|g| {
+        game.with(|g| {
             g.as_ref()
                 .filter(|g| g.log().is_empty() && g.setup().players.len() > 1)
                 .and_then(|g| g.setup().players.get(g.setup().start_player))

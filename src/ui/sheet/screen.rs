@@ -11,6 +11,7 @@ use crate::ui::hint::review::GameReview;
 use crate::ui::shared::player_switcher::PlayerSwitcher;
 use crate::ui::shared::ranking::Ranking;
 use crate::ui::shared::roster::Roster;
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::shown::shown_or;
 use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::sheet::roll_controls::RollControls;
@@ -42,7 +43,7 @@ fn sheet_of(game: &GameState) -> Option<&SheetGame> {
 pub fn SheetGameScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let Some((sg, players)) = state.game_on_screen(sheet_of) else {
+    let Some((sg, players)) = ScreenGame::of_screen().pick(sheet_of) else {
         return ().into_any();
     };
     let offer = Memo::new(move |_| sg.with(|s| s.offer()));

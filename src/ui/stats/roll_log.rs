@@ -7,6 +7,7 @@ use crate::engine::game::Game;
 use crate::ui::i18n::spaced;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::play_log::{entries, Entry};
+use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -53,12 +54,13 @@ pub fn RollLog() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let open = RwSignal::new(false);
+    let game = ScreenGame::of_screen();
     view! {
         <details class="roll-log card" on:toggle=move |_| open.update(|o| *o = !*o)>
             <summary>{move || lang.get().roll_log()}</summary>
             {move || open.get().then(|| {
                 let l = lang.get();
-                let lines = state.game.with(|g| g.as_ref().map(|g| lines(g, l)).unwrap_or_default());
+                let lines = game.with(|g| g.as_ref().map(|g| lines(g, l)).unwrap_or_default());
                 view! { <LogList lines/> }
             })}
         </details>
