@@ -11,4 +11,6 @@ pub mod undo;
 #[cfg(test)]
 mod tests;
 
-pub use play::{again, Change, Moved, Outcome, SavedElsewhere, Saver, Session};
+pub use play::{
+    again, persons_turn_begins, Change, Moved, Outcome, SavedElsewhere, Saver, Session,
+};

@@ -270,6 +270,14 @@ impl Session {
     }
 }
 
+/// Whether a person's turn begins with the game as it is: someone's turn (a person's or
+/// a computer's) has just ended and a person is on turn. The screens move the focus to
+/// where that turn starts.
+pub fn persons_turn_begins(game: &Game) -> bool {
+    let turn_ended = game.log.last().is_some_and(Action::ends_turn);
+    turn_ended && game.setup.is_person(game.current_player()) && !game.is_over()
+}
+
 /// The solver's table the computer player in `seat` needs, if it is one that does.
 fn table_of(game: &Game, seat: usize) -> Option<ClassicRules> {
     let bot = game.setup.players.get(seat)?.bot?;

@@ -331,3 +331,38 @@ fn a_strong_classic_computer_waits_for_the_solvers_table() {
     assert!(easy.tables_needed().is_empty());
     assert_eq!(easy.table_on_turn(), None);
 }
+
+#[test]
+fn a_persons_turn_begins_after_any_turn_ended_an_exchange_too() {
+    let mut setup = Setup::new(GameKind::Cards, &["Computer", "Ada"]).with_seed(3);
+    setup.players[0].bot = Some(BotKind::Easy);
+    setup.start_player = 0;
+    let (mut session, mut table) = session_of(setup);
+    assert!(!persons_turn_begins(game(&session)), "nothing ended yet");
+    let exchange = game(&session)
+        .state
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, Action::Exchange { .. }))
+        .expect("an exchange is possible at the start");
+    changed(session.act(exchange, &mut table));
+    assert_eq!(game(&session).current_player(), 1);
+    assert!(
+        persons_turn_begins(game(&session)),
+        "the computer exchanged: Ada's turn begins"
+    );
+}
+
+#[test]
+fn a_game_from_another_window_is_followed_and_a_cleared_one_is_gone() {
+    let (mut session, mut table) = solo(GameKind::Classic);
+    let (other, _) = solo(GameKind::Duel);
+    let saves = table.saves;
+    session.follow(game(&other).clone());
+    assert_eq!(game(&session), game(&other));
+    assert_eq!(table.saves, saves, "it is stored already");
+    changed(session.act(Action::Roll, &mut table));
+    session.clear_game();
+    assert_eq!(session.game(), None);
+    assert_eq!(session.history().len(), 0);
+}

@@ -2,7 +2,8 @@
 //! To plug in a new game's screen, add its arm to the `match` in `GameScreen` and its
 //! kind to `new_game::OFFERED`.
 
-use crate::engine::game::{Action, Game, GameKind};
+use crate::engine::game::GameKind;
+use crate::session::persons_turn_begins;
 use crate::ui::cards::screen::CardsScreen;
 use crate::ui::duel::screen::DuelScreen;
 use crate::ui::keys::focus::focus_soon;
@@ -12,12 +13,6 @@ use crate::ui::sheet::screen::SheetGameScreen;
 use crate::ui::state::{AppState, Screen};
 use crate::ui::stats::roll_log::RollLog;
 use leptos::prelude::*;
-
-/// A person's turn starts after someone's turn ended: the move the focus follows.
-fn persons_turn_after_a_turn(game: &Game) -> bool {
-    let turn_ended = game.log().last().is_some_and(Action::ends_turn);
-    turn_ended && game.setup().is_person(game.current_player()) && !game.is_over()
-}
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
@@ -47,7 +42,7 @@ pub fn GameScreen() -> impl IntoView {
     Effect::new(move |before: Option<Option<usize>>| {
         let (moves, turn_starts) = game.with(|g| {
             g.as_ref()
-                .map(|g| (Some(g.log().len()), persons_turn_after_a_turn(g)))
+                .map(|g| (Some(g.log().len()), persons_turn_begins(g)))
                 .unwrap_or((None, false))
         });
         if turn_starts && before.is_some_and(|b| b != moves) {
