@@ -76,6 +76,7 @@ impl Session {
         }
     }
 
+    /// The game on the table, if any.
     pub fn game(&self) -> Option<&Game> {
         self.game.as_ref()
     }
@@ -125,8 +126,8 @@ impl Session {
         }
     }
 
-    /// Plays on with `game` (a saved game kept aside and read again); recorded if it is
-    /// a finished game the history does not hold in this state.
+    /// Plays on with `game` (a saved game kept aside and read again); a finished one is
+    /// recorded (unless it is the finished game on the table already).
     pub fn open(&mut self, game: Game, saver: &mut dyn Saver) -> Outcome {
         self.commit(game, None, true, saver)
     }
