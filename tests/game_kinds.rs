@@ -2,8 +2,8 @@
 //! `dice_source`, `has_scoring_rules`, `has_announce_yourself`) agrees with what the
 //! engine does with such a setup: the new-game screen offers exactly these choices.
 
-use pasch::engine::classic::RuleSet;
 use pasch::engine::game::{DiceSource, Options};
+use pasch::engine::scoresheet::classic::RuleSet;
 use pasch::engine::{Game, GameKind, Setup};
 
 fn setup(kind: GameKind) -> Setup {
@@ -19,7 +19,7 @@ fn real_dice_are_accepted_exactly_by_kinds_with_dice() {
         assert_eq!(Game::new(manual).is_ok(), kind.has_dice(), "{kind:?}");
         let game = Game::new(setup(kind)).expect("app dice");
         assert_eq!(
-            game.state.dice_turn().is_some(),
+            game.state().dice_turn().is_some(),
             kind.has_dice(),
             "{kind:?}"
         );
@@ -50,7 +50,7 @@ fn options_matter(kind: GameKind, options: Options) -> bool {
     let mut changed = setup(kind);
     changed.options = options;
     let changed = Game::new(changed).expect("other options");
-    plain.state != changed.state
+    plain.state() != changed.state()
 }
 
 #[test]

@@ -2,10 +2,10 @@
 //! finished games, changed only through operations that say what happened. The app
 //! shows and stores what they return; native tests play whole games through them.
 
-use crate::engine::classic::ClassicRules;
 use crate::engine::error::RuleError;
 use crate::engine::game::{Action, Event, Game, GameId, Setup, RULES_VERSION};
 use crate::engine::rng::GameRng;
+use crate::engine::scoresheet::classic::ClassicRules;
 use crate::session::bots::{pause_before_bot, BotDriver, Pace};
 use crate::session::undo;
 use crate::stats::history::{History, Kept};
@@ -99,7 +99,7 @@ impl Session {
     /// The setup of a rematch: the same players and options, fresh dice, and the next
     /// player begins.
     pub fn rematch(&self) -> Option<Setup> {
-        let last = self.game.as_ref()?.setup.clone();
+        let last = self.game.as_ref()?.setup().clone();
         Some(again(Setup {
             seed: GameRng::os_seed(),
             start_player: (last.start_player + 1) % last.players.len().max(1),
@@ -111,7 +111,7 @@ impl Session {
     /// The setup that plays this game once more: the same seed, so the same rolls and
     /// cards, and the same start player. Marked as a chosen seed: the dice were known.
     pub fn play_again(&self) -> Option<Setup> {
-        let last = self.game.as_ref()?.setup.clone();
+        let last = self.game.as_ref()?.setup().clone();
         Some(again(Setup {
             chosen_seed: true,
             ..last
@@ -151,7 +151,7 @@ impl Session {
         let Some(mut game) = self.game.clone() else {
             return Outcome::Nothing;
         };
-        let player = game.setup.player_name(game.current_player()).to_string();
+        let player = game.setup().player_name(game.current_player()).to_string();
         match game.apply(action) {
             Ok(events) => self.commit(game, Some(Moved { player, events }), false, saver),
             Err(r) => Outcome::Refused(r),
@@ -200,7 +200,7 @@ impl Session {
         let Some(game) = &self.game else {
             return Vec::new();
         };
-        (0..game.setup.players.len())
+        (0..game.setup().players.len())
             .filter_map(|seat| table_of(game, seat))
             .collect()
     }
@@ -227,7 +227,7 @@ impl Session {
     /// reached the history: the window closed while the storage refused it).
     pub fn record_missing(&mut self, date: &str, at: u64) -> Option<Kept> {
         let game = self.game.as_ref().filter(|g| g.is_over())?;
-        if self.history.get(game.setup.id).is_some() {
+        if self.history.get(game.setup().id).is_some() {
             return None;
         }
         self.history.record(game, date, at)
@@ -265,7 +265,7 @@ impl Session {
     /// same game, finished, at the same move): that one was recorded when it ended.
     fn just_finished(&self, next: &Game) -> bool {
         let already = self.game.as_ref().is_some_and(|g| {
-            g.setup.id == next.setup.id && g.is_over() && g.log.len() == next.log.len()
+            g.setup().id == next.setup().id && g.is_over() && g.log().len() == next.log().len()
         });
         next.is_over() && !already
     }
@@ -275,13 +275,13 @@ impl Session {
 /// a computer's) has just ended and a person is on turn. The screens move the focus to
 /// where that turn starts.
 pub fn persons_turn_begins(game: &Game) -> bool {
-    let turn_ended = game.log.last().is_some_and(Action::ends_turn);
-    turn_ended && game.setup.is_person(game.current_player()) && !game.is_over()
+    let turn_ended = game.log().last().is_some_and(Action::ends_turn);
+    turn_ended && game.setup().is_person(game.current_player()) && !game.is_over()
 }
 
 /// The solver's table the computer player in `seat` needs, if it is one that does.
 fn table_of(game: &Game, seat: usize) -> Option<ClassicRules> {
-    let bot = game.setup.players.get(seat)?.bot?;
+    let bot = game.setup().players.get(seat)?.bot?;
     crate::ai::needs_table(bot, game)
 }
 

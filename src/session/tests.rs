@@ -5,7 +5,7 @@ use super::bots::{Pace, BOT_STEP_LIMIT};
 use super::*;
 use crate::engine::error::RuleError;
 use crate::engine::game::{Action, BotKind, Game, GameKind, Setup};
-use crate::engine::sheet::BoxId;
+use crate::engine::scoresheet::sheet::BoxId;
 use crate::stats::history::History;
 
 /// The storage of a test: counts saves, keeps nothing, and can play another window
@@ -59,7 +59,7 @@ fn game(session: &Session) -> &Game {
 fn roll_and_score(session: &mut Session, table: &mut Table) -> Change {
     changed(session.act(Action::Roll, table));
     let score = game(session)
-        .state
+        .state()
         .legal_actions()
         .into_iter()
         .find(|a| matches!(a, Action::Score { .. }))
@@ -86,7 +86,7 @@ fn a_persons_action_says_who_moved_and_what_came_of_it() {
     assert_eq!(moved.player, "Ada");
     assert!(!moved.events.is_empty());
     assert!(!change.replaced);
-    assert_eq!(game(&session).log, vec![Action::Roll]);
+    assert_eq!(game(&session).log(), vec![Action::Roll]);
 }
 
 #[test]
@@ -145,7 +145,7 @@ fn undo_follows_the_policy_and_a_roll_is_final() {
 fn a_rematch_is_a_new_game_of_the_same_players_and_the_next_begins() {
     let (mut session, mut table) =
         session_of(Setup::new(GameKind::Duel, &["Ada", "Bo", "Cy"]).with_seed(5));
-    let last = game(&session).setup.clone();
+    let last = game(&session).setup().clone();
     let next = session.rematch().expect("a game to follow");
     assert_ne!(next.id, last.id);
     assert_eq!(next.players, last.players);
@@ -153,7 +153,7 @@ fn a_rematch_is_a_new_game_of_the_same_players_and_the_next_begins() {
     assert_eq!(next.start_player, (last.start_player + 1) % 3);
     assert!(!next.chosen_seed);
     changed(session.start(next.clone(), &mut table));
-    assert_eq!(game(&session).setup, next);
+    assert_eq!(game(&session).setup(), &next);
     assert_eq!(game(&session).current_player(), next.start_player);
 }
 
@@ -162,7 +162,7 @@ fn playing_again_throws_the_same_dice_as_a_new_game_each_time() {
     let (mut session, mut table) = solo(GameKind::Classic);
     let first = roll_and_score(&mut session, &mut table);
     let first_roll = first.moved.expect("a box").events;
-    let original = game(&session).setup.clone();
+    let original = game(&session).setup().clone();
     let again = session.play_again().expect("a game to play again");
     let once_more = session.play_again().expect("and again");
     assert_ne!(again.id, original.id);
@@ -194,7 +194,7 @@ fn a_finished_game_is_recorded_exactly_once() {
     assert!(session.has_unfinished_game());
     let end = play_to_the_end(&mut session, &mut table);
     let kept = end.recorded.expect("recorded as it ended");
-    assert_eq!(kept.id, game(&session).setup.id);
+    assert_eq!(kept.id, game(&session).setup().id);
     assert!(!session.has_unfinished_game());
     assert_eq!(session.history().len(), 1);
     // A hint looked at afterwards changes the saved game, not the record.
@@ -209,13 +209,13 @@ fn a_game_ended_again_after_an_undo_replaces_its_first_record() {
     let first = play_to_the_end(&mut session, &mut table)
         .recorded
         .expect("recorded");
-    let last_box = game(&session).log.last().cloned().expect("a box");
+    let last_box = game(&session).log().last().cloned().expect("a box");
     let undone = changed(session.undo(&mut table));
     assert!(undone.replaced);
     assert_eq!(undone.recorded, None);
     assert!(session.has_unfinished_game());
     let score = game(&session)
-        .state
+        .state()
         .legal_actions()
         .into_iter()
         .find(|a| matches!(a, Action::Score { .. }) && *a != last_box)
@@ -237,7 +237,7 @@ fn a_finished_game_the_history_lacks_is_recorded_when_opened() {
 
     let mut session = Session::new(Some(finished.clone()), History::default(), 1);
     let kept = session.record_missing("2026-11-26", 7).expect("missing");
-    assert_eq!(kept.id, finished.setup.id);
+    assert_eq!(kept.id, finished.setup().id);
     assert_eq!(session.record_missing("2026-11-26", 8), None);
 
     let mut opened = Session::new(None, History::default(), 1);
@@ -263,7 +263,7 @@ fn bots_play(session: &mut Session, table: &mut Table) -> Vec<u32> {
         let change = changed(session.bot_step(table));
         assert!(change.moved.is_some());
         *turns.last_mut().expect("a turn") += 1;
-        if game(session).log.last().is_some_and(Action::ends_turn) {
+        if game(session).log().last().is_some_and(Action::ends_turn) {
             turns.push(0);
         }
     }
@@ -340,7 +340,7 @@ fn a_persons_turn_begins_after_any_turn_ended_an_exchange_too() {
     let (mut session, mut table) = session_of(setup);
     assert!(!persons_turn_begins(game(&session)), "nothing ended yet");
     let exchange = game(&session)
-        .state
+        .state()
         .legal_actions()
         .into_iter()
         .find(|a| matches!(a, Action::Exchange { .. }))

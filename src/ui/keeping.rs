@@ -244,9 +244,9 @@ impl AppState {
                 if same {
                     return;
                 }
-                let continued = self
-                    .game
-                    .with_untracked(|g| g.as_ref().is_some_and(|g| g.setup().id == game.setup().id));
+                let continued = self.game.with_untracked(|g| {
+                    g.as_ref().is_some_and(|g| g.setup().id == game.setup().id)
+                });
                 self.news.set(None);
                 self.storage.game.set(StorageStatus::Ok);
                 // Worth a word only to someone looking at the game (the start screen

@@ -35,14 +35,14 @@ impl ScreenGame {
     {
         let (initial, players) = self.with_untracked(|g| {
             let g = g.as_ref()?;
-            Some((pick(&g.state)?.clone(), g.setup.players.clone()))
+            Some((pick(g.state())?.clone(), g.setup().players.clone()))
         })?;
         // The last state stays when the game is cleared or another kind starts: the
         // screen still reads it while it is being torn down.
         let game = Memo::new(move |prev: Option<&T>| {
             self.with(|g| {
                 g.as_ref()
-                    .and_then(|g| pick(&g.state))
+                    .and_then(|g| pick(g.state()))
                     .cloned()
                     .or_else(|| prev.cloned())
                     .unwrap_or_else(|| initial.clone())
