@@ -1,0 +1,948 @@
+### Pasch: every word the app shows, in German. The keys and placeholders are those of
+### en.ftl (the reference); see there for the syntax and what each placeholder holds.
+
+## This language
+# The language's name in itself (for the language switch).
+native-name = Deutsch
+
+## General
+app-name = Pasch
+tagline = Kniffel, Kniffel Extreme, Dice Duel und Karten-Kniffel für die ganze Familie – auf einem Gerät, auch offline.
+home = Start
+back = Zurück
+undo = Rückgängig
+undo-hint = Letzte Entscheidung zurücknehmen
+# Why Undo is greyed out: nothing decided since the last roll (a roll is final).
+undo-unavailable = Nichts zurückzunehmen – ein Wurf gilt
+rules = Spielregeln
+settings = Einstellungen
+new-game = Neues Spiel
+continue-game = Weiterspielen
+show-result = Ergebnis ansehen
+dismiss = Verstanden
+# The games' names (the same in German and English).
+game-classic = Kniffel
+game-extreme = Kniffel Extreme
+game-duel = Kniffel Dice Duel
+game-cards = Karten-Kniffel
+game-blurb-classic = Der Klassiker: 5 Würfel, 13 Kästchen.
+game-blurb-extreme = 6 Würfel mit Zehnerwürfel, 22 Kästchen, Chips für einen 4. Wurf.
+game-blurb-duel = Würfeln um Chips aus der Schale.
+game-blurb-cards = Kniffel mit Karten statt Würfeln.
+# $n (number): how many players
+players-word = { $n ->
+        [one] { $n } Spieler
+       *[other] { $n } Spieler
+    }
+# $round (number), $rounds (number)
+round-of = Runde { $round } von { $rounds }
+finished = Beendet
+saved-game = Gespeichertes Spiel
+last-game = Letztes Spiel
+
+## New game
+choose-game = Spiel
+players = Spieler
+# $min (number), $max (number)
+players-range = { $min } bis { $max } Spieler
+# $n (number)
+default-player-name = Spieler { $n }
+# $n (number)
+name-of-player = Name von Spieler { $n }
+human = Mensch
+computer = Computer
+# A computer player's level, as offered on the new-game screen.
+bot-level-easy = Leicht
+bot-level-normal = Normal
+bot-level-strong = Stark
+# $n (number)
+bot-level-of = Stärke von Spieler { $n }
+# $n (number)
+who-plays = Wer spielt Spieler { $n }?
+add-player = Spieler hinzufügen
+# $name (text)
+remove-player = { $name } entfernen
+house-rules = Hausregeln
+rule-set = Regelwerk
+rule-set-kniffel = Kniffel: +50 für einen weiteren Kniffel, wenn er in sein oberes Feld geht
+rule-set-yahtzee = Yahtzee: +100 für jeden weiteren Kniffel, wo er auch hingeht
+joker = Joker: ein weiterer Kniffel darf als Joker ins untere Feld
+default-marker = Standard
+dice-source = Würfel
+app-dice = Die App würfelt
+real-dice = Echte Würfel (Block-Modus): ihr würfelt selbst und tippt die Augen ein
+seed = Startwert (optional)
+seed-hint = Gleicher Startwert, gleiche Würfe: zum Teilen und Nachspielen.
+seed-invalid = Der Startwert muss eine ganze Zahl ab 0 sein.
+start-game = Los geht's
+replaces-saved = Das neue Spiel ersetzt das gespeicherte, noch nicht beendete Spiel.
+
+## The game screen
+# $name (text)
+turn-of = { $name } ist dran
+computer-thinking = Der Computer spielt …
+# $roll (number), $of (number)
+roll-button = Wurf { $roll } von { $of }
+chip-button = Chip einsetzen für einen 4. Wurf
+# $n (number): the chips a player has left (Kniffel Extreme)
+chips-left = { $n ->
+        [one] { $n } Chip
+       *[other] { $n } Chips
+    }
+hint-first-roll = Würfeln!
+hint-hold = Tippe Würfel an, um sie zu halten, und würfle weiter – oder trage ein Kästchen ein.
+hint-pick-box = Keine Würfe mehr: trage ein Kästchen ein.
+# $boxes (box names, joined by “, ”): where the further Kniffel may go
+hint-forced = Weiterer Kniffel! Erlaubt: { $boxes }.
+# $bonus (number)
+bonus-on-the-way = Dieser Kniffel bringt +{ $bonus } Bonus.
+# A die on the table, as screen readers name it.
+# $n (number): its position, 1 to 6; $value (number): the face it shows
+die = Würfel { $n }: { $value }
+# $n (number): its position, 1 to 6; $value (number): the face it shows, 0 to 9
+die-ten-sided = Würfel { $n } (zehnseitig): { $value }
+# $n (number): the die's position
+die-not-rolled = Würfel { $n }: noch nicht gewürfelt
+# $n (number): the die's position
+die-ten-sided-not-rolled = Würfel { $n } (zehnseitig): noch nicht gewürfelt
+held = gehalten
+dice-tray = Würfel
+# The boxes of the scoresheets (Kniffel, Kniffel Extreme, Karten-Kniffel). Keep the
+# names of the German sheets where they are the game's own words (Kniffel, Full House,
+# Chance, Highway, Super Chance).
+box-ones = Einser
+box-twos = Zweier
+box-threes = Dreier
+box-fours = Vierer
+box-fives = Fünfer
+box-sixes = Sechser
+box-three-of-a-kind = Dreierpasch
+box-four-of-a-kind = Viererpasch
+box-two-pairs = Zwei Paare
+box-three-pairs = Drei Paare
+box-two-triples = Zwei Dreier
+box-full-house = Full House
+box-big-full-house = Großes Full House
+box-small-straight = Kleine Straße
+box-large-straight = Große Straße
+box-highway = Highway
+box-kniffel = Kniffel
+box-kniffel-extreme = Kniffel Extreme
+box-ten-or-less = 10 oder weniger
+box-thirty-three-or-more = 33 oder mehr
+box-chance = Chance
+box-super-chance = Super Chance
+# $n (number): points
+points = { $n ->
+        [one] { $n } Punkt
+       *[other] { $n } Punkte
+    }
+# The accessible name of an open box: it starts with the box name.
+# $field (box name), $points (number): what the box would score now
+box-button = { $field }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+box-hint-upper = nur diese Augen zählen
+box-hint-three-of-a-kind = 3 gleiche · Summe
+box-hint-four-of-a-kind = 4 gleiche · Summe
+box-hint-two-pairs = 2 Paare · Summe
+box-hint-three-pairs = 3 Paare · 35
+box-hint-two-triples = 2 × 3 gleiche · 45
+box-hint-full-house = 3 + 2 · 25
+box-hint-big-full-house = 4 + 2 · 45
+box-hint-small-straight = 4 in Folge · 30
+box-hint-large-straight = 5 in Folge · 40
+box-hint-highway = 6 in Folge · 50
+box-hint-kniffel = 5 gleiche · 50
+box-hint-kniffel-extreme = 6 gleiche · 75
+box-hint-ten-or-less = Summe ≤ 10 · 40
+box-hint-thirty-three-or-more = Summe ≥ 33 · 40
+box-hint-chance = Summe
+box-hint-super-chance = 2 × Summe
+upper-section = Oberer Teil
+lower-section = Unterer Teil
+upper-sum = Summe oben
+# $at (number), $bonus (number)
+bonus = Bonus (ab { $at }: +{ $bonus })
+# $sum (number), $at (number)
+upper-progress = { $sum } von { $at } für den Bonus
+kniffel-bonus = Kniffel-Bonus
+total = Gesamt
+scoresheet = Spielblock
+show-column-of = Block von
+now-playing = am Zug
+
+## Real dice (score pad)
+enter-title = Tippe die Augen deiner echten Würfel an
+# $name (text)
+enter-for = Würfelt für { $name } und tippt die Augen ein
+# $name (text): the computer player; $kept (dice values, e.g. “3 3 5”): the dice it keeps;
+# $throw (number): how many dice people throw for it
+enter-for-keeping = { $name } behält { $kept } – { $throw ->
+        [one] würfelt den anderen Würfel für { $name } und tippt ihn ein
+       *[other] würfelt die anderen { $throw } Würfel für { $name } und tippt sie ein
+    }
+# $roll (number), $of (number)
+enter-button = Wurf { $roll } von { $of } eintragen
+# $v (number)
+enter-face = Augenzahl { $v }
+ten-sided-faces = Zehnseitiger Würfel
+clear-entry = Neu eingeben
+chip-spent-enter = Chip abgegeben: würfle ein 4. Mal und tippe die Augen ein.
+# Not “Die …”, which names the dice on the table.
+# $n (number): the slot's position; $value (number): the face entered
+entry = Eingabe { $n }: { $value }
+# $n (number): the slot's position
+entry-empty = Eingabe { $n }: leer
+# $n (number): the slot's position; $value (number): the face entered
+entry-ten-sided = Eingabe { $n } (zehnseitig): { $value }
+# $n (number): the slot's position
+entry-ten-sided-empty = Eingabe { $n } (zehnseitig): leer
+
+## End of game
+game-over = Spiel vorbei
+# $place (number)
+place = { $place }.
+# $name (text): the winner
+wins = { $name } gewinnt!
+# $names (text): the names of those sharing first place, joined by “ & ”
+tie = Unentschieden: { $names }
+# $total (number): the points
+solo-result = { $total ->
+        [one] Du hast { $total } Punkt erreicht.
+       *[other] Du hast { $total } Punkte erreicht.
+    }
+rematch = Revanche
+ranking = Rangliste
+see-sheet = Block ansehen
+
+## Saves and storage
+delete = Löschen
+update-ready = Eine neue Version von Pasch ist bereit.
+reload = Neu laden
+later = Später
+really-delete = Wirklich löschen?
+
+## Settings
+language = Sprache
+lang-auto = Wie der Browser
+theme = Farben
+theme-system = Wie das System
+theme-light = Hell
+theme-dark = Dunkel
+bot-speed = Tempo der Computerspieler
+bot-speed-normal = Gemütlich
+bot-speed-fast = Schnell
+
+## Fair play: who starts, and the seed of a game
+
+## Who starts
+who-starts = Wer beginnt?
+start-drawn = Auslosen
+# Karten-Kniffel
+who-starts-youngest = Am Tisch beginnt der Jüngste; die App lost aus, oder ihr wählt. Bei der Revanche beginnt der Nächste.
+# The dice games
+who-starts-highest-roll = Am Tisch beginnt, wer am höchsten würfelt; die App lost aus, oder ihr wählt. Bei der Revanche beginnt der Nächste.
+# Shown until the first move: who takes the first turn.
+# $name (text)
+begins = { $name } beginnt.
+
+## The seed at the end
+game-number = Startwert
+game-number-hint = Mit diesem Startwert kommen alle Würfe und Karten genauso wieder.
+chosen-seed-note = Dieses Spiel wurde mit einem gewählten Startwert gestartet: Würfe und Karten konnten vorher bekannt sein.
+play-again-same = Dieses Spiel nochmal
+share = Teilen
+copied = Kopiert.
+share-failed = Teilen geht hier nicht – der Startwert steht oben.
+# $game (game name), $seed (number), $score (number)
+share-text = Pasch · { $game } · Startwert { $seed } · { $score ->
+        [one] { $score } Punkt
+       *[other] { $score } Punkte
+    }. Schaffst du mehr?
+
+## Keyboard and screen reader
+
+## Keyboard help
+keys-title = Tastenkürzel
+keys-button = Tasten
+keys-intro = Im Spiel, solange du nicht in ein Textfeld schreibst:
+# The lines of the keyboard help: the keys (…-keys) and what they do.
+keys-roll = Würfeln
+keys-hold = Würfel halten oder freigeben
+keys-undo-keys = U oder Strg+Z
+keys-undo = Rückgängig
+keys-hint = Tipp (Kniffel, Kniffel Extreme)
+keys-move = Durch die freien Felder gehen
+keys-enter-key = Eingabe
+keys-take = Feld nehmen
+keys-cards = Karten-Kniffel: Karten wählen (0 = zehnte Karte)
+keys-tab-keys = Tab, Umschalt+Tab
+keys-tab = Zum nächsten oder vorigen Knopf; Leertaste oder Eingabe drückt ihn
+keys-help = Diese Hilfe (Esc schließt sie)
+
+## Read out after each move
+# $name (text), $dice (dice values, e.g. “3 3 5 6 6”)
+said-roll = { $name } würfelt { $dice }
+# $name (text), $dice (dice values), $kept (dice values): the dice held
+said-roll-holding = { $name } würfelt { $dice }, hält { $kept }
+# "Bob took Full House for 25".
+# $name (text), $what (text), $points (number)
+said-took = { $name } nimmt { $what } für { $points }
+# $name (text), $what (chip name), $points (number)
+said-took-set-aside = { $name } nimmt { $what } für { $points } (zur Seite gelegter Chip)
+# $name (text)
+said-no-chip = { $name } bekommt keinen Chip
+# $name (text), $cards (number)
+said-exchanged = { $cards ->
+        [one] { $name } tauscht { $cards } Karte
+       *[other] { $name } tauscht { $cards } Karten
+    }
+# $name (text), $field (field name), $cards (card values, e.g. “2 3 4 5”), $points (number)
+said-played = { $name } spielt { $cards } auf { $field } für { $points }
+
+## Kniffel Dice Duel
+# The chips of the Dice Duel.
+chip-two-pairs = 2 Paare
+chip-three-of-a-kind = Dreierpasch
+chip-small-straight = Kleine Straße
+chip-flush = Flush
+chip-full-house = Full House
+chip-four-of-a-kind = Viererpasch
+chip-large-straight = Große Straße
+# A chip and its value: “Full House, 30 points”.
+# $chip (chip name), $points (number)
+chip-points = { $chip }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+# $value (number): the value printed on the chip; $chip (chip name); $left (number): how many are left
+chip-slot = { $value }: { $chip }, noch { $left }
+# $chip (chip name), $points (number)
+chip-set-aside = { $chip }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, zur Seite gelegt
+# $chip (chip name), $points (number), $left (number): how many are left in the tray
+chip-tray-slot = { $chip }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }: { $left ->
+        [0] keiner mehr
+       *[other] noch { $left }
+    }
+# $left (number)
+duel-chips-left = noch { $left }
+duel-table = Spieltisch
+duel-tray = Würfelteller
+# $n (number): chips in the tray
+duel-tray-count = { $n ->
+        [one] { $n } Chip im Teller
+       *[other] { $n } Chips im Teller
+    }
+# $round (number)
+duel-round = Runde { $round }
+duel-set-aside-title = Zur Seite gelegt
+duel-set-aside-empty = Noch nichts – nur ein Kniffel holt diese Chips zurück.
+duel-no-chip-button = Kein Chip – Zug beenden
+duel-hint-take = Nimm einen leuchtenden Chip – oder halte Würfel und würfle weiter.
+duel-hint-take-last = Keine Würfe mehr: nimm einen leuchtenden Chip.
+duel-hint-nothing-yet = Noch passt kein Chip: würfle weiter oder beende den Zug ohne Chip.
+duel-hint-nothing = Kein Chip passt: dein Zug endet ohne Chip.
+# Kinds the dice meet but whose compartment is empty.
+# $chips (chip names, joined by “, ”)
+duel-fits-but-gone = Passt auch, aber leer: { $chips }.
+duel-kniffel-title = Kniffel!
+# What a Kniffel lets the player do.
+# $n (number): how many chips to take
+kniffel-take-chips = { $n ->
+        [1] Nimm einen beliebigen Chip – aus dem Teller oder von den zur Seite gelegten. Danach bist du gleich noch einmal dran.
+       *[other] Nimm { $n } beliebige Chips – aus dem Teller oder von den zur Seite gelegten. Danach bist du gleich noch einmal dran.
+    }
+# Solo: the first of two chips was taken already.
+kniffel-take-second-chip = Nimm deinen zweiten Chip, dann bist du gleich noch einmal dran.
+# $name (text)
+duel-extra-turn = Kniffel-Extrazug: { $name } ist gleich noch einmal dran!
+duel-extra-turn-badge = Extrazug
+# Solo: $chip (chip name), $value (number): the chip's value
+set-aside-after-turn = Zug ohne Chip: { $chip } ({ $value }) wird zur Seite gelegt.
+# $chip (chip name), $value (number): the chip's value
+set-aside-after-round = Eine Runde ohne Chip: { $chip } ({ $value }) wird zur Seite gelegt.
+
+## The players' chips
+duel-players-chips = Chips der Spieler
+# $kinds (number)
+duel-kinds-progress = { $kinds } von 7 Sorten
+# One kind in a player's chips, for screen readers: “Full House ×2”.
+# $chip (chip name), $n (number)
+duel-pile-kind = { $chip } ×{ $n }
+duel-no-chips-yet = Noch keine Chips
+duel-gold = Goldbonus
+duel-silver = Silberbonus
+# $n (number): complete kinds (all 4 chips)
+duel-full-stacks = { $n ->
+        [1] Voller Stapel
+       *[other] { $n } volle Stapel
+    }
+duel-full-stacks-row = Volle Stapel (je +30)
+duel-last-chip = Letzter Chip
+duel-chip-values = Chipwerte
+
+## The end
+# $name (text), $bonus (number): the last-chip bonus
+last-chip-by = { $name } hat den letzten Chip genommen (+{ $bonus }).
+duel-last-chip-set-aside = Der letzte Chip wurde zur Seite gelegt: niemand bekommt den Bonus für den letzten Chip.
+duel-breakdown = Abrechnung
+# $score (number), $best (number): the best possible solo score
+solo-score-of-best = { $score } von { $best } Punkten
+# $score (number)
+duel-best-here = Bestwert auf diesem Gerät: { $score }
+duel-new-best = Neuer Bestwert!
+
+## Karten-Kniffel
+
+## The cover between turns
+# $name (text)
+pass-to = Gib weiter an { $name }
+# $name (text)
+pass-tap = { $name }: hier tippen, um deine Karten zu sehen
+pass-private = Die Karten bleiben verdeckt, bis du tippst. Niemand sonst schaut hin!
+# $name (text), $field (field name)
+cover-played = { $name } hat { $field } ausgefüllt.
+# $name (text)
+cover-exchanged = { $name } hat Karten getauscht.
+
+## The table
+card-table = Kartentisch
+# $round (number)
+cards-round = Runde { $round }
+# $n (number)
+cards-count = { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    }
+draw-pile = Nachziehstapel
+discard-pile = Ablagestapel
+# $n (number): cards in the pile
+draw-pile-name = Nachziehstapel: { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    }
+discard-pile-empty = Ablagestapel: 0 Karten
+# $n (number): cards in the pile; $top (number): the value of the top card
+discard-pile-top = Ablagestapel: { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    }, oben eine { $top }
+# $name (text), $n (number): cards in hand
+hand-of = { $name } hat { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    } auf der Hand
+# $name (text)
+cards-bot-playing = { $name } spielt …
+reshuffled = Der Nachziehstapel war leer: der Ablagestapel wurde gemischt und ist der neue Nachziehstapel.
+reshuffled-short = (Ablagestapel neu gemischt)
+# $name (text)
+one-field-left = { $name } hat nur noch ein Feld frei!
+last-round = Letzte Runde!
+# $name (text)
+last-round-why = { $name } hat alle Felder ausgefüllt. Die Runde wird zu Ende gespielt.
+recent-moves = Seit deinem letzten Zug
+last-moves = Letzte Züge
+# $name (text), $field (field name), $points (number)
+played = { $name }: { $field } – { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+# $name (text), $field (field name), $points (number), $penalty (number): penalty points
+played-with-penalty = { $name }: { $field } – { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, { $penalty ->
+        [one] { $penalty } Strafpunkt
+       *[other] { $penalty } Strafpunkte
+    }
+# $name (text), $discarded (number)
+discarded-down-news = { $name }: { $discarded } abgelegt, zurück auf 5 Karten
+
+## Back to 5 cards after a play (rules version 2)
+discard-down-title = Zurück auf 5 Karten
+# $need (number): cards to discard; $field (field name): the field played
+discard-down-text = Du spielst { $field }. Danach bleiben dir mehr als 5 Karten: wähle { $need ->
+        [one] { $need } Karte
+       *[other] { $need } Karten
+    } zum Ablegen – deine nächste Runde beginnt mit genau 5.
+# $chosen (number), $need (number)
+discard-down-chosen = { $chosen } von { $need } gewählt
+# $need (number): cards to discard; $field (field name)
+discard-down-confirm = { $need } ablegen und { $field } eintragen
+# $name (text), $discarded (number), $drawn (number)
+exchanged-news = { $discarded ->
+        [0] { $name }: keine Karte abgelegt, { $drawn } gezogen
+       *[other] { $name }: { $discarded } abgelegt, { $drawn } gezogen
+    }
+# $name (text)
+announced-by-app = { $name }: vorletztes Feld gefüllt – angesagt von der App
+# $name (text)
+announced-by-player = { $name } sagt an: gleich nur noch ein Feld frei
+# $name (text), $penalty (number)
+missed-news = { $name } hat vergessen anzusagen: { $penalty ->
+        [one] { $penalty } Strafpunkt
+       *[other] { $penalty } Strafpunkte
+    }
+
+## The hand
+# $name (text)
+your-hand = Hand von { $name }
+# A card of the hand: position and value, like “Die 2: 5”.
+# $n (number): position; $value (number)
+card = Karte { $n }: { $value }
+# A card drawn last turn (its tag says “new”).
+# $n (number): position; $value (number)
+card-new = Karte { $n }: { $value }, neu
+new-card = neu
+sort-cards = Sortieren
+sort-hint = Karten immer nach Wert sortieren (aus: in der gezogenen Reihenfolge)
+clear-selection = Auswahl aufheben
+# $n (number)
+selected-count = { $n } ausgewählt
+hand-hint = Tippe Karten an, um sie auszuwählen: zum Ausspielen oder zum Ablegen.
+
+## Scoring
+score-title = Werten
+score-select-hint = Wähle Karten aus – oder tippe einen Vorschlag an.
+no-field-fits = Diese Karten füllen kein offenes Feld.
+# $n (number)
+penalty-points = { $n ->
+        [one] { $n } Strafpunkt
+       *[other] { $n } Strafpunkte
+    }
+# The tooltip of a preview on the sheet, with a penalty.
+# $field (field name), $points (number), $penalty (number)
+field-with-penalty = { $field }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }, { $penalty ->
+        [one] { $penalty } Strafpunkt
+       *[other] { $penalty } Strafpunkte
+    }
+# A field button with a penalty, in the order the button shows its words (“Full House 25 −2”).
+# $field (field name), $points (number), $penalty (number)
+field-name-with-penalty = { $field }, { $points }, −{ $penalty ->
+        [one] { $penalty } Strafpunkt
+       *[other] { $penalty } Strafpunkte
+    }
+suggestions = Beste Züge
+no-suggestions = Mit dieser Hand passt kein offenes Feld: tausche Karten.
+# It starts with what the chip shows (field and points).
+# $field (field name), $points (number)
+suggestion-name = { $field }, { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }: beste Karten auswählen
+# $held (number): cards in hand; $penalty (number)
+penalty-warning = Du hast { $held } Karten: Werten kostet jetzt { $penalty ->
+        [one] { $penalty } Strafpunkt
+       *[other] { $penalty } Strafpunkte
+    }.
+
+## Exchanging
+exchange-title = Tauschen
+# $discard (number): the cards selected
+exchange-hint = { $discard ->
+        [0] Keine Karte ausgewählt: behalten oder eine dazuziehen.
+        [1] Die ausgewählte Karte ablegen und …
+       *[other] Die { $discard } ausgewählten Karten ablegen und …
+    }
+# $n (number)
+draw-n = { $n ->
+        [one] { $n } Karte
+       *[other] { $n } Karten
+    } ziehen
+keep-hand = Hand behalten
+pass-turn = passen
+same-number = gleich viele
+one-more = eine mehr
+# How the accessible name of an exchange button starts (the visible "Draw 3
+# cards / one more" follows).
+# $discard (number)
+exchange-prefix = Tauschen: { $discard } ablegen,
+too-many-to-discard = Ablegen darfst du höchstens 5 Karten.
+hand-full = 10 Karten auf der Hand: du ziehst nur so viele, wie du ablegst.
+no-undo-after-draw = Tauschen und Werten lassen sich nicht rückgängig machen: die gezogenen Karten wären sonst schon bekannt.
+
+## Announcing (house rule)
+announce-button = Ansagen
+announce-hint = Du hast noch zwei Felder frei: sag an, bevor du das vorletzte füllst – sonst gibt es 10 Strafpunkte.
+announced-now = Angesagt! Fülle jetzt dein vorletztes Feld.
+announce-yourself-option = Selbst ansagen: wer vor dem vorletzten Feld nicht „Ansagen“ drückt, bekommt 10 Strafpunkte
+cards-shuffle = Karten
+cards-dealt-by-app = Die App mischt und teilt aus.
+
+## The card sheet
+card-field-hint-upper = 1–5 Karten dieses Werts
+card-field-hint-three-of-a-kind = 5 Karten, 3 gleiche · Summe
+card-field-hint-four-of-a-kind = 5 Karten, 4 gleiche · Summe
+card-field-hint-full-house = 3 + 2 · 25
+card-field-hint-small-straight = genau 4 in Folge · 30
+card-field-hint-large-straight = 5 in Folge · 40
+card-field-hint-kniffel = 5 gleiche · 50
+bonus-malus = Bonus ab 63: +35 · unter 43: −20
+# $sum (number)
+upper-progress-cards = { $sum } von 63 für den Bonus; unter 43 gibt es −20
+penalties-row = Strafpunkte
+# $n (number)
+penalty-beside = { $n } Strafpunkte daneben
+announcement-row = Ansage
+announced-mark = angesagt
+
+## The advisor: hints and the review of a game
+# The decimal mark of numbers with a fraction (“2.5”).
+decimal-mark = ,
+# The Hint button (its accessible name contains "Hint" in English).
+hint-button = Tipp
+hint-close = Tipp schließen
+hint-title = Die besten Möglichkeiten
+# Under the classic hint: what the numbers mean.
+hint-exact-note = Exakt berechnet: erwartete Endsumme bei bestem Weiterspiel.
+# Under the Extreme hint: the numbers are the computer's estimate.
+hint-estimate-note = Schätzung des starken Computers (kein exakter Wert): erwartete Endsumme.
+hint-reroll-all = Alle neu würfeln
+# $dice (dice values, e.g. “6 6”)
+hint-keep-dice = { $dice } behalten
+# $ten (number): the ten-sided die's face
+hint-keep-ten = Zehnerwürfel ({ $ten }) behalten
+# $dice (dice values), $ten (number): the ten-sided die's face
+hint-keep-dice-and-ten = { $dice } und Zehnerwürfel ({ $ten }) behalten
+hint-stop = Alle behalten – nicht mehr würfeln
+# $label (text), $points (number)
+hint-box = { $label } für { $points }
+# $total (a number with one decimal)
+hint-expect = ≈ { $total } Punkte
+hint-roll-first = Erst würfeln, dann gibt es einen Tipp.
+# While the solver works out its table.
+solver-preparing = Der Berater rechnet alle Spielstände durch (nur beim ersten Mal) …
+# While a strong computer player waits for the solver's first solve.
+bot-preparing = Der starke Computer rechnet seine Strategie aus (nur beim ersten Mal) …
+# The button (and tap) that plays the computers' moves at once.
+skip-ahead = Überspringen
+solver-failed = Der Berater konnte nicht geladen werden.
+
+## How well did I play
+review-title = Wie gut habe ich gespielt?
+# $name (text), $lost (a number with one decimal)
+review-lost = { $name }: { $lost } Punkte unter perfektem Spiel (erwartet)
+# $name (text)
+review-perfect = { $name }: perfekt gespielt – keine Entscheidung kostete Punkte.
+# One of the costliest decisions.
+# $round (number), $dice (dice values), $rolls-left (number), $chosen (what was done),
+# $best (what was best), $loss (a number with one decimal)
+review-decision = Runde { $round }, { $dice } ({ $rolls-left ->
+        [0] nach dem letzten Wurf
+        [one] noch { $rolls-left } Wurf
+       *[other] noch { $rolls-left } Würfe
+    }): { $chosen } – besser { $best } (−{ $loss })
+
+## Statistics, history, roll log, daily challenge
+statistics = Statistik
+high-scores = Bestenliste
+history = Verlauf
+daily-challenge = Tägliche Herausforderung
+daily-hint = Heute würfeln alle dieselben Würfel: ein Kniffel allein. Der erste Versuch zählt.
+play-daily = Heute spielen
+play-daily-again = Nochmal (zählt nicht)
+# $points (number), $average (number)
+daily-result = Heute: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } · dein Schnitt im Kniffel: { $average }
+daily-open = Heute noch nicht gespielt.
+# $days (number)
+streak = { $days ->
+        [1] Serie: 1 Tag
+       *[other] Serie: { $days } Tage in Folge
+    }
+# The shared text: the day and the points, nothing of the dice.
+# $date (text), $points (number)
+daily-share-text = Pasch · Tägliche Herausforderung { $date } · { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+# The daily game's one player, when no name is known yet.
+me = Ich
+with-bots = Spiele mit Computer
+with-hints = Spiele mit Tipps
+bot-mark = mit Computer
+hint-mark = mit Tipps
+real-dice-mark = echte Würfel
+daily-mark = Tagesspiel
+no-games-yet = Noch keine beendeten Spiele dieser Art.
+col-player = Spieler
+col-games = Spiele
+col-wins = Siege
+col-best = Beste
+col-average = Schnitt
+col-worst = Schlechteste
+col-kniffels = Kniffel gewürfelt
+col-upper-bonus = Bonus oben
+col-chips = Chips
+col-duel-bonus = Bonuspunkte
+col-penalties = Strafpunkte
+col-score = Punkte
+col-date = Datum
+scores-over-time = Punkte im Lauf der Zeit
+score-histogram = Wie oft welche Punktzahl
+# $from (number): the bar's lowest score; $count (number): games
+histogram-bar = ab { $from } Punkte: { $count ->
+        [one] { $count } Spiel
+       *[other] { $count } Spiele
+    }
+open-game = Ansehen
+close = Schließen
+step-first = Zum Anfang
+step-prev = Zug zurück
+step-next = Zug vor
+step-last = Zum Ende
+# $n (number), $of (number)
+step-of = Zug { $n } von { $of }
+roll-log = Wurfprotokoll
+# $name (text), $roll (number): 1 to 4, $dice (dice values)
+log-rolled = { $name }, Wurf { $roll }: { $dice }
+# $name (text), $roll (number): 1 to 4, $dice (dice values), $kept (dice values)
+log-rolled-kept = { $name }, Wurf { $roll }: { $dice } (gehalten: { $kept })
+# $name (text), $what (box, chip or field), $points (number)
+log-scored = { $name }: { $what } → { $points }
+# $name (text), $cards (number)
+log-exchanged = { $cards ->
+        [one] { $name } tauscht { $cards } Karte
+       *[other] { $name } tauscht { $cards } Karten
+    }
+# $name (text)
+log-no-chip = { $name }: kein Chip
+log-empty = Noch nichts gewürfelt.
+players-title = Spieler umbenennen oder zusammenlegen
+rename-hint = Ein Name, den es schon gibt, legt beide zusammen (für einen Tippfehler).
+new-name = Neuer Name
+rename = Umbenennen
+# $n (number)
+renamed = Umbenannt: { $n }
+export-import = Sichern und übertragen
+export-stats = Statistik exportieren
+import-stats = Statistik importieren
+reset-stats = Statistik löschen
+reset-confirm = Wirklich alle beendeten Spiele und die Statistik löschen?
+yes-delete = Ja, löschen
+cancel = Abbrechen
+
+## Keeping things: storage, kept-aside saves, other windows, export and import
+
+## Storage warnings
+storage-unavailable = Dieser Browser erlaubt hier kein Speichern (privates Fenster?). Ihr könnt weiterspielen, aber das Spiel geht verloren, wenn die Seite geschlossen wird.
+storage-full = Der Speicher des Browsers ist voll: das Spiel wird gerade nicht gespeichert. Ihr könnt weiterspielen; schafft Platz, damit wieder gespeichert wird.
+storage-blocked = Der alte, unlesbare Spielstand konnte nicht gesichert werden, deshalb wird er nicht überschrieben: das neue Spiel wird nicht gespeichert.
+# $waiting (number): finished games kept in this window until the storage takes them
+history-not-stored = Der Speicher des Browsers nimmt gerade keine beendeten Spiele an: { $waiting ->
+        [one] { $waiting } Spiel für die Statistik wartet
+       *[other] { $waiting } Spiele für die Statistik warten
+    } in diesem Fenster darauf, gespeichert zu werden, sobald es wieder geht. Schließt dieses Fenster erst danach.
+settings-not-stored = Die Einstellungen konnten nicht gespeichert werden: sie gelten, bis die Seite geschlossen wird.
+
+## Kept aside
+backup-title-game = Ein Spielstand konnte nicht geladen werden
+backup-title-statistics = Ein Teil der Statistik konnte nicht gelesen werden
+backup-reason-newer = Es stammt aus einer neueren Version von Pasch. Wenn die App aktualisiert ist, lässt es sich wieder öffnen.
+backup-reason-damaged = Es ist beschädigt oder wurde von Hand verändert.
+backup-kept-game = Nichts wurde gelöscht: der Spielstand ist sicher aufbewahrt (Einstellungen) und du kannst ihn herunterladen.
+backup-kept-statistics = Nichts wurde gelöscht: alle anderen Spiele sind in der Statistik, und das Unlesbare ist sicher aufbewahrt (Einstellungen); du kannst es herunterladen.
+download-backup-game = Spielstand herunterladen
+download-backup-statistics = Statistik herunterladen
+backups-title = Aufbewahrt
+no-backups = Nichts Unlesbares aufbewahrt.
+backup-kind-game = Spielstand
+backup-kind-statistics = Statistik
+backup-kind-finished-game = Beendetes Spiel der Statistik
+backup-state-yes = diese Version kann es wieder öffnen
+backup-state-newer = aus einer neueren Version
+backup-state-damaged = beschädigt
+open-again = Wieder öffnen
+# $total (number): games
+reopened-all = Wieder in der Statistik: { $total ->
+        [one] { $total } Spiel
+       *[other] { $total } Spiele
+    }.
+# $stored (number), $total (number): games
+reopened-some = Wieder in der Statistik: { $stored } von { $total ->
+        [one] { $total } Spiel
+       *[other] { $total } Spiele
+    }. Der Speicher ist voll; der Rest bleibt aufbewahrt.
+
+## Other windows
+continued-elsewhere = Dieses Spiel wurde in einem anderen Fenster weitergespielt: hier steht es jetzt so wie dort.
+replaced-elsewhere = In einem anderen Fenster wurde ein neues Spiel begonnen: es steht jetzt auch hier.
+newer-elsewhere = Eine neuere Version von Pasch hat das Spiel in einem anderen Fenster gespeichert. Bitte ladet diese Seite neu; bis dahin wird hier nichts gespeichert.
+
+## Asking before a game is replaced
+replace-title = Das laufende Spiel beenden?
+# $game (text)
+replace-text = { $game } ist noch nicht zu Ende. Das neue Spiel ersetzt es, und es zählt nicht in der Statistik.
+replace-yes = Neues Spiel beginnen
+replace-no = Spiel behalten
+
+## The room in storage
+storage-title = Speicherplatz
+# $percent (number)
+storage-used = { $percent } % des Platzes für Pasch in diesem Browser sind belegt.
+# $total (number): finished games kept
+kept-games = { $total ->
+        [one] { $total } Spiel
+       *[other] { $total } Spiele
+    } beendet und aufbewahrt.
+# $total (number): finished games kept; $lean (number): those kept without their moves
+kept-games-lean = { $total ->
+        [one] { $total } Spiel
+       *[other] { $total } Spiele
+    } beendet und aufbewahrt, { $lean } davon ohne ihre Züge: die machten Platz, die Ergebnisse zählen weiter.
+# $n (number): older games whose moves were removed
+made-room-now = { $n ->
+        [1] Um Platz zu schaffen, wurden gerade die Züge eines älteren Spiels entfernt; sein Ergebnis bleibt in der Statistik.
+       *[other] Um Platz zu schaffen, wurden gerade die Züge von { $n } älteren Spielen entfernt; ihre Ergebnisse bleiben in der Statistik.
+    }
+storage-persistent = Der Browser bewahrt diese Daten dauerhaft auf.
+storage-best-effort = Der Browser darf diese Daten löschen, wenn ihm der Platz ausgeht. Als App installiert ist Pasch sicherer; exportiert die Statistik ab und zu.
+# $more (number)
+show-older-games = Ältere Spiele zeigen ({ $more } weitere)
+moves-made-room = Die Züge dieses Spiels machten Platz; sein Ergebnis zählt weiter.
+moves-unreadable = Diese Version kann die Züge dieses Spiels nicht nachspielen; sein Ergebnis zählt weiter.
+
+## Export and import
+# $n (number)
+renamed-not-stored = Umbenannt: { $n }. Der Speicher ist voll: die Namen gelten, bis die Seite geschlossen wird.
+# $size (a number with one decimal): the file's size in megabytes; $max (the same): the largest allowed
+import-too-big = Import abgelehnt: Die Datei ist zu groß ({ $size } MB; höchstens { $max } MB). Eine Statistik von Pasch ist viel kleiner. Nichts wurde geändert.
+import-unreadable = Import abgelehnt: Die Datei ließ sich nicht lesen. Nichts wurde geändert.
+import-refused-not-pasch = Import abgelehnt: Das ist keine Statistik-Datei von Pasch. Nichts wurde geändert.
+import-refused-newer = Import abgelehnt: Die Datei stammt aus einer neueren Version von Pasch. Nichts wurde geändert.
+# $total (number): the games of the file
+import-nothing-new-intact = 0 Spiele übernommen: alle Spiele der Datei sind schon hier ({ $total ->
+        [one] { $total } Spiel
+       *[other] { $total } Spiele
+    }).
+# $total (number): the games of the file; $damaged (number): damaged games left out
+import-nothing-new-damaged = 0 Spiele übernommen: alle Spiele der Datei sind schon hier ({ $total ->
+        [one] { $total } Spiel
+       *[other] { $total } Spiele
+    }). { $damaged ->
+        [one] { $damaged } Spiel der Datei ist beschädigt und bleibt draußen.
+       *[other] { $damaged } Spiele der Datei sind beschädigt und bleiben draußen.
+    }
+# $total (number): the games of the file; $new (number); $already (number): those here already
+import-plan-intact = Die Datei enthält { $total ->
+        [one] { $total } Spiel
+       *[other] { $total } Spiele
+    }: { $new } neu, { $already } schon hier. Kein Spiel hier wird entfernt oder geändert.
+# $total (number): the games of the file; $new (number); $already (number): those here
+# already; $damaged (number): damaged games left out
+import-plan-damaged = Die Datei enthält { $total ->
+        [one] { $total } Spiel
+       *[other] { $total } Spiele
+    }: { $new } neu, { $already } schon hier. { $damaged ->
+        [one] { $damaged } Spiel der Datei ist beschädigt und bleibt draußen.
+       *[other] { $damaged } Spiele der Datei sind beschädigt und bleiben draußen.
+    } Kein Spiel hier wird entfernt oder geändert.
+# $n (number): games
+import-games = { $n ->
+        [one] { $n } Spiel
+       *[other] { $n } Spiele
+    } übernehmen
+# $done (number), $total (number)
+import-reading = Datei wird gelesen … { $done } von { $total }
+# $done (number), $total (number)
+import-storing = Spiele werden gespeichert … { $done } von { $total }
+# $stored (number): games
+import-stored-all = { $stored ->
+        [one] { $stored } Spiel
+       *[other] { $stored } Spiele
+    } übernommen.
+# $stored (number), $wanted (number): the new games of the file
+import-stored-full = { $stored } von { $wanted ->
+        [one] { $wanted } Spiel
+       *[other] { $wanted } Spiele
+    } übernommen: der Speicher des Browsers ist voll. Kein Spiel hier wurde entfernt; der Rest der Datei kann später übernommen werden.
+
+## Refusals: why a setup or move is not allowed
+# One message per reason (RuleError variant).
+refusal-game-over = Das Spiel ist vorbei.
+refusal-not-a-move = Das ist kein Zug in diesem Spiel.
+refusal-nothing-to-undo = Nichts rückgängig zu machen.
+# $game (game name), $min (number), $max (number), $got (number): players
+refusal-wrong-player-count = { $game } ist für { $min } bis { $max } Spieler, nicht { $got }.
+refusal-unnamed-player = Jeder Spieler braucht einen Namen.
+refusal-no-such-start-player = Wer beginnt, muss einer der Spieler sein.
+refusal-cards-need-the-app = Karten-Kniffel wird mit den Karten der App gespielt.
+refusal-daily-is-solo-kniffel = Die Tägliche Herausforderung ist ein Kniffel für einen Spieler mit den Würfeln der App.
+refusal-bad-deck = Ein Spiel hat je 18 Karten der Werte 1 bis 6.
+refusal-not-rolled = Erst würfeln.
+refusal-no-rolls-left = Keine Würfe mehr in diesem Zug.
+refusal-all-dice-held = Alle Würfel sind gehalten: gib einen frei, um zu würfeln.
+refusal-hold-before-roll = Erst würfeln, dann Würfel halten.
+# $n (number): the die's position
+refusal-no-such-die = Es gibt keinen Würfel { $n }.
+refusal-real-dice = In diesem Spiel wird echt gewürfelt: gib die Augen ein.
+refusal-app-rolls = In diesem Spiel würfelt die App.
+# $expected (number), $got (number): dice
+refusal-dice-count = { $expected } Würfel erwartet, { $got } erhalten.
+# $n (number): the die's position; $shows (number): the face entered; $low, $high (numbers): its faces
+refusal-no-such-face = Würfel { $n } zeigt { $shows }, hat aber nur { $low }-{ $high }.
+refusal-rolls-used-up = Keine Würfe mehr: trage ein Kästchen ein.
+refusal-three-rolls-up = Drei Würfe sind vorbei: gib einen Chip für einen 4. Wurf ab oder trage ein.
+refusal-chips-extreme-only = Chips gibt es nur bei Kniffel Extreme.
+refusal-one-chip-per-turn = Nur ein Chip pro Zug.
+refusal-no-chips-left = Keine Chips mehr.
+refusal-chip-before-third-roll = Ein Chip gibt einen 4. Wurf: erst die drei Würfe nutzen.
+# $field (box name)
+refusal-not-on-sheet = { $field } steht nicht auf diesem Block.
+# $field (box name)
+refusal-box-taken = { $field } ist schon ausgefüllt.
+# $boxes (box names, joined by “, ”)
+refusal-joker-boxes = Ein weiterer Kniffel muss hierhin: { $boxes }.
+# $value (number): the value asked for
+refusal-no-such-card = Es gibt keine Karte { $value }: Karten zeigen 1 bis 6.
+refusal-too-many-cards = So viele Karten hat keine Hand.
+refusal-discard-too-many = Wirf höchstens 5 Karten ab.
+refusal-not-in-hand = Diese Karten hast du nicht auf der Hand.
+# $need (number), $got (number): cards
+refusal-discard-down-to-5 = Lege mit diesem Zug genau { $need } Karten ab (nicht { $got }): eine Runde beginnt mit 5 Karten.
+refusal-hand-full = Mehr als 10 Karten darf niemand auf der Hand haben: zieh so viele nach, wie du abwirfst.
+# $field (field name)
+refusal-not-a-card-field = { $field } steht nicht auf dem Karten-Kniffel-Block.
+# $field (field name)
+refusal-upper-field-count = { $field } nimmt 1 bis 5 Karten.
+# $field (field name), $face (number)
+refusal-upper-field-face = { $field } nimmt nur Karten mit der { $face }.
+# $field (field name), $needed (number): cards
+refusal-lower-field-count = { $field } braucht genau { $needed } Karten.
+# $field (field name), $needs (what the field needs, see field-needs-…)
+refusal-cards-dont-make = { $field } braucht { $needs }.
+refusal-app-announces = Die App sagt das vorletzte Feld für dich an.
+refusal-already-announced = Du hast schon angesagt.
+refusal-announce-too-early = Angesagt wird, wenn du gleich dein vorletztes Feld ausfüllst.
+refusal-second-kniffel-chip-first = Nimm erst deinen zweiten Kniffel-Chip.
+refusal-take-a-chip = Keine Würfe mehr: nimm einen Chip oder beende den Zug.
+refusal-set-aside-needs-kniffel = Nur ein Kniffel darf einen beiseitegelegten Chip nehmen.
+# $chip (chip name)
+refusal-not-set-aside = Es liegt kein Chip „{ $chip }“ beiseite.
+# $chip (chip name)
+refusal-not-in-tray = Im Würfelteller ist kein Chip „{ $chip }“ mehr.
+# $chip (chip name)
+refusal-dice-dont-make = Deine Würfel ergeben nicht „{ $chip }“.
+# $chips (chip names, joined by “, ”)
+refusal-chip-fits = Ein Chip passt zu deinen Würfeln, nimm ihn: { $chips }.
+# What a lower Karten-Kniffel field needs besides the number of cards.
+field-needs-three-of-a-kind = drei gleiche Karten
+field-needs-four-of-a-kind = vier gleiche Karten
+field-needs-full-house = drei gleiche Karten und zwei gleiche eines anderen Werts
+field-needs-small-straight = vier aufeinander folgende Werte (1-2-3-4, 2-3-4-5 oder 3-4-5-6)
+field-needs-large-straight = fünf aufeinander folgende Werte (1-2-3-4-5 oder 2-3-4-5-6)
+field-needs-kniffel = fünf gleiche Karten
