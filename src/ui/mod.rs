@@ -1,17 +1,15 @@
 //! The Leptos components (browser only), one per file, in a folder per screen family
 //! (`sheet`, `duel`, `cards`), the parts they share (`dice`, `shared`), the pages around
 //! the games (`pages`) and the app shell (`shell`). `state` holds the app state, `i18n`
-//! every string, and `game_screen::GameScreen` routes each game kind to its screen.
-
-// `#[macro_use]` first: `de_en!` serves every `impl Lang` block below it.
-#[macro_use]
-pub mod i18n;
+//! names the words (`crate::lang`), and `game_screen::GameScreen` routes each game kind to
+//! its screen.
 
 pub mod cards;
 pub mod dice;
 pub mod duel;
 pub mod game_screen;
 pub mod hint;
+pub mod i18n;
 pub mod keeping;
 pub mod keys;
 pub mod pages;

@@ -100,10 +100,12 @@ pub fn SettingsPage() -> impl IntoView {
     let confirm = RwSignal::new(None::<String>);
     let message = RwSignal::new(String::new());
 
-    let lang_options: [(Option<Lang>, Words); 3] = [
+    // One line per language (the length makes a new locale file fail here until added).
+    let lang_options: [(Option<Lang>, Words); Lang::ALL.len() + 1] = [
         (None, |l| l.lang_auto()),
         (Some(Lang::De), |_| Lang::De.native_name()),
         (Some(Lang::En), |_| Lang::En.native_name()),
+        (Some(Lang::Fr), |_| Lang::Fr.native_name()),
     ];
     let theme_options: [(Theme, Words); 3] = [
         (Theme::System, |l| l.theme_system()),

@@ -1,0 +1,958 @@
+### PLACEHOLDER: a copy of en.ftl until the French translation replaces it (so the
+### build has French). Pasch: every word the app shows, in English. The reference language: every other
+### locales/xx.ftl has exactly these keys, with the same placeholders in each message.
+###
+### Fluent syntax (https://projectfluent.org/): `key = text`, placeholders `{ $name }`,
+### plurals `{ $n -> [one] … *[other] … }` (categories as the language has them: zero,
+### one, two, few, many, other; `[0]`, `[1]` match that exact number first). A message is
+### a whole sentence; the comment above it names its placeholders and what they hold.
+### Translate the text only: keys and `$names` stay as they are. The build checks every
+### file against this one and stops with a message when a key or a placeholder differs.
+### Game terms stay as on the German score sheets where they are the game's own words:
+### Kniffel, Full House, Chance, Highway, Super Chance, the game names.
+
+## This language
+# The language's name in itself (for the language switch).
+native-name = Français
+
+## General
+app-name = Pasch
+tagline = Kniffel, Kniffel Extreme, Dice Duel and Karten-Kniffel for the whole family – on one device, offline too.
+home = Home
+back = Back
+undo = Undo
+undo-hint = Take back the last decision
+# Why Undo is greyed out: nothing decided since the last roll (a roll is final).
+undo-unavailable = Nothing to take back – a roll is final
+rules = Rules
+settings = Settings
+new-game = New game
+continue-game = Continue
+show-result = See the result
+dismiss = OK
+# The games' names (the same in German and English).
+game-classic = Kniffel
+game-extreme = Kniffel Extreme
+game-duel = Kniffel Dice Duel
+game-cards = Karten-Kniffel
+game-blurb-classic = The classic: 5 dice, 13 boxes.
+game-blurb-extreme = 6 dice incl. a ten-sided one, 22 boxes, chips for a 4th roll.
+game-blurb-duel = Roll for chips from the tray.
+game-blurb-cards = Kniffel with cards instead of dice.
+# $n (number): how many players
+players-word = { $n ->
+        [one] { $n } player
+       *[other] { $n } players
+    }
+# $round (number), $rounds (number)
+round-of = Round { $round } of { $rounds }
+finished = Finished
+saved-game = Saved game
+last-game = Last game
+
+## New game
+choose-game = Game
+players = Players
+# $min (number), $max (number)
+players-range = { $min } to { $max } players
+# $n (number)
+default-player-name = Player { $n }
+# $n (number)
+name-of-player = Name of player { $n }
+human = Human
+computer = Computer
+# A computer player's level, as offered on the new-game screen.
+bot-level-easy = Easy
+bot-level-normal = Normal
+bot-level-strong = Strong
+# $n (number)
+bot-level-of = Level of player { $n }
+# $n (number)
+who-plays = Who plays player { $n }?
+add-player = Add player
+# $name (text)
+remove-player = Remove { $name }
+house-rules = House rules
+rule-set = Rule set
+rule-set-kniffel = Kniffel: +50 for a further Kniffel when it goes into its upper box
+rule-set-yahtzee = Yahtzee: +100 for every further Kniffel, wherever it goes
+joker = Joker: a further Kniffel may be used as a joker in the lower section
+default-marker = default
+dice-source = Dice
+app-dice = The app rolls
+real-dice = Real dice (score pad): you roll your own dice and tap in the faces
+seed = Seed (optional)
+seed-hint = Same seed, same rolls: share it to replay a game.
+seed-invalid = The seed must be a whole number from 0 up.
+start-game = Start game
+replaces-saved = The new game replaces the saved game, which is not finished yet.
+
+## The game screen
+# $name (text)
+turn-of = { $name }'s turn
+computer-thinking = The computer is playing …
+# $roll (number), $of (number)
+roll-button = Roll { $roll } of { $of }
+chip-button = Use a chip for a 4th roll
+# $n (number): the chips a player has left (Kniffel Extreme)
+chips-left = { $n ->
+        [one] { $n } chip
+       *[other] { $n } chips
+    }
+hint-first-roll = Roll the dice!
+hint-hold = Tap dice to hold them and roll again – or fill a box.
+hint-pick-box = No rolls left: fill a box.
+# $boxes (box names, joined by “, ”): where the further Kniffel may go
+hint-forced = A further Kniffel! Allowed: { $boxes }.
+# $bonus (number)
+bonus-on-the-way = This Kniffel earns a +{ $bonus } bonus.
+# A die on the table, as screen readers name it.
+# $n (number): its position, 1 to 6; $value (number): the face it shows
+die = Die { $n }: { $value }
+# $n (number): its position, 1 to 6; $value (number): the face it shows, 0 to 9
+die-ten-sided = Die { $n } (ten-sided): { $value }
+# $n (number): the die's position
+die-not-rolled = Die { $n }: not rolled yet
+# $n (number): the die's position
+die-ten-sided-not-rolled = Die { $n } (ten-sided): not rolled yet
+held = held
+dice-tray = Dice
+# The boxes of the scoresheets (Kniffel, Kniffel Extreme, Karten-Kniffel). Keep the
+# names of the German sheets where they are the game's own words (Kniffel, Full House,
+# Chance, Highway, Super Chance).
+box-ones = Ones
+box-twos = Twos
+box-threes = Threes
+box-fours = Fours
+box-fives = Fives
+box-sixes = Sixes
+box-three-of-a-kind = Three of a kind
+box-four-of-a-kind = Four of a kind
+box-two-pairs = Two pairs
+box-three-pairs = Three pairs
+box-two-triples = Two triples
+box-full-house = Full House
+box-big-full-house = Big Full House
+box-small-straight = Small straight
+box-large-straight = Large straight
+box-highway = Highway
+box-kniffel = Kniffel
+box-kniffel-extreme = Kniffel Extreme
+box-ten-or-less = 10 or less
+box-thirty-three-or-more = 33 or more
+box-chance = Chance
+box-super-chance = Super Chance
+# $n (number): points
+points = { $n ->
+        [one] { $n } point
+       *[other] { $n } points
+    }
+# The accessible name of an open box: it starts with the box name.
+# $field (box name), $points (number): what the box would score now
+box-button = { $field }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+box-hint-upper = only these faces count
+box-hint-three-of-a-kind = 3 equal · sum
+box-hint-four-of-a-kind = 4 equal · sum
+box-hint-two-pairs = 2 pairs · sum
+box-hint-three-pairs = 3 pairs · 35
+box-hint-two-triples = 2 × 3 equal · 45
+box-hint-full-house = 3 + 2 · 25
+box-hint-big-full-house = 4 + 2 · 45
+box-hint-small-straight = 4 in a row · 30
+box-hint-large-straight = 5 in a row · 40
+box-hint-highway = 6 in a row · 50
+box-hint-kniffel = 5 equal · 50
+box-hint-kniffel-extreme = 6 equal · 75
+box-hint-ten-or-less = sum ≤ 10 · 40
+box-hint-thirty-three-or-more = sum ≥ 33 · 40
+box-hint-chance = sum
+box-hint-super-chance = 2 × sum
+upper-section = Upper section
+lower-section = Lower section
+upper-sum = Upper total
+# $at (number), $bonus (number)
+bonus = Bonus ({ $at }+: +{ $bonus })
+# $sum (number), $at (number)
+upper-progress = { $sum } of { $at } for the bonus
+kniffel-bonus = Kniffel bonus
+total = Total
+scoresheet = Scoresheet
+show-column-of = Sheet of
+now-playing = playing
+
+## Real dice (score pad)
+enter-title = Tap the faces your real dice show
+# $name (text)
+enter-for = Roll for { $name } and tap in the faces
+# $name (text): the computer player; $kept (dice values, e.g. “3 3 5”): the dice it keeps;
+# $throw (number): how many dice people throw for it
+enter-for-keeping = { $name } keeps { $kept } – { $throw ->
+        [one] roll the other die for { $name } and tap it in
+       *[other] roll the other { $throw } dice for { $name } and tap them in
+    }
+# $roll (number), $of (number)
+enter-button = Enter roll { $roll } of { $of }
+# $v (number)
+enter-face = Face { $v }
+ten-sided-faces = Ten-sided die
+clear-entry = Clear
+chip-spent-enter = Chip handed in: roll a 4th time and tap in the faces.
+# Not “Die …”, which names the dice on the table.
+# $n (number): the slot's position; $value (number): the face entered
+entry = Entry { $n }: { $value }
+# $n (number): the slot's position
+entry-empty = Entry { $n }: empty
+# $n (number): the slot's position; $value (number): the face entered
+entry-ten-sided = Entry { $n } (ten-sided): { $value }
+# $n (number): the slot's position
+entry-ten-sided-empty = Entry { $n } (ten-sided): empty
+
+## End of game
+game-over = Game over
+# $place (number)
+place = { $place }.
+# $name (text): the winner
+wins = { $name } wins!
+# $names (text): the names of those sharing first place, joined by “ & ”
+tie = A tie: { $names }
+# $total (number): the points
+solo-result = { $total ->
+        [one] You scored { $total } point.
+       *[other] You scored { $total } points.
+    }
+rematch = Rematch
+ranking = Standings
+see-sheet = See the sheets
+
+## Saves and storage
+delete = Delete
+update-ready = A new version of Pasch is ready.
+reload = Reload
+later = Later
+really-delete = Really delete?
+
+## Settings
+language = Language
+lang-auto = Like the browser
+theme = Colours
+theme-system = Like the system
+theme-light = Light
+theme-dark = Dark
+bot-speed = Computer players' pace
+bot-speed-normal = Relaxed
+bot-speed-fast = Fast
+
+## Fair play: who starts, and the seed of a game
+
+## Who starts
+who-starts = Who starts?
+start-drawn = Draw by lot
+# Karten-Kniffel
+who-starts-youngest = At the table the youngest begins; the app draws by lot, or you choose. In a rematch the next player begins.
+# The dice games
+who-starts-highest-roll = At the table the highest roll begins; the app draws by lot, or you choose. In a rematch the next player begins.
+# Shown until the first move: who takes the first turn.
+# $name (text)
+begins = { $name } begins.
+
+## The seed at the end
+game-number = Seed
+game-number-hint = With this seed every roll and every card comes out the same again.
+chosen-seed-note = This game was started from a chosen seed: its rolls and cards could be known in advance.
+play-again-same = Play this game again
+share = Share
+copied = Copied.
+share-failed = Sharing is not available here – the seed is shown above.
+# $game (game name), $seed (number), $score (number)
+share-text = Pasch · { $game } · seed { $seed } · { $score ->
+        [one] { $score } point
+       *[other] { $score } points
+    }. Can you beat it?
+
+## Keyboard and screen reader
+
+## Keyboard help
+keys-title = Keyboard shortcuts
+keys-button = Keys
+keys-intro = In a game, while you are not typing in a text field:
+# The lines of the keyboard help: the keys (…-keys) and what they do.
+keys-roll = Roll
+keys-hold = Hold or release a die
+keys-undo-keys = U or Ctrl+Z
+keys-undo = Undo
+keys-hint = Hint (Kniffel, Kniffel Extreme)
+keys-move = Move through the open boxes
+keys-enter-key = Enter
+keys-take = Take the box
+keys-cards = Karten-Kniffel: choose cards (0 = tenth card)
+keys-tab-keys = Tab, Shift+Tab
+keys-tab = Next or previous control; Space or Enter presses it
+keys-help = This help (Esc closes it)
+
+## Read out after each move
+# $name (text), $dice (dice values, e.g. “3 3 5 6 6”)
+said-roll = { $name } rolled { $dice }
+# $name (text), $dice (dice values), $kept (dice values): the dice held
+said-roll-holding = { $name } rolled { $dice }, holding { $kept }
+# "Bob took Full House for 25".
+# $name (text), $what (text), $points (number)
+said-took = { $name } took { $what } for { $points }
+# $name (text), $what (chip name), $points (number)
+said-took-set-aside = { $name } took { $what } for { $points } (a chip set aside)
+# $name (text)
+said-no-chip = { $name } gets no chip
+# $name (text), $cards (number)
+said-exchanged = { $cards ->
+        [one] { $name } exchanged { $cards } card
+       *[other] { $name } exchanged { $cards } cards
+    }
+# $name (text), $field (field name), $cards (card values, e.g. “2 3 4 5”), $points (number)
+said-played = { $name } played { $cards } on { $field } for { $points }
+
+## Kniffel Dice Duel
+# The chips of the Dice Duel.
+chip-two-pairs = Two pairs
+chip-three-of-a-kind = Three of a kind
+chip-small-straight = Small straight
+chip-flush = Flush
+chip-full-house = Full House
+chip-four-of-a-kind = Four of a kind
+chip-large-straight = Large straight
+# A chip and its value: “Full House, 30 points”.
+# $chip (chip name), $points (number)
+chip-points = { $chip }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+# $value (number): the value printed on the chip; $chip (chip name); $left (number): how many are left
+chip-slot = { $value }: { $chip }, { $left } left
+# $chip (chip name), $points (number)
+chip-set-aside = { $chip }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, set aside
+# $chip (chip name), $points (number), $left (number): how many are left in the tray
+chip-tray-slot = { $chip }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: { $left ->
+        [0] none left
+       *[other] { $left } left
+    }
+# $left (number)
+duel-chips-left = { $left } left
+duel-table = Table
+duel-tray = Chip tray
+# $n (number): chips in the tray
+duel-tray-count = { $n ->
+        [one] { $n } chip in the tray
+       *[other] { $n } chips in the tray
+    }
+# $round (number)
+duel-round = Round { $round }
+duel-set-aside-title = Set aside
+duel-set-aside-empty = Nothing yet – only a Kniffel can claim these chips.
+duel-no-chip-button = No chip – end turn
+duel-hint-take = Take a glowing chip – or hold dice and roll again.
+duel-hint-take-last = No rolls left: take a glowing chip.
+duel-hint-nothing-yet = No chip fits yet: roll again or end your turn without a chip.
+duel-hint-nothing = No chip fits: your turn ends without a chip.
+# Kinds the dice meet but whose compartment is empty.
+# $chips (chip names, joined by “, ”)
+duel-fits-but-gone = Also fits, but none left: { $chips }.
+duel-kniffel-title = Kniffel!
+# What a Kniffel lets the player do.
+# $n (number): how many chips to take
+kniffel-take-chips = { $n ->
+        [1] Take any chip – from the tray or the set-aside chips. Then you play again at once.
+       *[other] Take any { $n } chips – from the tray or the set-aside chips. Then you play again at once.
+    }
+# Solo: the first of two chips was taken already.
+kniffel-take-second-chip = Take your second chip, then you play again at once.
+# $name (text)
+duel-extra-turn = Kniffel bonus turn: { $name } plays again!
+duel-extra-turn-badge = Bonus turn
+# Solo: $chip (chip name), $value (number): the chip's value
+set-aside-after-turn = A turn without a chip: { $chip } ({ $value }) is set aside.
+# $chip (chip name), $value (number): the chip's value
+set-aside-after-round = A round without a chip: { $chip } ({ $value }) is set aside.
+
+## The players' chips
+duel-players-chips = The players' chips
+# $kinds (number)
+duel-kinds-progress = { $kinds } of 7 kinds
+# One kind in a player's chips, for screen readers: “Full House ×2”.
+# $chip (chip name), $n (number)
+duel-pile-kind = { $chip } ×{ $n }
+duel-no-chips-yet = No chips yet
+duel-gold = Gold bonus
+duel-silver = Silver bonus
+# $n (number): complete kinds (all 4 chips)
+duel-full-stacks = { $n ->
+        [1] Full stack
+       *[other] { $n } full stacks
+    }
+duel-full-stacks-row = Full stacks (+30 each)
+duel-last-chip = Last chip
+duel-chip-values = Chip values
+
+## The end
+# $name (text), $bonus (number): the last-chip bonus
+last-chip-by = { $name } took the last chip (+{ $bonus }).
+duel-last-chip-set-aside = The last chip was set aside: nobody gets the last-chip bonus.
+duel-breakdown = Scores in detail
+# $score (number), $best (number): the best possible solo score
+solo-score-of-best = { $score } of { $best } points
+# $score (number)
+duel-best-here = Best on this device: { $score }
+duel-new-best = New best!
+
+## Karten-Kniffel
+
+## The cover between turns
+# $name (text)
+pass-to = Pass to { $name }
+# $name (text)
+pass-tap = { $name }: tap here to see your cards
+pass-private = Your cards stay hidden until you tap. Nobody else looks!
+# $name (text), $field (field name)
+cover-played = { $name } filled { $field }.
+# $name (text)
+cover-exchanged = { $name } exchanged cards.
+
+## The table
+card-table = Card table
+# $round (number)
+cards-round = Round { $round }
+# $n (number)
+cards-count = { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+draw-pile = Draw pile
+discard-pile = Discard pile
+# $n (number): cards in the pile
+draw-pile-name = Draw pile: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+discard-pile-empty = Discard pile: 0 cards
+# $n (number): cards in the pile; $top (number): the value of the top card
+discard-pile-top = Discard pile: { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }, a { $top } on top
+# $name (text), $n (number): cards in hand
+hand-of = { $name } holds { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+# $name (text)
+cards-bot-playing = { $name } is playing …
+reshuffled = The draw pile ran out: the discard pile was shuffled into a new draw pile.
+reshuffled-short = (discard pile shuffled into a new draw pile)
+# $name (text)
+one-field-left = { $name } has one field left!
+last-round = Last round!
+# $name (text)
+last-round-why = { $name } has filled every field. The round is played to its end.
+recent-moves = Since your last turn
+last-moves = Last moves
+# $name (text), $field (field name), $points (number)
+played = { $name }: { $field } – { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+# $name (text), $field (field name), $points (number), $penalty (number): penalty points
+played-with-penalty = { $name }: { $field } – { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $penalty ->
+        [one] { $penalty } penalty point
+       *[other] { $penalty } penalty points
+    }
+# $name (text), $discarded (number)
+discarded-down-news = { $name }: discarded { $discarded }, back to 5 cards
+
+## Back to 5 cards after a play (rules version 2)
+discard-down-title = Back to 5 cards
+# $need (number): cards to discard; $field (field name): the field played
+discard-down-text = You play { $field }. That leaves more than 5 cards: { $need ->
+        [one] choose { $need } card
+       *[other] choose { $need } cards
+    } to discard – your next turn starts with exactly 5.
+# $chosen (number), $need (number)
+discard-down-chosen = { $chosen } of { $need } chosen
+# $need (number): cards to discard; $field (field name)
+discard-down-confirm = Discard { $need } and score { $field }
+# $name (text), $discarded (number), $drawn (number)
+exchanged-news = { $discarded ->
+        [0] { $name }: discarded none, drew { $drawn }
+       *[other] { $name }: discarded { $discarded }, drew { $drawn }
+    }
+# $name (text)
+announced-by-app = { $name }: second-to-last field filled – announced by the app
+# $name (text)
+announced-by-player = { $name } announces: one field left after this
+# $name (text), $penalty (number)
+missed-news = { $name } forgot to announce: { $penalty ->
+        [one] { $penalty } penalty point
+       *[other] { $penalty } penalty points
+    }
+
+## The hand
+# $name (text)
+your-hand = { $name }'s hand
+# A card of the hand: position and value, like “Die 2: 5”.
+# $n (number): position; $value (number)
+card = Card { $n }: { $value }
+# A card drawn last turn (its tag says “new”).
+# $n (number): position; $value (number)
+card-new = Card { $n }: { $value }, new
+new-card = new
+sort-cards = Sort
+sort-hint = Always sort the cards by value (off: in the order drawn)
+clear-selection = Clear selection
+# $n (number)
+selected-count = { $n } selected
+hand-hint = Tap cards to select them: to play them or to discard them.
+
+## Scoring
+score-title = Score
+score-select-hint = Select cards – or tap a suggestion.
+no-field-fits = These cards fill no open field.
+# $n (number)
+penalty-points = { $n ->
+        [one] { $n } penalty point
+       *[other] { $n } penalty points
+    }
+# The tooltip of a preview on the sheet, with a penalty.
+# $field (field name), $points (number), $penalty (number)
+field-with-penalty = { $field }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, { $penalty ->
+        [one] { $penalty } penalty point
+       *[other] { $penalty } penalty points
+    }
+# A field button with a penalty, in the order the button shows its words (“Full House 25 −2”).
+# $field (field name), $points (number), $penalty (number)
+field-name-with-penalty = { $field }, { $points }, −{ $penalty ->
+        [one] { $penalty } penalty point
+       *[other] { $penalty } penalty points
+    }
+suggestions = Best plays
+no-suggestions = No open field fits this hand: exchange cards.
+# It starts with what the chip shows (field and points).
+# $field (field name), $points (number)
+suggestion-name = { $field }, { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }: select the best cards
+# $held (number): cards in hand; $penalty (number)
+penalty-warning = You hold { $held } cards: scoring now costs { $penalty ->
+        [one] { $penalty } penalty point
+       *[other] { $penalty } penalty points
+    }.
+
+## Exchanging
+exchange-title = Exchange
+# $discard (number): the cards selected
+exchange-hint = { $discard ->
+        [0] No card selected: keep your hand or draw one more.
+        [1] Discard the selected card and …
+       *[other] Discard the { $discard } selected cards and …
+    }
+# $n (number)
+draw-n = Draw { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    }
+keep-hand = Keep my hand
+pass-turn = pass
+same-number = the same number
+one-more = one more
+# How the accessible name of an exchange button starts (the visible "Draw 3
+# cards / one more" follows).
+# $discard (number)
+exchange-prefix = Exchange: discard { $discard },
+too-many-to-discard = You may discard at most 5 cards.
+hand-full = 10 cards in hand: you draw only as many as you discard.
+no-undo-after-draw = Exchanging and scoring cannot be undone: the cards drawn would already be known.
+
+## Announcing (house rule)
+announce-button = Announce
+announce-hint = You have two fields left: announce before you fill the second-to-last one, or get 10 penalty points.
+announced-now = Announced! Now fill your second-to-last field.
+announce-yourself-option = Announce yourself: whoever does not press “Announce” before their second-to-last field gets 10 penalty points
+cards-shuffle = Cards
+cards-dealt-by-app = The app shuffles and deals.
+
+## The card sheet
+card-field-hint-upper = 1–5 cards of this value
+card-field-hint-three-of-a-kind = 5 cards, 3 equal · sum
+card-field-hint-four-of-a-kind = 5 cards, 4 equal · sum
+card-field-hint-full-house = 3 + 2 · 25
+card-field-hint-small-straight = exactly 4 in a row · 30
+card-field-hint-large-straight = 5 in a row · 40
+card-field-hint-kniffel = 5 equal · 50
+bonus-malus = Bonus 63+: +35 · under 43: −20
+# $sum (number)
+upper-progress-cards = { $sum } of 63 for the bonus; under 43 costs −20
+penalties-row = Penalty points
+# $n (number)
+penalty-beside = { $n } penalty points beside it
+announcement-row = Announcement
+announced-mark = announced
+
+## The advisor: hints and the review of a game
+# The decimal mark of numbers with a fraction (“2.5”).
+decimal-mark = .
+# The Hint button (its accessible name contains "Hint" in English).
+hint-button = Hint
+hint-close = Close hint
+hint-title = The best options
+# Under the classic hint: what the numbers mean.
+hint-exact-note = Computed exactly: the expected final total with the best play from here.
+# Under the Extreme hint: the numbers are the computer's estimate.
+hint-estimate-note = The strong computer's estimate (not exact): the expected final total.
+hint-reroll-all = Reroll all dice
+# $dice (dice values, e.g. “6 6”)
+hint-keep-dice = Keep { $dice }
+# $ten (number): the ten-sided die's face
+hint-keep-ten = Keep the ten-sided die ({ $ten })
+# $dice (dice values), $ten (number): the ten-sided die's face
+hint-keep-dice-and-ten = Keep { $dice } and the ten-sided die ({ $ten })
+hint-stop = Keep all – stop rolling
+# $label (text), $points (number)
+hint-box = { $label } for { $points }
+# $total (a number with one decimal)
+hint-expect = ≈ { $total } points
+hint-roll-first = Roll first, then ask for a hint.
+# While the solver works out its table.
+solver-preparing = The advisor works out every position (only the first time) …
+# While a strong computer player waits for the solver's first solve.
+bot-preparing = The strong computer works out its strategy (only the first time) …
+# The button (and tap) that plays the computers' moves at once.
+skip-ahead = Skip ahead
+solver-failed = The advisor could not be loaded.
+
+## How well did I play
+review-title = How well did I play?
+# $name (text), $lost (a number with one decimal)
+review-lost = { $name }: { $lost } points below perfect play (expected)
+# $name (text)
+review-perfect = { $name }: played perfectly – no decision cost points.
+# One of the costliest decisions.
+# $round (number), $dice (dice values), $rolls-left (number), $chosen (what was done),
+# $best (what was best), $loss (a number with one decimal)
+review-decision = Round { $round }, { $dice } ({ $rolls-left ->
+        [0] after the last roll
+        [one] { $rolls-left } roll left
+       *[other] { $rolls-left } rolls left
+    }): { $chosen } – best was { $best } (−{ $loss })
+
+## Statistics, history, roll log, daily challenge
+statistics = Statistics
+high-scores = High scores
+history = History
+daily-challenge = Daily challenge
+daily-hint = Today everyone throws the same dice: one Kniffel, alone. The first try counts.
+play-daily = Play today's
+play-daily-again = Again (not counted)
+# $points (number), $average (number)
+daily-result = Today: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } · your Kniffel average: { $average }
+daily-open = Not played yet today.
+# $days (number)
+streak = { $days ->
+        [1] Streak: 1 day
+       *[other] Streak: { $days } days in a row
+    }
+# The shared text: the day and the points, nothing of the dice.
+# $date (text), $points (number)
+daily-share-text = Pasch · Daily { $date } · { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+# The daily game's one player, when no name is known yet.
+me = Me
+with-bots = Games with computer players
+with-hints = Games with hints
+bot-mark = with computer
+hint-mark = with hints
+real-dice-mark = real dice
+daily-mark = daily
+no-games-yet = No finished games of this kind yet.
+col-player = Player
+col-games = Games
+col-wins = Wins
+col-best = Best
+col-average = Average
+col-worst = Worst
+col-kniffels = Kniffels rolled
+col-upper-bonus = Upper bonus
+col-chips = Chips
+col-duel-bonus = Bonus points
+col-penalties = Penalties
+col-score = Score
+col-date = Date
+scores-over-time = Scores over time
+score-histogram = How often each score
+# $from (number): the bar's lowest score; $count (number): games
+histogram-bar = from { $from } points: { $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }
+open-game = View
+close = Close
+step-first = First move
+step-prev = Previous move
+step-next = Next move
+step-last = Last move
+# $n (number), $of (number)
+step-of = Move { $n } of { $of }
+roll-log = Roll log
+# $name (text), $roll (number): 1 to 4, $dice (dice values)
+log-rolled = { $name }, roll { $roll }: { $dice }
+# $name (text), $roll (number): 1 to 4, $dice (dice values), $kept (dice values)
+log-rolled-kept = { $name }, roll { $roll }: { $dice } (kept: { $kept })
+# $name (text), $what (box, chip or field), $points (number)
+log-scored = { $name }: { $what } → { $points }
+# $name (text), $cards (number)
+log-exchanged = { $cards ->
+        [one] { $name } exchanges { $cards } card
+       *[other] { $name } exchanges { $cards } cards
+    }
+# $name (text)
+log-no-chip = { $name }: no chip
+log-empty = Nothing rolled yet.
+players-title = Rename or merge players
+rename-hint = A name that exists already merges the two (for a typo).
+new-name = New name
+rename = Rename
+# $n (number)
+renamed = Renamed: { $n }
+export-import = Export and import
+export-stats = Export statistics
+import-stats = Import statistics
+reset-stats = Reset statistics
+reset-confirm = Really delete all finished games and statistics?
+yes-delete = Yes, delete
+cancel = Cancel
+
+## Keeping things: storage, kept-aside saves, other windows, export and import
+
+## Storage warnings
+storage-unavailable = This browser does not allow saving here (private window?). You can play on, but the game is lost when the page is closed.
+storage-full = The browser's storage is full: the game is not being saved right now. You can play on; free some space to save again.
+storage-blocked = The old, unreadable save could not be backed up, so it is not overwritten: the new game is not being saved.
+# $waiting (number): finished games kept in this window until the storage takes them
+history-not-stored = The browser's storage does not take finished games right now: { $waiting ->
+        [one] { $waiting } game for the statistics waits
+       *[other] { $waiting } games for the statistics wait
+    } in this window to be stored as soon as it works again. Keep this window open until then.
+settings-not-stored = The settings could not be saved: they apply until the page is closed.
+
+## Kept aside
+backup-title-game = A saved game could not be loaded
+backup-title-statistics = Part of the statistics could not be read
+backup-reason-newer = It comes from a newer version of Pasch. Once the app is updated it can be opened again.
+backup-reason-damaged = It is damaged or was changed by hand.
+backup-kept-game = Nothing was deleted: the save is kept safe (Settings) and you can download it.
+backup-kept-statistics = Nothing was deleted: every other game is in the statistics, and what could not be read is kept safe (Settings); you can download it.
+download-backup-game = Download the save
+download-backup-statistics = Download the statistics
+backups-title = Kept aside
+no-backups = Nothing unreadable kept aside.
+backup-kind-game = Saved game
+backup-kind-statistics = Statistics
+backup-kind-finished-game = Finished game of the statistics
+backup-state-yes = this version can open it again
+backup-state-newer = from a newer version
+backup-state-damaged = damaged
+open-again = Open again
+# $total (number): games
+reopened-all = Back in the statistics: { $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    }.
+# $stored (number), $total (number): games
+reopened-some = Back in the statistics: { $stored } of { $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    }. The storage is full; the rest stays kept aside.
+
+## Other windows
+continued-elsewhere = This game went on in another window: it is shown here as it stands now.
+replaced-elsewhere = A new game was started in another window: it is shown here now.
+newer-elsewhere = A newer version of Pasch saved the game in another window. Please reload this page; until then nothing is saved here.
+
+## Asking before a game is replaced
+replace-title = End the game in progress?
+# $game (text)
+replace-text = { $game } is not finished yet. The new game replaces it, and it does not count in the statistics.
+replace-yes = Start the new game
+replace-no = Keep my game
+
+## The room in storage
+storage-title = Storage
+# $percent (number)
+storage-used = { $percent } % of the room for Pasch in this browser is used.
+# $total (number): finished games kept
+kept-games = { $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    } finished and kept.
+# $total (number): finished games kept; $lean (number): those kept without their moves
+kept-games-lean = { $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    } finished and kept, { $lean } of them without their moves: those made room, the results still count.
+# $n (number): older games whose moves were removed
+made-room-now = { $n ->
+        [1] To make room, the moves of 1 older game were removed just now; its result stays in the statistics.
+       *[other] To make room, the moves of { $n } older games were removed just now; their results stay in the statistics.
+    }
+storage-persistent = The browser keeps this data for good.
+storage-best-effort = The browser may clear this data when it runs out of space. Installed as an app, Pasch is safer; export the statistics now and then.
+# $more (number)
+show-older-games = Show older games ({ $more } more)
+moves-made-room = This game's moves made room; its result still counts.
+moves-unreadable = This version cannot replay this game's moves; its result still counts.
+
+## Export and import
+# $n (number)
+renamed-not-stored = Renamed: { $n }. The storage is full: the names apply until the page is closed.
+# $size (a number with one decimal): the file's size in megabytes; $max (the same): the largest allowed
+import-too-big = Import refused: The file is too large ({ $size } MB; at most { $max } MB). A Pasch statistics file is much smaller. Nothing was changed.
+import-unreadable = Import refused: The file could not be read. Nothing was changed.
+import-refused-not-pasch = Import refused: This is not a Pasch statistics file. Nothing was changed.
+import-refused-newer = Import refused: The file is from a newer version of Pasch. Nothing was changed.
+# $total (number): the games of the file
+import-nothing-new-intact = 0 games imported: every game of the file is here already ({ $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    }).
+# $total (number): the games of the file; $damaged (number): damaged games left out
+import-nothing-new-damaged = 0 games imported: every game of the file is here already ({ $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    }). { $damaged ->
+        [one] { $damaged } game of the file is damaged and left out.
+       *[other] { $damaged } games of the file are damaged and left out.
+    }
+# $total (number): the games of the file; $new (number); $already (number): those here already
+import-plan-intact = The file holds { $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    }: { $new } new, { $already } here already. No game here is removed or changed.
+# $total (number): the games of the file; $new (number); $already (number): those here
+# already; $damaged (number): damaged games left out
+import-plan-damaged = The file holds { $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    }: { $new } new, { $already } here already. { $damaged ->
+        [one] { $damaged } game of the file is damaged and left out.
+       *[other] { $damaged } games of the file are damaged and left out.
+    } No game here is removed or changed.
+# $n (number): games
+import-games = Import { $n ->
+        [one] { $n } game
+       *[other] { $n } games
+    }
+# $done (number), $total (number)
+import-reading = Reading the file … { $done } of { $total }
+# $done (number), $total (number)
+import-storing = Storing the games … { $done } of { $total }
+# $stored (number): games
+import-stored-all = { $stored ->
+        [one] { $stored } game
+       *[other] { $stored } games
+    } imported.
+# $stored (number), $wanted (number): the new games of the file
+import-stored-full = { $stored } of { $wanted ->
+        [one] { $wanted } game
+       *[other] { $wanted } games
+    } imported: the browser's storage is full. No game here was removed; the rest of the file can be imported later.
+
+## Refusals: why a setup or move is not allowed
+# One message per reason (RuleError variant).
+refusal-game-over = The game is over.
+refusal-not-a-move = That is not a move in this game.
+refusal-nothing-to-undo = Nothing to undo.
+# $game (game name), $min (number), $max (number), $got (number): players
+refusal-wrong-player-count = { $game } is for { $min } to { $max } players, not { $got }.
+refusal-unnamed-player = Every player needs a name.
+refusal-no-such-start-player = The start player must be one of the players.
+refusal-cards-need-the-app = Karten-Kniffel is played with the app's cards.
+refusal-daily-is-solo-kniffel = The daily challenge is one player's classic Kniffel with the app's dice.
+refusal-bad-deck = A deck is 18 cards of each value 1 to 6.
+refusal-not-rolled = Roll the dice first.
+refusal-no-rolls-left = No rolls left this turn.
+refusal-all-dice-held = All dice are held: release one to roll.
+refusal-hold-before-roll = Roll first, then hold dice.
+# $n (number): the die's position
+refusal-no-such-die = There is no die { $n }.
+refusal-real-dice = This game uses real dice: enter what they show.
+refusal-app-rolls = The app rolls the dice in this game.
+# $expected (number), $got (number): dice
+refusal-dice-count = Expected { $expected } dice, got { $got }.
+# $n (number): the die's position; $shows (number): the face entered; $low, $high (numbers): its faces
+refusal-no-such-face = Die { $n } shows { $shows }, but it only has { $low }-{ $high }.
+refusal-rolls-used-up = No rolls left: fill a box.
+refusal-three-rolls-up = Three rolls are up: hand in a chip for a 4th roll, or fill a box.
+refusal-chips-extreme-only = Chips are part of Kniffel Extreme only.
+refusal-one-chip-per-turn = Only one chip per turn.
+refusal-no-chips-left = No chips left.
+refusal-chip-before-third-roll = A chip buys a 4th roll: first use your three.
+# $field (box name)
+refusal-not-on-sheet = { $field } is not on this sheet.
+# $field (box name)
+refusal-box-taken = { $field } is already filled.
+# $boxes (box names, joined by “, ”)
+refusal-joker-boxes = A further Kniffel must go to: { $boxes }.
+# $value (number): the value asked for
+refusal-no-such-card = There is no card { $value }: cards show 1 to 6.
+refusal-too-many-cards = No hand holds that many cards.
+refusal-discard-too-many = Discard at most 5 cards.
+refusal-not-in-hand = You do not hold those cards.
+# $need (number), $got (number): cards
+refusal-discard-down-to-5 = Discard exactly { $need } cards with this play (not { $got }): a turn starts with 5 cards.
+refusal-hand-full = No more than 10 cards in hand: draw as many as you discard.
+# $field (field name)
+refusal-not-a-card-field = { $field } is not on the Karten-Kniffel sheet.
+# $field (field name)
+refusal-upper-field-count = { $field } takes 1 to 5 cards.
+# $field (field name), $face (number)
+refusal-upper-field-face = { $field } takes only cards showing { $face }.
+# $field (field name), $needed (number): cards
+refusal-lower-field-count = { $field } needs exactly { $needed } cards.
+# $field (field name), $needs (what the field needs, see field-needs-…)
+refusal-cards-dont-make = { $field } needs { $needs }.
+refusal-app-announces = The app announces the second-to-last field for you.
+refusal-already-announced = You have already announced.
+refusal-announce-too-early = Announce when you are about to fill your second-to-last field.
+refusal-second-kniffel-chip-first = Take your second Kniffel chip first.
+refusal-take-a-chip = No rolls left: take a chip or end the turn.
+refusal-set-aside-needs-kniffel = Only a Kniffel can claim a set-aside chip.
+# $chip (chip name)
+refusal-not-set-aside = No { $chip } chip has been set aside.
+# $chip (chip name)
+refusal-not-in-tray = No { $chip } chip is left in the tray.
+# $chip (chip name)
+refusal-dice-dont-make = Your dice do not make { $chip }.
+# $chips (chip names, joined by “, ”)
+refusal-chip-fits = A chip fits your dice, take it: { $chips }.
+# What a lower Karten-Kniffel field needs besides the number of cards.
+field-needs-three-of-a-kind = three equal cards
+field-needs-four-of-a-kind = four equal cards
+field-needs-full-house = three equal cards and two equal cards of another value
+field-needs-small-straight = four consecutive values (1-2-3-4, 2-3-4-5 or 3-4-5-6)
+field-needs-large-straight = five consecutive values (1-2-3-4-5 or 2-3-4-5-6)
+field-needs-kniffel = five equal cards

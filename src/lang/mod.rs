@@ -1,0 +1,34 @@
+//! The app's languages and every word it shows, pure Rust (no web crates, tested
+//! natively). The words are in `locales/<code>.ftl` (Fluent syntax), one file per
+//! language; `build.rs` turns them into the `Lang` enum and one method per message
+//! (`words`), checked at build time. Here by hand: reading a language code, the arguments
+//! messages take (`args`), and what picks a message: one per variant of the engine's
+//! enums, with exhaustive matches (`names`, `refusals`), and messages chosen by the state
+//! of a game (`phrases`, `keeping`).
+
+mod args;
+mod keeping;
+mod names;
+mod phrases;
+mod refusals;
+mod words;
+
+pub use args::{spaced, Arg, Count};
+pub use words::{Lang, Plural, MESSAGES, TEXTS};
+
+impl Lang {
+    /// The language of a browser or URL code: "de", "de-AT", "EN_gb", "fr-CA", …
+    pub fn from_code(code: &str) -> Option<Lang> {
+        let code = code.trim().to_ascii_lowercase();
+        let primary = code.split(['-', '_']).next().unwrap_or("");
+        Lang::ALL.into_iter().find(|l| l.code() == primary)
+    }
+
+    /// Exactly a language's code, "de", "en", … (as saved in the settings).
+    pub fn from_exact_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+}
+
+#[cfg(test)]
+mod tests;

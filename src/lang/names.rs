@@ -1,0 +1,170 @@
+//! The named things of the games, one message per variant with an exhaustive match, so a
+//! new box, chip or game does not compile until it has its words: and the `Arg`s that
+//! write them into messages.
+
+use super::{Arg, Lang};
+use crate::engine::duel::ChipKind;
+use crate::engine::game::{BotKind, GameKind};
+use crate::engine::scoresheet::sheet::BoxId;
+
+impl Lang {
+    pub fn game_name(self, kind: GameKind) -> &'static str {
+        match kind {
+            GameKind::Classic => self.game_classic(),
+            GameKind::Extreme => self.game_extreme(),
+            GameKind::Duel => self.game_duel(),
+            GameKind::Cards => self.game_cards(),
+        }
+    }
+
+    pub fn game_blurb(self, kind: GameKind) -> &'static str {
+        match kind {
+            GameKind::Classic => self.game_blurb_classic(),
+            GameKind::Extreme => self.game_blurb_extreme(),
+            GameKind::Duel => self.game_blurb_duel(),
+            GameKind::Cards => self.game_blurb_cards(),
+        }
+    }
+
+    /// A computer player's level, as offered on the new-game screen.
+    pub fn bot_level(self, level: BotKind) -> &'static str {
+        match level {
+            BotKind::Easy => self.bot_level_easy(),
+            BotKind::Normal | BotKind::Greedy | BotKind::Random => self.bot_level_normal(),
+            BotKind::Strong => self.bot_level_strong(),
+        }
+    }
+
+    pub fn box_label(self, b: BoxId) -> &'static str {
+        use BoxId::*;
+        match b {
+            Ones => self.box_ones(),
+            Twos => self.box_twos(),
+            Threes => self.box_threes(),
+            Fours => self.box_fours(),
+            Fives => self.box_fives(),
+            Sixes => self.box_sixes(),
+            ThreeOfAKind => self.box_three_of_a_kind(),
+            FourOfAKind => self.box_four_of_a_kind(),
+            TwoPairs => self.box_two_pairs(),
+            ThreePairs => self.box_three_pairs(),
+            TwoTriples => self.box_two_triples(),
+            FullHouse => self.box_full_house(),
+            BigFullHouse => self.box_big_full_house(),
+            SmallStraight => self.box_small_straight(),
+            LargeStraight => self.box_large_straight(),
+            Highway => self.box_highway(),
+            Kniffel => self.box_kniffel(),
+            KniffelExtreme => self.box_kniffel_extreme(),
+            TenOrLess => self.box_ten_or_less(),
+            ThirtyThreeOrMore => self.box_thirty_three_or_more(),
+            Chance => self.box_chance(),
+            SuperChance => self.box_super_chance(),
+        }
+    }
+
+    /// What a box of the dice sheets needs and scores, under its name.
+    pub fn box_hint(self, b: BoxId) -> &'static str {
+        use BoxId::*;
+        match b {
+            Ones | Twos | Threes | Fours | Fives | Sixes => self.box_hint_upper(),
+            ThreeOfAKind => self.box_hint_three_of_a_kind(),
+            FourOfAKind => self.box_hint_four_of_a_kind(),
+            TwoPairs => self.box_hint_two_pairs(),
+            ThreePairs => self.box_hint_three_pairs(),
+            TwoTriples => self.box_hint_two_triples(),
+            FullHouse => self.box_hint_full_house(),
+            BigFullHouse => self.box_hint_big_full_house(),
+            SmallStraight => self.box_hint_small_straight(),
+            LargeStraight => self.box_hint_large_straight(),
+            Highway => self.box_hint_highway(),
+            Kniffel => self.box_hint_kniffel(),
+            KniffelExtreme => self.box_hint_kniffel_extreme(),
+            TenOrLess => self.box_hint_ten_or_less(),
+            ThirtyThreeOrMore => self.box_hint_thirty_three_or_more(),
+            Chance => self.box_hint_chance(),
+            SuperChance => self.box_hint_super_chance(),
+        }
+    }
+
+    /// What a field of the Karten-Kniffel sheet needs and scores.
+    pub fn card_field_hint(self, b: BoxId) -> &'static str {
+        use BoxId::*;
+        match b {
+            Ones | Twos | Threes | Fours | Fives | Sixes => self.card_field_hint_upper(),
+            ThreeOfAKind => self.card_field_hint_three_of_a_kind(),
+            FourOfAKind => self.card_field_hint_four_of_a_kind(),
+            FullHouse => self.card_field_hint_full_house(),
+            SmallStraight => self.card_field_hint_small_straight(),
+            LargeStraight => self.card_field_hint_large_straight(),
+            Kniffel => self.card_field_hint_kniffel(),
+            _ => self.box_hint(b),
+        }
+    }
+
+    /// What a lower Karten-Kniffel field needs besides the number of cards.
+    pub(super) fn field_needs(self, field: BoxId) -> &'static str {
+        use BoxId::*;
+        match field {
+            ThreeOfAKind => self.field_needs_three_of_a_kind(),
+            FourOfAKind => self.field_needs_four_of_a_kind(),
+            FullHouse => self.field_needs_full_house(),
+            SmallStraight => self.field_needs_small_straight(),
+            LargeStraight => self.field_needs_large_straight(),
+            _ => self.field_needs_kniffel(),
+        }
+    }
+
+    pub fn chip_label(self, kind: ChipKind) -> &'static str {
+        match kind {
+            ChipKind::TwoPairs => self.chip_two_pairs(),
+            ChipKind::ThreeOfAKind => self.chip_three_of_a_kind(),
+            ChipKind::SmallStraight => self.chip_small_straight(),
+            ChipKind::Flush => self.chip_flush(),
+            ChipKind::FullHouse => self.chip_full_house(),
+            ChipKind::FourOfAKind => self.chip_four_of_a_kind(),
+            ChipKind::LargeStraight => self.chip_large_straight(),
+        }
+    }
+}
+
+impl Arg for BoxId {
+    fn put(&self, lang: Lang, out: &mut String) {
+        out.push_str(lang.box_label(*self));
+    }
+}
+
+impl Arg for ChipKind {
+    fn put(&self, lang: Lang, out: &mut String) {
+        out.push_str(lang.chip_label(*self));
+    }
+}
+
+impl Arg for GameKind {
+    fn put(&self, lang: Lang, out: &mut String) {
+        out.push_str(lang.game_name(*self));
+    }
+}
+
+/// Boxes in a sentence: "Fours, Kniffel".
+impl Arg for [BoxId] {
+    fn put(&self, lang: Lang, out: &mut String) {
+        listed(self, lang, out);
+    }
+}
+
+/// Chips in a sentence: "Flush, Full House".
+impl Arg for [ChipKind] {
+    fn put(&self, lang: Lang, out: &mut String) {
+        listed(self, lang, out);
+    }
+}
+
+fn listed<T: Arg>(items: &[T], lang: Lang, out: &mut String) {
+    for (i, item) in items.iter().enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        item.put(lang, out);
+    }
+}
