@@ -1,6 +1,7 @@
 //! Statistics and high scores, computed from finished games (their setup and action log,
 //! the engine's save) and nothing else, so they can always be rebuilt from the history.
-//! Pure Rust: the browser's storage lives in `store::history`, the words in `ui::i18n`.
+//! Pure Rust: the browser's storage lives in `store::history`, the words in `lang` (from
+//! `locales/`).
 //!
 //! - `history`: every kept finished game (its summary for good, its moves while there is
 //!   room), their stored form (versioned), the export file and what an import would do;

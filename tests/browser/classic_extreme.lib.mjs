@@ -36,7 +36,7 @@ export function historyOf(saves) {
   return JSON.stringify({ pasch: 'history', format: 1, games: saves.map((save) => ({ date: '2026-11-20', save })) });
 }
 
-/** English box labels (Lang::box_label in src/ui/i18n/mod.rs) by box id, in sheet order. */
+/** English box labels (box-… in locales/en.ftl) by box id, in sheet order. */
 export const LABELS = {
   ones: 'Ones',
   twos: 'Twos',
