@@ -700,6 +700,10 @@ histogram-bar = ab { $from } Punkte: { $count ->
        *[other] { $count } Spiele
     }
 open-game = Ansehen
+# The name of the button that opens a finished game, and of the view it opens (it
+# starts with the button's text).
+# $game (game name), $date (text): the day the game ended
+view-game = Ansehen: { $game } vom { $date }
 close = Schließen
 step-first = Zum Anfang
 step-prev = Zug zurück

@@ -710,6 +710,10 @@ histogram-bar = from { $from } points: { $count ->
        *[other] { $count } games
     }
 open-game = View
+# The name of the button that opens a finished game, and of the view it opens (it
+# starts with the button's text).
+# $game (game name), $date (text): the day the game ended
+view-game = View { $game } { $date }
 close = Close
 step-first = First move
 step-prev = Previous move

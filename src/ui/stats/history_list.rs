@@ -56,7 +56,7 @@ pub fn HistoryList() -> impl IntoView {
                 </span>
                 <button
                     class="btn ghost"
-                    aria-label=format!("{} {} {}", l.open_game(), l.game_name(s.kind), s.date)
+                    aria-label=l.view_game(s.kind, &s.date)
                     on:click=move |_| opened.set(Some(id))
                 >
                     {l.open_game()}

@@ -23,7 +23,7 @@ fn ResultOnly(summary: GameSummary, replayable: bool, on_close: Callback<()>) ->
         let (kind, date) = (summary.kind, summary.date.clone());
         move || {
             let l = lang.get();
-            format!("{} {} {date}", l.open_game(), l.game_name(kind))
+            l.view_game(kind, &date)
         }
     };
     view! {
@@ -60,7 +60,7 @@ pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
     // Named like the button that opened it, not "History" as the list around it is.
     let name = move || {
         let l = lang.get();
-        format!("{} {} {date}", l.open_game(), l.game_name(kind))
+        l.view_game(kind, &date)
     };
     // The same dice again, as another game (asking first if one is under way).
     let replay_setup = Setup {
