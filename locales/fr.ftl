@@ -1,15 +1,12 @@
-### PLACEHOLDER: a copy of en.ftl until the French translation replaces it (so the
-### build has French). Pasch: every word the app shows, in English. The reference language: every other
-### locales/xx.ftl has exactly these keys, with the same placeholders in each message.
+### Pasch : tous les mots de l'application, en français. Traduit de locales/en.ftl (la
+### référence) : mêmes clés, mêmes paramètres dans chaque message.
 ###
-### Fluent syntax (https://projectfluent.org/): `key = text`, placeholders `{ $name }`,
-### plurals `{ $n -> [one] … *[other] … }` (categories as the language has them: zero,
-### one, two, few, many, other; `[0]`, `[1]` match that exact number first). A message is
-### a whole sentence; the comment above it names its placeholders and what they hold.
-### Translate the text only: keys and `$names` stay as they are. The build checks every
-### file against this one and stops with a message when a key or a placeholder differs.
-### Game terms stay as on the German score sheets where they are the game's own words:
-### Kniffel, Full House, Chance, Highway, Super Chance, the game names.
+### Syntaxe Fluent (https://projectfluent.org/) : `clé = texte`, paramètres `{ $name }`,
+### pluriels `{ $n -> [one] … *[other] … }` (en français, `one` vaut pour 0 et 1, `other`
+### pour 2 et plus ; `[0]`, `[1]` correspondent d'abord à ce nombre exact). Un message est
+### une phrase entière ; le commentaire au-dessus nomme ses paramètres et ce qu'ils contiennent.
+### Ne traduire que le texte : les clés et les `$names` restent tels quels.
+### Termes du jeu : Kniffel, Full, Chance, Highway, Super Chance et les noms des jeux restent.
 
 ## This language
 # The language's name in itself (for the language switch).
@@ -17,129 +14,129 @@ native-name = Français
 
 ## General
 app-name = Pasch
-tagline = Kniffel, Kniffel Extreme, Dice Duel and Karten-Kniffel for the whole family – on one device, offline too.
-home = Home
-back = Back
-undo = Undo
-undo-hint = Take back the last decision
+tagline = Kniffel, Kniffel Extreme, Dice Duel et Karten-Kniffel pour toute la famille – sur un seul appareil, même hors ligne.
+home = Accueil
+back = Retour
+undo = Annuler
+undo-hint = Revenir sur la dernière décision
 # Why Undo is greyed out: nothing decided since the last roll (a roll is final).
-undo-unavailable = Nothing to take back – a roll is final
-rules = Rules
-settings = Settings
-new-game = New game
-continue-game = Continue
-show-result = See the result
+undo-unavailable = Rien à annuler – un lancer est définitif
+rules = Règles
+settings = Réglages
+new-game = Nouvelle partie
+continue-game = Continuer
+show-result = Voir le résultat
 dismiss = OK
 # The games' names (the same in German and English).
 game-classic = Kniffel
 game-extreme = Kniffel Extreme
 game-duel = Kniffel Dice Duel
 game-cards = Karten-Kniffel
-game-blurb-classic = The classic: 5 dice, 13 boxes.
-game-blurb-extreme = 6 dice incl. a ten-sided one, 22 boxes, chips for a 4th roll.
-game-blurb-duel = Roll for chips from the tray.
-game-blurb-cards = Kniffel with cards instead of dice.
+game-blurb-classic = Le classique : 5 dés, 13 cases.
+game-blurb-extreme = 6 dés dont un dé à dix faces, 22 cases, des jetons pour un 4e lancer.
+game-blurb-duel = Lance les dés pour gagner les jetons de la réserve.
+game-blurb-cards = Le Kniffel avec des cartes au lieu des dés.
 # $n (number): how many players
 players-word = { $n ->
-        [one] { $n } player
-       *[other] { $n } players
+        [one] { $n } joueur
+       *[other] { $n } joueurs
     }
 # $round (number), $rounds (number)
-round-of = Round { $round } of { $rounds }
-finished = Finished
-saved-game = Saved game
-last-game = Last game
+round-of = Manche { $round } sur { $rounds }
+finished = Terminée
+saved-game = Partie enregistrée
+last-game = Dernière partie
 
 ## New game
-choose-game = Game
-players = Players
+choose-game = Jeu
+players = Joueurs
 # $min (number), $max (number)
-players-range = { $min } to { $max } players
+players-range = De { $min } à { $max } joueurs
 # $n (number)
-default-player-name = Player { $n }
+default-player-name = Joueur { $n }
 # $n (number)
-name-of-player = Name of player { $n }
-human = Human
-computer = Computer
+name-of-player = Nom du joueur { $n }
+human = Humain
+computer = Ordinateur
 # A computer player's level, as offered on the new-game screen.
-bot-level-easy = Easy
+bot-level-easy = Facile
 bot-level-normal = Normal
-bot-level-strong = Strong
+bot-level-strong = Fort
 # $n (number)
-bot-level-of = Level of player { $n }
+bot-level-of = Niveau du joueur { $n }
 # $n (number)
-who-plays = Who plays player { $n }?
-add-player = Add player
+who-plays = Qui est le joueur { $n } ?
+add-player = Ajouter un joueur
 # $name (text)
-remove-player = Remove { $name }
-house-rules = House rules
-rule-set = Rule set
-rule-set-kniffel = Kniffel: +50 for a further Kniffel when it goes into its upper box
-rule-set-yahtzee = Yahtzee: +100 for every further Kniffel, wherever it goes
-joker = Joker: a further Kniffel may be used as a joker in the lower section
-default-marker = default
-dice-source = Dice
-app-dice = The app rolls
-real-dice = Real dice (score pad): you roll your own dice and tap in the faces
-seed = Seed (optional)
-seed-hint = Same seed, same rolls: share it to replay a game.
-seed-invalid = The seed must be a whole number from 0 up.
-start-game = Start game
-replaces-saved = The new game replaces the saved game, which is not finished yet.
+remove-player = Retirer { $name }
+house-rules = Règles maison
+rule-set = Variante
+rule-set-kniffel = Kniffel : +50 pour un Kniffel supplémentaire inscrit dans sa case de la partie supérieure
+rule-set-yahtzee = Yahtzee : +100 pour chaque Kniffel supplémentaire, où qu'il soit inscrit
+joker = Joker : un Kniffel supplémentaire peut servir de joker dans la partie inférieure
+default-marker = par défaut
+dice-source = Dés
+app-dice = L'appli lance les dés
+real-dice = Vrais dés (bloc de score) : tu lances tes propres dés et tu saisis les faces
+seed = Code de partie (facultatif)
+seed-hint = Même code, mêmes lancers : partage-le pour rejouer une partie.
+seed-invalid = Le code doit être un nombre entier, à partir de 0.
+start-game = Commencer la partie
+replaces-saved = La nouvelle partie remplace la partie enregistrée, qui n'est pas encore terminée.
 
 ## The game screen
 # $name (text)
-turn-of = { $name }'s turn
-computer-thinking = The computer is playing …
+turn-of = Au tour de { $name }
+computer-thinking = L'ordinateur joue …
 # $roll (number), $of (number)
-roll-button = Roll { $roll } of { $of }
-chip-button = Use a chip for a 4th roll
+roll-button = Lancer { $roll } sur { $of }
+chip-button = Utiliser un jeton pour un 4e lancer
 # $n (number): the chips a player has left (Kniffel Extreme)
 chips-left = { $n ->
-        [one] { $n } chip
-       *[other] { $n } chips
+        [one] { $n } jeton
+       *[other] { $n } jetons
     }
-hint-first-roll = Roll the dice!
-hint-hold = Tap dice to hold them and roll again – or fill a box.
-hint-pick-box = No rolls left: fill a box.
+hint-first-roll = Lance les dés !
+hint-hold = Touche des dés pour les garder et relance – ou remplis une case.
+hint-pick-box = Plus de lancer : remplis une case.
 # $boxes (box names, joined by “, ”): where the further Kniffel may go
-hint-forced = A further Kniffel! Allowed: { $boxes }.
+hint-forced = Encore un Kniffel ! Cases possibles : { $boxes }.
 # $bonus (number)
-bonus-on-the-way = This Kniffel earns a +{ $bonus } bonus.
+bonus-on-the-way = Ce Kniffel rapporte un bonus de +{ $bonus }.
 # A die on the table, as screen readers name it.
 # $n (number): its position, 1 to 6; $value (number): the face it shows
-die = Die { $n }: { $value }
+die = Dé { $n } : { $value }
 # $n (number): its position, 1 to 6; $value (number): the face it shows, 0 to 9
-die-ten-sided = Die { $n } (ten-sided): { $value }
+die-ten-sided = Dé { $n } (dix faces) : { $value }
 # $n (number): the die's position
-die-not-rolled = Die { $n }: not rolled yet
+die-not-rolled = Dé { $n } : pas encore lancé
 # $n (number): the die's position
-die-ten-sided-not-rolled = Die { $n } (ten-sided): not rolled yet
-held = held
-dice-tray = Dice
+die-ten-sided-not-rolled = Dé { $n } (dix faces) : pas encore lancé
+held = gardé
+dice-tray = Dés
 # The boxes of the scoresheets (Kniffel, Kniffel Extreme, Karten-Kniffel). Keep the
 # names of the German sheets where they are the game's own words (Kniffel, Full House,
 # Chance, Highway, Super Chance).
-box-ones = Ones
-box-twos = Twos
-box-threes = Threes
-box-fours = Fours
-box-fives = Fives
-box-sixes = Sixes
-box-three-of-a-kind = Three of a kind
-box-four-of-a-kind = Four of a kind
-box-two-pairs = Two pairs
-box-three-pairs = Three pairs
-box-two-triples = Two triples
-box-full-house = Full House
-box-big-full-house = Big Full House
-box-small-straight = Small straight
-box-large-straight = Large straight
+box-ones = As
+box-twos = Deux
+box-threes = Trois
+box-fours = Quatre
+box-fives = Cinq
+box-sixes = Six
+box-three-of-a-kind = Brelan
+box-four-of-a-kind = Carré
+box-two-pairs = Deux paires
+box-three-pairs = Trois paires
+box-two-triples = Deux brelans
+box-full-house = Full
+box-big-full-house = Grand Full
+box-small-straight = Petite suite
+box-large-straight = Grande suite
 box-highway = Highway
 box-kniffel = Kniffel
 box-kniffel-extreme = Kniffel Extreme
-box-ten-or-less = 10 or less
-box-thirty-three-or-more = 33 or more
+box-ten-or-less = 10 ou moins
+box-thirty-three-or-more = 33 ou plus
 box-chance = Chance
 box-super-chance = Super Chance
 # $n (number): points
@@ -153,174 +150,177 @@ box-button = { $field }, { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-box-hint-upper = only these faces count
-box-hint-three-of-a-kind = 3 equal · sum
-box-hint-four-of-a-kind = 4 equal · sum
-box-hint-two-pairs = 2 pairs · sum
-box-hint-three-pairs = 3 pairs · 35
-box-hint-two-triples = 2 × 3 equal · 45
+box-hint-upper = seules ces faces comptent
+box-hint-three-of-a-kind = 3 identiques · somme
+box-hint-four-of-a-kind = 4 identiques · somme
+box-hint-two-pairs = 2 paires · somme
+box-hint-three-pairs = 3 paires · 35
+box-hint-two-triples = 2 × 3 identiques · 45
 box-hint-full-house = 3 + 2 · 25
 box-hint-big-full-house = 4 + 2 · 45
-box-hint-small-straight = 4 in a row · 30
-box-hint-large-straight = 5 in a row · 40
-box-hint-highway = 6 in a row · 50
-box-hint-kniffel = 5 equal · 50
-box-hint-kniffel-extreme = 6 equal · 75
-box-hint-ten-or-less = sum ≤ 10 · 40
-box-hint-thirty-three-or-more = sum ≥ 33 · 40
-box-hint-chance = sum
-box-hint-super-chance = 2 × sum
-upper-section = Upper section
-lower-section = Lower section
-upper-sum = Upper total
+box-hint-small-straight = 4 à la suite · 30
+box-hint-large-straight = 5 à la suite · 40
+box-hint-highway = 6 à la suite · 50
+box-hint-kniffel = 5 identiques · 50
+box-hint-kniffel-extreme = 6 identiques · 75
+box-hint-ten-or-less = somme ≤ 10 · 40
+box-hint-thirty-three-or-more = somme ≥ 33 · 40
+box-hint-chance = somme
+box-hint-super-chance = 2 × somme
+upper-section = Partie supérieure
+lower-section = Partie inférieure
+upper-sum = Sous-total
 # $at (number), $bonus (number)
-bonus = Bonus ({ $at }+: +{ $bonus })
+bonus = Prime (dès { $at } : +{ $bonus })
 # $sum (number), $at (number)
-upper-progress = { $sum } of { $at } for the bonus
-kniffel-bonus = Kniffel bonus
+upper-progress = { $sum } sur { $at } pour la prime
+kniffel-bonus = Prime Kniffel
 total = Total
-scoresheet = Scoresheet
-show-column-of = Sheet of
-now-playing = playing
+scoresheet = Feuille de score
+show-column-of = Feuille de
+now-playing = à son tour
 
 ## Real dice (score pad)
-enter-title = Tap the faces your real dice show
+enter-title = Touche les faces que montrent tes vrais dés
 # $name (text)
-enter-for = Roll for { $name } and tap in the faces
+enter-for = Lance les dés pour { $name } et saisis les faces
 # $name (text): the computer player; $kept (dice values, e.g. “3 3 5”): the dice it keeps;
 # $throw (number): how many dice people throw for it
-enter-for-keeping = { $name } keeps { $kept } – { $throw ->
-        [one] roll the other die for { $name } and tap it in
-       *[other] roll the other { $throw } dice for { $name } and tap them in
+enter-for-keeping = { $name } garde { $kept } – { $throw ->
+        [one] lance l'autre dé pour { $name } et saisis-le
+       *[other] lance les { $throw } autres dés pour { $name } et saisis-les
     }
 # $roll (number), $of (number)
-enter-button = Enter roll { $roll } of { $of }
+enter-button = Saisir le lancer { $roll } sur { $of }
 # $v (number)
 enter-face = Face { $v }
-ten-sided-faces = Ten-sided die
-clear-entry = Clear
-chip-spent-enter = Chip handed in: roll a 4th time and tap in the faces.
+ten-sided-faces = Dé à dix faces
+clear-entry = Effacer
+chip-spent-enter = Jeton rendu : lance une 4e fois et saisis les faces.
 # Not “Die …”, which names the dice on the table.
 # $n (number): the slot's position; $value (number): the face entered
-entry = Entry { $n }: { $value }
+entry = Saisie { $n } : { $value }
 # $n (number): the slot's position
-entry-empty = Entry { $n }: empty
+entry-empty = Saisie { $n } : vide
 # $n (number): the slot's position; $value (number): the face entered
-entry-ten-sided = Entry { $n } (ten-sided): { $value }
+entry-ten-sided = Saisie { $n } (dix faces) : { $value }
 # $n (number): the slot's position
-entry-ten-sided-empty = Entry { $n } (ten-sided): empty
+entry-ten-sided-empty = Saisie { $n } (dix faces) : vide
 
 ## End of game
-game-over = Game over
+game-over = Partie terminée
 # $place (number)
-place = { $place }.
+place = { $place ->
+        [1] 1er
+       *[other] { $place }e
+    }
 # $name (text): the winner
-wins = { $name } wins!
+wins = { $name } gagne !
 # $names (text): the names of those sharing first place, joined by “ & ”
-tie = A tie: { $names }
+tie = Égalité : { $names }
 # $total (number): the points
 solo-result = { $total ->
-        [one] You scored { $total } point.
-       *[other] You scored { $total } points.
+        [one] Tu as marqué { $total } point.
+       *[other] Tu as marqué { $total } points.
     }
-rematch = Rematch
-ranking = Standings
-see-sheet = See the sheets
+rematch = Revanche
+ranking = Classement
+see-sheet = Voir les feuilles
 
 ## Saves and storage
-delete = Delete
-update-ready = A new version of Pasch is ready.
-reload = Reload
-later = Later
-really-delete = Really delete?
+delete = Supprimer
+update-ready = Une nouvelle version de Pasch est prête.
+reload = Recharger
+later = Plus tard
+really-delete = Vraiment supprimer ?
 
 ## Settings
-language = Language
-lang-auto = Like the browser
-theme = Colours
-theme-system = Like the system
-theme-light = Light
-theme-dark = Dark
-bot-speed = Computer players' pace
-bot-speed-normal = Relaxed
-bot-speed-fast = Fast
+language = Langue
+lang-auto = Comme le navigateur
+theme = Couleurs
+theme-system = Comme le système
+theme-light = Clair
+theme-dark = Sombre
+bot-speed = Rythme des joueurs ordinateur
+bot-speed-normal = Tranquille
+bot-speed-fast = Rapide
 
 ## Fair play: who starts, and the seed of a game
 
 ## Who starts
-who-starts = Who starts?
-start-drawn = Draw by lot
+who-starts = Qui commence ?
+start-drawn = Tirage au sort
 # Karten-Kniffel
-who-starts-youngest = At the table the youngest begins; the app draws by lot, or you choose. In a rematch the next player begins.
+who-starts-youngest = À table, c'est le plus jeune qui commence ; l'appli tire au sort, ou vous choisissez. Lors d'une revanche, c'est le joueur suivant qui commence.
 # The dice games
-who-starts-highest-roll = At the table the highest roll begins; the app draws by lot, or you choose. In a rematch the next player begins.
+who-starts-highest-roll = À table, c'est celui qui fait le plus gros lancer qui commence ; l'appli tire au sort, ou vous choisissez. Lors d'une revanche, c'est le joueur suivant qui commence.
 # Shown until the first move: who takes the first turn.
 # $name (text)
-begins = { $name } begins.
+begins = { $name } commence.
 
 ## The seed at the end
-game-number = Seed
-game-number-hint = With this seed every roll and every card comes out the same again.
-chosen-seed-note = This game was started from a chosen seed: its rolls and cards could be known in advance.
-play-again-same = Play this game again
-share = Share
-copied = Copied.
-share-failed = Sharing is not available here – the seed is shown above.
+game-number = Code de partie
+game-number-hint = Avec ce code, chaque lancer et chaque carte ressortent à l'identique.
+chosen-seed-note = Cette partie a été lancée avec un code choisi : ses lancers et ses cartes pouvaient être connus d'avance.
+play-again-same = Rejouer cette partie
+share = Partager
+copied = Copié.
+share-failed = Le partage n'est pas disponible ici – le code est affiché ci-dessus.
 # $game (game name), $seed (number), $score (number)
-share-text = Pasch · { $game } · seed { $seed } · { $score ->
+share-text = Pasch · { $game } · code { $seed } · { $score ->
         [one] { $score } point
        *[other] { $score } points
-    }. Can you beat it?
+    }. Sauras-tu faire mieux ?
 
 ## Keyboard and screen reader
 
 ## Keyboard help
-keys-title = Keyboard shortcuts
-keys-button = Keys
-keys-intro = In a game, while you are not typing in a text field:
+keys-title = Raccourcis clavier
+keys-button = Touches
+keys-intro = Pendant une partie, tant que tu n'écris pas dans un champ de texte :
 # The lines of the keyboard help: the keys (…-keys) and what they do.
-keys-roll = Roll
-keys-hold = Hold or release a die
-keys-undo-keys = U or Ctrl+Z
-keys-undo = Undo
-keys-hint = Hint (Kniffel, Kniffel Extreme)
-keys-move = Move through the open boxes
-keys-enter-key = Enter
-keys-take = Take the box
-keys-cards = Karten-Kniffel: choose cards (0 = tenth card)
-keys-tab-keys = Tab, Shift+Tab
-keys-tab = Next or previous control; Space or Enter presses it
-keys-help = This help (Esc closes it)
+keys-roll = Lancer
+keys-hold = Garder ou libérer un dé
+keys-undo-keys = U ou Ctrl+Z
+keys-undo = Annuler
+keys-hint = Conseil (Kniffel, Kniffel Extreme)
+keys-move = Se déplacer entre les cases libres
+keys-enter-key = Entrée
+keys-take = Prendre la case
+keys-cards = Karten-Kniffel : choisir des cartes (0 = dixième carte)
+keys-tab-keys = Tab, Maj+Tab
+keys-tab = Élément suivant ou précédent ; Espace ou Entrée l'active
+keys-help = Cette aide (Échap la ferme)
 
 ## Read out after each move
 # $name (text), $dice (dice values, e.g. “3 3 5 6 6”)
-said-roll = { $name } rolled { $dice }
+said-roll = { $name } a lancé { $dice }
 # $name (text), $dice (dice values), $kept (dice values): the dice held
-said-roll-holding = { $name } rolled { $dice }, holding { $kept }
+said-roll-holding = { $name } a lancé { $dice } et garde { $kept }
 # "Bob took Full House for 25".
 # $name (text), $what (text), $points (number)
-said-took = { $name } took { $what } for { $points }
+said-took = { $name } a pris { $what } pour { $points }
 # $name (text), $what (chip name), $points (number)
-said-took-set-aside = { $name } took { $what } for { $points } (a chip set aside)
+said-took-set-aside = { $name } a pris { $what } pour { $points } (un jeton mis de côté)
 # $name (text)
-said-no-chip = { $name } gets no chip
+said-no-chip = { $name } ne prend aucun jeton
 # $name (text), $cards (number)
 said-exchanged = { $cards ->
-        [one] { $name } exchanged { $cards } card
-       *[other] { $name } exchanged { $cards } cards
+        [one] { $name } a échangé { $cards } carte
+       *[other] { $name } a échangé { $cards } cartes
     }
 # $name (text), $field (field name), $cards (card values, e.g. “2 3 4 5”), $points (number)
-said-played = { $name } played { $cards } on { $field } for { $points }
+said-played = { $name } a joué { $cards } en { $field } pour { $points }
 
 ## Kniffel Dice Duel
 # The chips of the Dice Duel.
-chip-two-pairs = Two pairs
-chip-three-of-a-kind = Three of a kind
-chip-small-straight = Small straight
-chip-flush = Flush
-chip-full-house = Full House
-chip-four-of-a-kind = Four of a kind
-chip-large-straight = Large straight
+chip-two-pairs = Deux paires
+chip-three-of-a-kind = Brelan
+chip-small-straight = Petite suite
+chip-flush = Couleur
+chip-full-house = Full
+chip-four-of-a-kind = Carré
+chip-large-straight = Grande suite
 # A chip and its value: “Full House, 30 points”.
 # $chip (chip name), $points (number)
 chip-points = { $chip }, { $points ->
@@ -328,206 +328,206 @@ chip-points = { $chip }, { $points ->
        *[other] { $points } points
     }
 # $value (number): the value printed on the chip; $chip (chip name); $left (number): how many are left
-chip-slot = { $value }: { $chip }, { $left } left
+chip-slot = { $value } : { $chip }, encore { $left }
 # $chip (chip name), $points (number)
 chip-set-aside = { $chip }, { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }, set aside
+    }, mis de côté
 # $chip (chip name), $points (number), $left (number): how many are left in the tray
 chip-tray-slot = { $chip }, { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }: { $left ->
-        [0] none left
-       *[other] { $left } left
+    } : { $left ->
+        [0] plus aucun
+       *[other] encore { $left }
     }
 # $left (number)
-duel-chips-left = { $left } left
+duel-chips-left = encore { $left }
 duel-table = Table
-duel-tray = Chip tray
+duel-tray = Réserve de jetons
 # $n (number): chips in the tray
 duel-tray-count = { $n ->
-        [one] { $n } chip in the tray
-       *[other] { $n } chips in the tray
+        [one] { $n } jeton dans la réserve
+       *[other] { $n } jetons dans la réserve
     }
 # $round (number)
-duel-round = Round { $round }
-duel-set-aside-title = Set aside
-duel-set-aside-empty = Nothing yet – only a Kniffel can claim these chips.
-duel-no-chip-button = No chip – end turn
-duel-hint-take = Take a glowing chip – or hold dice and roll again.
-duel-hint-take-last = No rolls left: take a glowing chip.
-duel-hint-nothing-yet = No chip fits yet: roll again or end your turn without a chip.
-duel-hint-nothing = No chip fits: your turn ends without a chip.
+duel-round = Manche { $round }
+duel-set-aside-title = Mis de côté
+duel-set-aside-empty = Rien pour l'instant – seul un Kniffel peut réclamer ces jetons.
+duel-no-chip-button = Pas de jeton – finir le tour
+duel-hint-take = Prends un jeton qui brille – ou garde des dés et relance.
+duel-hint-take-last = Plus de lancer : prends un jeton qui brille.
+duel-hint-nothing-yet = Aucun jeton ne convient encore : relance ou finis ton tour sans jeton.
+duel-hint-nothing = Aucun jeton ne convient : ton tour se termine sans jeton.
 # Kinds the dice meet but whose compartment is empty.
 # $chips (chip names, joined by “, ”)
-duel-fits-but-gone = Also fits, but none left: { $chips }.
-duel-kniffel-title = Kniffel!
+duel-fits-but-gone = Conviendrait aussi, mais il n'en reste plus : { $chips }.
+duel-kniffel-title = Kniffel !
 # What a Kniffel lets the player do.
 # $n (number): how many chips to take
 kniffel-take-chips = { $n ->
-        [1] Take any chip – from the tray or the set-aside chips. Then you play again at once.
-       *[other] Take any { $n } chips – from the tray or the set-aside chips. Then you play again at once.
+        [1] Prends un jeton au choix – dans la réserve ou parmi les jetons mis de côté. Puis tu rejoues aussitôt.
+       *[other] Prends { $n } jetons au choix – dans la réserve ou parmi les jetons mis de côté. Puis tu rejoues aussitôt.
     }
 # Solo: the first of two chips was taken already.
-kniffel-take-second-chip = Take your second chip, then you play again at once.
+kniffel-take-second-chip = Prends ton deuxième jeton, puis tu rejoues aussitôt.
 # $name (text)
-duel-extra-turn = Kniffel bonus turn: { $name } plays again!
-duel-extra-turn-badge = Bonus turn
+duel-extra-turn = Tour bonus Kniffel : { $name } rejoue !
+duel-extra-turn-badge = Tour bonus
 # Solo: $chip (chip name), $value (number): the chip's value
-set-aside-after-turn = A turn without a chip: { $chip } ({ $value }) is set aside.
+set-aside-after-turn = Un tour sans jeton : { $chip } ({ $value }) est mis de côté.
 # $chip (chip name), $value (number): the chip's value
-set-aside-after-round = A round without a chip: { $chip } ({ $value }) is set aside.
+set-aside-after-round = Une manche sans jeton : { $chip } ({ $value }) est mis de côté.
 
 ## The players' chips
-duel-players-chips = The players' chips
+duel-players-chips = Les jetons des joueurs
 # $kinds (number)
-duel-kinds-progress = { $kinds } of 7 kinds
+duel-kinds-progress = { $kinds } sur 7 sortes
 # One kind in a player's chips, for screen readers: “Full House ×2”.
 # $chip (chip name), $n (number)
 duel-pile-kind = { $chip } ×{ $n }
-duel-no-chips-yet = No chips yet
-duel-gold = Gold bonus
-duel-silver = Silver bonus
+duel-no-chips-yet = Pas encore de jeton
+duel-gold = Bonus or
+duel-silver = Bonus argent
 # $n (number): complete kinds (all 4 chips)
 duel-full-stacks = { $n ->
-        [1] Full stack
-       *[other] { $n } full stacks
+        [1] Pile complète
+       *[other] { $n } piles complètes
     }
-duel-full-stacks-row = Full stacks (+30 each)
-duel-last-chip = Last chip
-duel-chip-values = Chip values
+duel-full-stacks-row = Piles complètes (+30 chacune)
+duel-last-chip = Dernier jeton
+duel-chip-values = Valeur des jetons
 
 ## The end
 # $name (text), $bonus (number): the last-chip bonus
-last-chip-by = { $name } took the last chip (+{ $bonus }).
-duel-last-chip-set-aside = The last chip was set aside: nobody gets the last-chip bonus.
-duel-breakdown = Scores in detail
+last-chip-by = { $name } a pris le dernier jeton (+{ $bonus }).
+duel-last-chip-set-aside = Le dernier jeton a été mis de côté : personne ne reçoit le bonus du dernier jeton.
+duel-breakdown = Détail des points
 # $score (number), $best (number): the best possible solo score
-solo-score-of-best = { $score } of { $best } points
+solo-score-of-best = { $score } sur { $best } points
 # $score (number)
-duel-best-here = Best on this device: { $score }
-duel-new-best = New best!
+duel-best-here = Record sur cet appareil : { $score }
+duel-new-best = Nouveau record !
 
 ## Karten-Kniffel
 
 ## The cover between turns
 # $name (text)
-pass-to = Pass to { $name }
+pass-to = Passe l'appareil à { $name }
 # $name (text)
-pass-tap = { $name }: tap here to see your cards
-pass-private = Your cards stay hidden until you tap. Nobody else looks!
+pass-tap = { $name } : touche ici pour voir tes cartes
+pass-private = Tes cartes restent cachées jusqu'à ce que tu touches l'écran. Personne d'autre ne regarde !
 # $name (text), $field (field name)
-cover-played = { $name } filled { $field }.
+cover-played = { $name } a rempli la case { $field }.
 # $name (text)
-cover-exchanged = { $name } exchanged cards.
+cover-exchanged = { $name } a échangé des cartes.
 
 ## The table
-card-table = Card table
+card-table = Table de jeu
 # $round (number)
-cards-round = Round { $round }
+cards-round = Manche { $round }
 # $n (number)
 cards-count = { $n ->
-        [one] { $n } card
-       *[other] { $n } cards
+        [one] { $n } carte
+       *[other] { $n } cartes
     }
-draw-pile = Draw pile
-discard-pile = Discard pile
+draw-pile = Pioche
+discard-pile = Défausse
 # $n (number): cards in the pile
-draw-pile-name = Draw pile: { $n ->
-        [one] { $n } card
-       *[other] { $n } cards
+draw-pile-name = Pioche : { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
     }
-discard-pile-empty = Discard pile: 0 cards
+discard-pile-empty = Défausse : 0 carte
 # $n (number): cards in the pile; $top (number): the value of the top card
-discard-pile-top = Discard pile: { $n ->
-        [one] { $n } card
-       *[other] { $n } cards
-    }, a { $top } on top
+discard-pile-top = Défausse : { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    }, un { $top } sur le dessus
 # $name (text), $n (number): cards in hand
-hand-of = { $name } holds { $n ->
-        [one] { $n } card
-       *[other] { $n } cards
-    }
+hand-of = { $name } a { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    } en main
 # $name (text)
-cards-bot-playing = { $name } is playing …
-reshuffled = The draw pile ran out: the discard pile was shuffled into a new draw pile.
-reshuffled-short = (discard pile shuffled into a new draw pile)
+cards-bot-playing = { $name } joue …
+reshuffled = La pioche est épuisée : la défausse a été mélangée pour former une nouvelle pioche.
+reshuffled-short = (défausse mélangée pour former une nouvelle pioche)
 # $name (text)
-one-field-left = { $name } has one field left!
-last-round = Last round!
+one-field-left = Il ne reste plus qu'une case à { $name } !
+last-round = Dernière manche !
 # $name (text)
-last-round-why = { $name } has filled every field. The round is played to its end.
-recent-moves = Since your last turn
-last-moves = Last moves
+last-round-why = { $name } a rempli toutes ses cases. La manche est jouée jusqu'au bout.
+recent-moves = Depuis ton dernier tour
+last-moves = Derniers coups
 # $name (text), $field (field name), $points (number)
-played = { $name }: { $field } – { $points ->
+played = { $name } : { $field } – { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
 # $name (text), $field (field name), $points (number), $penalty (number): penalty points
-played-with-penalty = { $name }: { $field } – { $points ->
+played-with-penalty = { $name } : { $field } – { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, { $penalty ->
-        [one] { $penalty } penalty point
-       *[other] { $penalty } penalty points
+        [one] { $penalty } point de pénalité
+       *[other] { $penalty } points de pénalité
     }
 # $name (text), $discarded (number)
-discarded-down-news = { $name }: discarded { $discarded }, back to 5 cards
+discarded-down-news = { $name } : a défaussé { $discarded }, retour à 5 cartes
 
 ## Back to 5 cards after a play (rules version 2)
-discard-down-title = Back to 5 cards
+discard-down-title = Retour à 5 cartes
 # $need (number): cards to discard; $field (field name): the field played
-discard-down-text = You play { $field }. That leaves more than 5 cards: { $need ->
-        [one] choose { $need } card
-       *[other] choose { $need } cards
-    } to discard – your next turn starts with exactly 5.
+discard-down-text = Tu joues { $field }. Il te reste plus de 5 cartes : { $need ->
+        [one] choisis { $need } carte
+       *[other] choisis { $need } cartes
+    } à défausser – ton prochain tour commence avec exactement 5 cartes.
 # $chosen (number), $need (number)
-discard-down-chosen = { $chosen } of { $need } chosen
+discard-down-chosen = Choisies : { $chosen } sur { $need }
 # $need (number): cards to discard; $field (field name)
-discard-down-confirm = Discard { $need } and score { $field }
+discard-down-confirm = Défausser { $need } et marquer { $field }
 # $name (text), $discarded (number), $drawn (number)
 exchanged-news = { $discarded ->
-        [0] { $name }: discarded none, drew { $drawn }
-       *[other] { $name }: discarded { $discarded }, drew { $drawn }
+        [0] { $name } : aucune défausse, a pioché { $drawn }
+       *[other] { $name } : a défaussé { $discarded }, a pioché { $drawn }
     }
 # $name (text)
-announced-by-app = { $name }: second-to-last field filled – announced by the app
+announced-by-app = { $name } : avant-dernière case remplie – annoncé par l'appli
 # $name (text)
-announced-by-player = { $name } announces: one field left after this
+announced-by-player = { $name } annonce : plus qu'une case libre après celle-ci
 # $name (text), $penalty (number)
-missed-news = { $name } forgot to announce: { $penalty ->
-        [one] { $penalty } penalty point
-       *[other] { $penalty } penalty points
+missed-news = { $name } a oublié d'annoncer : { $penalty ->
+        [one] { $penalty } point de pénalité
+       *[other] { $penalty } points de pénalité
     }
 
 ## The hand
 # $name (text)
-your-hand = { $name }'s hand
+your-hand = Main de { $name }
 # A card of the hand: position and value, like “Die 2: 5”.
 # $n (number): position; $value (number)
-card = Card { $n }: { $value }
+card = Carte { $n } : { $value }
 # A card drawn last turn (its tag says “new”).
 # $n (number): position; $value (number)
-card-new = Card { $n }: { $value }, new
-new-card = new
-sort-cards = Sort
-sort-hint = Always sort the cards by value (off: in the order drawn)
-clear-selection = Clear selection
+card-new = Carte { $n } : { $value }, nouvelle
+new-card = nouvelle
+sort-cards = Trier
+sort-hint = Toujours trier les cartes par valeur (sinon : dans l'ordre de pioche)
+clear-selection = Tout désélectionner
 # $n (number)
-selected-count = { $n } selected
-hand-hint = Tap cards to select them: to play them or to discard them.
+selected-count = Sélection : { $n }
+hand-hint = Touche des cartes pour les sélectionner : pour les jouer ou pour les défausser.
 
 ## Scoring
-score-title = Score
-score-select-hint = Select cards – or tap a suggestion.
-no-field-fits = These cards fill no open field.
+score-title = Marquer
+score-select-hint = Sélectionne des cartes – ou touche une suggestion.
+no-field-fits = Ces cartes ne remplissent aucune case libre.
 # $n (number)
 penalty-points = { $n ->
-        [one] { $n } penalty point
-       *[other] { $n } penalty points
+        [one] { $n } point de pénalité
+       *[other] { $n } points de pénalité
     }
 # The tooltip of a preview on the sheet, with a penalty.
 # $field (field name), $points (number), $penalty (number)
@@ -535,428 +535,428 @@ field-with-penalty = { $field }, { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, { $penalty ->
-        [one] { $penalty } penalty point
-       *[other] { $penalty } penalty points
+        [one] { $penalty } point de pénalité
+       *[other] { $penalty } points de pénalité
     }
 # A field button with a penalty, in the order the button shows its words (“Full House 25 −2”).
 # $field (field name), $points (number), $penalty (number)
 field-name-with-penalty = { $field }, { $points }, −{ $penalty ->
-        [one] { $penalty } penalty point
-       *[other] { $penalty } penalty points
+        [one] { $penalty } point de pénalité
+       *[other] { $penalty } points de pénalité
     }
-suggestions = Best plays
-no-suggestions = No open field fits this hand: exchange cards.
+suggestions = Meilleurs coups
+no-suggestions = Aucune case libre ne convient à cette main : échange des cartes.
 # It starts with what the chip shows (field and points).
 # $field (field name), $points (number)
 suggestion-name = { $field }, { $points ->
         [one] { $points } point
        *[other] { $points } points
-    }: select the best cards
+    } : sélectionner les meilleures cartes
 # $held (number): cards in hand; $penalty (number)
-penalty-warning = You hold { $held } cards: scoring now costs { $penalty ->
-        [one] { $penalty } penalty point
-       *[other] { $penalty } penalty points
+penalty-warning = Tu as { $held } cartes en main : marquer maintenant coûte { $penalty ->
+        [one] { $penalty } point de pénalité
+       *[other] { $penalty } points de pénalité
     }.
 
 ## Exchanging
-exchange-title = Exchange
+exchange-title = Échanger
 # $discard (number): the cards selected
 exchange-hint = { $discard ->
-        [0] No card selected: keep your hand or draw one more.
-        [1] Discard the selected card and …
-       *[other] Discard the { $discard } selected cards and …
+        [0] Aucune carte sélectionnée : garde ta main ou pioche une carte de plus.
+        [1] Défausser la carte sélectionnée et …
+       *[other] Défausser les { $discard } cartes sélectionnées et …
     }
 # $n (number)
-draw-n = Draw { $n ->
-        [one] { $n } card
-       *[other] { $n } cards
+draw-n = Piocher { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
     }
-keep-hand = Keep my hand
-pass-turn = pass
-same-number = the same number
-one-more = one more
+keep-hand = Garder ma main
+pass-turn = passer
+same-number = le même nombre
+one-more = une de plus
 # How the accessible name of an exchange button starts (the visible "Draw 3
 # cards / one more" follows).
 # $discard (number)
-exchange-prefix = Exchange: discard { $discard },
-too-many-to-discard = You may discard at most 5 cards.
-hand-full = 10 cards in hand: you draw only as many as you discard.
-no-undo-after-draw = Exchanging and scoring cannot be undone: the cards drawn would already be known.
+exchange-prefix = Échanger : défausser { $discard },
+too-many-to-discard = Tu peux défausser 5 cartes au maximum.
+hand-full = 10 cartes en main : tu ne pioches qu'autant de cartes que tu en défausses.
+no-undo-after-draw = Impossible d'annuler un échange ou un score : les cartes piochées seraient déjà connues.
 
 ## Announcing (house rule)
-announce-button = Announce
-announce-hint = You have two fields left: announce before you fill the second-to-last one, or get 10 penalty points.
-announced-now = Announced! Now fill your second-to-last field.
-announce-yourself-option = Announce yourself: whoever does not press “Announce” before their second-to-last field gets 10 penalty points
-cards-shuffle = Cards
-cards-dealt-by-app = The app shuffles and deals.
+announce-button = Annoncer
+announce-hint = Il te reste deux cases libres : annonce avant de remplir l'avant-dernière, sinon tu prends 10 points de pénalité.
+announced-now = Annoncé ! Remplis maintenant ton avant-dernière case.
+announce-yourself-option = Annoncer soi-même : qui n'appuie pas sur « Annoncer » avant son avant-dernière case prend 10 points de pénalité
+cards-shuffle = Cartes
+cards-dealt-by-app = L'appli mélange et distribue.
 
 ## The card sheet
-card-field-hint-upper = 1–5 cards of this value
-card-field-hint-three-of-a-kind = 5 cards, 3 equal · sum
-card-field-hint-four-of-a-kind = 5 cards, 4 equal · sum
+card-field-hint-upper = 1 à 5 cartes de cette valeur
+card-field-hint-three-of-a-kind = 5 cartes, 3 identiques · somme
+card-field-hint-four-of-a-kind = 5 cartes, 4 identiques · somme
 card-field-hint-full-house = 3 + 2 · 25
-card-field-hint-small-straight = exactly 4 in a row · 30
-card-field-hint-large-straight = 5 in a row · 40
-card-field-hint-kniffel = 5 equal · 50
-bonus-malus = Bonus 63+: +35 · under 43: −20
+card-field-hint-small-straight = exactement 4 à la suite · 30
+card-field-hint-large-straight = 5 à la suite · 40
+card-field-hint-kniffel = 5 identiques · 50
+bonus-malus = Prime dès 63 : +35 · moins de 43 : −20
 # $sum (number)
-upper-progress-cards = { $sum } of 63 for the bonus; under 43 costs −20
-penalties-row = Penalty points
+upper-progress-cards = { $sum } sur 63 pour la prime ; moins de 43 coûte −20
+penalties-row = Points de pénalité
 # $n (number)
-penalty-beside = { $n } penalty points beside it
-announcement-row = Announcement
-announced-mark = announced
+penalty-beside = { $n } points de pénalité à côté
+announcement-row = Annonce
+announced-mark = annoncé
 
 ## The advisor: hints and the review of a game
 # The decimal mark of numbers with a fraction (“2.5”).
-decimal-mark = .
+decimal-mark = ,
 # The Hint button (its accessible name contains "Hint" in English).
-hint-button = Hint
-hint-close = Close hint
-hint-title = The best options
+hint-button = Conseil
+hint-close = Fermer le conseil
+hint-title = Les meilleurs choix
 # Under the classic hint: what the numbers mean.
-hint-exact-note = Computed exactly: the expected final total with the best play from here.
+hint-exact-note = Calcul exact : le total final espéré en jouant au mieux à partir d'ici.
 # Under the Extreme hint: the numbers are the computer's estimate.
-hint-estimate-note = The strong computer's estimate (not exact): the expected final total.
-hint-reroll-all = Reroll all dice
+hint-estimate-note = Estimation de l'ordinateur fort (pas exacte) : le total final espéré.
+hint-reroll-all = Relancer tous les dés
 # $dice (dice values, e.g. “6 6”)
-hint-keep-dice = Keep { $dice }
+hint-keep-dice = Garder { $dice }
 # $ten (number): the ten-sided die's face
-hint-keep-ten = Keep the ten-sided die ({ $ten })
+hint-keep-ten = Garder le dé à dix faces ({ $ten })
 # $dice (dice values), $ten (number): the ten-sided die's face
-hint-keep-dice-and-ten = Keep { $dice } and the ten-sided die ({ $ten })
-hint-stop = Keep all – stop rolling
+hint-keep-dice-and-ten = Garder { $dice } et le dé à dix faces ({ $ten })
+hint-stop = Tout garder – ne plus lancer
 # $label (text), $points (number)
-hint-box = { $label } for { $points }
+hint-box = { $label } pour { $points }
 # $total (a number with one decimal)
 hint-expect = ≈ { $total } points
-hint-roll-first = Roll first, then ask for a hint.
+hint-roll-first = Lance d'abord les dés, puis demande un conseil.
 # While the solver works out its table.
-solver-preparing = The advisor works out every position (only the first time) …
+solver-preparing = Le conseiller calcule toutes les positions (seulement la première fois) …
 # While a strong computer player waits for the solver's first solve.
-bot-preparing = The strong computer works out its strategy (only the first time) …
+bot-preparing = L'ordinateur fort calcule sa stratégie (seulement la première fois) …
 # The button (and tap) that plays the computers' moves at once.
-skip-ahead = Skip ahead
-solver-failed = The advisor could not be loaded.
+skip-ahead = Aller plus vite
+solver-failed = Le conseiller n'a pas pu être chargé.
 
 ## How well did I play
-review-title = How well did I play?
+review-title = Ai-je bien joué ?
 # $name (text), $lost (a number with one decimal)
-review-lost = { $name }: { $lost } points below perfect play (expected)
+review-lost = { $name } : { $lost } points de moins qu'un jeu parfait (en moyenne)
 # $name (text)
-review-perfect = { $name }: played perfectly – no decision cost points.
+review-perfect = { $name } : jeu parfait – aucune décision n'a coûté de points.
 # One of the costliest decisions.
 # $round (number), $dice (dice values), $rolls-left (number), $chosen (what was done),
 # $best (what was best), $loss (a number with one decimal)
-review-decision = Round { $round }, { $dice } ({ $rolls-left ->
-        [0] after the last roll
-        [one] { $rolls-left } roll left
-       *[other] { $rolls-left } rolls left
-    }): { $chosen } – best was { $best } (−{ $loss })
+review-decision = Manche { $round }, { $dice } ({ $rolls-left ->
+        [0] après le dernier lancer
+        [one] encore { $rolls-left } lancer
+       *[other] encore { $rolls-left } lancers
+    }) : { $chosen } – le mieux était { $best } (−{ $loss })
 
 ## Statistics, history, roll log, daily challenge
-statistics = Statistics
-high-scores = High scores
-history = History
-daily-challenge = Daily challenge
-daily-hint = Today everyone throws the same dice: one Kniffel, alone. The first try counts.
-play-daily = Play today's
-play-daily-again = Again (not counted)
+statistics = Statistiques
+high-scores = Meilleurs scores
+history = Historique
+daily-challenge = Défi du jour
+daily-hint = Aujourd'hui, tout le monde lance les mêmes dés : un Kniffel, en solo. Le premier essai compte.
+play-daily = Jouer le défi du jour
+play-daily-again = Rejouer (non compté)
 # $points (number), $average (number)
-daily-result = Today: { $points ->
+daily-result = Aujourd'hui : { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } · your Kniffel average: { $average }
-daily-open = Not played yet today.
+    } · ta moyenne au Kniffel : { $average }
+daily-open = Pas encore joué aujourd'hui.
 # $days (number)
 streak = { $days ->
-        [1] Streak: 1 day
-       *[other] Streak: { $days } days in a row
+        [1] Série : 1 jour
+       *[other] Série : { $days } jours d'affilée
     }
 # The shared text: the day and the points, nothing of the dice.
 # $date (text), $points (number)
-daily-share-text = Pasch · Daily { $date } · { $points ->
+daily-share-text = Pasch · Défi du { $date } · { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
 # The daily game's one player, when no name is known yet.
-me = Me
-with-bots = Games with computer players
-with-hints = Games with hints
-bot-mark = with computer
-hint-mark = with hints
-real-dice-mark = real dice
-daily-mark = daily
-no-games-yet = No finished games of this kind yet.
-col-player = Player
-col-games = Games
-col-wins = Wins
-col-best = Best
-col-average = Average
-col-worst = Worst
-col-kniffels = Kniffels rolled
-col-upper-bonus = Upper bonus
-col-chips = Chips
-col-duel-bonus = Bonus points
-col-penalties = Penalties
-col-score = Score
+me = Moi
+with-bots = Parties avec l'ordinateur
+with-hints = Parties avec conseils
+bot-mark = avec l'ordinateur
+hint-mark = avec conseils
+real-dice-mark = vrais dés
+daily-mark = défi du jour
+no-games-yet = Aucune partie terminée de ce type pour l'instant.
+col-player = Joueur
+col-games = Parties
+col-wins = Victoires
+col-best = Meilleur
+col-average = Moyenne
+col-worst = Pire
+col-kniffels = Kniffels obtenus
+col-upper-bonus = Prime
+col-chips = Jetons
+col-duel-bonus = Points de bonus
+col-penalties = Pénalités
+col-score = Points
 col-date = Date
-scores-over-time = Scores over time
-score-histogram = How often each score
+scores-over-time = Évolution des scores
+score-histogram = Fréquence de chaque score
 # $from (number): the bar's lowest score; $count (number): games
-histogram-bar = from { $from } points: { $count ->
-        [one] { $count } game
-       *[other] { $count } games
+histogram-bar = à partir de { $from } points : { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties
     }
-open-game = View
+open-game = Voir
 # The name of the button that opens a finished game, and of the view it opens (it
 # starts with the button's text).
 # $game (game name), $date (text): the day the game ended
-view-game = View { $game } { $date }
-close = Close
-step-first = First move
-step-prev = Previous move
-step-next = Next move
-step-last = Last move
+view-game = Voir : { $game } du { $date }
+close = Fermer
+step-first = Premier coup
+step-prev = Coup précédent
+step-next = Coup suivant
+step-last = Dernier coup
 # $n (number), $of (number)
-step-of = Move { $n } of { $of }
-roll-log = Roll log
+step-of = Coup { $n } sur { $of }
+roll-log = Journal des lancers
 # $name (text), $roll (number): 1 to 4, $dice (dice values)
-log-rolled = { $name }, roll { $roll }: { $dice }
+log-rolled = { $name }, lancer { $roll } : { $dice }
 # $name (text), $roll (number): 1 to 4, $dice (dice values), $kept (dice values)
-log-rolled-kept = { $name }, roll { $roll }: { $dice } (kept: { $kept })
+log-rolled-kept = { $name }, lancer { $roll } : { $dice } (gardés : { $kept })
 # $name (text), $what (box, chip or field), $points (number)
-log-scored = { $name }: { $what } → { $points }
+log-scored = { $name } : { $what } → { $points }
 # $name (text), $cards (number)
 log-exchanged = { $cards ->
-        [one] { $name } exchanges { $cards } card
-       *[other] { $name } exchanges { $cards } cards
+        [one] { $name } échange { $cards } carte
+       *[other] { $name } échange { $cards } cartes
     }
 # $name (text)
-log-no-chip = { $name }: no chip
-log-empty = Nothing rolled yet.
-players-title = Rename or merge players
-rename-hint = A name that exists already merges the two (for a typo).
-new-name = New name
-rename = Rename
+log-no-chip = { $name } : aucun jeton
+log-empty = Aucun lancer pour l'instant.
+players-title = Renommer ou fusionner des joueurs
+rename-hint = Un nom qui existe déjà fusionne les deux joueurs (en cas de faute de frappe).
+new-name = Nouveau nom
+rename = Renommer
 # $n (number)
-renamed = Renamed: { $n }
-export-import = Export and import
-export-stats = Export statistics
-import-stats = Import statistics
-reset-stats = Reset statistics
-reset-confirm = Really delete all finished games and statistics?
-yes-delete = Yes, delete
-cancel = Cancel
+renamed = Renommés : { $n }
+export-import = Exporter et importer
+export-stats = Exporter les statistiques
+import-stats = Importer des statistiques
+reset-stats = Réinitialiser les statistiques
+reset-confirm = Vraiment supprimer toutes les parties terminées et les statistiques ?
+yes-delete = Oui, supprimer
+cancel = Annuler
 
 ## Keeping things: storage, kept-aside saves, other windows, export and import
 
 ## Storage warnings
-storage-unavailable = This browser does not allow saving here (private window?). You can play on, but the game is lost when the page is closed.
-storage-full = The browser's storage is full: the game is not being saved right now. You can play on; free some space to save again.
-storage-blocked = The old, unreadable save could not be backed up, so it is not overwritten: the new game is not being saved.
+storage-unavailable = Ce navigateur ne permet pas d'enregistrer ici (fenêtre privée ?). Tu peux continuer à jouer, mais la partie sera perdue à la fermeture de la page.
+storage-full = L'espace de stockage du navigateur est plein : la partie n'est pas enregistrée pour le moment. Tu peux continuer à jouer ; libère de la place pour enregistrer à nouveau.
+storage-blocked = L'ancienne sauvegarde illisible n'a pas pu être mise à l'abri, elle n'est donc pas écrasée : la nouvelle partie n'est pas enregistrée.
 # $waiting (number): finished games kept in this window until the storage takes them
-history-not-stored = The browser's storage does not take finished games right now: { $waiting ->
-        [one] { $waiting } game for the statistics waits
-       *[other] { $waiting } games for the statistics wait
-    } in this window to be stored as soon as it works again. Keep this window open until then.
-settings-not-stored = The settings could not be saved: they apply until the page is closed.
+history-not-stored = Le stockage du navigateur n'accepte pas de parties terminées pour le moment : { $waiting ->
+        [one] { $waiting } partie pour les statistiques attend dans cette fenêtre d'être enregistrée
+       *[other] { $waiting } parties pour les statistiques attendent dans cette fenêtre d'être enregistrées
+    } dès que cela fonctionnera à nouveau. Garde cette fenêtre ouverte d'ici là.
+settings-not-stored = Les réglages n'ont pas pu être enregistrés : ils s'appliquent jusqu'à la fermeture de la page.
 
 ## Kept aside
-backup-title-game = A saved game could not be loaded
-backup-title-statistics = Part of the statistics could not be read
-backup-reason-newer = It comes from a newer version of Pasch. Once the app is updated it can be opened again.
-backup-reason-damaged = It is damaged or was changed by hand.
-backup-kept-game = Nothing was deleted: the save is kept safe (Settings) and you can download it.
-backup-kept-statistics = Nothing was deleted: every other game is in the statistics, and what could not be read is kept safe (Settings); you can download it.
-download-backup-game = Download the save
-download-backup-statistics = Download the statistics
-backups-title = Kept aside
-no-backups = Nothing unreadable kept aside.
-backup-kind-game = Saved game
-backup-kind-statistics = Statistics
-backup-kind-finished-game = Finished game of the statistics
-backup-state-yes = this version can open it again
-backup-state-newer = from a newer version
-backup-state-damaged = damaged
-open-again = Open again
+backup-title-game = Une partie enregistrée n'a pas pu être chargée
+backup-title-statistics = Certaines statistiques n'ont pas pu être lues
+backup-reason-newer = Ces données viennent d'une version plus récente de Pasch. Une fois l'appli mise à jour, elles pourront être rouvertes.
+backup-reason-damaged = Ces données sont endommagées ou ont été modifiées à la main.
+backup-kept-game = Rien n'a été supprimé : la sauvegarde est conservée en lieu sûr (Réglages) et tu peux la télécharger.
+backup-kept-statistics = Rien n'a été supprimé : toutes les autres parties sont dans les statistiques, et ce qui n'a pas pu être lu est conservé en lieu sûr (Réglages) ; tu peux le télécharger.
+download-backup-game = Télécharger la sauvegarde
+download-backup-statistics = Télécharger les statistiques
+backups-title = Mis de côté
+no-backups = Rien d'illisible n'a été mis de côté.
+backup-kind-game = Partie enregistrée
+backup-kind-statistics = Statistiques
+backup-kind-finished-game = Partie terminée (statistiques)
+backup-state-yes = lisible par cette version
+backup-state-newer = d'une version plus récente
+backup-state-damaged = données endommagées
+open-again = Rouvrir
 # $total (number): games
-reopened-all = Back in the statistics: { $total ->
-        [one] { $total } game
-       *[other] { $total } games
+reopened-all = De retour dans les statistiques : { $total ->
+        [one] { $total } partie
+       *[other] { $total } parties
     }.
 # $stored (number), $total (number): games
-reopened-some = Back in the statistics: { $stored } of { $total ->
-        [one] { $total } game
-       *[other] { $total } games
-    }. The storage is full; the rest stays kept aside.
+reopened-some = De retour dans les statistiques : { $stored } sur { $total ->
+        [one] { $total } partie
+       *[other] { $total } parties
+    }. Le stockage est plein ; le reste demeure mis de côté.
 
 ## Other windows
-continued-elsewhere = This game went on in another window: it is shown here as it stands now.
-replaced-elsewhere = A new game was started in another window: it is shown here now.
-newer-elsewhere = A newer version of Pasch saved the game in another window. Please reload this page; until then nothing is saved here.
+continued-elsewhere = Cette partie a continué dans une autre fenêtre : elle est affichée ici telle qu'elle est maintenant.
+replaced-elsewhere = Une nouvelle partie a été commencée dans une autre fenêtre : c'est elle qui est affichée ici maintenant.
+newer-elsewhere = Une version plus récente de Pasch a enregistré la partie dans une autre fenêtre. Recharge cette page ; d'ici là, rien n'est enregistré ici.
 
 ## Asking before a game is replaced
-replace-title = End the game in progress?
+replace-title = Arrêter la partie en cours ?
 # $game (text)
-replace-text = { $game } is not finished yet. The new game replaces it, and it does not count in the statistics.
-replace-yes = Start the new game
-replace-no = Keep my game
+replace-text = La partie « { $game } » n'est pas terminée. La nouvelle partie la remplace, et elle ne comptera pas dans les statistiques.
+replace-yes = Commencer la nouvelle partie
+replace-no = Garder ma partie
 
 ## The room in storage
-storage-title = Storage
+storage-title = Stockage
 # $percent (number)
-storage-used = { $percent } % of the room for Pasch in this browser is used.
+storage-used = { $percent } % de l'espace réservé à Pasch dans ce navigateur est utilisé.
 # $total (number): finished games kept
 kept-games = { $total ->
-        [one] { $total } game
-       *[other] { $total } games
-    } finished and kept.
+        [one] { $total } partie terminée et conservée
+       *[other] { $total } parties terminées et conservées
+    }.
 # $total (number): finished games kept; $lean (number): those kept without their moves
 kept-games-lean = { $total ->
-        [one] { $total } game
-       *[other] { $total } games
-    } finished and kept, { $lean } of them without their moves: those made room, the results still count.
+        [one] { $total } partie terminée et conservée
+       *[other] { $total } parties terminées et conservées
+    }, dont { $lean } sans leurs coups, supprimés pour libérer de la place ; les résultats comptent toujours.
 # $n (number): older games whose moves were removed
 made-room-now = { $n ->
-        [1] To make room, the moves of 1 older game were removed just now; its result stays in the statistics.
-       *[other] To make room, the moves of { $n } older games were removed just now; their results stay in the statistics.
+        [1] Pour libérer de la place, les coups d'une ancienne partie viennent d'être supprimés ; son résultat reste dans les statistiques.
+       *[other] Pour libérer de la place, les coups de { $n } anciennes parties viennent d'être supprimés ; leurs résultats restent dans les statistiques.
     }
-storage-persistent = The browser keeps this data for good.
-storage-best-effort = The browser may clear this data when it runs out of space. Installed as an app, Pasch is safer; export the statistics now and then.
+storage-persistent = Le navigateur conserve ces données durablement.
+storage-best-effort = Le navigateur peut effacer ces données s'il manque de place. Installé comme appli, Pasch est plus sûr ; exporte les statistiques de temps en temps.
 # $more (number)
-show-older-games = Show older games ({ $more } more)
-moves-made-room = This game's moves made room; its result still counts.
-moves-unreadable = This version cannot replay this game's moves; its result still counts.
+show-older-games = Afficher les parties plus anciennes ({ $more } de plus)
+moves-made-room = Les coups de cette partie ont libéré de la place ; son résultat compte toujours.
+moves-unreadable = Cette version ne peut pas rejouer les coups de cette partie ; son résultat compte toujours.
 
 ## Export and import
 # $n (number)
-renamed-not-stored = Renamed: { $n }. The storage is full: the names apply until the page is closed.
+renamed-not-stored = Renommés : { $n }. Le stockage est plein : les noms s'appliquent jusqu'à la fermeture de la page.
 # $size (a number with one decimal): the file's size in megabytes; $max (the same): the largest allowed
-import-too-big = Import refused: The file is too large ({ $size } MB; at most { $max } MB). A Pasch statistics file is much smaller. Nothing was changed.
-import-unreadable = Import refused: The file could not be read. Nothing was changed.
-import-refused-not-pasch = Import refused: This is not a Pasch statistics file. Nothing was changed.
-import-refused-newer = Import refused: The file is from a newer version of Pasch. Nothing was changed.
+import-too-big = Importation refusée : le fichier est trop volumineux ({ $size } Mo ; { $max } Mo au maximum). Un fichier de statistiques Pasch est bien plus petit. Rien n'a été modifié.
+import-unreadable = Importation refusée : le fichier n'a pas pu être lu. Rien n'a été modifié.
+import-refused-not-pasch = Importation refusée : ce n'est pas un fichier de statistiques Pasch. Rien n'a été modifié.
+import-refused-newer = Importation refusée : le fichier vient d'une version plus récente de Pasch. Rien n'a été modifié.
 # $total (number): the games of the file
-import-nothing-new-intact = 0 games imported: every game of the file is here already ({ $total ->
-        [one] { $total } game
-       *[other] { $total } games
+import-nothing-new-intact = 0 partie importée : toutes les parties du fichier sont déjà ici ({ $total ->
+        [one] { $total } partie
+       *[other] { $total } parties
     }).
 # $total (number): the games of the file; $damaged (number): damaged games left out
-import-nothing-new-damaged = 0 games imported: every game of the file is here already ({ $total ->
-        [one] { $total } game
-       *[other] { $total } games
+import-nothing-new-damaged = 0 partie importée : toutes les parties du fichier sont déjà ici ({ $total ->
+        [one] { $total } partie
+       *[other] { $total } parties
     }). { $damaged ->
-        [one] { $damaged } game of the file is damaged and left out.
-       *[other] { $damaged } games of the file are damaged and left out.
+        [one] { $damaged } partie du fichier est endommagée et laissée de côté.
+       *[other] { $damaged } parties du fichier sont endommagées et laissées de côté.
     }
 # $total (number): the games of the file; $new (number); $already (number): those here already
-import-plan-intact = The file holds { $total ->
-        [one] { $total } game
-       *[other] { $total } games
-    }: { $new } new, { $already } here already. No game here is removed or changed.
+import-plan-intact = Le fichier contient { $total ->
+        [one] { $total } partie
+       *[other] { $total } parties
+    } : { $new } à importer, { $already } déjà ici. Aucune partie présente ici n'est supprimée ni modifiée.
 # $total (number): the games of the file; $new (number); $already (number): those here
 # already; $damaged (number): damaged games left out
-import-plan-damaged = The file holds { $total ->
-        [one] { $total } game
-       *[other] { $total } games
-    }: { $new } new, { $already } here already. { $damaged ->
-        [one] { $damaged } game of the file is damaged and left out.
-       *[other] { $damaged } games of the file are damaged and left out.
-    } No game here is removed or changed.
+import-plan-damaged = Le fichier contient { $total ->
+        [one] { $total } partie
+       *[other] { $total } parties
+    } : { $new } à importer, { $already } déjà ici. { $damaged ->
+        [one] { $damaged } partie du fichier est endommagée et laissée de côté.
+       *[other] { $damaged } parties du fichier sont endommagées et laissées de côté.
+    } Aucune partie présente ici n'est supprimée ni modifiée.
 # $n (number): games
-import-games = Import { $n ->
-        [one] { $n } game
-       *[other] { $n } games
+import-games = Importer { $n ->
+        [one] { $n } partie
+       *[other] { $n } parties
     }
 # $done (number), $total (number)
-import-reading = Reading the file … { $done } of { $total }
+import-reading = Lecture du fichier … { $done } sur { $total }
 # $done (number), $total (number)
-import-storing = Storing the games … { $done } of { $total }
+import-storing = Enregistrement des parties … { $done } sur { $total }
 # $stored (number): games
 import-stored-all = { $stored ->
-        [one] { $stored } game
-       *[other] { $stored } games
-    } imported.
+        [one] { $stored } partie importée
+       *[other] { $stored } parties importées
+    }.
 # $stored (number), $wanted (number): the new games of the file
-import-stored-full = { $stored } of { $wanted ->
-        [one] { $wanted } game
-       *[other] { $wanted } games
-    } imported: the browser's storage is full. No game here was removed; the rest of the file can be imported later.
+import-stored-full = Importées : { $stored } sur { $wanted ->
+        [one] { $wanted } partie
+       *[other] { $wanted } parties
+    } ; le stockage du navigateur est plein. Aucune partie présente ici n'a été supprimée ; le reste du fichier pourra être importé plus tard.
 
 ## Refusals: why a setup or move is not allowed
 # One message per reason (RuleError variant).
-refusal-game-over = The game is over.
-refusal-not-a-move = That is not a move in this game.
-refusal-nothing-to-undo = Nothing to undo.
+refusal-game-over = La partie est terminée.
+refusal-not-a-move = Ce coup n'existe pas dans ce jeu.
+refusal-nothing-to-undo = Rien à annuler.
 # $game (game name), $min (number), $max (number), $got (number): players
-refusal-wrong-player-count = { $game } is for { $min } to { $max } players, not { $got }.
-refusal-unnamed-player = Every player needs a name.
-refusal-no-such-start-player = The start player must be one of the players.
-refusal-cards-need-the-app = Karten-Kniffel is played with the app's cards.
-refusal-daily-is-solo-kniffel = The daily challenge is one player's classic Kniffel with the app's dice.
-refusal-bad-deck = A deck is 18 cards of each value 1 to 6.
-refusal-not-rolled = Roll the dice first.
-refusal-no-rolls-left = No rolls left this turn.
-refusal-all-dice-held = All dice are held: release one to roll.
-refusal-hold-before-roll = Roll first, then hold dice.
+refusal-wrong-player-count = { $game } se joue de { $min } à { $max } joueurs, pas à { $got }.
+refusal-unnamed-player = Chaque joueur doit avoir un nom.
+refusal-no-such-start-player = Le premier joueur doit faire partie des joueurs.
+refusal-cards-need-the-app = Karten-Kniffel se joue avec les cartes de l'appli.
+refusal-daily-is-solo-kniffel = Le défi du jour est un Kniffel classique à un seul joueur, avec les dés de l'appli.
+refusal-bad-deck = Un paquet compte 18 cartes de chaque valeur, de 1 à 6.
+refusal-not-rolled = Lance d'abord les dés.
+refusal-no-rolls-left = Plus de lancer pour ce tour.
+refusal-all-dice-held = Tous les dés sont gardés : libères-en un pour lancer.
+refusal-hold-before-roll = Lance d'abord, puis garde des dés.
 # $n (number): the die's position
-refusal-no-such-die = There is no die { $n }.
-refusal-real-dice = This game uses real dice: enter what they show.
-refusal-app-rolls = The app rolls the dice in this game.
+refusal-no-such-die = Il n'y a pas de dé { $n }.
+refusal-real-dice = Cette partie se joue avec de vrais dés : saisis ce qu'ils montrent.
+refusal-app-rolls = Dans cette partie, c'est l'appli qui lance les dés.
 # $expected (number), $got (number): dice
-refusal-dice-count = Expected { $expected } dice, got { $got }.
+refusal-dice-count = Il fallait { $expected } dés, il y en a { $got }.
 # $n (number): the die's position; $shows (number): the face entered; $low, $high (numbers): its faces
-refusal-no-such-face = Die { $n } shows { $shows }, but it only has { $low }-{ $high }.
-refusal-rolls-used-up = No rolls left: fill a box.
-refusal-three-rolls-up = Three rolls are up: hand in a chip for a 4th roll, or fill a box.
-refusal-chips-extreme-only = Chips are part of Kniffel Extreme only.
-refusal-one-chip-per-turn = Only one chip per turn.
-refusal-no-chips-left = No chips left.
-refusal-chip-before-third-roll = A chip buys a 4th roll: first use your three.
+refusal-no-such-face = Le dé { $n } montre { $shows }, mais ses faces vont seulement de { $low } à { $high }.
+refusal-rolls-used-up = Plus de lancer : remplis une case.
+refusal-three-rolls-up = Les trois lancers sont faits : rends un jeton pour un 4e lancer, ou remplis une case.
+refusal-chips-extreme-only = Les jetons n'existent que dans Kniffel Extreme.
+refusal-one-chip-per-turn = Un seul jeton par tour.
+refusal-no-chips-left = Plus aucun jeton.
+refusal-chip-before-third-roll = Un jeton donne droit à un 4e lancer : utilise d'abord tes trois lancers.
 # $field (box name)
-refusal-not-on-sheet = { $field } is not on this sheet.
+refusal-not-on-sheet = La case { $field } ne figure pas sur cette feuille.
 # $field (box name)
-refusal-box-taken = { $field } is already filled.
+refusal-box-taken = La case { $field } est déjà remplie.
 # $boxes (box names, joined by “, ”)
-refusal-joker-boxes = A further Kniffel must go to: { $boxes }.
+refusal-joker-boxes = Un Kniffel supplémentaire doit aller dans : { $boxes }.
 # $value (number): the value asked for
-refusal-no-such-card = There is no card { $value }: cards show 1 to 6.
-refusal-too-many-cards = No hand holds that many cards.
-refusal-discard-too-many = Discard at most 5 cards.
-refusal-not-in-hand = You do not hold those cards.
+refusal-no-such-card = Il n'y a pas de carte { $value } : les cartes vont de 1 à 6.
+refusal-too-many-cards = Aucune main ne compte autant de cartes.
+refusal-discard-too-many = Défausse 5 cartes au maximum.
+refusal-not-in-hand = Tu n'as pas ces cartes en main.
 # $need (number), $got (number): cards
-refusal-discard-down-to-5 = Discard exactly { $need } cards with this play (not { $got }): a turn starts with 5 cards.
-refusal-hand-full = No more than 10 cards in hand: draw as many as you discard.
+refusal-discard-down-to-5 = Avec ce coup, défausse exactement { $need } cartes (pas { $got }) : un tour commence avec 5 cartes.
+refusal-hand-full = Pas plus de 10 cartes en main : pioche autant de cartes que tu en défausses.
 # $field (field name)
-refusal-not-a-card-field = { $field } is not on the Karten-Kniffel sheet.
+refusal-not-a-card-field = La case { $field } ne figure pas sur la feuille de Karten-Kniffel.
 # $field (field name)
-refusal-upper-field-count = { $field } takes 1 to 5 cards.
+refusal-upper-field-count = La case { $field } prend de 1 à 5 cartes.
 # $field (field name), $face (number)
-refusal-upper-field-face = { $field } takes only cards showing { $face }.
+refusal-upper-field-face = La case { $field } ne prend que des cartes de valeur { $face }.
 # $field (field name), $needed (number): cards
-refusal-lower-field-count = { $field } needs exactly { $needed } cards.
+refusal-lower-field-count = La case { $field } demande exactement { $needed } cartes.
 # $field (field name), $needs (what the field needs, see field-needs-…)
-refusal-cards-dont-make = { $field } needs { $needs }.
-refusal-app-announces = The app announces the second-to-last field for you.
-refusal-already-announced = You have already announced.
-refusal-announce-too-early = Announce when you are about to fill your second-to-last field.
-refusal-second-kniffel-chip-first = Take your second Kniffel chip first.
-refusal-take-a-chip = No rolls left: take a chip or end the turn.
-refusal-set-aside-needs-kniffel = Only a Kniffel can claim a set-aside chip.
+refusal-cards-dont-make = La case { $field } demande { $needs }.
+refusal-app-announces = L'appli annonce l'avant-dernière case à ta place.
+refusal-already-announced = Tu as déjà annoncé.
+refusal-announce-too-early = Annonce au moment de remplir ton avant-dernière case.
+refusal-second-kniffel-chip-first = Prends d'abord ton deuxième jeton Kniffel.
+refusal-take-a-chip = Plus de lancer : prends un jeton ou finis ton tour.
+refusal-set-aside-needs-kniffel = Seul un Kniffel peut réclamer un jeton mis de côté.
 # $chip (chip name)
-refusal-not-set-aside = No { $chip } chip has been set aside.
+refusal-not-set-aside = Aucun jeton { $chip } n'a été mis de côté.
 # $chip (chip name)
-refusal-not-in-tray = No { $chip } chip is left in the tray.
+refusal-not-in-tray = Il ne reste aucun jeton { $chip } dans la réserve.
 # $chip (chip name)
-refusal-dice-dont-make = Your dice do not make { $chip }.
+refusal-dice-dont-make = Tes dés ne forment pas la combinaison { $chip }.
 # $chips (chip names, joined by “, ”)
-refusal-chip-fits = A chip fits your dice, take it: { $chips }.
+refusal-chip-fits = Un jeton convient à tes dés, prends-le : { $chips }.
 # What a lower Karten-Kniffel field needs besides the number of cards.
-field-needs-three-of-a-kind = three equal cards
-field-needs-four-of-a-kind = four equal cards
-field-needs-full-house = three equal cards and two equal cards of another value
-field-needs-small-straight = four consecutive values (1-2-3-4, 2-3-4-5 or 3-4-5-6)
-field-needs-large-straight = five consecutive values (1-2-3-4-5 or 2-3-4-5-6)
-field-needs-kniffel = five equal cards
+field-needs-three-of-a-kind = trois cartes identiques
+field-needs-four-of-a-kind = quatre cartes identiques
+field-needs-full-house = trois cartes identiques et deux cartes identiques d'une autre valeur
+field-needs-small-straight = quatre valeurs qui se suivent (1-2-3-4, 2-3-4-5 ou 3-4-5-6)
+field-needs-large-straight = cinq valeurs qui se suivent (1-2-3-4-5 ou 2-3-4-5-6)
+field-needs-kniffel = cinq cartes identiques
