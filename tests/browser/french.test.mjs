@@ -36,6 +36,9 @@ const SAME_IN_FRENCH = [
   'OK',
   'Computer',
   'Revanche',
+  // French words spelt as in English: « la table », « 245,5 points ».
+  'Table',
+  'points',
 ];
 
 /** The players' names in these tests and the saves they load (no words of any language). */
