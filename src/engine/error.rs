@@ -1,6 +1,6 @@
 //! Why the engine refuses a setup or an action: one variant per reason, carrying the
 //! data a message needs. The engine holds rules, not words: the UI says each reason to
-//! players in German and English (`ui::i18n`, `Lang::refusal`). `Display` is an English
+//! players in their language (`lang`, `Lang::refusal`). `Display` is an English
 //! message for developers (the CLI's `{"error":…}` answers, logs), naming boxes, chips
 //! and games by their ids.
 

@@ -369,7 +369,7 @@ impl AppState {
     }
 }
 
-/// `?lang=de|en` in the address wins over everything.
+/// `?lang=de|en|fr` (any language code) in the address wins over everything.
 pub fn forced_lang() -> Option<Lang> {
     let search = window().location().search().ok()?;
     let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;

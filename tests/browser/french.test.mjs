@@ -36,8 +36,9 @@ const SAME_IN_FRENCH = [
   'OK',
   'Computer',
   'Revanche',
-  // French words spelt as in English: « la table », « 245,5 points ».
+  // French words spelt as in English: « la table », « 1 point », « 245,5 points ».
   'Table',
+  'point',
   'points',
 ];
 

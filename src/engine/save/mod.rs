@@ -27,7 +27,7 @@ use thiserror::Error;
 pub const FORMAT_VERSION: u32 = 2;
 
 /// Why a save could not be loaded. `Display` is for developers; the UI words each case
-/// itself (`ui::i18n`).
+/// itself (`lang`).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum LoadError {
     /// Not a save this version can read, or one that does not replay.

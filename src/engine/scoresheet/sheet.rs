@@ -1,4 +1,4 @@
-//! Box ids and a player's scoresheet. (The boxes' names are the UI's: `ui::i18n`.)
+//! Box ids and a player's scoresheet. (The boxes' names are in `lang`.)
 
 use crate::engine::dice::Combo;
 use serde::{Deserialize, Serialize, Serializer};
