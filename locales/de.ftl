@@ -67,7 +67,10 @@ rule-set = Regelwerk
 rule-set-kniffel = Kniffel: +50 für einen weiteren Kniffel, wenn er in sein oberes Feld geht
 rule-set-yahtzee = Yahtzee: +100 für jeden weiteren Kniffel, wo er auch hingeht
 joker = Joker: ein weiterer Kniffel darf als Joker ins untere Feld
-default-marker = Standard
+# The mark of an option chosen by default, and of a switch that is on or off by default.
+default-marker = (Standard)
+default-on = (Standard: ✓)
+default-off = (Standard: –)
 dice-source = Würfel
 app-dice = Die App würfelt
 real-dice = Echte Würfel (Block-Modus): ihr würfelt selbst und tippt die Augen ein

@@ -76,7 +76,10 @@ rule-set = Rule set
 rule-set-kniffel = Kniffel: +50 for a further Kniffel when it goes into its upper box
 rule-set-yahtzee = Yahtzee: +100 for every further Kniffel, wherever it goes
 joker = Joker: a further Kniffel may be used as a joker in the lower section
-default-marker = default
+# The mark of an option chosen by default, and of a switch that is on or off by default.
+default-marker = (default)
+default-on = (default: ✓)
+default-off = (default: –)
 dice-source = Dice
 app-dice = The app rolls
 real-dice = Real dice (score pad): you roll your own dice and tap in the faces

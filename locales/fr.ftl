@@ -74,7 +74,10 @@ rule-set = Variante
 rule-set-kniffel = Kniffel : +50 pour un Kniffel supplémentaire inscrit dans sa case de la partie supérieure
 rule-set-yahtzee = Yahtzee : +100 pour chaque Kniffel supplémentaire, où qu'il soit inscrit
 joker = Joker : un Kniffel supplémentaire peut servir de joker dans la partie inférieure
-default-marker = par défaut
+# The mark of an option chosen by default, and of a switch that is on or off by default.
+default-marker = (par défaut)
+default-on = (par défaut : ✓)
+default-off = (par défaut : –)
 dice-source = Dés
 app-dice = L'appli lance les dés
 real-dice = Vrais dés (bloc de score) : tu lances tes propres dés et tu saisis les faces

@@ -235,7 +235,7 @@ pub fn NewGame() -> impl IntoView {
                             />
                             <span>
                                 {move || lang.get().start_drawn()} " "
-                                <em class="default-mark">"(" {move || lang.get().default_marker()} ")"</em>
+                                <em class="default-mark">{move || lang.get().default_marker()}</em>
                             </span>
                         </label>
                         {move || {
@@ -288,7 +288,7 @@ pub fn NewGame() -> impl IntoView {
                                                     .then(|| {
                                                         view! {
                                                             " " <em class="default-mark">
-                                                                "(" {lang.get().default_marker()} ")"
+                                                                {lang.get().default_marker()}
                                                             </em>
                                                         }
                                                     })
@@ -306,7 +306,7 @@ pub fn NewGame() -> impl IntoView {
                             />
                             <span>
                                 {move || lang.get().joker()} " "
-                                <em class="default-mark">"(" {move || lang.get().default_marker()} ": ✓)"</em>
+                                <em class="default-mark">{move || lang.get().default_on()}</em>
                             </span>
                         </label>
                     </fieldset>
@@ -327,7 +327,7 @@ pub fn NewGame() -> impl IntoView {
                             />
                             <span>
                                 {move || lang.get().announce_yourself_option()} " "
-                                <em class="default-mark">"(" {move || lang.get().default_marker()} ": –)"</em>
+                                <em class="default-mark">{move || lang.get().default_off()}</em>
                             </span>
                         </label>
                     </fieldset>
@@ -357,7 +357,7 @@ pub fn NewGame() -> impl IntoView {
                             />
                             <span>
                                 {move || lang.get().app_dice()} " "
-                                <em class="default-mark">"(" {move || lang.get().default_marker()} ")"</em>
+                                <em class="default-mark">{move || lang.get().default_marker()}</em>
                             </span>
                         </label>
                         <label class="choice">
