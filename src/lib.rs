@@ -1,6 +1,7 @@
 //! Pasch: the Kniffel family of games. The rules engine and the bots are pure Rust;
 //! the browser UI is compiled only for wasm32, the command-line tool only natively.
 pub mod ai;
+pub mod brain;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod engine;
@@ -9,5 +10,5 @@ pub mod rules_text;
 pub mod session;
 pub mod stats;
 pub mod store;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod ui;

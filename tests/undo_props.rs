@@ -2,10 +2,10 @@
 //! games, with undos mixed in at random, every roll of the game shows one result only, and
 //! a refused undo changes nothing.
 
+use pasch::brain::Brain;
 use pasch::engine::game::BotKind;
 use pasch::engine::rng::GameRng;
 use pasch::engine::{Action, Event, Game, GameKind, Setup};
-use pasch::session::bots::BotDriver;
 use pasch::session::undo;
 use proptest::prelude::*;
 
@@ -67,7 +67,7 @@ fn play_with_undos(
 ) -> Result<(), TestCaseError> {
     let mut game = new_game(kind, seed, computer);
     let mut choice = GameRng::from_seed(seed ^ 0x5eed);
-    let mut bots = BotDriver::new(seed);
+    let mut brain = Brain::new();
     let mut witness = Witness::default();
     for _ in 0..steps {
         if game.is_over() {
@@ -79,9 +79,8 @@ fn play_with_undos(
                 Some(back) => game = back.expect("the kept log replays"),
                 None => prop_assert_eq!(&game, &before, "a refused undo changes nothing"),
             }
-        } else if let Some(action) = bots.next_action(&game) {
-            game.apply(action.clone()).expect("the bot plays legally");
-            bots.taken(&action, true);
+        } else if let Some(action) = brain.decide(&game, seed).action {
+            game.apply(action).expect("the bot plays legally");
         } else {
             let legal = game.state().legal_actions();
             prop_assert!(!legal.is_empty(), "a running game has a legal action");

@@ -11,8 +11,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The pure modules, as files or folders under the crate root.
-const PURE: [&str; 6] = [
+const PURE: [&str; 7] = [
     "src/engine",
+    "src/brain",
     "src/session",
     "src/stats",
     "src/ai",
@@ -76,11 +77,12 @@ fn native_builds_compile_no_ui() {
         .expect("src/lib.rs");
     assert!(
         ui_is_wasm_only(&lib),
-        "src/lib.rs must declare `pub mod ui;` right after #[cfg(target_arch = \"wasm32\")]"
+        "src/lib.rs must declare `pub mod ui;` right after #[cfg(all(target_arch = \"wasm32\", feature = \"ui\"))]"
     );
 }
 
-/// Whether `lib` declares `pub mod ui;` and gates it to wasm32.
+/// Whether `lib` declares `pub mod ui;` and gates it to wasm32 builds with the app (the
+/// brain's worker builds the crate without it).
 fn ui_is_wasm_only(lib: &str) -> bool {
     let tokens: Vec<String> = tokens(lib).into_iter().map(|(_, t)| t).collect();
     let gate = [
@@ -88,9 +90,16 @@ fn ui_is_wasm_only(lib: &str) -> bool {
         "[",
         "cfg",
         "(",
+        "all",
+        "(",
         "target_arch",
         "=",
         "\"wasm32\"",
+        ",",
+        "feature",
+        "=",
+        "\"ui\"",
+        ")",
         ")",
         "]",
     ];
@@ -330,11 +339,14 @@ fn the_wall_sees_web_crates_and_ui_paths_in_code_only() {
         ),
     ];
     assert!(ui_is_wasm_only(
-        "pub mod engine;\n#[cfg(target_arch = \"wasm32\")]\npub mod ui;"
+        "pub mod engine;\n#[cfg(all(target_arch = \"wasm32\", feature = \"ui\"))]\npub mod ui;"
     ));
     assert!(!ui_is_wasm_only("pub mod engine;\npub mod ui;"));
     assert!(!ui_is_wasm_only(
-        "#[cfg(target_arch = \"wasm32\")]\npub mod engine;"
+        "pub mod engine;\n#[cfg(target_arch = \"wasm32\")]\npub mod ui;"
+    ));
+    assert!(!ui_is_wasm_only(
+        "#[cfg(all(target_arch = \"wasm32\", feature = \"ui\"))]\npub mod engine;"
     ));
     for (code, expected) in breaching {
         let found = breaches(code);

@@ -6,7 +6,7 @@
 use crate::engine::scoresheet::sheet::BoxId;
 
 /// One option of a scoresheet turn.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Choice {
     /// Keep these dice and throw the others; every die kept: stop rolling. `dice` are the
     /// six-sided faces kept, ascending; `ten` the ten-sided die's face if it is kept
@@ -28,7 +28,7 @@ impl Choice {
 /// An option and its value: the points still to come on the sheet from here (this
 /// turn's box included) when playing on as the adviser would, expected exactly by the
 /// classic solver, estimated by the Extreme player.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Advice {
     pub choice: Choice,
     pub ev: f64,

@@ -12,5 +12,5 @@ pub mod undo;
 mod tests;
 
 pub use play::{
-    again, persons_turn_begins, Change, Moved, Outcome, SavedElsewhere, Saver, Session,
+    again, persons_turn_begins, AskedAt, Change, Moved, Outcome, SavedElsewhere, Saver, Session,
 };

@@ -2,11 +2,12 @@
 //! finished games, changed only through operations that say what happened. The app
 //! shows and stores what they return; native tests play whole games through them.
 
+use crate::brain::{Answer, Brain, Decision, Question};
 use crate::engine::error::RuleError;
 use crate::engine::game::{Action, Event, Game, GameId, Setup, RULES_VERSION};
 use crate::engine::rng::GameRng;
-use crate::engine::scoresheet::classic::ClassicRules;
-use crate::session::bots::{pause_before_bot, BotDriver, Pace};
+use crate::engine::save;
+use crate::session::bots::{pause_before_bot, Pace};
 use crate::session::undo;
 use crate::stats::history::{History, Kept};
 
@@ -57,11 +58,29 @@ pub struct Moved {
     pub events: Vec<Event>,
 }
 
-/// The game on the table, the computers that play in it, and the finished games.
+/// Where a game stood when the brain was asked about it: its answer fits only there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AskedAt {
+    id: GameId,
+    moves: usize,
+}
+
+impl AskedAt {
+    fn of(game: &Game) -> AskedAt {
+        AskedAt {
+            id: game.setup().id,
+            moves: game.log().len(),
+        }
+    }
+}
+
+/// The game on the table, the seed its computers draw from, and the finished games.
+/// The computers think elsewhere (`crate::brain`): the session asks (`bot_question`)
+/// and plays the answer if the game is still where it was (`bot_answer`).
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Option<Game>,
-    bots: BotDriver,
+    bot_seed: u64,
     history: History,
 }
 
@@ -71,7 +90,7 @@ impl Session {
     pub fn new(game: Option<Game>, history: History, bot_seed: u64) -> Session {
         Session {
             game,
-            bots: BotDriver::new(bot_seed),
+            bot_seed,
             history,
         }
     }
@@ -135,14 +154,12 @@ impl Session {
     /// Shows the game another window saved (it is stored already): the computers start
     /// afresh, nothing is recorded (the window that ended it did).
     pub fn follow(&mut self, game: Game) {
-        self.bots.reset();
         self.game = Some(game);
     }
 
     /// Forgets the game (the statistics were reset: a finished game would be recorded
     /// again otherwise).
     pub fn clear_game(&mut self) {
-        self.bots.reset();
         self.game = None;
     }
 
@@ -187,40 +204,63 @@ impl Session {
         self.game.as_ref().and_then(|g| pause_before_bot(g, pace))
     }
 
-    /// Real dice: whether the computer on turn waits for people to throw for it.
-    pub fn bot_awaits_throw(&self) -> bool {
-        self.game
-            .as_ref()
-            .is_some_and(|g| self.bots.awaits_throw(g))
+    /// Where the game on the table stands (what a brain's answer is for).
+    pub fn asked_at(&self) -> Option<AskedAt> {
+        self.game.as_ref().map(AskedAt::of)
     }
 
-    /// The exact solver's tables the computer players of this game wait for before they
-    /// move (a strong classic player): the app loads them as the game starts.
-    pub fn tables_needed(&self) -> Vec<ClassicRules> {
-        let Some(game) = &self.game else {
-            return Vec::new();
+    /// What to ask the brain for the computer on turn, and where the game stands; None
+    /// when no computer is to move.
+    pub fn bot_question(&self) -> Option<(AskedAt, Question)> {
+        let game = self.game.as_ref()?;
+        // Some pause (even when skipping) means: a computer is to move.
+        pause_before_bot(game, Pace::Skip)?;
+        let question = Question::Move {
+            save: save::write(game),
+            seed: self.bot_seed,
         };
-        (0..game.setup().players.len())
-            .filter_map(|seat| table_of(game, seat))
-            .collect()
+        Some((AskedAt::of(game), question))
     }
 
-    /// The solver's table the computer on turn waits for, if any.
-    pub fn table_on_turn(&self) -> Option<ClassicRules> {
-        let game = self.game.as_ref().filter(|g| !g.is_over())?;
-        table_of(game, game.current_player())
+    /// What to ask the brain as a game begins, so the tables its computers need are
+    /// brought in at once; None for a game without computers.
+    pub fn prepare_question(&self) -> Option<Question> {
+        let game = self.game.as_ref()?;
+        let computers = game.setup().players.iter().any(|p| p.bot.is_some());
+        computers.then(|| Question::Prepare {
+            save: save::write(game),
+        })
     }
 
-    /// The computer on turn makes its next move (Nothing when no computer is to move
-    /// or its move is a throw for people to make).
-    pub fn bot_step(&mut self, saver: &mut dyn Saver) -> Outcome {
-        let Some(action) = self.game.as_ref().and_then(|g| self.bots.next_action(g)) else {
+    /// Plays the brain's `decision` for the computer on turn, unless the game moved on
+    /// since the question (`at`): Nothing then, and Nothing when the computer waits for
+    /// people to throw for it.
+    pub fn bot_answer(
+        &mut self,
+        at: AskedAt,
+        decision: Decision,
+        saver: &mut dyn Saver,
+    ) -> Outcome {
+        let still = self.game.as_ref().map(AskedAt::of) == Some(at);
+        match decision.action {
+            Some(action) if still => self.act(action, saver),
+            _ => Outcome::Nothing,
+        }
+    }
+
+    /// The computer on turn moves, asking `brain` here and now (natively: tests and
+    /// tools; the app asks its brain in a worker).
+    pub fn bot_step(&mut self, brain: &mut Brain, saver: &mut dyn Saver) -> Outcome {
+        let Some((at, question)) = self.bot_question() else {
             return Outcome::Nothing;
         };
-        let outcome = self.act(action.clone(), saver);
-        self.bots
-            .taken(&action, matches!(outcome, Outcome::Changed(_)));
-        outcome
+        if let Some(rules) = brain.needs(&question) {
+            crate::ai::kniffel::tables::available(rules);
+        }
+        match brain.answer(&question) {
+            Answer::Move(decision) => self.bot_answer(at, decision, saver),
+            _ => Outcome::Nothing,
+        }
     }
 
     /// Records the finished game on the table if the history lacks it (its record never
@@ -250,9 +290,6 @@ impl Session {
         } else {
             None
         };
-        if replaced {
-            self.bots.reset();
-        }
         self.game = Some(next);
         Outcome::Changed(Change {
             moved,
@@ -277,12 +314,6 @@ impl Session {
 pub fn persons_turn_begins(game: &Game) -> bool {
     let turn_ended = game.log().last().is_some_and(Action::ends_turn);
     turn_ended && game.setup().is_person(game.current_player()) && !game.is_over()
-}
-
-/// The solver's table the computer player in `seat` needs, if it is one that does.
-fn table_of(game: &Game, seat: usize) -> Option<ClassicRules> {
-    let bot = game.setup().players.get(seat)?.bot?;
-    crate::ai::needs_table(bot, game)
 }
 
 /// A new game from a finished game's setup: its own identity, today's rules (even if

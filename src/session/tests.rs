@@ -1,8 +1,10 @@
 //! The session played natively: people's actions, undo, rematch and playing again,
 //! computers through whole games, and every finished game recorded exactly once.
 
-use super::bots::{Pace, BOT_STEP_LIMIT};
+use super::bots::Pace;
 use super::*;
+use crate::ai::kniffel::tables;
+use crate::brain::{Brain, BOT_STEP_LIMIT};
 use crate::engine::error::RuleError;
 use crate::engine::game::{Action, BotKind, Game, GameKind, Setup};
 use crate::engine::scoresheet::sheet::BoxId;
@@ -14,6 +16,16 @@ use crate::stats::history::History;
 struct Table {
     saves: u64,
     elsewhere: bool,
+    /// The computers' brain, asked here and now.
+    brain: Brain,
+}
+
+/// The computer on turn moves, its brain asked at once (the app asks a worker).
+fn bot_step(session: &mut Session, table: &mut Table) -> Outcome {
+    let mut brain = std::mem::take(&mut table.brain);
+    let outcome = session.bot_step(&mut brain, table);
+    table.brain = brain;
+    outcome
 }
 
 impl Saver for Table {
@@ -184,7 +196,7 @@ fn nothing_to_follow_without_a_game() {
     assert_eq!(session.play_again(), None);
     assert_eq!(session.act(Action::Roll, &mut table), Outcome::Nothing);
     assert_eq!(session.note_hint(&mut table), Outcome::Nothing);
-    assert_eq!(session.bot_step(&mut table), Outcome::Nothing);
+    assert_eq!(bot_step(&mut session, &mut table), Outcome::Nothing);
     assert!(!session.has_unfinished_game());
 }
 
@@ -260,7 +272,7 @@ fn computers(kind: GameKind, bot: BotKind, seed: u64) -> Setup {
 fn bots_play(session: &mut Session, table: &mut Table) -> Vec<u32> {
     let mut turns = vec![0];
     while session.bot_pause(Pace::Skip).is_some() {
-        let change = changed(session.bot_step(table));
+        let change = changed(bot_step(session, table));
         assert!(change.moved.is_some());
         *turns.last_mut().expect("a turn") += 1;
         if game(session).log().last().is_some_and(Action::ends_turn) {
@@ -277,7 +289,7 @@ fn computers_play_whole_games_of_every_kind_and_each_is_recorded_once() {
         assert_eq!(session.bot_pause(Pace::Normal), Some(800));
         bots_play(&mut session, &mut table);
         assert!(game(&session).is_over(), "{kind:?}");
-        assert_eq!(session.bot_step(&mut table), Outcome::Nothing);
+        assert_eq!(bot_step(&mut session, &mut table), Outcome::Nothing);
         assert_eq!(session.history().len(), 1, "{kind:?}");
         assert!(
             !session.can_undo(),
@@ -307,7 +319,7 @@ fn the_computer_waits_for_a_person_and_moves_after_them() {
     setup.start_player = 0;
     let (mut session, mut table) = session_of(setup);
     assert_eq!(session.bot_pause(Pace::Normal), None, "a person is on turn");
-    assert_eq!(session.bot_step(&mut table), Outcome::Nothing);
+    assert_eq!(bot_step(&mut session, &mut table), Outcome::Nothing);
     roll_and_score(&mut session, &mut table);
     assert_eq!(session.bot_pause(Pace::Fast), Some(250));
     bots_play(&mut session, &mut table);
@@ -316,20 +328,23 @@ fn the_computer_waits_for_a_person_and_moves_after_them() {
 }
 
 #[test]
-fn a_strong_classic_computer_waits_for_the_solvers_table() {
+fn a_game_with_a_strong_classic_computer_asks_for_its_table_at_once() {
     let mut setup = Setup::new(GameKind::Classic, &["Ada", "Computer"]).with_seed(2);
     setup.players[1].bot = Some(BotKind::Strong);
     setup.start_player = 0;
-    let (mut session, mut table) = session_of(setup);
-    let rules = session.tables_needed();
-    assert_eq!(rules.len(), 1, "one computer needs one table");
-    assert_eq!(session.table_on_turn(), None, "a person is on turn");
-    roll_and_score(&mut session, &mut table);
-    assert_eq!(session.table_on_turn(), rules.first().copied());
+    let (session, _) = session_of(setup);
+    let question = session.prepare_question().expect("a game with a computer");
+    let rules = crate::ai::kniffel::review::classic_rules(game(&session)).expect("classic");
+    // Another test of this process may have solved the table already.
+    let expected = tables::ready(rules).is_none().then_some(rules);
+    assert_eq!(Brain::new().needs(&question), expected);
+    assert_eq!(session.bot_question(), None, "a person is on turn");
 
     let (easy, _) = session_of(computers(GameKind::Classic, BotKind::Easy, 1));
-    assert!(easy.tables_needed().is_empty());
-    assert_eq!(easy.table_on_turn(), None);
+    let question = easy.prepare_question().expect("a game with computers");
+    assert_eq!(Brain::new().needs(&question), None);
+    let (people, _) = solo(GameKind::Classic);
+    assert_eq!(people.prepare_question(), None);
 }
 
 #[test]

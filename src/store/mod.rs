@@ -15,7 +15,7 @@
 
 pub mod backend;
 pub mod backups;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod browser;
 pub mod game;
 pub mod history;

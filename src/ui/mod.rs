@@ -4,6 +4,7 @@
 //! names the words (`crate::lang`), and `game_screen::GameScreen` routes each game kind to
 //! its screen.
 
+pub mod brain;
 pub mod cards;
 pub mod dice;
 pub mod duel;

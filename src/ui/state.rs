@@ -4,17 +4,19 @@
 //! situation. Every change goes through the session (`act`, `undo`, `start`, ...), and
 //! `ui::keeping` saves and stores what it returns.
 
+use crate::brain::{Answer, Decision, Question};
 use crate::engine::error::RuleError;
 use crate::engine::game::{Action, Event, Game, Setup};
 use crate::engine::rng::GameRng;
 use crate::session::bots::Pace;
-use crate::session::{Change, Moved, Outcome, Session};
+use crate::session::{AskedAt, Change, Moved, Outcome, Session};
 use crate::stats::history::History;
 use crate::store::backups::Backup;
 use crate::store::game::GameKeeper;
 use crate::store::history::Pending;
 use crate::store::settings::{Settings, Theme};
 use crate::store::StorageStatus;
+use crate::ui::brain::BrainService;
 use crate::ui::i18n::Lang;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -124,9 +126,12 @@ pub struct AppState {
     pub version: RwSignal<u64>,
     /// The finished games the statistics are computed from (`ui::stats`).
     pub history: SessionHistory,
-    /// The exact Kniffel tables: loaded on first need, for hints, reviews and strong
-    /// computer players.
-    pub solver: crate::ui::hint::solver::SolverService,
+    /// The computer's brain (its players, the exact solver): started on first need,
+    /// for computer players, hints and reviews.
+    pub brain: BrainService,
+    /// Real dice: the computer on turn waits for people to throw for it, at this point
+    /// of the game (the brain said so).
+    awaiting_throw: RwSignal<Option<AskedAt>>,
     /// A person asked to skip the computers' moves: they follow without pauses until a
     /// person is to move again.
     pub skipping: RwSignal<bool>,
@@ -181,7 +186,8 @@ impl AppState {
             history: SessionHistory(session),
             news: RwSignal::new(None),
             version: RwSignal::new(0),
-            solver: crate::ui::hint::solver::SolverService::new(),
+            brain: BrainService::new(),
+            awaiting_throw: RwSignal::new(None),
             skipping: RwSignal::new(false),
             keeper: StoredValue::new(loaded.keeper),
             pending: StoredValue::new(Pending::default()),
@@ -214,6 +220,7 @@ impl AppState {
             Outcome::Refused(r) => return Err(r),
             outcome => self.tell(outcome),
         }
+        self.prepare_brain();
         self.screen.set(Screen::Play);
         Ok(())
     }
@@ -305,26 +312,42 @@ impl AppState {
     /// Real dice: whether the computer on turn waits for people to throw for it (its
     /// holds and chip are set). Follows the game.
     pub fn bot_awaits_throw(self) -> Signal<bool> {
-        Memo::new(move |_| self.session_of_game(Session::bot_awaits_throw)).into()
+        Memo::new(move |_| {
+            let waits = self.awaiting_throw.get();
+            waits.is_some() && self.session_of_game(Session::asked_at) == waits
+        })
+        .into()
     }
 
     pub fn theme(&self) -> Theme {
         self.settings.with(|s| s.theme)
     }
 
-    /// Plays computer players: whenever the game changes and a bot is to move, its
-    /// action follows after a short, visible pause (none while skipping ahead). A strong
-    /// classic player first needs the solver's table: it is sent for at once, and the
-    /// bot moves when it is installed.
+    /// The game on the table as its save (what the brain is asked about).
+    pub fn save_text(&self) -> Option<String> {
+        self.session
+            .with_untracked(|s| s.game().map(crate::engine::save::write))
+    }
+
+    /// Asks the brain about the game on the table (nothing without a game).
+    pub fn ask_brain(
+        &self,
+        question: impl FnOnce(String) -> Question,
+        answered: impl FnOnce(Answer) + 'static,
+    ) {
+        if let Some(save) = self.save_text() {
+            self.brain.ask(question(save), answered);
+        }
+    }
+
+    /// Plays computer players: whenever the game changes and a bot is to move, the brain
+    /// is asked at once and its move follows after a short, visible pause (none while
+    /// skipping ahead), or when it comes, if thinking took longer.
     pub fn drive_bots(self) {
         Effect::new(move |_| {
             let version = self.version.get();
-            self.solver.installed.track();
             if self.screen.get() != Screen::Play {
                 return;
-            }
-            for rules in self.session.with_untracked(Session::tables_needed) {
-                self.solver.ensure(rules);
             }
             let pace = if self.skipping.get() {
                 Pace::Skip
@@ -340,33 +363,50 @@ impl AppState {
                 }
                 return;
             };
-            set_timeout(
-                move || self.bot_step(version),
-                Duration::from_millis(pause.into()),
-            );
+            let Some((at, question)) = self.session.with_untracked(Session::bot_question) else {
+                return;
+            };
+            let asked = now_ms();
+            self.brain.ask(question, move |answer| {
+                let Answer::Move(decision) = answer else {
+                    return;
+                };
+                let left = f64::from(pause) - (now_ms() - asked);
+                let wait = Duration::from_millis(left.max(0.0) as u64);
+                set_timeout(move || self.bot_answer(version, at, decision), wait);
+            });
         });
     }
 
-    /// The computer on turn waits for the solver's table (a strong classic player
-    /// before the first solve): the screens show the progress instead.
+    /// The computer on turn waits for the brain to solve a table (a strong classic
+    /// player before the first solve): the screens show the progress instead.
     pub fn bot_awaits_table(&self) -> bool {
-        self.solver.installed.track();
-        self.session_of_game(Session::table_on_turn)
-            .is_some_and(|rules| {
-                crate::ai::kniffel::tables::ready(rules).is_none()
-                    && !crate::ai::kniffel::tables::given_up(rules)
-            })
+        self.brain.progress.get().is_some()
     }
 
-    /// The computer's move planned at `version` `planned_at`, unless the game changed
-    /// meanwhile or the game left the screen.
-    fn bot_step(&self, planned_at: u64) {
+    /// Starts the brain on a game with computer players, so that the tables they need
+    /// are brought in before their first move.
+    fn prepare_brain(&self) {
+        if let Some(question) = self.session.with_untracked(Session::prepare_question) {
+            self.brain.ask(question, |_| {});
+        }
+    }
+
+    /// Plays the computer's move the brain `decided` for the game as it stood at
+    /// version `planned_at`, unless the game changed meanwhile or left the screen.
+    fn bot_answer(&self, planned_at: u64, at: AskedAt, decided: Decision) {
         if self.version.get_untracked() != planned_at || self.screen.get_untracked() != Screen::Play
         {
             return;
         }
-        self.tell(self.run(|s, saver| s.bot_step(saver)));
+        self.awaiting_throw.set(decided.awaits_throw.then_some(at));
+        self.tell(self.run(|s, saver| s.bot_answer(at, decided, saver)));
     }
+}
+
+/// Milliseconds on the page's clock.
+fn now_ms() -> f64 {
+    window().performance().map_or(0.0, |p| p.now())
 }
 
 /// `?lang=de|en|fr` (any language code) in the address wins over everything.

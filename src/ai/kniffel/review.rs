@@ -12,7 +12,7 @@ use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::{Action, Game, RuleError, Setup};
 
 /// One decision a player made, with what was best at that moment.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Decision {
     /// The round it was made in, from 1.
     pub round: u32,
@@ -29,7 +29,7 @@ pub struct Decision {
 }
 
 /// One player's review.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct PlayerReview {
     /// The player's seat.
     pub player: usize,

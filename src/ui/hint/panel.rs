@@ -1,12 +1,12 @@
 //! The Hint button and panel of the scoresheet games: the best options of the current
-//! turn, each with the final total it leads to. Classic Kniffel asks the exact solver;
-//! Kniffel Extreme shows the computer's estimate, labelled as such. Each opening is
-//! counted with the game (statistics tell hinted games apart).
+//! turn, each with the final total it leads to. The brain answers (`crate::brain`):
+//! classic Kniffel from the exact solver; Kniffel Extreme with the computer's estimate,
+//! labelled as such. Each opening is counted with the game (statistics tell hinted games
+//! apart).
 
-use crate::ai::advice::Choice;
-use crate::ai::kniffel::advice::advise;
-use crate::ai::scoresheet::extreme_strong;
-use crate::engine::scoresheet::{SheetGame, Variant};
+use crate::ai::advice::{Advice, Choice};
+use crate::brain::{Answer, Question};
+use crate::engine::scoresheet::SheetGame;
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::hint::review::choice_text;
 use crate::ui::i18n::Lang;
@@ -31,59 +31,29 @@ enum Content {
         lines: Vec<Line>,
         exact: bool,
     },
-    /// No table yet: on its way, or it could not be had (`progress::SolverWait`).
+    /// No answer yet: the brain works it out, or could not (`progress::SolverWait`).
     Waiting,
 }
 
-/// The best options of a classic turn from the exact solver, or why there are none yet.
-fn classic_lines(state: AppState, lang: Lang, g: &SheetGame) -> Content {
-    let Variant::Classic { rules } = g.variant() else {
-        return Content::Waiting;
-    };
-    let Some(table) = state.solver.table(rules) else {
-        return Content::Waiting;
-    };
-    let sheet = &g.players()[g.current_player()].sheet;
+/// The brain's options as lines: what to do in words, and the total each leads to.
+fn lines(lang: Lang, g: &SheetGame, options: &[Advice], exact: bool) -> Content {
     let now = g.total(g.current_player()) as f64;
-    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
     let offer = g.offer();
-    let lines = advise(table, sheet, &g.turn().dice, rolls_left)
-        .into_iter()
+    let lines = options
+        .iter()
         .take(SHOWN)
         .map(|a| Line {
             text: match &a.choice {
                 Choice::Box(b) => {
                     lang.hint_box(lang.box_label(*b), offer.points_for(*b).unwrap_or(0))
                 }
+                Choice::Keep { dice, ten } if !exact => lang.hint_keep_extreme(dice, *ten),
                 keep => choice_text(lang, keep),
             },
             total: now + a.ev,
         })
         .collect();
-    Content::Lines { lines, exact: true }
-}
-
-/// The computer's estimate of an Extreme turn's options.
-fn extreme_lines(lang: Lang, g: &SheetGame) -> Content {
-    let now = g.total(g.current_player()) as f64;
-    let offer = g.offer();
-    let lines = extreme_strong::estimate(g)
-        .into_iter()
-        .take(SHOWN)
-        .map(|e| Line {
-            text: match &e.choice {
-                Choice::Keep { dice, ten } => lang.hint_keep_extreme(dice, *ten),
-                Choice::Box(b) => {
-                    lang.hint_box(lang.box_label(*b), offer.points_for(*b).unwrap_or(0))
-                }
-            },
-            total: now + e.ev,
-        })
-        .collect();
-    Content::Lines {
-        lines,
-        exact: false,
-    }
+    Content::Lines { lines, exact }
 }
 
 /// The Hint button (on a person's turn, once the dice are rolled) and its panel.
@@ -94,6 +64,7 @@ pub fn Hint() -> impl IntoView {
     let ctx = expect_context::<SheetCtx>();
     let sg = ctx.sg;
     let open = RwSignal::new(false);
+    let answer = RwSignal::new(None::<Answer>);
     // A hint is for one position: any move closes it.
     Effect::new(move |_| {
         sg.track();
@@ -105,10 +76,12 @@ pub fn Hint() -> impl IntoView {
             open.set(false);
             return;
         }
-        if let Variant::Classic { rules } = sg.with_untracked(|s| s.variant()) {
-            state.solver.retry(rules);
-        }
         state.note_hint();
+        answer.set(None);
+        state.ask_brain(
+            |save| Question::Advice { save },
+            move |a| answer.set(Some(a)),
+        );
         open.set(true);
     };
     let content = Memo::new(move |_| {
@@ -116,9 +89,9 @@ pub fn Hint() -> impl IntoView {
             return None;
         }
         let l = lang.get();
-        Some(sg.with(|g| match g.variant() {
-            Variant::Classic { .. } => classic_lines(state, l, g),
-            Variant::Extreme => extreme_lines(l, g),
+        Some(answer.with(|a| match a {
+            Some(Answer::Advice { options, exact }) => sg.with(|g| lines(l, g, options, *exact)),
+            _ => Content::Waiting,
         }))
     });
     let body = move || {

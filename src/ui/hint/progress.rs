@@ -8,7 +8,7 @@ use leptos::prelude::*;
 #[component]
 pub fn SolverProgress(label: &'static str) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let percent = move || (state.solver.progress.get().unwrap_or(0.0) * 100.0).round() as u32;
+    let percent = move || (state.brain.progress.get().unwrap_or(0.0) * 100.0).round() as u32;
     view! {
         <progress class="solver-progress" max="100" value=percent aria-label=label></progress>
     }
@@ -21,7 +21,7 @@ pub fn SolverWait() -> impl IntoView {
     let state = expect_context::<AppState>();
     move || {
         let l = state.lang.get();
-        if state.solver.failed.get() {
+        if state.brain.failed.get() {
             view! { <p class="hint-status">{l.solver_failed()}</p> }.into_any()
         } else {
             view! {

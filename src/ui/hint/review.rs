@@ -1,9 +1,13 @@
 //! "How well did I play?" under the result of a classic Kniffel game: each person's
 //! expected points lost against perfect play and their three costliest decisions with
-//! what was best, from the exact solver replaying the game's log (`ai::kniffel::review`).
+//! what was best, from the exact solver replaying the game's log (the brain answers:
+//! `ai::kniffel::review`).
 
 use crate::ai::advice::Choice;
-use crate::ai::kniffel::review::{classic_rules, review, PlayerReview};
+use crate::ai::kniffel::review::PlayerReview;
+use crate::brain::{Answer, Question};
+use crate::engine::game::GameState;
+use crate::engine::scoresheet::Variant;
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::screen_game::ScreenGame;
@@ -25,17 +29,28 @@ pub fn GameReview() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let game = ScreenGame::of_screen();
-    let Some(rules) = game.with_untracked(|g| g.as_ref().and_then(classic_rules)) else {
+    let classic = game.with_untracked(|g| {
+        g.as_ref().is_some_and(|g| match g.state() {
+            GameState::Classic(c) => matches!(c.variant(), Variant::Classic { .. }),
+            _ => false,
+        })
+    });
+    if !classic {
         return ().into_any();
-    };
-    state.solver.ensure(rules);
+    }
+    let answer = RwSignal::new(None::<Answer>);
+    if let Some(save) = game.with_untracked(|g| g.as_ref().map(crate::engine::save::write)) {
+        state
+            .brain
+            .ask(Question::Review { save }, move |a| answer.set(Some(a)));
+    }
     let reviews = Memo::new(move |_| {
-        let table = state.solver.table(rules)?;
+        let Some(Answer::Review(players)) = answer.get() else {
+            return None;
+        };
         game.with(|g| {
             let g = g.as_ref()?;
-            let people: Vec<(String, PlayerReview)> = review(g.setup(), g.log(), table)
-                .ok()
-                .flatten()?
+            let people: Vec<(String, PlayerReview)> = players
                 .into_iter()
                 .filter_map(|r| {
                     let p = g.setup().players.get(r.player)?;

@@ -1,0 +1,192 @@
+//! The brain's browser side: messages in and out, one question at a time, and the exact
+//! tables brought in from the browser's cache or solved here.
+
+use js_sys::{Array, Function, Reflect, Uint8Array};
+use pasch::ai::kniffel::table::Table;
+use pasch::ai::kniffel::tables;
+use pasch::brain::{Brain, Message, Request};
+use pasch::engine::scoresheet::classic::ClassicRules;
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{Cache, CacheStorage, DedicatedWorkerGlobalScope, MessageEvent, Response};
+
+/// The Cache API cache the solved tables are kept in. Not "pasch-…": the service worker
+/// deletes those when a new build takes over, and a table outlives builds.
+const CACHE: &str = "solver-tables";
+
+/// The brain and the questions waiting for it.
+struct Mind {
+    brain: RefCell<Brain>,
+    waiting: RefCell<VecDeque<Request>>,
+    busy: Cell<bool>,
+    /// Posts a message's text to the page.
+    post: Box<dyn Fn(&str)>,
+}
+
+impl Mind {
+    fn new(post: Box<dyn Fn(&str)>) -> Rc<Mind> {
+        let mind = Rc::new(Mind {
+            brain: RefCell::new(Brain::new()),
+            waiting: RefCell::new(VecDeque::new()),
+            busy: Cell::new(false),
+            post,
+        });
+        mind.say(&Message::Ready);
+        mind
+    }
+
+    fn say(&self, message: &Message) {
+        (self.post)(&message.to_json());
+    }
+
+    /// A request's text from the page: answered after those before it.
+    fn receive(self: &Rc<Self>, text: Option<String>) {
+        let Some(request) = text.as_deref().and_then(Request::from_json) else {
+            return;
+        };
+        self.waiting.borrow_mut().push_back(request);
+        if !self.busy.replace(true) {
+            let mind = self.clone();
+            wasm_bindgen_futures::spawn_local(async move { mind.answer_all().await });
+        }
+    }
+
+    async fn answer_all(&self) {
+        loop {
+            let next = self.waiting.borrow_mut().pop_front();
+            let Some(request) = next else { break };
+            let needs = self.brain.borrow_mut().needs(&request.question);
+            if let Some(rules) = needs {
+                self.bring_in(rules).await;
+            }
+            let answer = self.brain.borrow_mut().answer(&request.question);
+            self.say(&Message::Answer {
+                id: request.id,
+                answer,
+            });
+        }
+        self.busy.set(false);
+    }
+
+    /// The table of `rules`: from the cache if an earlier visit solved it, else solved
+    /// here (telling the page how far) and kept for the next visit.
+    async fn bring_in(&self, rules: ClassicRules) {
+        tables::give_up(rules, false);
+        let key = format!("./{}", tables::stored_name(rules));
+        let cache = open_cache().await;
+        if let Some(table) = match &cache {
+            Some(cache) => cached(cache, rules, &key).await,
+            None => None,
+        } {
+            tables::install(table);
+        } else {
+            // Progress in whole percents: a hundred messages, not eight thousand.
+            let mut last = -1;
+            let table = Table::solve(rules, &mut |done, of| {
+                let percent = (u64::from(done) * 100 / u64::from(of.max(1))) as i32;
+                if percent != last {
+                    last = percent;
+                    self.say(&Message::Progress(f64::from(percent) / 100.0));
+                }
+            });
+            let bytes = table.to_bytes();
+            tables::install(table);
+            if let Some(cache) = &cache {
+                keep(cache, &key, &bytes).await;
+            }
+        }
+        if let Some(cache) = &cache {
+            forget_old_tables(cache).await;
+        }
+    }
+}
+
+/// In a worker: listens to the page.
+pub fn start_in_worker() {
+    let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
+        // Loaded into a page (no worker could be had): the page calls `connect`.
+        return;
+    };
+    let reply = scope.clone();
+    let mind = Mind::new(Box::new(move |text| {
+        let _ = reply.post_message(&JsValue::from_str(text));
+    }));
+    let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
+        mind.receive(event.data().as_string());
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker lives as long as the page keeps it: so does its message handler.
+    on_message.forget();
+}
+
+/// On the page's own thread, where no worker could be had: `post` receives the brain's
+/// messages (as text); the function returned takes the page's requests (as text).
+#[wasm_bindgen]
+pub fn connect(post: Function) -> Function {
+    let mind = Mind::new(Box::new(move |text| {
+        let _ = post.call1(&JsValue::NULL, &JsValue::from_str(text));
+    }));
+    let receive = Closure::<dyn Fn(JsValue)>::new(move |text: JsValue| {
+        mind.receive(text.as_string());
+    });
+    receive.into_js_value().unchecked_into()
+}
+
+/// The browser's cache of solved tables, if this scope has the Cache API (a worker and a
+/// page both may: read it off the global scope).
+async fn open_cache() -> Option<Cache> {
+    let caches: CacheStorage = Reflect::get(&js_sys::global(), &JsValue::from_str("caches"))
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    JsFuture::from(caches.open(CACHE))
+        .await
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
+/// The table kept under `key`, if intact. A damaged one (cut short, overwritten: see
+/// `Table::from_bytes`) is deleted, so that a solve replaces it.
+async fn cached(cache: &Cache, rules: ClassicRules, key: &str) -> Option<Table> {
+    let hit = JsFuture::from(cache.match_with_str(key)).await.ok()?;
+    let response: Response = hit.dyn_into().ok()?;
+    let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
+    match Table::from_bytes(rules, &Uint8Array::new(&buffer).to_vec()) {
+        Ok(table) => Some(table),
+        Err(_) => {
+            let _ = JsFuture::from(cache.delete_with_str(key)).await;
+            None
+        }
+    }
+}
+
+/// Stores a solved table's bytes under `key`; a failure only means solving again next
+/// time.
+async fn keep(cache: &Cache, key: &str, bytes: &[u8]) {
+    let body = Uint8Array::from(bytes);
+    if let Ok(response) = Response::new_with_opt_buffer_source(Some(&body)) {
+        let _ = JsFuture::from(cache.put_with_str(key, &response)).await;
+    }
+}
+
+/// Deletes every kept table that is none of this program's (`tables::is_current`): those
+/// of an older solver or rules are read by nothing and would pile up, 8 MB each.
+async fn forget_old_tables(cache: &Cache) {
+    let Ok(requests) = JsFuture::from(cache.keys()).await else {
+        return;
+    };
+    let requests = requests.dyn_into::<Array>().unwrap_or_default();
+    for request in requests
+        .iter()
+        .filter_map(|r| r.dyn_into::<web_sys::Request>().ok())
+    {
+        if !tables::is_current(&request.url()) {
+            let _ = JsFuture::from(cache.delete_with_request(&request)).await;
+        }
+    }
+}

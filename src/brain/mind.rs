@@ -1,0 +1,186 @@
+//! The brain: answers the page's questions about its game (the computer's next move, a
+//! turn's options, the review of a classic game) with the computer players and the exact
+//! solver. It keeps the computer players between questions, so their memory and random
+//! sources carry on from move to move as the game grows; another game, or an earlier
+//! position (an undo), starts their turn afresh.
+//!
+//! The exact Kniffel tables are the caller's to bring in (`needs` says which one a
+//! question waits for): natively they are solved on the spot, in the browser the worker
+//! reads them from its cache or solves them while it tells the page how far it is.
+
+use crate::ai::advice::Advice;
+use crate::ai::kniffel::advice::advise;
+use crate::ai::kniffel::review::{classic_rules, review};
+use crate::ai::kniffel::tables;
+use crate::ai::needs_table;
+use crate::ai::scoresheet::extreme_strong;
+use crate::brain::driver::{BotDriver, Decision};
+use crate::brain::protocol::{Answer, Question};
+use crate::engine::game::{Action, Game, GameState};
+use crate::engine::save;
+use crate::engine::scoresheet::classic::ClassicRules;
+use crate::engine::scoresheet::Variant;
+
+/// How many of a turn's options an advice lists (the hint shows fewer).
+pub const ADVICE_OPTIONS: usize = 8;
+
+/// The brain of one page: its last game, and the computer players that play in it.
+#[derive(Clone, Debug, Default)]
+pub struct Brain {
+    /// The save read last, and its game: the same save again is not read again.
+    last: Option<(String, Game)>,
+    driver: Option<BotDriver>,
+    /// The move proposed last, and how long the log was then: the next game read tells
+    /// whether it was taken (for the guard against a bot that never ends its turn).
+    proposed: Option<(usize, Action)>,
+}
+
+impl Brain {
+    /// A brain that knows no game yet.
+    pub fn new() -> Brain {
+        Brain::default()
+    }
+
+    /// The exact table that `question` waits for and that is not here yet: bring it in
+    /// (or give it up: `tables::give_up`) before `answer`. A computer player waits only
+    /// for a table not given up already; advice and reviews try again.
+    pub fn needs(&mut self, question: &Question) -> Option<ClassicRules> {
+        let game = self.read(question.save()).ok()?;
+        let missing = |rules: ClassicRules| tables::ready(rules).is_none();
+        let for_players = |rules: ClassicRules| missing(rules) && !tables::given_up(rules);
+        match question {
+            Question::Prepare { .. } => game
+                .setup()
+                .players
+                .iter()
+                .filter_map(|p| p.bot.and_then(|bot| needs_table(bot, game)))
+                .find(|&rules| for_players(rules)),
+            Question::Move { .. } => {
+                let bot = game.setup().players.get(game.current_player())?.bot?;
+                needs_table(bot, game).filter(|&rules| for_players(rules))
+            }
+            Question::Advice { .. } => match game.state() {
+                GameState::Classic(g) => match g.variant() {
+                    Variant::Classic { rules } => Some(rules).filter(|&r| missing(r)),
+                    Variant::Extreme => None,
+                },
+                _ => None,
+            },
+            Question::Review { .. } => classic_rules(game).filter(|&r| missing(r)),
+        }
+    }
+
+    /// The answer to `question`, with the tables that are here (`needs`).
+    pub fn answer(&mut self, question: &Question) -> Answer {
+        if let Err(why) = self.read(question.save()) {
+            return Answer::Unreadable(why);
+        }
+        if let Question::Move { seed, .. } = question {
+            return Answer::Move(self.decide_read(*seed));
+        }
+        let Some((_, game)) = &self.last else {
+            return Answer::Unreadable(String::new());
+        };
+        match question {
+            Question::Advice { .. } => advice(game),
+            Question::Review { .. } => match classic_rules(game).map(tables::ready) {
+                None => Answer::Review(Vec::new()),
+                Some(None) => Answer::NoTable,
+                Some(Some(table)) => match review(game.setup(), game.log(), table) {
+                    Ok(players) => Answer::Review(players.unwrap_or_default()),
+                    Err(refusal) => Answer::Unreadable(refusal.to_string()),
+                },
+            },
+            Question::Prepare { .. } | Question::Move { .. } => Answer::Prepared,
+        }
+    }
+
+    /// What the computer on turn in `game` does now, its players drawing from `seed`:
+    /// the same as asking with the game's save, without writing and reading it.
+    pub fn decide(&mut self, game: &Game, seed: u64) -> Decision {
+        self.follow(String::new(), game.clone());
+        self.decide_read(seed)
+    }
+
+    /// The decision for the game read last.
+    fn decide_read(&mut self, seed: u64) -> Decision {
+        let Some((_, game)) = &self.last else {
+            return Decision::default();
+        };
+        let driver = match &mut self.driver {
+            Some(driver) if driver.seed() == seed => driver,
+            slot => slot.insert(BotDriver::new(seed)),
+        };
+        let decision = driver.decide(game);
+        self.proposed = decision
+            .action
+            .clone()
+            .map(|action| (game.log().len(), action));
+        decision
+    }
+
+    /// The game of `save`, read unless it is the save read last.
+    fn read(&mut self, save: &str) -> Result<&Game, String> {
+        let known = self.last.as_ref().is_some_and(|(text, _)| text == save);
+        if !known {
+            let game = save::read(save).map_err(|e| e.to_string())?;
+            self.follow(save.to_string(), game);
+        }
+        match &self.last {
+            Some((_, game)) => Ok(game),
+            None => Err(String::new()),
+        }
+    }
+
+    /// Makes `next` the game, and tells the computers what became of their last move:
+    /// taken or refused as the game grew from it, or a fresh start for another game or
+    /// an earlier position.
+    fn follow(&mut self, text: String, next: Game) {
+        let grown = self.last.as_ref().is_some_and(|(_, last)| {
+            last.setup() == next.setup() && next.log().starts_with(last.log())
+        });
+        let proposed = self.proposed.take();
+        if let Some(driver) = &mut self.driver {
+            match proposed {
+                _ if !grown => driver.reset(),
+                Some((at, action)) if next.log().len() > at => {
+                    let applied = next.log()[at] == action;
+                    driver.taken(&action, applied);
+                }
+                // Asked again where it was proposed: the rules refused it.
+                Some((at, action)) if next.log().len() == at => driver.taken(&action, false),
+                _ => {}
+            }
+        }
+        self.last = Some((text, next));
+    }
+}
+
+/// The options of the turn on the table in `game`: exact in classic Kniffel (with its
+/// table), the strong player's estimate in Extreme, none before the first roll or in
+/// other games.
+fn advice(game: &Game) -> Answer {
+    let (GameState::Classic(g) | GameState::Extreme(g)) = game.state() else {
+        return Answer::Advice {
+            options: Vec::new(),
+            exact: false,
+        };
+    };
+    let (mut options, exact): (Vec<Advice>, bool) = match g.variant() {
+        Variant::Classic { rules } => {
+            let Some(table) = tables::ready(rules) else {
+                return Answer::NoTable;
+            };
+            let sheet = &g.players()[g.current_player()].sheet;
+            let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
+            if !g.turn().has_rolled() {
+                (Vec::new(), true)
+            } else {
+                (advise(table, sheet, &g.turn().dice, rolls_left), true)
+            }
+        }
+        Variant::Extreme => (extreme_strong::estimate(g), false),
+    };
+    options.truncate(ADVICE_OPTIONS);
+    Answer::Advice { options, exact }
+}

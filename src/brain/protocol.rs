@@ -1,0 +1,97 @@
+//! What the page and the brain say to each other, as JSON text: the page asks
+//! (`Request`), the brain answers (`Message`). The game travels as the app's own save
+//! (`engine::save`), so the brain plays exactly the game the page keeps, and a save that
+//! does not read is answered, never guessed at.
+
+use crate::ai::advice::Advice;
+use crate::ai::kniffel::review::PlayerReview;
+use crate::brain::driver::Decision;
+use serde::{Deserialize, Serialize};
+
+/// A question and the number its answer carries.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    /// Chosen by the page; the answer repeats it.
+    pub id: u32,
+    pub question: Question,
+}
+
+/// What the page asks about a game (each `save` is `engine::save::write` of it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Question {
+    /// Get ready for this game: bring in the exact tables its computers will need.
+    Prepare { save: String },
+    /// The computer on turn's next move; its players draw from `seed` (the page's, never
+    /// the game's, so they cannot change the dice).
+    Move { save: String, seed: u64 },
+    /// The options of the turn on the table, best first (Kniffel and Kniffel Extreme).
+    Advice { save: String },
+    /// "How well did I play?" for a classic Kniffel game.
+    Review { save: String },
+}
+
+impl Question {
+    /// The save the question is about.
+    pub fn save(&self) -> &str {
+        match self {
+            Question::Prepare { save }
+            | Question::Move { save, .. }
+            | Question::Advice { save }
+            | Question::Review { save } => save,
+        }
+    }
+}
+
+/// The brain's answer to a question.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Answer {
+    /// Ready for the game (its tables are here, or could not be had).
+    Prepared,
+    /// The move of the computer on turn.
+    Move(Decision),
+    /// The turn's options, best first; `exact` when the exact solver valued them (classic
+    /// Kniffel), not the strong player's estimate (Extreme).
+    Advice { options: Vec<Advice>, exact: bool },
+    /// Every player's review (classic Kniffel only; empty for other games).
+    Review(Vec<PlayerReview>),
+    /// The exact table this needs could not be had (no cache, the solve failed).
+    NoTable,
+    /// The save did not read here (it should: the brain is built with the page).
+    Unreadable(String),
+}
+
+/// What the brain says to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Message {
+    /// It listens now (a message posted earlier could have been lost while it loaded).
+    Ready,
+    /// A table is being solved: this share of it is done (0 to 1).
+    Progress(f64),
+    /// The answer to request `id`.
+    Answer { id: u32, answer: Answer },
+}
+
+impl Message {
+    /// The message as the text posted to the page.
+    pub fn to_json(&self) -> String {
+        // Plain data: serialising it cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A message the brain posted, if `text` is one.
+    pub fn from_json(text: &str) -> Option<Message> {
+        serde_json::from_str(text).ok()
+    }
+}
+
+impl Request {
+    /// The request as the text posted to the brain.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// A request of the page, if `text` is one.
+    pub fn from_json(text: &str) -> Option<Request> {
+        serde_json::from_str(text).ok()
+    }
+}

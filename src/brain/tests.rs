@@ -1,0 +1,207 @@
+//! The brain asked as the page asks it, with saves: whole games of every kind, the
+//! guard against a stuck computer, undo, advice and reviews, and saves that do not read.
+
+use super::*;
+use crate::ai::kniffel::review::{review, PlayerReview};
+use crate::ai::kniffel::tables;
+use crate::engine::game::{Action, BotKind, Game, GameKind, Setup};
+use crate::engine::save;
+
+fn computers(kind: GameKind, bot: BotKind, seed: u64) -> Game {
+    let mut setup = Setup::new(kind, &["A", "B", "C"]).with_seed(seed);
+    for p in &mut setup.players {
+        p.bot = Some(bot);
+    }
+    Game::new(setup).expect("setup")
+}
+
+/// Asks `brain` as the page does: the request as JSON text, the game as its save, the
+/// tables it needs solved here.
+fn ask(brain: &mut Brain, question: Question) -> Answer {
+    let text = Request { id: 7, question }.to_json();
+    let request = Request::from_json(&text).expect("a request");
+    if let Some(rules) = brain.needs(&request.question) {
+        tables::available(rules);
+    }
+    let message = Message::Answer {
+        id: request.id,
+        answer: brain.answer(&request.question),
+    };
+    match Message::from_json(&message.to_json()) {
+        Some(Message::Answer { id: 7, answer }) => answer,
+        other => panic!("not an answer: {other:?}"),
+    }
+}
+
+/// Plays `game` to its end with the brain's moves, asked with saves; the number of
+/// actions of each turn.
+fn play_by_saves(game: &mut Game, brain: &mut Brain, seed: u64) -> Vec<u32> {
+    let mut turns = vec![0];
+    for _ in 0..20_000 {
+        let question = Question::Move {
+            save: save::write(game),
+            seed,
+        };
+        let Answer::Move(decision) = ask(brain, question) else {
+            panic!("a move");
+        };
+        let Some(action) = decision.action else {
+            break;
+        };
+        game.apply(action.clone()).expect("the brain plays legally");
+        *turns.last_mut().expect("a turn") += 1;
+        if action.ends_turn() {
+            turns.push(0);
+        }
+    }
+    turns
+}
+
+#[test]
+fn asked_with_saves_it_plays_the_moves_it_plays_with_the_game_itself() {
+    for kind in GameKind::ALL {
+        for bot in [BotKind::Easy, BotKind::Normal] {
+            let start = computers(kind, bot, 31);
+            let mut by_saves = start.clone();
+            play_by_saves(&mut by_saves, &mut Brain::new(), 5);
+            assert!(by_saves.is_over(), "{kind:?} {bot:?}");
+
+            let mut direct = start.clone();
+            let mut brain = Brain::new();
+            while let Some(action) = brain.decide(&direct, 5).action {
+                direct.apply(action).expect("legal");
+            }
+            assert_eq!(by_saves.log(), direct.log(), "{kind:?} {bot:?}");
+        }
+    }
+}
+
+#[test]
+fn a_stuck_computer_is_cut_off_when_asked_with_saves() {
+    // The random Dice Duel player holds and frees dice as readily as it takes a chip.
+    let mut game = computers(GameKind::Duel, BotKind::Random, 4);
+    let turns = play_by_saves(&mut game, &mut Brain::new(), 2);
+    assert!(game.is_over());
+    assert_eq!(turns.iter().max().copied(), Some(BOT_STEP_LIMIT + 1));
+}
+
+#[test]
+fn an_earlier_position_starts_the_computers_turn_afresh() {
+    let mut game = computers(GameKind::Duel, BotKind::Random, 4);
+    let mut brain = Brain::new();
+    let start = game.clone();
+    let first = brain.decide(&game, 1);
+    game.apply(first.action.clone().expect("a move"))
+        .expect("legal");
+    brain.decide(&game, 1);
+    // Back to the start (an undo): the same question is answered, as a fresh brain would
+    // count the turn's steps.
+    let again = brain.decide(&start, 1);
+    assert!(again.action.is_some());
+}
+
+#[test]
+fn a_save_that_does_not_read_is_answered_as_such() {
+    let mut brain = Brain::new();
+    let game = computers(GameKind::Classic, BotKind::Greedy, 1);
+    let before = ask(
+        &mut brain,
+        Question::Move {
+            save: save::write(&game),
+            seed: 1,
+        },
+    );
+    let broken = ask(
+        &mut brain,
+        Question::Move {
+            save: "{\"not\": \"a save\"}".into(),
+            seed: 1,
+        },
+    );
+    assert!(matches!(broken, Answer::Unreadable(_)), "{broken:?}");
+    let mut fresh = Brain::new();
+    let after = brain.decide(&game, 1);
+    assert_eq!(
+        Answer::Move(after),
+        before,
+        "the game it knew is still its game"
+    );
+    assert!(fresh.decide(&game, 1).action.is_some());
+}
+
+#[test]
+fn advice_is_exact_in_kniffel_and_estimated_in_extreme() {
+    let mut game = Game::new(Setup::new(GameKind::Classic, &["Ada"]).with_seed(3)).expect("setup");
+    let mut brain = Brain::new();
+    let advice = |brain: &mut Brain, game: &Game| {
+        ask(
+            brain,
+            Question::Advice {
+                save: save::write(game),
+            },
+        )
+    };
+    let Answer::Advice { options, exact } = advice(&mut brain, &game) else {
+        panic!("advice");
+    };
+    assert!(
+        options.is_empty() && exact,
+        "nothing to advise before the roll"
+    );
+    game.apply(Action::Roll).expect("roll");
+    let Answer::Advice { options, exact } = advice(&mut brain, &game) else {
+        panic!("advice");
+    };
+    assert!(exact);
+    assert_eq!(options.len(), mind::ADVICE_OPTIONS);
+    assert!(options.windows(2).all(|w| w[0].ev >= w[1].ev), "best first");
+
+    let mut extreme =
+        Game::new(Setup::new(GameKind::Extreme, &["Ada"]).with_seed(3)).expect("setup");
+    extreme.apply(Action::Roll).expect("roll");
+    let Answer::Advice { options, exact } = advice(&mut brain, &extreme) else {
+        panic!("advice");
+    };
+    assert!(!exact && !options.is_empty());
+}
+
+#[test]
+fn a_review_is_the_solvers_review_of_the_game() {
+    let mut game = computers(GameKind::Classic, BotKind::Easy, 8);
+    play_by_saves(&mut game, &mut Brain::new(), 3);
+    let answer = ask(
+        &mut Brain::new(),
+        Question::Review {
+            save: save::write(&game),
+        },
+    );
+    let rules = crate::ai::kniffel::review::classic_rules(&game).expect("classic");
+    let expected = review(game.setup(), game.log(), tables::solved(rules))
+        .expect("replays")
+        .expect("classic");
+    let Answer::Review(players) = answer else {
+        panic!("a review: {answer:?}");
+    };
+    // The same review, its numbers through JSON (to the last bit or two).
+    assert_eq!(players.len(), expected.len());
+    for (got, want) in players.iter().zip(&expected) {
+        assert_eq!(got.player, want.player);
+        assert!((got.lost - want.lost).abs() < 1e-9);
+        let choices = |r: &PlayerReview| {
+            r.costliest
+                .iter()
+                .map(|d| (d.round, d.chosen.clone(), d.best.clone()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(choices(got), choices(want));
+    }
+
+    let duel = computers(GameKind::Duel, BotKind::Easy, 8);
+    let answer = ask(
+        &mut Brain::new(),
+        Question::Review {
+            save: save::write(&duel),
+        },
+    );
+    assert_eq!(answer, Answer::Review(Vec::new()), "only classic games");
+}
