@@ -632,8 +632,6 @@ bot-preparing = Der starke Computer rechnet seine Strategie aus (nur beim ersten
 # The button (and tap) that plays the computers' moves at once.
 skip-ahead = Überspringen
 solver-failed = Der Berater konnte nicht geladen werden.
-# A computer player's brain could not be loaded at all (no worker, no module).
-computer-failed = Der Computer konnte nicht geladen werden. Lade die Seite neu, um es noch einmal zu versuchen: Das Spiel ist gespeichert.
 
 ## How well did I play
 review-title = Wie gut habe ich gespielt?

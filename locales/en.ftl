@@ -641,8 +641,6 @@ bot-preparing = The strong computer works out its strategy (only the first time)
 # The button (and tap) that plays the computers' moves at once.
 skip-ahead = Skip ahead
 solver-failed = The advisor could not be loaded.
-# A computer player's brain could not be loaded at all (no worker, no module).
-computer-failed = The computer could not be loaded. Reload the page to try again: the game is saved.
 
 ## How well did I play
 review-title = How well did I play?

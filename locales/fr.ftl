@@ -642,8 +642,6 @@ bot-preparing = L'ordinateur fort calcule sa stratégie (seulement la première 
 # The button (and tap) that plays the computers' moves at once.
 skip-ahead = Aller plus vite
 solver-failed = Le conseiller n'a pas pu être chargé.
-# A computer player's brain could not be loaded at all (no worker, no module).
-computer-failed = L'ordinateur n'a pas pu être chargé. Rechargez la page pour réessayer : la partie est enregistrée.
 
 ## How well did I play
 review-title = Ai-je bien joué ?

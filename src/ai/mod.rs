@@ -75,6 +75,17 @@ pub fn seats(setup: &Setup, seed: u64) -> Vec<Option<Box<dyn Player>>> {
         .collect()
 }
 
+/// Greedy players in the computer seats of `setup`, whatever their level: the stand-in
+/// the page plays with when the brain cannot be loaded at all (its code alone is in the
+/// page's wasm; `seed` is unused, as greedy players draw nothing).
+pub fn greedy_seats(setup: &Setup, _seed: u64) -> Vec<Option<Box<dyn Player>>> {
+    setup
+        .players
+        .iter()
+        .map(|p| p.bot.map(|_| greedy(setup.kind)))
+        .collect()
+}
+
 /// `bot` in every seat of a game, people's seats too (a player of its own each, their
 /// random sources drawn from one seed): for tests and tools that need whole games.
 #[derive(Clone, Debug)]

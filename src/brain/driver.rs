@@ -43,7 +43,13 @@ pub struct BotDriver {
     seed: u64,
     steps: u32,
     seats: Seats,
+    /// Makes the players of a game's seats (a function, not a choice made at run time,
+    /// so that the page's stand-in links in none of the players it does not make).
+    make: MakeSeats,
 }
+
+/// Makes the computer players of a setup's seats from a seed (`ai::seats`).
+pub type MakeSeats = fn(&Setup, u64) -> Vec<Option<Box<dyn Player>>>;
 
 /// The players of the game being played, and the decision looked at last.
 #[derive(Clone, Debug, Default)]
@@ -67,10 +73,16 @@ enum Ask {
 impl BotDriver {
     /// A driver whose computers draw from `seed` (never from the game's seed).
     pub fn new(seed: u64) -> BotDriver {
+        BotDriver::with_players(seed, ai::seats)
+    }
+
+    /// A driver of the players `make` makes (`new`: each seat's own level).
+    pub fn with_players(seed: u64, make: MakeSeats) -> BotDriver {
         BotDriver {
             seed,
             steps: 0,
             seats: Seats::default(),
+            make,
         }
     }
 
@@ -128,7 +140,7 @@ impl BotDriver {
                 )
             })
         } else {
-            self.seats.decision(game, self.seed, ask)
+            self.seats.decision(game, self.seed, self.make, ask)
         }
     }
 
@@ -147,13 +159,13 @@ impl BotDriver {
 impl Seats {
     /// The decision of the player on turn in `game`: the one looked at for this table
     /// already, else asked now (its players made first if `game` is another game).
-    fn decision(&mut self, game: &Game, seed: u64, ask: Ask) -> Option<Action> {
+    fn decision(&mut self, game: &Game, seed: u64, make: MakeSeats, ask: Ask) -> Option<Action> {
         if self.setup.as_ref() != Some(game.setup()) {
             // The driver's seed mixed with the game's: each game's players draw afresh.
             let seats_seed = seed ^ game.setup().seed.rotate_left(17);
             *self = Seats {
                 setup: Some(game.setup().clone()),
-                players: ai::seats(game.setup(), seats_seed),
+                players: make(game.setup(), seats_seed),
                 decided: None,
             };
         }

@@ -13,7 +13,7 @@ pub mod mind;
 pub mod protocol;
 pub mod watchdog;
 
-pub use driver::{BotDriver, Decision, BOT_STEP_LIMIT};
+pub use driver::{BotDriver, Decision, MakeSeats, BOT_STEP_LIMIT};
 pub use mind::Brain;
 pub use protocol::{Answer, Message, Question, Request};
 pub use watchdog::Watchdog;

@@ -35,18 +35,21 @@ async function watchComputers(t, kind, computers) {
     polling: 'raf',
   });
   const from = await page.evaluate(() => performance.now());
-  const skip = page.getByRole('button', { name: 'Skip ahead' });
-  // Until the person (seat 0) is on turn: skip ahead whenever the computers play.
-  // (The computers' line with "Skip ahead" shows while any computer is on turn.)
+  // Until the person (seat 0) is on turn: skip ahead whenever the computers play (the
+  // computers' line with its button shows while any computer is on turn). Looked for
+  // with a plain selector: Playwright's role queries compute the accessibility tree on
+  // the page's thread, long tasks of their own.
+  const look = () =>
+    page.evaluate(() => {
+      const skip = document.querySelector('.bot-turn .skip-ahead');
+      if (skip && !skip.disabled) skip.click();
+      return { computers: !!skip, moves: JSON.parse(localStorage.getItem('pasch.game'))?.log?.length ?? 0 };
+    });
   const deadline = Date.now() + 120000;
   for (let quiet = 0; quiet < 5; ) {
     assert.ok(Date.now() < deadline, `${kind}: the computers did not finish their round`);
-    if (await skip.isVisible()) {
-      quiet = 0;
-      if (await skip.isEnabled().catch(() => false)) await skip.click().catch(() => {});
-    } else if ((await moves()) > 0) {
-      quiet++;
-    }
+    const seen = await look();
+    quiet = seen.computers ? 0 : quiet + 1;
     await page.waitForTimeout(100);
   }
   const until = await page.evaluate(() => performance.now());

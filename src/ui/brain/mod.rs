@@ -7,13 +7,16 @@
 //! error, or stays silent for too long while it owes an answer (its wasm did not start,
 //! or it stopped: `brain::Watchdog`) is ended, and the same brain is loaded into the page
 //! itself, where the questions still waiting are asked again. It then thinks on the
-//! page's thread, but the computer plays on.
+//! page's thread, but the computer plays on. Should even that fail (its files could not
+//! be fetched), greedy players in the page stand in for the computers, and hints say the
+//! advisor could not be loaded.
 
 mod link;
 
-use crate::brain::{Answer, Question};
+use crate::brain::{Answer, BotDriver, Decision, Question};
 use leptos::prelude::*;
 use link::Link;
+use std::cell::RefCell;
 use std::rc::Rc;
 
 /// The brain as the screens see it.
@@ -25,6 +28,8 @@ pub struct BrainService {
     /// loaded at all: the screens say so instead of waiting.
     pub failed: RwSignal<bool>,
     link: StoredValue<Option<Rc<Link>>, LocalStorage>,
+    /// The greedy players that move for the computers when no brain can be had.
+    stand_in: StoredValue<Rc<RefCell<BotDriver>>, LocalStorage>,
 }
 
 impl Default for BrainService {
@@ -40,6 +45,10 @@ impl BrainService {
             progress: RwSignal::new(None),
             failed: RwSignal::new(false),
             link: StoredValue::new_local(None),
+            stand_in: StoredValue::new_local(Rc::new(RefCell::new(BotDriver::with_players(
+                0,
+                crate::ai::greedy_seats,
+            )))),
         }
     }
 
@@ -54,7 +63,21 @@ impl BrainService {
                 link
             }
         };
-        link.ask(question, Box::new(answered));
+        // The brain answers every move with a move: "no table" for one means that no
+        // brain could be had.
+        let stand_in = match &question {
+            Question::Move { save, .. } => Some((save.clone(), self.stand_in.get_value())),
+            _ => None,
+        };
+        link.ask(
+            question,
+            Box::new(move |answer| match (answer, stand_in) {
+                (Answer::NoTable, Some((save, driver))) => {
+                    answered(Answer::Move(stand_in_move(&save, &driver)));
+                }
+                (answer, _) => answered(answer),
+            }),
+        );
     }
 
     /// The brain answered (or could not be had): what it means for the screens.
@@ -65,5 +88,14 @@ impl BrainService {
         if matches!(answer, Answer::NoTable) {
             self.failed.set(true);
         }
+    }
+}
+
+/// The stand-in's move in the game of `save` (none if the save does not read: it is the
+/// page's own).
+fn stand_in_move(save: &str, driver: &RefCell<BotDriver>) -> Decision {
+    match crate::engine::save::read(save) {
+        Ok(game) => driver.borrow_mut().decide(&game),
+        Err(_) => Decision::default(),
     }
 }

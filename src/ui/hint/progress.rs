@@ -14,8 +14,8 @@ pub fn SolverProgress(label: &'static str) -> impl IntoView {
     }
 }
 
-/// The advisor waiting for its table: what it is doing and how far, or that the table
-/// could not be loaded.
+/// The advisor waiting for the brain's answer: what it is doing and how far while it
+/// solves a table, or that the table could not be loaded.
 #[component]
 pub fn SolverWait() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -23,12 +23,15 @@ pub fn SolverWait() -> impl IntoView {
         let l = state.lang.get();
         if state.brain.failed.get() {
             view! { <p class="hint-status">{l.solver_failed()}</p> }.into_any()
-        } else {
+        } else if state.brain.progress.get().is_some() {
             view! {
                 <p class="hint-status">{l.solver_preparing()}</p>
                 <SolverProgress label=l.solver_preparing()/>
             }
             .into_any()
+        } else {
+            // The brain is on its way with the answer (no table to solve): a moment.
+            view! { <p class="hint-status" aria-busy="true">"…"</p> }.into_any()
         }
     }
 }

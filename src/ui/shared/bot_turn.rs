@@ -39,10 +39,7 @@ pub fn BotTurn(moving: Memo<bool>) -> impl IntoView {
             let l = lang.get();
             view! {
                 <div class="bot-turn" role="status">
-                    {move || if state.brain.failed.get() {
-                        view! { <span class="bot-turn-text">{l.computer_failed()}</span> }
-                            .into_any()
-                    } else if awaits_table.get() {
+                    {move || if awaits_table.get() {
                         view! {
                             <span class="bot-turn-text">{l.bot_preparing()}</span>
                             <SolverProgress label=l.bot_preparing()/>
