@@ -60,48 +60,69 @@ impl Mind {
             let next = self.waiting.borrow_mut().pop_front();
             let Some(request) = next else { break };
             let needs = self.brain.borrow_mut().needs(&request.question);
-            if let Some(rules) = needs {
-                self.bring_in(rules).await;
-            }
+            let solved = match needs {
+                Some(rules) => self.bring_in(rules).await,
+                None => None,
+            };
             let answer = self.brain.borrow_mut().answer(&request.question);
             self.say(&Message::Answer {
                 id: request.id,
                 answer,
             });
+            // Kept for the next visit once the answer is out: writing 8 MB takes a while.
+            if let Some(solved) = solved {
+                solved.keep().await;
+            }
         }
         self.busy.set(false);
     }
 
-    /// The table of `rules`: from the cache if an earlier visit solved it, else solved
-    /// here (telling the page how far) and kept for the next visit.
-    async fn bring_in(&self, rules: ClassicRules) {
+    /// Installs the table of `rules`: from the cache if an earlier visit solved it, else
+    /// solved here (telling the page how far), then returned to be kept.
+    async fn bring_in(&self, rules: ClassicRules) -> Option<Solved> {
         tables::give_up(rules, false);
         let key = format!("./{}", tables::stored_name(rules));
         let cache = open_cache().await;
-        if let Some(table) = match &cache {
-            Some(cache) => cached(cache, rules, &key).await,
-            None => None,
-        } {
-            tables::install(table);
-        } else {
-            // Progress in whole percents: a hundred messages, not eight thousand.
-            let mut last = -1;
-            let table = Table::solve(rules, &mut |done, of| {
-                let percent = (u64::from(done) * 100 / u64::from(of.max(1))) as i32;
-                if percent != last {
-                    last = percent;
-                    self.say(&Message::Progress(f64::from(percent) / 100.0));
-                }
-            });
-            let bytes = table.to_bytes();
-            tables::install(table);
-            if let Some(cache) = &cache {
-                keep(cache, &key, &bytes).await;
+        if let Some(cache) = &cache {
+            if let Some(table) = cached(cache, rules, &key).await {
+                tables::install(table);
+                forget_old_tables(cache).await;
+                return None;
             }
         }
-        if let Some(cache) = &cache {
-            forget_old_tables(cache).await;
+        // Progress in whole percents: a hundred messages, not eight thousand.
+        let mut last = -1;
+        let table = Table::solve(rules, &mut |done, of| {
+            let percent = (u64::from(done) * 100 / u64::from(of.max(1))) as i32;
+            if percent != last {
+                last = percent;
+                self.say(&Message::Progress(f64::from(percent) / 100.0));
+            }
+        });
+        tables::install(table);
+        cache.map(|cache| Solved { cache, key, rules })
+    }
+}
+
+/// A table solved here, to keep in the cache for the next visit.
+struct Solved {
+    cache: Cache,
+    key: String,
+    rules: ClassicRules,
+}
+
+impl Solved {
+    /// Stores the table; a failure only means solving again next time. Then the tables
+    /// of older solvers go.
+    async fn keep(self) {
+        let Some(table) = tables::ready(self.rules) else {
+            return;
+        };
+        let body = Uint8Array::from(&table.to_bytes()[..]);
+        if let Ok(response) = Response::new_with_opt_buffer_source(Some(&body)) {
+            let _ = JsFuture::from(self.cache.put_with_str(&self.key, &response)).await;
         }
+        forget_old_tables(&self.cache).await;
     }
 }
 
@@ -162,15 +183,6 @@ async fn cached(cache: &Cache, rules: ClassicRules, key: &str) -> Option<Table> 
             let _ = JsFuture::from(cache.delete_with_str(key)).await;
             None
         }
-    }
-}
-
-/// Stores a solved table's bytes under `key`; a failure only means solving again next
-/// time.
-async fn keep(cache: &Cache, key: &str, bytes: &[u8]) {
-    let body = Uint8Array::from(bytes);
-    if let Ok(response) = Response::new_with_opt_buffer_source(Some(&body)) {
-        let _ = JsFuture::from(cache.put_with_str(key, &response)).await;
     }
 }
 
