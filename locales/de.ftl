@@ -8,6 +8,10 @@ native-name = Deutsch
 ## General
 app-name = Pasch
 tagline = Kniffel, Kniffel Extreme, Dice Duel und Karten-Kniffel für die ganze Familie – auf einem Gerät, auch offline.
+# Shown by index.html, without the app, when the app cannot start (with `reload`).
+start-failed-title = Pasch konnte nicht starten
+start-failed-kept = Das Spiel ließ sich in diesem Browser nicht laden. Alle gespeicherten Spiele und Ergebnisse sind noch auf diesem Gerät.
+start-failed-retry = Lade die Seite neu, um es noch einmal zu versuchen. Hilft das nicht, aktualisiere den Browser oder öffne Pasch in einem anderen.
 home = Start
 back = Zurück
 undo = Rückgängig

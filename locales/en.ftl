@@ -17,6 +17,10 @@ native-name = English
 ## General
 app-name = Pasch
 tagline = Kniffel, Kniffel Extreme, Dice Duel and Karten-Kniffel for the whole family – on one device, offline too.
+# Shown by index.html, without the app, when the app cannot start (with `reload`).
+start-failed-title = Pasch could not start
+start-failed-kept = Something kept the game from loading in this browser. All saved games and scores are still on this device.
+start-failed-retry = Reload to try again. If that does not help, update the browser or open Pasch in another one.
 home = Home
 back = Back
 undo = Undo

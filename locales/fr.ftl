@@ -15,6 +15,10 @@ native-name = Français
 ## General
 app-name = Pasch
 tagline = Kniffel, Kniffel Extreme, Dice Duel et Karten-Kniffel pour toute la famille – sur un seul appareil, même hors ligne.
+# Shown by index.html, without the app, when the app cannot start (with `reload`).
+start-failed-title = Pasch n'a pas pu démarrer
+start-failed-kept = Quelque chose a empêché le jeu de se charger dans ce navigateur. Toutes les parties et tous les scores enregistrés sont toujours sur cet appareil.
+start-failed-retry = Rechargez la page pour réessayer. Si cela ne suffit pas, mettez à jour le navigateur ou ouvrez Pasch dans un autre.
 home = Accueil
 back = Retour
 undo = Annuler

@@ -1,6 +1,15 @@
 #!/usr/bin/env python3
-"""trunk post_build hook (Trunk.toml): one stylesheet instead of three (release builds),
-then sw_precache.py writes the final file list into the service worker.
+"""trunk post_build hook (Trunk.toml): the words and icons of index.html's static start
+screen, one stylesheet instead of three (release builds), then sw_precache.py writes the
+final file list into the service worker.
+
+index.html shows a start screen and a start-failed box before the app runs. Their words
+are not written there but named (data-w="key" for the text, data-w-title, data-w-label
+with keys joined by " – "); this fills the <script id="words"> JSON with those messages
+of every locales/*.ftl, so each word lives only in the locale files. A key missing from a
+language, or a message with placeholders or several lines, stops the build. The top bar's
+icons (<svg data-icon="name">) get their insides from src/ui/shell/icons/name.svg, which
+the app's top bar includes too.
 
 Runs in trunk's staging dir ($TRUNK_STAGING_DIR), after trunk has minified the stylesheets
 and before the staging dir becomes dist/. The stylesheets (main, duel, cards: kept apart in
@@ -14,11 +23,17 @@ must list the final files.
 """
 import base64
 import hashlib
+import json
 import os
 import re
 import sys
 
 import sw_precache
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LOCALES = os.path.join(ROOT, "locales")
+ICONS = os.path.join(ROOT, "src", "ui", "shell", "icons")
+VALUE = r'("[^"]*"|[^\s>]*)'
 
 
 def attr(tag, name):
@@ -28,6 +43,78 @@ def attr(tag, name):
 
 def with_attr(tag, name, value):
     return re.sub(rf'\b{name}=("[^"]*"|[^\s>]*)', f'{name}="{value}"', tag)
+
+
+def ftl_messages(path):
+    """key -> text of the one-line messages without placeholders; None for the others."""
+    messages = {}
+    key = None
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            m = re.match(r"([a-z][a-z0-9-]*) *= *(.*?)\s*$", line)
+            if m:
+                key = m.group(1)
+                messages[key] = None if "{" in m.group(2) else m.group(2)
+            elif key and line[:1] in (" ", "\t") and line.strip():
+                messages[key] = None  # continued on the next line: not for index.html
+            else:
+                key = None
+    return messages
+
+
+def words_for(html):
+    """The messages index.html names, per language: {"de": {key: text}, ...}."""
+    keys = set()
+    for m in re.finditer(rf"\bdata-w(?:-title|-label)?={VALUE}", html):
+        keys.update(m.group(1).strip('"').split())
+    if not keys:
+        sys.exit("post_build: index.html names no words (data-w)")
+    words, problems = {}, []
+    for name in sorted(os.listdir(LOCALES)):
+        if not name.endswith(".ftl"):
+            continue
+        lang = name[: -len(".ftl")]
+        messages = ftl_messages(os.path.join(LOCALES, name))
+        words[lang] = {}
+        for key in sorted(keys):
+            text = messages.get(key)
+            if text is None:
+                why = "missing" if key not in messages else "has placeholders or several lines"
+                problems.append(f"locales/{name}: {key} {why}")
+            else:
+                words[lang][key] = text
+    if problems:
+        sys.exit("post_build: index.html's words:\n  " + "\n  ".join(problems))
+    return words
+
+
+def fill_words_and_icons(stage):
+    index = os.path.join(stage, "index.html")
+    with open(index, encoding="utf-8") as f:
+        html = f.read()
+    words = json.dumps(words_for(html), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    html = re.sub(
+        rf"(<script\b[^>]*\bid={VALUE}[^>]*>)(.*?)(</script>)",
+        lambda m: m.group(1) + words + m.group(4) if m.group(2).strip('"') == "words" else m.group(0),
+        html,
+        flags=re.S,
+    )
+    if words not in html:
+        sys.exit('post_build: index.html has no <script id="words">')
+
+    def icon(m):
+        name = attr(m.group(1), "data-icon")
+        path = os.path.join(ICONS, f"{name}.svg")
+        if not os.path.isfile(path):
+            sys.exit(f"post_build: index.html names the icon {name}, but {path} is missing")
+        with open(path, encoding="utf-8") as f:
+            inside = f.read().strip()
+        return re.sub(rf"\s*\bdata-icon={VALUE}", "", m.group(1)) + inside + "</svg>"
+
+    html = re.sub(r"(<svg\b[^>]*\bdata-icon=[^>]*>)\s*</svg>", icon, html)
+    with open(index, "w", encoding="utf-8") as f:
+        f.write(html)
+    print(f"post_build: index.html's words ({', '.join(sorted(json.loads(words)))}) and icons filled in")
 
 
 def merge_css(stage):
@@ -60,6 +147,7 @@ def main():
     if not stage:
         sys.exit("post_build: no TRUNK_STAGING_DIR and no directory argument")
     os.environ["TRUNK_STAGING_DIR"] = stage  # for sw_precache
+    fill_words_and_icons(stage)
     if os.environ.get("TRUNK_PROFILE", "release") == "release":
         merge_css(stage)
     sw_precache.main()

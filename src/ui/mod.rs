@@ -20,7 +20,10 @@ pub mod shell;
 pub mod state;
 pub mod stats;
 
+/// Starts the app: mounts it, then takes the place of index.html's static start screen
+/// (in the same task, so the page never shows both, nor neither).
 pub fn start() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(shell::app::App);
+    pages::start::take_over();
 }

@@ -1,9 +1,70 @@
 //! The start screen: continue the saved game, start a new one, rules, settings.
+//!
+//! index.html draws a static copy of it (`#static-start`: the top bar, the hero and, without
+//! a saved game, the menu) before the wasm has arrived; [`take_over`] replaces that copy
+//! with this screen once the app is mounted.
 
 use crate::engine::game::{Game, GameState};
 use crate::ui::i18n::Lang;
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{HtmlElement, NodeList};
+
+/// The buttons index.html's static start screen and the app's start screen share, in the
+/// same order in both: the top bar's, then the start menu's.
+const SHARED_BUTTONS: &str = ".topbar button, .start-menu button";
+
+/// The position of the first of `buttons` that `pick` chooses.
+fn position(buttons: &NodeList, pick: impl Fn(&web_sys::Element) -> bool) -> Option<u32> {
+    (0..buttons.length()).find(|&i| {
+        buttons
+            .item(i)
+            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            .is_some_and(|e| pick(&e))
+    })
+}
+
+/// Replaces index.html's static start screen with the app, which must be mounted already:
+/// both happen in this one task, so no frame shows both or neither. A button tapped on the
+/// static screen meanwhile (index.html marks it `aria-busy`) is pressed now on the app's
+/// own, so the tap is not lost; a focused one hands its focus on.
+pub fn take_over() {
+    let document = document();
+    let Some(old) = document.get_element_by_id("static-start") else {
+        return;
+    };
+    let (tapped, focused) = match old.query_selector_all(SHARED_BUTTONS) {
+        Ok(buttons) => {
+            let active = document.active_element();
+            (
+                position(&buttons, |b| {
+                    b.get_attribute("aria-busy").as_deref() == Some("true")
+                }),
+                position(&buttons, |b| {
+                    active.as_ref().is_some_and(|a| a.is_same_node(Some(b)))
+                }),
+            )
+        }
+        Err(_) => (None, None),
+    };
+    old.remove();
+    let Some(index) = tapped.or(focused) else {
+        return;
+    };
+    let button = document
+        .query_selector_all(SHARED_BUTTONS)
+        .ok()
+        .and_then(|buttons| buttons.item(index))
+        .and_then(|n| n.dyn_into::<HtmlElement>().ok());
+    if let Some(button) = button {
+        if tapped.is_some() {
+            button.click();
+        } else {
+            let _ = button.focus();
+        }
+    }
+}
 
 /// How far an unfinished game has come, as its own screen says it.
 fn progress(game: &Game, l: Lang) -> String {
