@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """trunk post_build hook (Trunk.toml): the words and icons of index.html's static start
-screen, one stylesheet instead of three (release builds), then sw_precache.py writes the
-final file list into the service worker.
+screen, the stylesheets inlined into index.html (release builds), then sw_precache.py
+writes the final file list into the service worker.
 
 index.html shows a start screen and a start-failed box before the app runs. Their words
 are not written there but named (data-w="key" for the text, data-w-title, data-w-label
@@ -11,18 +11,13 @@ language, or a message with placeholders or several lines, stops the build. The 
 icons (<svg data-icon="name">) get their insides from src/ui/shell/icons/name.svg, which
 the app's top bar includes too.
 
-Runs in trunk's staging dir ($TRUNK_STAGING_DIR), after trunk has minified the stylesheets
-and before the staging dir becomes dist/. The stylesheets (main, duel, cards: kept apart in
-style/ for editing) are joined, in index.html's order, into one file: one render-blocking
-request instead of three. index.html's first <link rel="stylesheet"> then points to it,
-with its integrity hash; the other two links are removed. The wasm and its JS are left as
+Runs in trunk's staging dir ($TRUNK_STAGING_DIR), after trunk has minified the HTML and
+the stylesheets and before the staging dir becomes dist/. The wasm and its JS are left as
 trunk, wasm-bindgen and wasm-opt made them.
 
-One hook for both steps: trunk runs the hooks of a stage side by side, and the precache
+One hook for all steps: trunk runs the hooks of a stage side by side, and the precache
 must list the final files.
 """
-import base64
-import hashlib
 import json
 import os
 import re
@@ -39,10 +34,6 @@ VALUE = r'("[^"]*"|[^\s>]*)'
 def attr(tag, name):
     m = re.search(rf'\b{name}=("[^"]*"|[^\s>]*)', tag)
     return m.group(1).strip('"') if m else None
-
-
-def with_attr(tag, name, value):
-    return re.sub(rf'\b{name}=("[^"]*"|[^\s>]*)', f'{name}="{value}"', tag)
 
 
 def ftl_messages(path):
@@ -117,29 +108,32 @@ def fill_words_and_icons(stage):
     print(f"post_build: index.html's words ({', '.join(sorted(json.loads(words)))}) and icons filled in")
 
 
-def merge_css(stage):
+def inline_css(stage):
+    """The stylesheets (main, duel, cards, a11y: kept apart in style/ for editing), joined in
+    index.html's order into one <style> in index.html, in place of the first link: the
+    start screen is drawn as soon as index.html has arrived, with no render-blocking
+    request after it (Lighthouse's Largest Contentful Paint). The service worker keeps
+    index.html like any file of the build."""
     index = os.path.join(stage, "index.html")
     with open(index, encoding="utf-8") as f:
         html = f.read()
     links = [t for t in re.findall(r"<link\b[^>]*>", html) if attr(t, "rel") == "stylesheet"]
-    if len(links) < 2:
+    if not links:
         return
-    paths = [os.path.join(stage, attr(t, "href")) for t in links]
-    css = b""
-    for path in paths:
-        with open(path, "rb") as f:
-            css += f.read() + b"\n"
+    css = ""
+    for tag in links:
+        path = os.path.join(stage, attr(tag, "href"))
+        with open(path, encoding="utf-8") as f:
+            css += f.read() + "\n"
         os.remove(path)
-    name = f"style-{hashlib.sha256(css).hexdigest()[:16]}.css"
-    with open(os.path.join(stage, name), "wb") as f:
-        f.write(css)
-    integrity = "sha384-" + base64.b64encode(hashlib.sha384(css).digest()).decode()
-    html = html.replace(links[0], with_attr(with_attr(links[0], "href", f"./{name}"), "integrity", integrity), 1)
+    if "</style" in css.lower():
+        sys.exit("post_build: a stylesheet contains '</style', which would end the inlined <style>")
+    html = html.replace(links[0], f"<style>{css.strip()}</style>", 1)
     for tag in links[1:]:
         html = html.replace(tag, "", 1)
     with open(index, "w", encoding="utf-8") as f:
         f.write(html)
-    print(f"post_build: {len(links)} stylesheets -> {name}")
+    print(f"post_build: {len(links)} stylesheets inlined into index.html ({len(css)} bytes)")
 
 
 def main():
@@ -149,7 +143,7 @@ def main():
     os.environ["TRUNK_STAGING_DIR"] = stage  # for sw_precache
     fill_words_and_icons(stage)
     if os.environ.get("TRUNK_PROFILE", "release") == "release":
-        merge_css(stage)
+        inline_css(stage)
     sw_precache.main()
 
 

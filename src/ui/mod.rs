@@ -20,8 +20,9 @@ pub mod shell;
 pub mod state;
 pub mod stats;
 
-/// Starts the app: mounts it, then takes the place of index.html's static start screen
-/// (in the same task, so the page never shows both, nor neither).
+/// Starts the app: mounts it and takes the place of index.html's static start screen (in
+/// the same task, so the page never shows both, nor neither). The loader (Trunk.toml) runs
+/// this only once that screen has been drawn.
 pub fn start() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(shell::app::App);

@@ -36,8 +36,9 @@
 // APP (what t.open resolves to)
 //   app.page, app.context         Playwright Page and BrowserContext
 //   app.viewportName              'phone', 'tablet', ... (used in screenshot names)
-//   app.started()                 wait for <html data-started> (trunk fired TrunkApplicationStarted)
-//   app.ready()                   wait for the interactive start screen: an element with
+//   app.started()                 wait for <html data-started> (the app runs and has replaced
+//                                 index.html's static start screen)
+//   app.ready()                   wait for the interactive app: once started, an element with
 //                                 [data-ready] or any visible <button>; returns ms since navigation
 //   app.reload()                  reload and wait like t.open did
 //   app.goto(path)                navigate within the app and wait like t.open did
@@ -88,8 +89,12 @@ export function launch() {
   return chromium.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
 }
 
-/** CSS selector of "the start screen is interactive" (see app.ready()). */
-export const READY_SELECTOR = '[data-ready], button';
+/**
+ * CSS selector of "the app is interactive" (see app.ready()): a screen marked [data-ready],
+ * or any button, once the app runs (<html data-started>). Not before: index.html's static
+ * start screen has buttons too (and no [data-ready]) while the wasm is still on its way.
+ */
+export const READY_SELECTOR = 'html[data-started] [data-ready], html[data-started] button';
 
 function slug(text) {
   return text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
