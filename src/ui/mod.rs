@@ -22,9 +22,16 @@ pub mod stats;
 
 /// Starts the app: mounts it and takes the place of index.html's static start screen (in
 /// the same task, so the page never shows both, nor neither). The loader (Trunk.toml) runs
-/// this only once that screen has been drawn.
+/// this once that screen has been drawn, and waits for `take_over`'s word that it has.
 pub fn start() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(shell::app::App);
-    pages::start::take_over();
+    // In a task of its own, not in the one that compiled and instantiated the wasm: two
+    // shorter tasks keep the page more responsive than one long one (Total Blocking Time).
+    leptos::prelude::set_timeout(
+        || {
+            leptos::mount::mount_to_body(shell::app::App);
+            pages::start::take_over();
+        },
+        std::time::Duration::ZERO,
+    );
 }

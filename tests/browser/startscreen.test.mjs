@@ -100,7 +100,7 @@ export async function staticScreenSpeaksTheAppsLanguage(t) {
     const what = JSON.stringify(opts);
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang, what);
     assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), theme ?? null, what);
-    assert.equal(await page.locator('h1').innerText(), w['app-name'], what);
+    assert.equal(await page.locator(`${STATIC} h1`).innerText(), w['app-name'], what);
     assert.equal(await page.locator(`${STATIC} .tagline`).innerText(), w.tagline, what);
     const menu = page.locator(`${STATIC} .start-menu`);
     assert.equal(await menu.getAttribute('aria-label'), w.home, what);

@@ -28,8 +28,19 @@ fn position(buttons: &NodeList, pick: impl Fn(&web_sys::Element) -> bool) -> Opt
 /// Replaces index.html's static start screen with the app, which must be mounted already:
 /// both happen in this one task, so no frame shows both or neither. A button tapped on the
 /// static screen meanwhile (index.html marks it `aria-busy`) is pressed now on the app's
-/// own, so the tap is not lost; a focused one hands its focus on.
+/// own, so the tap is not lost; a focused one hands its focus on. Then tells the loader
+/// (Trunk.toml) that the app runs.
 pub fn take_over() {
+    hand_over();
+    if let Ok(event) = web_sys::Event::new(STARTED) {
+        let _ = window().dispatch_event(&event);
+    }
+}
+
+/// The event the loader (Trunk.toml) waits for before it says the app has started.
+const STARTED: &str = "pasch:started";
+
+fn hand_over() {
     let document = document();
     let Some(old) = document.get_element_by_id("static-start") else {
         return;
