@@ -15,6 +15,9 @@ use web_sys::{HtmlElement, NodeList};
 /// same order in both: the top bar's, then the start menu's.
 const SHARED_BUTTONS: &str = ".topbar button, .start-menu button";
 
+/// The event the loader (Trunk.toml) waits for before it says the app has started.
+const STARTED: &str = "pasch:started";
+
 /// The position of the first of `buttons` that `pick` chooses.
 fn position(buttons: &NodeList, pick: impl Fn(&web_sys::Element) -> bool) -> Option<u32> {
     (0..buttons.length()).find(|&i| {
@@ -37,9 +40,7 @@ pub fn take_over() {
     }
 }
 
-/// The event the loader (Trunk.toml) waits for before it says the app has started.
-const STARTED: &str = "pasch:started";
-
+/// Removes the static start screen and passes on its tap or focus.
 fn hand_over() {
     let document = document();
     let Some(old) = document.get_element_by_id("static-start") else {
