@@ -1,6 +1,7 @@
-//! The build steps: the words of the app from `locales/*.ftl` (`build/words.rs`) and the
-//! rules page from `locales/rules/*.md` (`build/rules.rs`), both into `$OUT_DIR`, so the
-//! app parses nothing at run time and its texts stay pure Rust, tested natively.
+//! The build steps: the words of the app from `locales/*.ftl` (`build/words.rs`, into
+//! `$OUT_DIR`), so the app parses no words at run time and they stay pure Rust, tested
+//! natively; and the check of the rules page's text, `locales/rules/*.md`
+//! (`build/rules.rs`), which the app fetches when the page opens.
 //!
 //! Why the words are generated, not read by a crate at run time (measured 2026-11-25,
 //! release build, wasm gzip -9): the app was 486,594 bytes before; formatting one message
@@ -22,10 +23,12 @@
 
 #[path = "build/rules.rs"]
 mod rules;
+#[path = "src/rules_text/parse.rs"]
+mod rules_parse;
 #[path = "build/words.rs"]
 mod words;
 
 fn main() {
-    rules::generate();
+    rules::check();
     words::generate();
 }

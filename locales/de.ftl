@@ -19,6 +19,8 @@ undo-hint = Letzte Entscheidung zurücknehmen
 # Why Undo is greyed out: nothing decided since the last roll (a roll is final).
 undo-unavailable = Nichts zurückzunehmen – ein Wurf gilt
 rules = Spielregeln
+rules-loading = Die Spielregeln werden geladen …
+rules-unavailable = Die Spielregeln konnten nicht geladen werden. Bitte versuche es wieder, wenn du online bist.
 settings = Einstellungen
 new-game = Neues Spiel
 continue-game = Weiterspielen

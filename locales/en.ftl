@@ -28,6 +28,10 @@ undo-hint = Take back the last decision
 # Why Undo is greyed out: nothing decided since the last roll (a roll is final).
 undo-unavailable = Nothing to take back – a roll is final
 rules = Rules
+# The rules page while its text is on the way (a moment, from the app's own files).
+rules-loading = Loading the rules …
+# The rules page when its text could not be had (rarely: offline before the app was saved).
+rules-unavailable = The rules could not be loaded. Please try again when you are online.
 settings = Settings
 new-game = New game
 continue-game = Continue

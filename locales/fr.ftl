@@ -26,6 +26,8 @@ undo-hint = Revenir sur la dernière décision
 # Why Undo is greyed out: nothing decided since the last roll (a roll is final).
 undo-unavailable = Rien à annuler – un lancer est définitif
 rules = Règles
+rules-loading = Chargement des règles …
+rules-unavailable = Les règles n'ont pas pu être chargées. Réessaie quand tu seras en ligne.
 settings = Réglages
 new-game = Nouvelle partie
 continue-game = Continuer

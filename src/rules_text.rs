@@ -1,40 +1,21 @@
-//! The text of the rules page: one Markdown file per language in `locales/rules/`,
-//! turned into this static data at build time by `build/rules.rs`, so the app carries no
-//! Markdown parser. Pure, so native tests check every language.
+//! The text of the rules page: one Markdown file per language in `locales/rules/`, read
+//! by `parse` (a small subset: no Markdown crate).
+//!
+//! Not compiled into the app: the three languages were about 30 KB of the start-up wasm
+//! (11 KB gzip) for a page most visits never open. The build copies the files to
+//! `rules/<code>.md` (index.html) and checks them with this same reader
+//! (`build/rules.rs`); the page fetches the chosen language when it opens, and the service
+//! worker precaches them like every file of the build, so the page works offline.
+
+mod parse;
 
 use crate::lang::Lang;
+pub use parse::{parse, Block, Section};
 
-/// A piece of a rules section.
-#[derive(Debug, PartialEq, Eq)]
-pub enum Block {
-    /// A sub-heading.
-    H(&'static str),
-    /// A paragraph.
-    P(&'static str),
-    /// A bullet list.
-    List(&'static [&'static str]),
-    /// Rows of (box, condition, points).
-    Table(&'static [(&'static str, &'static str, &'static str)]),
-}
-
-/// A section of the rules page: one game, or the app's own decisions.
-#[derive(Debug)]
-pub struct RulesSection {
-    /// Its anchor on the page (`rules-<id>`), the same in every language.
-    pub id: &'static str,
-    pub title: &'static str,
-    pub blocks: &'static [Block],
-}
-
-include!(concat!(env!("OUT_DIR"), "/rules_text.rs"));
-
-/// The rules page in `lang`.
-pub fn rules_text(lang: Lang) -> &'static [RulesSection] {
-    match lang {
-        Lang::De => RULES_DE,
-        Lang::En => RULES_EN,
-        Lang::Fr => RULES_FR,
-    }
+/// Where the rules in `lang` are, relative to the page: the build copies
+/// `locales/rules/<code>.md` there.
+pub fn rules_path(lang: Lang) -> String {
+    format!("rules/{}.md", lang.code())
 }
 
 #[cfg(test)]
@@ -42,25 +23,51 @@ mod tests {
     use super::*;
     use crate::engine::game::GameKind;
 
-    fn ids(lang: Lang) -> Vec<&'static str> {
-        rules_text(lang).iter().map(|s| s.id).collect()
+    /// The rules in `lang`, read from its source as the page reads the fetched file.
+    fn rules_text(lang: Lang) -> Vec<Section> {
+        let path = format!(
+            "{}/locales/{}",
+            env!("CARGO_MANIFEST_DIR"),
+            rules_path(lang)
+        );
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        parse(&text).unwrap_or_else(|e| panic!("{path}:{e}"))
+    }
+
+    fn ids(lang: Lang) -> Vec<String> {
+        rules_text(lang).into_iter().map(|s| s.id).collect()
     }
 
     /// Every piece of text a block shows.
-    fn texts(block: &Block) -> Vec<&'static str> {
+    fn texts(block: &Block) -> Vec<&str> {
         match block {
             Block::H(text) | Block::P(text) => vec![text],
-            Block::List(items) => items.to_vec(),
-            Block::Table(rows) => rows.iter().flat_map(|&(a, b, c)| [a, b, c]).collect(),
+            Block::List(items) => items.iter().map(String::as_str).collect(),
+            Block::Table(rows) => rows.iter().flatten().map(String::as_str).collect(),
         }
     }
 
     fn all_text(lang: Lang) -> String {
-        rules_text(lang)
-            .iter()
-            .flat_map(|s| std::iter::once(s.title).chain(s.blocks.iter().flat_map(texts)))
-            .collect::<Vec<_>>()
-            .join("\n")
+        let sections = rules_text(lang);
+        let mut all = Vec::new();
+        for s in &sections {
+            all.push(s.title.as_str());
+            all.extend(s.blocks.iter().flat_map(texts));
+        }
+        all.join("\n")
+    }
+
+    /// The page fetches `rules/<code>.md` from the build: index.html must copy each
+    /// language's file there.
+    #[test]
+    fn the_build_copies_every_language_file_where_the_page_fetches_it() {
+        let index = include_str!("../index.html");
+        for lang in Lang::ALL {
+            let path = rules_path(lang);
+            let copy =
+                format!("rel=\"copy-file\" href=\"locales/{path}\" data-target-path=\"rules\"");
+            assert!(index.contains(&copy), "index.html does not copy {path}");
+        }
     }
 
     #[test]
@@ -75,11 +82,11 @@ mod tests {
     #[test]
     fn no_section_block_or_text_is_empty() {
         for lang in Lang::ALL {
-            for section in rules_text(lang) {
+            for section in &rules_text(lang) {
                 let place = format!("{lang:?} #{}", section.id);
                 assert!(!section.title.is_empty(), "{place} has no title");
                 assert!(!section.blocks.is_empty(), "{place} is empty");
-                for block in section.blocks {
+                for block in &section.blocks {
                     let texts = texts(block);
                     assert!(!texts.is_empty(), "{place} has an empty {block:?}");
                     assert!(
@@ -94,7 +101,8 @@ mod tests {
     #[test]
     fn the_games_keep_their_names_in_every_language() {
         for lang in Lang::ALL {
-            let titles: Vec<&str> = rules_text(lang).iter().map(|s| s.title).collect();
+            let sections = rules_text(lang);
+            let titles: Vec<&str> = sections.iter().map(|s| s.title.as_str()).collect();
             assert_eq!(
                 titles[..4],
                 [

@@ -35,6 +35,7 @@ async function tour(app, scheme) {
   await at('new game, Dice Duel against the computer');
   await home(page);
   await page.locator('#main').getByRole('button', { name: 'Rules' }).click();
+  await page.locator('#main .rules-section').first().waitFor(); // the text is fetched
   await at('rules');
   await home(page);
   await page.locator('#main').getByRole('button', { name: 'Settings' }).click();

@@ -283,6 +283,7 @@ export async function rulesPageCoversAllFourGames(t) {
     const app = await t.open({ viewport: 'phone', path: `?lang=${lang}` });
     if (button) await app.page.getByRole('button', { name: button }).first().click();
     else await app.page.evaluate(() => { window.location.hash = '#rules'; });
+    await app.page.locator('.rules-section').first().waitFor(); // the text is fetched
     for (const w of words) assert.ok((await app.page.getByText(w).count()) > 0, `${lang} rules mention ${w}`);
     await app.page.getByRole('link', { name: 'Kniffel Extreme' }).click();
     assert.ok(await app.page.locator('#rules-extreme').isVisible());

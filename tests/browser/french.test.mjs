@@ -218,7 +218,7 @@ export async function rulesPageIsFrench(t) {
   const { page } = app;
   const c = checker(page);
   await menuButton(page, 1, 0).click();
-  await page.locator('#main h1, #main h2').first().waitFor();
+  await page.locator('#main .rules-section').first().waitFor(); // the text is fetched
   await c.check('rules');
   c.done();
 }
