@@ -30,8 +30,7 @@ pub use super::save::{Corruption, LoadError};
 pub const RULES_VERSION: u32 = 2;
 
 /// The four games. Saves and the CLI name them by their id, so a variant is never renamed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
     /// Classic Kniffel (docs/rules.md section 1).
     Classic,
@@ -122,11 +121,11 @@ impl GameKind {
         })
     }
 }
+serde_by_id!(GameKind, "a game id");
 
 /// The computer players. Plain data here; `crate::ai` plays them. Saves name them by
 /// their id, so a variant is never renamed or removed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BotKind {
     /// Any legal action (for tests and simulations).
     Random,
@@ -170,6 +169,7 @@ impl BotKind {
         BotKind::ALL.into_iter().find(|b| b.id() == id)
     }
 }
+serde_by_id!(BotKind, "a computer player id");
 
 /// One seat: who sits there.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -211,8 +211,7 @@ impl Default for Options {
 }
 
 /// Where the dice come from: the app's generator, or real dice typed in (score pad).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum DiceSource {
     /// The app rolls.
     #[default]
@@ -222,15 +221,22 @@ pub enum DiceSource {
 }
 
 impl DiceSource {
-    /// The dice source with this id (`random`, `manual`), None for an unknown one.
-    pub fn from_id(id: &str) -> Option<DiceSource> {
-        match id {
-            "random" => Some(DiceSource::Random),
-            "manual" => Some(DiceSource::Manual),
-            _ => None,
+    /// The dice source's id in saves and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            DiceSource::Random => "random",
+            DiceSource::Manual => "manual",
         }
     }
+
+    /// The dice source with this id (`random`, `manual`), None for an unknown one.
+    pub fn from_id(id: &str) -> Option<DiceSource> {
+        [DiceSource::Random, DiceSource::Manual]
+            .into_iter()
+            .find(|d| d.id() == id)
+    }
 }
+serde_by_id!(DiceSource, "a dice source id");
 
 /// Everything a game is started with: with the action log it replays the whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

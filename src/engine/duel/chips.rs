@@ -69,6 +69,7 @@ impl ChipKind {
         twin.meets(c).is_some()
     }
 }
+serde_by_id!(ChipKind, "a chip kind id");
 
 /// The colour of a die face as on the original dice: odd black, even red.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -38,8 +38,7 @@ pub const UPPER_BONUS_AT: i32 = 63;
 pub const UPPER_BONUS: i32 = 35;
 
 /// Which extra-Kniffel bonus the classic sheet pays (a house rule).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum RuleSet {
     /// Reise-Kniffel: +50 only when a further Kniffel goes into its upper box.
     #[default]
@@ -64,6 +63,7 @@ impl RuleSet {
             .find(|r| r.id() == id)
     }
 }
+serde_by_id!(RuleSet, "a rule set id");
 
 /// The house rules of a classic game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

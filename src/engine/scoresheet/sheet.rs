@@ -124,6 +124,7 @@ impl BoxId {
         }
     }
 }
+serde_by_id!(BoxId, "a box id");
 
 const ID_NAMES: [&str; BOX_COUNT] = [
     "ones",
