@@ -353,8 +353,15 @@ impl Setup {
 }
 
 /// Everything a player can do. Each game refuses the actions that are not its own.
+///
+/// Written by serde's derive, read in one pass by `action_read` (the derive's reader of
+/// a tagged enum is heavy).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "action", rename_all = "snake_case")]
+#[serde(
+    tag = "action",
+    rename_all = "snake_case",
+    try_from = "super::action_read::ActionFields"
+)]
 pub enum Action {
     /// Roll the dice that are not held (all of them on the first roll).
     Roll,
@@ -382,8 +389,8 @@ pub enum Action {
     TakeChip {
         /// The chip's kind.
         kind: ChipKind,
-        /// From the set-aside chips (a Kniffel only), not the tray.
-        #[serde(default)]
+        /// From the set-aside chips (a Kniffel only), not the tray (false when left out:
+        /// `action_read`).
         from_set_aside: bool,
     },
     /// Dice Duel: end the turn without a chip (only when none can be taken).
@@ -404,7 +411,7 @@ pub enum Action {
         /// The field they fill.
         field: BoxId,
         /// The surplus discarded with the play (rules version 2).
-        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        #[serde(skip_serializing_if = "Vec::is_empty")]
         discard: Vec<u8>,
     },
     /// Karten-Kniffel with "announce yourself": announce the second-to-last field.

@@ -48,6 +48,7 @@ macro_rules! id_enum {
     };
 }
 
+mod action_read;
 pub mod cards;
 pub mod daily;
 pub mod dice;
