@@ -151,6 +151,10 @@ export async function offlineReloadStillLoads(t) {
   // Any page URL works offline, e.g. a language switch in the query.
   await app.goto('?lang=de');
   await app.screenshot('offline');
+  // The rules page fetches its text (rules/de.md) when it opens: from the cache too.
+  await app.page.getByRole('button', { name: 'Spielregeln' }).first().click();
+  await app.page.locator('#main .rules-section').first().waitFor();
+  assert.ok(await app.page.locator('#rules-extreme').isVisible(), 'the rules, offline');
   // A second tab while offline.
   const tab = await app.context.newPage();
   await tab.goto(t.server.url);
