@@ -36,12 +36,20 @@ impl<'a> View<'a> {
 }
 
 /// A computer player of one seat. `Send + Sync` so that whoever owns it may keep it in
-/// shared state (the app's reactive store asks that of what it holds).
-pub trait Player: PlayerClone + Debug + Send + Sync {
+/// shared state (the app's reactive store asks that of what it holds). Not `Debug`: a
+/// boxed player shows as its seat only (below), so no player's own formatting (its
+/// numbers, with float formatting) is linked into the page for the greedy stand-in.
+pub trait Player: PlayerClone + Send + Sync {
     /// The action this seat takes now that it is on turn, or None when it has nothing to
     /// do now: the game is over, it is given a game it does not play, or (the strong
     /// classic player in the browser) it waits for the solver's table.
     fn act(&mut self, view: View<'_>) -> Option<Action>;
+}
+
+impl Debug for dyn Player {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Player")
+    }
 }
 
 /// Copies a boxed player, memory and random source included (`BotDriver` is `Clone`).
