@@ -3,7 +3,7 @@
 //! and checked by each command (`solve::parse`, `simulate::Config::parse`), and clap's
 //! refusals are told in the tool's own words (`why`), so the messages stay the same.
 
-use super::{simulate, solve};
+use super::{fixture, simulate, solve};
 use crate::engine::duel::ChipKind;
 use crate::engine::game::BotKind;
 use crate::engine::scoresheet::classic::CLASSIC_BOXES;
@@ -65,6 +65,15 @@ pub enum Command {
         disable_help_flag = true
     )]
     Simulate(simulate::Flags),
+    /// Writes a realistic history of finished games (for tests and the report).
+    #[command(
+        override_usage = "pasch-cli history --games N --seed S [--form export|storage] \
+                          [--from YYYY-MM-DD]",
+        long_about = HISTORY_HELP,
+        help_template = COMMAND_PAGE,
+        disable_help_flag = true
+    )]
+    History(fixture::Flags),
 }
 
 /// A command's page: its usage first, then what it does and its flags.
@@ -84,6 +93,13 @@ distinct keep (keeping all five = stop rolling). With none:
 ev is the expected final total minus the points on the sheet now under optimal play
 (this turn's box, later upper bonus and extra-Kniffel bonuses included). A bad line gets
 {"error":"what is wrong"}. Each rule variant is solved once (about a second)."#;
+
+const HISTORY_HELP: &str = r#"Writes N finished games to stdout, as the app keeps them: all four games with 1-8
+seats (a family's people and computer players), over about eight months from --from,
+hints now and then and a daily challenge on some days. Each game is played to its end by
+computer players, so it replays. The same seed gives the same history.
+--form export (default) writes a statistics file the app imports; --form storage writes
+the app's localStorage entries as one JSON object (key to value)."#;
 
 const SOLVE_HELP: &str = r#"Solves solitaire classic Kniffel exactly (optimal play) and prints one JSON line:
   {"game":"classic","rules":R,"joker":true|false,"ev":E,"seconds":T,"states":N}
@@ -313,7 +329,7 @@ mod tests {
             usage.starts_with("usage: pasch-cli score < requests.jsonl\n"),
             "{usage}"
         );
-        assert_eq!(usage.lines().count(), 5, "{usage}");
+        assert_eq!(usage.lines().count(), 6, "{usage}");
     }
 
     /// README shows the overview and the usage lines as the tool prints them.

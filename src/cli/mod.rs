@@ -1,10 +1,11 @@
 //! `pasch-cli`, the engine's command-line face: `score` (a rules oracle on JSON lines),
 //! `advise` and `solve` (the exact Kniffel solver), `simulate` (whole games between
-//! bots). The command line itself is clap's (`command`). Native only: the browser app
-//! has no command line.
+//! bots), `history` (a realistic history of finished games, `fixture`). The command line
+//! itself is clap's (`command`). Native only: the browser app has no command line.
 
 pub mod advise;
 pub mod command;
+pub mod fixture;
 pub mod score;
 pub mod simulate;
 pub mod solve;
@@ -33,6 +34,19 @@ pub fn run(args: &[String]) -> i32 {
                 let mut out = io::stdout().lock();
                 exit_on_io(writeln!(out, "{}", solve::solve(rules)).and_then(|_| out.flush()))
             }
+        },
+        Command::History(flags) => match fixture::Config::parse(&flags) {
+            Err(why) => usage_error(&why),
+            Ok(config) => match fixture::render(&config) {
+                Ok(text) => {
+                    let mut out = io::stdout().lock();
+                    exit_on_io(writeln!(out, "{text}").and_then(|_| out.flush()))
+                }
+                Err(why) => {
+                    eprintln!("pasch-cli history: {why}");
+                    1
+                }
+            },
         },
         Command::Simulate(flags) => match simulate::Config::parse(&flags) {
             Err(why) => usage_error(&why),
