@@ -27,7 +27,7 @@ fn games_of(text: &str) -> Vec<Kept> {
 }
 
 fn stats_of(h: &History, name: &str) -> PlayerStats {
-    player_stats(&h.summaries(), GameKind::Classic, Filter::default())
+    player_stats(h.summaries(), GameKind::Classic, Filter::default())
         .into_iter()
         .find(|p| p.name == name)
         .unwrap_or_else(|| panic!("{name} has classic statistics"))

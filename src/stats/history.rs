@@ -169,10 +169,17 @@ impl Kept {
         Some(from_parts(kept.setup.clone(), log, kept.hints.clone()))
     }
 
-    /// The same game without its moves (they make room; the summary stays).
+    /// The same game without its moves (they make room; the summary stays). The summary
+    /// is counted from the moves one last time first, since from now on it is all there
+    /// is of the game; moves that do not replay leave it as it was.
     pub fn without_moves(&self) -> Kept {
+        let summary = match self.replay() {
+            Some(Ok(game)) => summarize(&game, &self.date),
+            _ => self.summary.clone(),
+        };
         Kept {
             game: None,
+            summary,
             ..self.clone()
         }
     }
@@ -186,21 +193,29 @@ impl Kept {
     /// Reads a stored kept game. Its moves are not replayed here (that is for opening it,
     /// or for `checked`): a start-up reads hundreds of them.
     pub fn from_json(text: &str) -> Result<Kept, EntryError> {
-        // The version first (the rest may be a newer shape), then the whole from the text:
-        // reading through a JSON value would bring a second reader of every type.
+        // Read whole at once, straight from the text (reading through a JSON value would
+        // bring a second reader of every type); only a text that does not read as this
+        // version's shape is read again for its version, to tell a newer one apart.
         #[derive(Deserialize)]
         struct Version {
             v: Option<u64>,
         }
         let unreadable = |e: serde_json::Error| EntryError::Unreadable(e.to_string());
-        match serde_json::from_str::<Version>(text).map_err(unreadable)?.v {
-            None | Some(0) => return Err(EntryError::Unreadable("no version".into())),
+        let version = |v: Option<u64>| match v {
+            None | Some(0) => Err(EntryError::Unreadable("no version".into())),
             Some(v) if v > u64::from(ENTRY_FORMAT) => {
-                return Err(EntryError::Newer(u32::try_from(v).unwrap_or(u32::MAX)))
+                Err(EntryError::Newer(u32::try_from(v).unwrap_or(u32::MAX)))
             }
-            Some(_) => {}
-        }
-        let kept: Kept = serde_json::from_str(text).map_err(unreadable)?;
+            Some(_) => Ok(()),
+        };
+        let kept: Kept = match serde_json::from_str(text) {
+            Ok(kept) => kept,
+            Err(e) => {
+                version(serde_json::from_str::<Version>(text).map_err(unreadable)?.v)?;
+                return Err(unreadable(e));
+            }
+        };
+        version(Some(u64::from(kept.v)))?;
         if !is_date(&kept.date) {
             return Err(EntryError::BadDate(kept.date));
         }
@@ -221,13 +236,71 @@ impl Kept {
             Some(Ok(game)) => Ok(Kept::of(&game.with_id(self.id), &self.date, self.at)),
         }
     }
+
+    /// Whether the summary is the one of these moves, as far as can be told without
+    /// replaying them: the same game, day, daily challenge and seats (names, people and
+    /// computers). A game without moves has nothing to disagree with.
+    pub fn agrees(&self) -> bool {
+        let Some(game) = &self.game else {
+            return true;
+        };
+        let (summary, setup) = (&self.summary, &game.setup);
+        summary.kind == setup.kind
+            && summary.date == self.date
+            && summary.daily == setup.daily
+            && summary.with_bots == setup.players.iter().any(|p| p.bot.is_some())
+            && summary.seats.len() == setup.players.len()
+            && summary
+                .seats
+                .iter()
+                .zip(&setup.players)
+                .all(|(s, p)| s.name == p.name && s.bot == p.bot.is_some())
+    }
+
+    /// A stored game as the statistics may count it. Its summary was counted by Pasch
+    /// when the game ended and is trusted as it is, unless it disagrees with its own
+    /// moves (`agrees`: a damaged or hand-changed store): then it is counted again from
+    /// them, and a game whose moves do not replay is refused. `Ok((kept, recounted))`.
+    pub fn trusted(self) -> Result<(Kept, bool), EntryError> {
+        if self.agrees() {
+            return Ok((self, false));
+        }
+        self.checked().map(|k| (k, true))
+    }
 }
 
 /// The kept finished games, oldest first.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct History {
     games: Vec<Kept>,
+    /// Changes whenever the games change (`stamp`).
+    stamp: u64,
 }
+
+/// The next stamp: every history, and every change of one, gets its own.
+fn next_stamp() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static STAMPS: AtomicU64 = AtomicU64::new(1);
+    STAMPS.fetch_add(1, Ordering::Relaxed)
+}
+
+impl Default for History {
+    fn default() -> Self {
+        History {
+            games: Vec::new(),
+            stamp: next_stamp(),
+        }
+    }
+}
+
+/// Two histories are equal when they keep the same games (whatever their stamps).
+impl PartialEq for History {
+    fn eq(&self, other: &Self) -> bool {
+        self.games == other.games
+    }
+}
+
+impl Eq for History {}
 
 /// What an import would do: the games it adds, and how many it already has.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -242,13 +315,26 @@ pub struct ImportPlan {
 
 impl History {
     /// A history of `games` in any order (the store reads them key by key). Of two with
-    /// the same identity the later-ended one stays.
+    /// the same identity the later one in `games` stays.
     pub fn of(games: Vec<Kept>) -> History {
-        let mut history = History::default();
-        for kept in games {
-            history.put(kept);
+        // Sorted once (a thousand games put one by one would shift the list each time).
+        let mut seen = std::collections::BTreeSet::new();
+        let mut games: Vec<Kept> = games
+            .into_iter()
+            .rev()
+            .filter(|k| seen.insert(k.id))
+            .collect();
+        games.sort_by_key(|k| (k.at, k.id));
+        History {
+            games,
+            stamp: next_stamp(),
         }
-        history
+    }
+
+    /// Changes whenever the kept games change, and differs between any two histories
+    /// made apart: a view keyed by it counts the statistics once per change.
+    pub fn stamp(&self) -> u64 {
+        self.stamp
     }
 
     /// Every kept game, oldest first.
@@ -281,6 +367,7 @@ impl History {
             .games
             .partition_point(|k| (k.at, k.id) <= (kept.at, kept.id));
         self.games.insert(at, kept);
+        self.stamp = next_stamp();
         true
     }
 
@@ -288,7 +375,11 @@ impl History {
     pub fn remove(&mut self, id: GameId) -> bool {
         let before = self.games.len();
         self.games.retain(|k| k.id != id);
-        self.games.len() != before
+        let removed = self.games.len() != before;
+        if removed {
+            self.stamp = next_stamp();
+        }
+        removed
     }
 
     /// Keeps a game that has just ended, on `date` at `at`, and returns what to store;
@@ -347,9 +438,9 @@ impl History {
         streak
     }
 
-    /// The summaries of every kept game, oldest first.
-    pub fn summaries(&self) -> Vec<GameSummary> {
-        self.games.iter().map(|k| k.summary.clone()).collect()
+    /// The summaries of every kept game, oldest first (what the statistics count).
+    pub fn summaries(&self) -> impl Iterator<Item = &GameSummary> + Clone {
+        self.games.iter().map(|k| &k.summary)
     }
 
     /// Every person's name in the kept games (not computer players), sorted.
@@ -394,6 +485,9 @@ impl History {
             if hit {
                 changed.push(kept.clone());
             }
+        }
+        if !changed.is_empty() {
+            self.stamp = next_stamp();
         }
         changed
     }

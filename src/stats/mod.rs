@@ -234,18 +234,22 @@ impl PlayerStats {
 
 /// The people's seats of the games `filter` admits.
 fn people<'a>(
-    games: &'a [GameSummary],
+    games: impl IntoIterator<Item = &'a GameSummary>,
     kind: GameKind,
     filter: Filter,
-) -> impl Iterator<Item = (&'a GameSummary, &'a SeatSummary)> + 'a {
+) -> impl Iterator<Item = (&'a GameSummary, &'a SeatSummary)> {
     games
-        .iter()
+        .into_iter()
         .filter(move |g| g.kind == kind && filter.admits(g))
         .flat_map(|g| g.seats.iter().filter(|s| !s.bot).map(move |s| (g, s)))
 }
 
 /// Every person's statistics in one game kind, most games first, then by name.
-pub fn player_stats(games: &[GameSummary], kind: GameKind, filter: Filter) -> Vec<PlayerStats> {
+pub fn player_stats<'a>(
+    games: impl IntoIterator<Item = &'a GameSummary>,
+    kind: GameKind,
+    filter: Filter,
+) -> Vec<PlayerStats> {
     let mut out: Vec<PlayerStats> = Vec::new();
     for (game, seat) in people(games, kind, filter) {
         let contest = game.seats.len() > 1;
@@ -278,23 +282,29 @@ pub const HIGH_SCORES: usize = 10;
 
 /// The best `HIGH_SCORES` scores by people in one game kind; equal scores keep the
 /// earlier game first (it was there first).
-pub fn high_scores(games: &[GameSummary], kind: GameKind, filter: Filter) -> Vec<HighScore> {
-    let mut all: Vec<HighScore> = people(games, kind, filter)
-        .map(|(g, s)| HighScore {
-            name: s.name.clone(),
-            score: s.score,
-            date: g.date.clone(),
-        })
+pub fn high_scores<'a>(
+    games: impl IntoIterator<Item = &'a GameSummary>,
+    kind: GameKind,
+    filter: Filter,
+) -> Vec<HighScore> {
+    let mut all: Vec<(i32, &GameSummary, &SeatSummary)> = people(games, kind, filter)
+        .map(|(g, s)| (s.score, g, s))
         .collect();
     // A stable sort: among equal scores the order of the games (oldest first) stays.
-    all.sort_by_key(|h| std::cmp::Reverse(h.score));
-    all.truncate(HIGH_SCORES);
-    all
+    all.sort_by_key(|h| std::cmp::Reverse(h.0));
+    all.into_iter()
+        .take(HIGH_SCORES)
+        .map(|(score, g, s)| HighScore {
+            name: s.name.clone(),
+            score,
+            date: g.date.clone(),
+        })
+        .collect()
 }
 
 /// One person's scores in one game kind, oldest first (for the chart over time).
-pub fn scores_over_time(
-    games: &[GameSummary],
+pub fn scores_over_time<'a>(
+    games: impl IntoIterator<Item = &'a GameSummary>,
     kind: GameKind,
     filter: Filter,
     name: &str,
@@ -310,8 +320,8 @@ const MIN_BIN: i64 = 10;
 
 /// The scores of people in one kind, counted in at most `buckets` equal bins from the lowest to
 /// the highest score: (lowest score of the bin, count). Empty without games.
-pub fn histogram(
-    games: &[GameSummary],
+pub fn histogram<'a>(
+    games: impl IntoIterator<Item = &'a GameSummary>,
     kind: GameKind,
     filter: Filter,
     buckets: usize,
@@ -337,6 +347,44 @@ pub fn histogram(
         }
     }
     out
+}
+
+/// What the Statistics screen shows of one game kind, computed in one go per change of
+/// the history, the kind or the filter.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Overview {
+    /// Every person's record (`player_stats`).
+    pub players: Vec<PlayerStats>,
+    /// The high-score table (`high_scores`).
+    pub best: Vec<HighScore>,
+    /// Each person's scores, oldest first, in the order of `players`.
+    pub lines: Vec<(String, Vec<i32>)>,
+    /// The score histogram in `bins` bins (`histogram`).
+    pub bins: Vec<(i32, u32)>,
+}
+
+/// The overview of one kind; `games` is walked a few times, so it is cheap to clone
+/// (an iterator over summaries kept elsewhere).
+pub fn overview<'a, I>(games: I, kind: GameKind, filter: Filter, bins: usize) -> Overview
+where
+    I: IntoIterator<Item = &'a GameSummary>,
+    I::IntoIter: Clone,
+{
+    let games = games.into_iter();
+    let players = player_stats(games.clone(), kind, filter);
+    let lines = players
+        .iter()
+        .map(|p| {
+            let scores = scores_over_time(games.clone(), kind, filter, &p.name);
+            (p.name.clone(), scores)
+        })
+        .collect();
+    Overview {
+        best: high_scores(games.clone(), kind, filter),
+        bins: histogram(games, kind, filter, bins),
+        players,
+        lines,
+    }
 }
 
 #[cfg(test)]

@@ -88,13 +88,21 @@ pub fn load_history(b: &dyn Backend) -> LoadedHistory {
 }
 
 /// The kept game under `key`: None if there is none, `Err(raw)` if this version cannot
-/// read it (its text, to keep aside).
+/// read it (its text, to keep aside). Its summary is taken as stored (Pasch counted it
+/// when the game ended: nothing is replayed at start-up) unless it disagrees with its
+/// moves (`Kept::trusted`); then it is counted again and stored so, once.
 pub fn read_entry(b: &dyn Backend, key: &str) -> Option<Result<Kept, String>> {
     let raw = b.get(key)?;
     let id = id_of(key)?;
-    Some(match Kept::from_json(&raw) {
+    Some(match Kept::from_json(&raw).and_then(Kept::trusted) {
         // A game under another game's key is not what it claims to be.
-        Ok(kept) if kept.id == id => Ok(kept),
+        Ok((kept, recounted)) if kept.id == id => {
+            if recounted {
+                // Stored again in the next start otherwise; in memory it is right now.
+                let _ = b.set(key, &kept.to_json());
+            }
+            Ok(kept)
+        }
         _ => Err(raw),
     })
 }

@@ -4,6 +4,7 @@
 use super::*;
 use crate::ai;
 use crate::engine::game::{BotKind, Game, GameKind, Setup};
+use crate::stats::summarize;
 use crate::store::backend::Memory;
 use crate::store::backups::{backups, BackupKind, Readable, BACKUP_PREFIX};
 use crate::store::game::{GameKeeper, SaveError, GAME_KEY};
@@ -103,7 +104,7 @@ fn a_full_storage_takes_the_oldest_moves_and_keeps_every_result() {
     assert!(fresh.history.games()[0].game.is_none());
     assert!(fresh.history.games()[11].game.is_some());
     assert_eq!(fresh.history, w.history);
-    assert_eq!(fresh.history.summaries(), w.history.summaries());
+    assert!(fresh.history.summaries().eq(w.history.summaries()));
 }
 
 #[test]
@@ -133,6 +134,13 @@ fn the_old_whole_history_moves_to_one_key_per_game() {
     assert_eq!(storage.get(LEGACY_HISTORY_KEY), None, "moved, then removed");
     let keys = storage.keys();
     assert_eq!(keys.iter().filter(|k| id_of(k).is_some()).count(), 6);
+    // Its games had no summaries: counted once from their moves, then kept with them.
+    for kept in loaded.history.games() {
+        let game = kept.replay().expect("moves").expect("replays");
+        assert_eq!(kept.summary, summarize(&game, &kept.date));
+        let stored = storage.get(&key_of(kept.id)).expect("stored");
+        assert_eq!(Kept::from_json(&stored).as_ref(), Ok(kept));
+    }
     assert_eq!(
         load_history(&storage).history,
         loaded.history,
@@ -188,6 +196,58 @@ fn an_old_history_this_version_cannot_read_stays_where_it_is() {
         assert_eq!(kept[0].kind, BackupKind::Statistics);
     }
     assert_eq!(backups(&storage)[0].readable, Readable::Newer);
+}
+
+#[test]
+fn a_stored_summary_that_disagrees_with_its_moves_is_counted_again_once() {
+    let storage = Memory::new();
+    let mut w = Window::open(&storage);
+    let games = [
+        finished(GameKind::Classic, &["Ada", "Bo"], 1),
+        finished(GameKind::Cards, &["Ada", "Bo"], 2),
+        finished(GameKind::Duel, &["Cy"], 3),
+    ];
+    for (at, game) in (1..).zip(&games) {
+        w.finish(&storage, game, at).expect("stored");
+    }
+    let good = w.history.clone();
+    // A damaged store: a name changed in one summary (the numbers too), a seat gone from
+    // another; the third's moves no longer replay and its summary disagrees as well.
+    let damage = |id, change: &dyn Fn(&mut Kept)| {
+        let key = key_of(id);
+        let mut kept = Kept::from_json(&storage.get(&key).expect("stored")).expect("read");
+        change(&mut kept);
+        storage.set(&key, &kept.to_json()).expect("room");
+    };
+    damage(games[0].setup().id, &|k| {
+        k.summary.seats[0].name = "Mallory".into();
+        k.summary.seats[0].score = 999;
+    });
+    damage(games[1].setup().id, &|k| {
+        k.summary.seats.pop();
+    });
+    damage(games[2].setup().id, &|k| {
+        k.summary.seats[0].bot = true;
+        if let Some(g) = &mut k.game {
+            g.log = crate::stats::history::KeptLog::Compact("broken".into());
+        }
+    });
+    let loaded = load_history(&storage);
+    assert_eq!(loaded.history.games(), &good.games()[..2], "counted again");
+    assert_eq!(loaded.history.names(), ["Ada", "Bo"], "no Mallory");
+    assert_eq!(
+        loaded.set_aside.len(),
+        1,
+        "the one that cannot vouch for itself"
+    );
+    assert_eq!(loaded.set_aside[0].kind, BackupKind::FinishedGame);
+    assert_eq!(loaded.set_aside[0].readable, Readable::Damaged);
+    // Stored so: the next start trusts them as they are.
+    for kept in loaded.history.games() {
+        let stored = Kept::from_json(&storage.get(&key_of(kept.id)).expect("stored"));
+        assert_eq!(stored.map(|k| k.agrees()), Ok(true));
+    }
+    assert_eq!(load_history(&storage).history, loaded.history);
 }
 
 #[test]

@@ -32,7 +32,7 @@ pub(super) fn at(date: &str) -> u64 {
 }
 
 fn summaries(h: &History) -> Vec<GameSummary> {
-    h.summaries()
+    h.summaries().cloned().collect()
 }
 
 #[test]
@@ -265,3 +265,4 @@ fn rename_and_merge_players() {
 }
 
 mod history;
+mod summaries;

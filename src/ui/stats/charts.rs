@@ -2,14 +2,14 @@
 //! over time, and how often each score came up. Names are text nodes (a caption and an
 //! SVG `<title>`), never markup.
 
-use crate::engine::game::GameKind;
-use crate::stats::{histogram, player_stats, scores_over_time, Filter, GameSummary};
+use crate::stats::Overview;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 const W: i32 = 300;
 const H: i32 = 80;
-const BINS: usize = 8;
+/// Bars of the score histogram.
+pub(super) const BINS: usize = 8;
 
 /// The points of a line chart of `scores` in a `W`×`H` box (equal steps across, the
 /// lowest score at the bottom, the highest at the top).
@@ -35,21 +35,10 @@ fn line_points(scores: &[i32]) -> String {
 }
 
 #[component]
-pub fn Charts(games: Memo<Vec<GameSummary>>, kind: RwSignal<GameKind>) -> impl IntoView {
+pub fn Charts(figures: Memo<Overview>) -> impl IntoView {
     let lang = expect_context::<AppState>().lang;
-    let lines = move || {
-        games.with(|g| {
-            let k = kind.get();
-            player_stats(g, k, Filter::default())
-                .into_iter()
-                .map(|p| {
-                    let scores = scores_over_time(g, k, Filter::default(), &p.name);
-                    (p.name, scores)
-                })
-                .collect::<Vec<_>>()
-        })
-    };
-    let bins = move || games.with(|g| histogram(g, kind.get(), Filter::default(), BINS));
+    let lines = move || figures.with(|f| f.lines.clone());
+    let bins = move || figures.with(|f| f.bins.clone());
     view! {
         <div class="charts">
             <h3>{move || lang.get().scores_over_time()}</h3>

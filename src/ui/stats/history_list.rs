@@ -12,18 +12,25 @@ use leptos::prelude::*;
 const PAGE: usize = 50;
 
 #[component]
-pub fn HistoryList() -> impl IntoView {
+pub fn HistoryList(stamp: Memo<u64>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let opened = RwSignal::new(None::<GameId>);
     let shown = RwSignal::new(PAGE);
+    // Only the games shown are taken from the history (once per change), and how many
+    // there are in all.
     let games = Memo::new(move |_| {
-        state.history.with(|h| {
-            h.games()
+        stamp.track();
+        let shown = shown.get();
+        state.history.with_untracked(|h| {
+            let newest = h
+                .games()
                 .iter()
                 .rev()
+                .take(shown)
                 .map(|k| (k.id, k.summary.clone()))
-                .collect::<Vec<(GameId, GameSummary)>>()
+                .collect::<Vec<(GameId, GameSummary)>>();
+            (newest, h.len())
         })
     });
     let item = move |id: GameId, s: GameSummary| {
@@ -74,14 +81,14 @@ pub fn HistoryList() -> impl IntoView {
                 {move || {
                     games
                         .get()
+                        .0
                         .into_iter()
-                        .take(shown.get())
                         .map(|(id, s)| item(id, s))
                         .collect_view()
                 }}
             </ul>
             {move || {
-                let more = games.with(Vec::len).saturating_sub(shown.get());
+                let more = games.with(|g| g.1).saturating_sub(shown.get());
                 (more > 0).then(|| view! {
                     <button class="btn ghost" on:click=move |_| shown.update(|n| *n += PAGE)>
                         {move || lang.get().show_older_games(more)}

@@ -6,10 +6,13 @@ use crate::ui::state::AppState;
 use leptos::prelude::*;
 
 #[component]
-pub fn Manage() -> impl IntoView {
+pub fn Manage(stamp: Memo<u64>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let names = Memo::new(move |_| state.history.with(|h| h.names()));
+    let names = Memo::new(move |_| {
+        stamp.track();
+        state.history.with_untracked(|h| h.names())
+    });
     let from = RwSignal::new(String::new());
     let to = RwSignal::new(String::new());
     let message = RwSignal::new(String::new());

@@ -13,7 +13,8 @@ mod room;
 mod viewer;
 
 use crate::engine::game::{GameKind, Setup};
-use crate::stats::{high_scores, player_stats, Filter, GameSummary};
+use crate::stats::history::History;
+use crate::stats::{overview, player_stats, Filter};
 use crate::ui::keeping::today;
 use crate::ui::shared::segmented::{Segmented, Words};
 use crate::ui::state::{AppState, Screen};
@@ -35,25 +36,37 @@ fn start_daily(state: &AppState) {
     state.start_asking(setup);
 }
 
+/// The history's stamp (`History::stamp`): what the screen's figures are keyed by, so
+/// that they are counted once per change of the finished games (not at every move of a
+/// game, which changes the session they live in).
+pub(crate) fn history_stamp(state: &AppState) -> Memo<u64> {
+    let history = state.history;
+    Memo::new(move |_| history.with(History::stamp))
+}
+
 /// The daily challenge's card: play, today's result beside the average, the streak, share.
 #[component]
-fn DailyCard(summaries: Memo<Vec<GameSummary>>) -> impl IntoView {
+fn DailyCard(stamp: Memo<u64>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let day = today();
     let day_for_result = day.clone();
-    let result = Memo::new(move |_| state.history.with(|h| h.daily_result(&day_for_result)));
-    let day_for_streak = day.clone();
-    let streak = Memo::new(move |_| state.history.with(|h| h.daily_streak(&day_for_streak)));
-    let average = move |name: &str| {
-        summaries.with(|games| {
-            player_stats(games, GameKind::Classic, Filter::default())
-                .into_iter()
-                .find(|p| p.name == name)
-                .map(|p| p.average())
-                .unwrap_or(0)
+    // Today's result, the streak and the player's Kniffel average: counted once per change.
+    let daily = Memo::new(move |_| {
+        stamp.track();
+        state.history.with_untracked(|h| {
+            let result = h.daily_result(&day_for_result).map(|(points, name)| {
+                let average = player_stats(h.summaries(), GameKind::Classic, Filter::default())
+                    .into_iter()
+                    .find(|p| p.name == name)
+                    .map_or(0, |p| p.average());
+                (points, average)
+            });
+            (result, h.daily_streak(&day_for_result))
         })
-    };
+    });
+    let result = Memo::new(move |_| daily.with(|d| d.0));
+    let streak = Memo::new(move |_| daily.with(|d| d.1));
     let shared = RwSignal::new(crate::ui::shared::game_number::Shared::Not);
     let day_for_share = StoredValue::new(day.clone());
     let share = move |_| {
@@ -73,7 +86,7 @@ fn DailyCard(summaries: Memo<Vec<GameSummary>>) -> impl IntoView {
             <p class="hint">{move || lang.get().daily_hint()}</p>
             <p class="daily-result" data-daily-result=move || result.get().map(|r| r.0.to_string())>
                 {move || match result.get() {
-                    Some((points, name)) => lang.get().daily_result(points, average(&name)),
+                    Some((points, average)) => lang.get().daily_result(points, average),
                     None => lang.get().daily_open().to_string(),
                 }}
             </p>
@@ -118,20 +131,16 @@ pub fn StatsPage() -> impl IntoView {
             .unwrap_or(GameKind::Classic),
     );
     let filter = RwSignal::new(Filter::default());
-    let summaries = Memo::new(move |_| state.history.with(|h| h.summaries()));
-    let admitted = Memo::new(move |_| {
-        let f = filter.get();
-        let k = kind.get();
-        summaries.with(|all| {
-            all.iter()
-                .filter(|s| s.kind == k && f.admits(s))
-                .cloned()
-                .collect::<Vec<GameSummary>>()
-        })
+    let stamp = history_stamp(&state);
+    // Everything the kind's card shows, counted once per change of the games, the kind
+    // or the filter, straight from the kept summaries.
+    let figures = Memo::new(move |_| {
+        stamp.track();
+        let (k, f) = (kind.get(), filter.get());
+        state
+            .history
+            .with_untracked(|h| overview(h.summaries(), k, f, charts::BINS))
     });
-    let stats =
-        Memo::new(move |_| admitted.with(|g| player_stats(g, kind.get(), Filter::default())));
-    let best = Memo::new(move |_| admitted.with(|g| high_scores(g, kind.get(), Filter::default())));
     let kind_options: Vec<(GameKind, Words)> = vec![
         (GameKind::Classic, |l| l.game_name(GameKind::Classic)),
         (GameKind::Extreme, |l| l.game_name(GameKind::Extreme)),
@@ -151,7 +160,7 @@ pub fn StatsPage() -> impl IntoView {
     view! {
         <div class="page stats" data-ready>
             <h1>{move || lang.get().statistics()}</h1>
-            <DailyCard summaries/>
+            <DailyCard stamp/>
             <section class="card" aria-labelledby="stats-title">
                 <h2 id="stats-title" class="sr-only">{move || lang.get().statistics()}</h2>
                 <Segmented
@@ -172,7 +181,7 @@ pub fn StatsPage() -> impl IntoView {
                     </label>
                 </div>
                 {move || {
-                    let rows = stats.get();
+                    let rows = figures.with(|f| f.players.clone());
                     if rows.is_empty() {
                         return view! { <p class="hint">{move || lang.get().no_games_yet()}</p> }.into_any();
                     }
@@ -250,7 +259,7 @@ pub fn StatsPage() -> impl IntoView {
                                 </tbody>
                             </table>
                         </div>
-                        <charts::Charts games=admitted kind/>
+                        <charts::Charts figures/>
                     }
                     .into_any()
                 }}
@@ -258,7 +267,7 @@ pub fn StatsPage() -> impl IntoView {
             <section class="card" aria-labelledby="best-title">
                 <h2 id="best-title">{move || lang.get().high_scores()} " · " {move || lang.get().game_name(kind.get())}</h2>
                 <ol class="high-scores">
-                    {move || best.get().into_iter().map(|h| view! {
+                    {move || figures.with(|f| f.best.clone()).into_iter().map(|h| view! {
                         <li>
                             <span class="hs-name">{h.name}</span>
                             <span class="hs-score">{h.score}</span>
@@ -267,10 +276,10 @@ pub fn StatsPage() -> impl IntoView {
                     }).collect_view()}
                 </ol>
             </section>
-            <history_list::HistoryList/>
-            <manage::Manage/>
+            <history_list::HistoryList stamp/>
+            <manage::Manage stamp/>
             <import::Transfer/>
-            <room::Room/>
+            <room::Room stamp/>
             <button class="btn secondary" on:click=move |_| state.screen.set(Screen::Start)>
                 {move || lang.get().back()}
             </button>

@@ -4,11 +4,36 @@
 
 use crate::stats::history::History;
 use crate::store::history::delete_all;
-use crate::store::quota::{usage, Usage};
+use crate::store::quota::{Usage, QUOTA};
 use crate::ui::keeping::storage_manager;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
+
+/// What this origin's localStorage holds, in UTF-16 code units of keys and values (as
+/// browsers count the quota). Each value's length is read in the browser, not the value
+/// copied into the app (`store::quota::usage` does that): a thousand finished games are
+/// over a million characters.
+fn usage() -> Option<Usage> {
+    let storage = web_sys::window()?.local_storage().ok().flatten()?;
+    let get_item: js_sys::Function = js_sys::Reflect::get(&storage, &"getItem".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let mut used = 0;
+    for i in 0..storage.length().ok()? {
+        let Some(key) = storage.key(i).ok().flatten() else {
+            continue;
+        };
+        let value = get_item.call1(&storage, &JsValue::from_str(&key)).ok()?;
+        let chars = value
+            .dyn_ref::<js_sys::JsString>()
+            .map_or(0, |v| v.length());
+        used += key.encode_utf16().count() + chars as usize;
+    }
+    Some(Usage { used, quota: QUOTA })
+}
 
 /// Whether the browser promised to keep this origin's data (`navigator.storage.
 /// persisted()`); None where it cannot say.
@@ -18,16 +43,21 @@ async fn persisted() -> Option<bool> {
 }
 
 #[component]
-pub fn Room() -> impl IntoView {
+pub fn Room(stamp: Memo<u64>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let confirm = RwSignal::new(false);
     // Counted again whenever the history changes.
     let used = Memo::new(move |_| {
-        state.history.track();
-        crate::store::browser::local().map(|s| usage(&s))
+        stamp.track();
+        usage()
     });
-    let kept = Memo::new(move |_| state.history.with(|h| (h.len(), h.without_moves())));
+    let kept = Memo::new(move |_| {
+        stamp.track();
+        state
+            .history
+            .with_untracked(|h| (h.len(), h.without_moves()))
+    });
     // A plain signal filled once: a resource would bring its async machinery along.
     let safe = RwSignal::new(None::<bool>);
     leptos::task::spawn_local(async move { safe.set(persisted().await) });

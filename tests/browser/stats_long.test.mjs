@@ -1,0 +1,91 @@
+// A long history (issue 25): 1,000 finished games in storage before the app starts, as
+// `pasch-cli history` makes them (all four games, 1-8 seats, people and computers, months
+// of dates, daily challenges). The app starts, Statistics shows the right figures
+// (counted here from the games' stored summaries, apart from the app), one more finished
+// game is added to them, and nothing is lost after a reload. Not timed: the report
+// measures the speed (tests/browser/measure/stats.mjs).
+import assert from 'node:assert/strict';
+import { ROOT } from './lib.mjs';
+import { home } from './classic_extreme.lib.mjs';
+import { keptHistory } from './history_fixture.lib.mjs';
+import { history, playSolo, statsRow } from './stats.lib.mjs';
+
+const GAMES = 1000;
+
+/** What the statistics should say of Kniffel, counted from the stored entries. */
+function expected(entries) {
+  const games = Object.values(entries).map((v) => JSON.parse(v));
+  const people = games
+    .filter((g) => g.summary.kind === 'classic')
+    .flatMap((g) => g.summary.seats.filter((s) => !s.bot).map((s) => ({ ...s, solo: g.summary.seats.length === 1 })));
+  const played = new Map();
+  for (const s of people) played.set(s.name, [...(played.get(s.name) || []), s]);
+  // The person with the most Kniffel games, and their record.
+  const [name, seats] = [...played.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0];
+  const scores = seats.map((s) => s.score);
+  const contests = seats.filter((s) => !s.solo);
+  return {
+    games: games.length,
+    name,
+    row: { games: seats.length, wins: contests.filter((s) => s.place === 1).length, best: Math.max(...scores), worst: Math.min(...scores) },
+    best: Math.max(...people.map((s) => s.score)),
+    kinds: new Set(games.map((g) => g.summary.kind)).size,
+  };
+}
+
+/** Opens Statistics from the start screen (or wherever the page is). */
+async function statistics(page) {
+  await home(page);
+  await page.getByRole('button', { name: 'Statistics' }).first().click();
+  await page.locator('.page.stats').waitFor();
+}
+
+/** The Kniffel row of `name`: games, wins, best, worst. */
+async function row(page, name) {
+  const cells = await statsRow(page, name);
+  return { games: Number(cells[0]), wins: Number(cells[1].split(' ')[0]), best: Number(cells[2]), worst: Number(cells[4]) };
+}
+
+export async function aThousandKeptGamesShowInStatisticsAndOneMoreIsAdded(t) {
+  const entries = keptHistory(ROOT, GAMES, 25);
+  const want = expected(entries);
+  assert.equal(want.games, GAMES);
+  assert.equal(want.kinds, 4, 'the fixture has every game');
+  const app = await t.open({ viewport: 'phone', path: '?lang=en', storage: entries });
+  await app.ready();
+  const page = app.page;
+  await statistics(page);
+  await page.getByText(`${GAMES} games finished and kept.`).waitFor();
+  assert.deepEqual(await row(page, want.name), want.row, `${want.name} in Kniffel`);
+  const best = page.locator('.high-scores li .hs-score');
+  assert.equal(await best.count(), 10);
+  assert.equal(Number(await best.first().innerText()), want.best, 'the best Kniffel score');
+  // The list shows the newest games, and says how many more there are.
+  assert.equal(await page.locator('.history-item').count(), 50);
+  await page.getByRole('button', { name: `Show older games (${GAMES - 50} more)` }).waitFor();
+  // Every kind shows its players.
+  for (const kind of ['Kniffel Extreme', 'Kniffel Dice Duel', 'Karten-Kniffel']) {
+    await page.locator('.stats .segmented').getByRole('button', { name: kind, exact: true }).click();
+    assert.ok((await page.locator('.stats-table tbody tr').count()) > 0, kind);
+  }
+  await page.locator('.stats .segmented').getByRole('button', { name: 'Kniffel', exact: true }).click();
+
+  // One more game by the same person.
+  await home(page);
+  await playSolo(page, want.name);
+  await statistics(page);
+  await page.getByText(`${GAMES + 1} games finished and kept.`).waitFor();
+  const after = await row(page, want.name);
+  assert.equal(after.games, want.row.games + 1, 'the new game counts');
+  assert.equal(after.wins, want.row.wins, 'a solo game is not won');
+  assert.equal((await history(page)).games.length, GAMES + 1, 'stored');
+
+  // Nothing is lost after a reload.
+  await app.reload();
+  await statistics(page);
+  await page.getByText(`${GAMES + 1} games finished and kept.`).waitFor();
+  assert.deepEqual(await row(page, want.name), after);
+  assert.equal(Number(await best.first().innerText()), Math.max(want.best, after.best));
+  const stored = await app.storage();
+  for (const [key, value] of Object.entries(entries)) assert.equal(stored[key], value, `${key} kept as it was`);
+}
