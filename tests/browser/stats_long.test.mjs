@@ -2,8 +2,8 @@
 // `pasch-cli history` makes them (all four games, 1-8 seats, people and computers, months
 // of dates, daily challenges). The app starts, Statistics shows the right figures
 // (counted here from the games' stored summaries, apart from the app), one more finished
-// game is added to them, and nothing is lost after a reload. Not timed: the report
-// measures the speed (tests/browser/measure/stats.mjs).
+// game is added to them, nothing is lost after a reload, and a rename on the screen is
+// counted at once. Not timed: the report measures the speed (measure/stats.mjs).
 import assert from 'node:assert/strict';
 import { ROOT } from './lib.mjs';
 import { home } from './classic_extreme.lib.mjs';
@@ -15,20 +15,26 @@ const GAMES = 1000;
 /** What the statistics should say of Kniffel, counted from the stored entries. */
 function expected(entries) {
   const games = Object.values(entries).map((v) => JSON.parse(v));
-  const people = games
-    .filter((g) => g.summary.kind === 'classic')
-    .flatMap((g) => g.summary.seats.filter((s) => !s.bot).map((s) => ({ ...s, solo: g.summary.seats.length === 1 })));
   const played = new Map();
-  for (const s of people) played.set(s.name, [...(played.get(s.name) || []), s]);
-  // The person with the most Kniffel games, and their record.
-  const [name, seats] = [...played.entries()].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0];
-  const scores = seats.map((s) => s.score);
-  const contests = seats.filter((s) => !s.solo);
+  for (const g of games.filter((g) => g.summary.kind === 'classic')) {
+    for (const s of g.summary.seats.filter((s) => !s.bot)) {
+      played.set(s.name, [...(played.get(s.name) || []), { ...s, solo: g.summary.seats.length === 1 }]);
+    }
+  }
+  // Each person's record, most games first.
+  const rows = [...played.entries()]
+    .map(([name, seats]) => {
+      const scores = seats.map((s) => s.score);
+      const wins = seats.filter((s) => !s.solo && s.place === 1).length;
+      return { name, row: { games: seats.length, wins, best: Math.max(...scores), worst: Math.min(...scores) } };
+    })
+    .sort((a, b) => b.row.games - a.row.games || (a.name < b.name ? -1 : 1));
   return {
     games: games.length,
-    name,
-    row: { games: seats.length, wins: contests.filter((s) => s.place === 1).length, best: Math.max(...scores), worst: Math.min(...scores) },
-    best: Math.max(...people.map((s) => s.score)),
+    name: rows[0].name,
+    row: rows[0].row,
+    other: rows[1].name,
+    best: Math.max(...rows.map((r) => r.row.best)),
     kinds: new Set(games.map((g) => g.summary.kind)).size,
   };
 }
@@ -43,7 +49,7 @@ async function statistics(page) {
 /** The Kniffel row of `name`: games, wins, best, worst. */
 async function row(page, name) {
   const cells = await statsRow(page, name);
-  return { games: Number(cells[0]), wins: Number(cells[1].split(' ')[0]), best: Number(cells[2]), worst: Number(cells[4]) };
+  return { games: Number(cells[0]), wins: cells[1] === '–' ? 0 : Number(cells[1].split(' ')[0]), best: Number(cells[2]), worst: Number(cells[4]) };
 }
 
 export async function aThousandKeptGamesShowInStatisticsAndOneMoreIsAdded(t) {
@@ -62,7 +68,9 @@ export async function aThousandKeptGamesShowInStatisticsAndOneMoreIsAdded(t) {
   assert.equal(Number(await best.first().innerText()), want.best, 'the best Kniffel score');
   // The list shows the newest games, and says how many more there are.
   assert.equal(await page.locator('.history-item').count(), 50);
-  await page.getByRole('button', { name: `Show older games (${GAMES - 50} more)` }).waitFor();
+  await page.getByRole('button', { name: `Show older games (${GAMES - 50} more)` }).click();
+  await page.getByRole('button', { name: `Show older games (${GAMES - 100} more)` }).waitFor();
+  assert.equal(await page.locator('.history-item').count(), 100);
   // Every kind shows its players.
   for (const kind of ['Kniffel Extreme', 'Kniffel Dice Duel', 'Karten-Kniffel']) {
     await page.locator('.stats .segmented').getByRole('button', { name: kind, exact: true }).click();
@@ -88,4 +96,15 @@ export async function aThousandKeptGamesShowInStatisticsAndOneMoreIsAdded(t) {
   assert.equal(Number(await best.first().innerText()), Math.max(want.best, after.best));
   const stored = await app.storage();
   for (const [key, value] of Object.entries(entries)) assert.equal(stored[key], value, `${key} kept as it was`);
+
+  // A change on the screen itself is counted at once: a rename merges two people.
+  const other = want.other;
+  const theirs = await row(page, other);
+  await page.getByRole('combobox', { name: 'Player' }).selectOption(other);
+  await page.getByRole('textbox', { name: 'New name' }).fill(want.name);
+  await page.getByRole('button', { name: 'Rename' }).click();
+  await page.locator('.stats-table tbody tr').filter({ has: page.getByRole('rowheader', { name: other, exact: true }) }).waitFor({ state: 'detached' });
+  const merged = await row(page, want.name);
+  assert.equal(merged.games, after.games + theirs.games, 'merged');
+  assert.equal(merged.best, Math.max(after.best, theirs.best));
 }

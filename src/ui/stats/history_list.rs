@@ -20,7 +20,7 @@ pub fn HistoryList(stamp: Memo<u64>) -> impl IntoView {
     // Only the games shown are taken from the history (once per change), and how many
     // there are in all.
     let games = Memo::new(move |_| {
-        stamp.track();
+        stamp.get();
         let shown = shown.get();
         state.history.with_untracked(|h| {
             let newest = h

@@ -10,7 +10,7 @@ pub fn Manage(stamp: Memo<u64>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let names = Memo::new(move |_| {
-        stamp.track();
+        stamp.get();
         state.history.with_untracked(|h| h.names())
     });
     let from = RwSignal::new(String::new());

@@ -38,7 +38,8 @@ fn start_daily(state: &AppState) {
 
 /// The history's stamp (`History::stamp`): what the screen's figures are keyed by, so
 /// that they are counted once per change of the finished games (not at every move of a
-/// game, which changes the session they live in).
+/// game, which changes the session they live in). Read it with `get`: a memo that is
+/// only tracked is never computed, and then follows nothing.
 pub(crate) fn history_stamp(state: &AppState) -> Memo<u64> {
     let history = state.history;
     Memo::new(move |_| history.with(History::stamp))
@@ -53,7 +54,7 @@ fn DailyCard(stamp: Memo<u64>) -> impl IntoView {
     let day_for_result = day.clone();
     // Today's result, the streak and the player's Kniffel average: counted once per change.
     let daily = Memo::new(move |_| {
-        stamp.track();
+        stamp.get();
         state.history.with_untracked(|h| {
             let result = h.daily_result(&day_for_result).map(|(points, name)| {
                 let average = player_stats(h.summaries(), GameKind::Classic, Filter::default())
@@ -135,7 +136,7 @@ pub fn StatsPage() -> impl IntoView {
     // Everything the kind's card shows, counted once per change of the games, the kind
     // or the filter, straight from the kept summaries.
     let figures = Memo::new(move |_| {
-        stamp.track();
+        stamp.get();
         let (k, f) = (kind.get(), filter.get());
         state
             .history

@@ -49,11 +49,11 @@ pub fn Room(stamp: Memo<u64>) -> impl IntoView {
     let confirm = RwSignal::new(false);
     // Counted again whenever the history changes.
     let used = Memo::new(move |_| {
-        stamp.track();
+        stamp.get();
         usage()
     });
     let kept = Memo::new(move |_| {
-        stamp.track();
+        stamp.get();
         state
             .history
             .with_untracked(|h| (h.len(), h.without_moves()))
