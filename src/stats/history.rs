@@ -318,12 +318,11 @@ impl History {
     /// the same identity the later one in `games` stays.
     pub fn of(games: Vec<Kept>) -> History {
         // Sorted once (a thousand games put one by one would shift the list each time).
-        let mut seen = std::collections::BTreeSet::new();
-        let mut games: Vec<Kept> = games
-            .into_iter()
-            .rev()
-            .filter(|k| seen.insert(k.id))
-            .collect();
+        // Reversed, then sorted stably by identity: the later of two comes first and stays.
+        let mut games = games;
+        games.reverse();
+        games.sort_by_key(|k| k.id);
+        games.dedup_by_key(|k| k.id);
         games.sort_by_key(|k| (k.at, k.id));
         History {
             games,
