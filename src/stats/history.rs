@@ -257,6 +257,16 @@ impl Kept {
                 .all(|(s, p)| s.name == p.name && s.bot == p.bot.is_some())
     }
 
+    /// This game with the summary its replayed moves `game` give, if the kept one says
+    /// otherwise (opening a game replays it anyway: its summary is checked for free).
+    pub fn recounted(&self, game: &Game) -> Option<Kept> {
+        let counted = summarize(game, &self.date);
+        (counted != self.summary).then(|| Kept {
+            summary: counted,
+            ..self.clone()
+        })
+    }
+
     /// A stored game as the statistics may count it. Its summary was counted by Pasch
     /// when the game ended and is trusted as it is, unless it disagrees with its own
     /// moves (`agrees`: a damaged or hand-changed store): then it is counted again from

@@ -3,7 +3,8 @@
 // of dates, daily challenges). The app starts, Statistics shows the right figures
 // (counted here from the games' stored summaries, apart from the app), one more finished
 // game is added to them, nothing is lost after a reload, and a rename on the screen is
-// counted at once. Not timed: the report measures the speed (measure/stats.mjs).
+// counted at once. A kept summary that its moves contradict is corrected when the game is
+// opened (and replayed) again. Not timed: the report measures the speed (measure/stats.mjs).
 import assert from 'node:assert/strict';
 import { ROOT } from './lib.mjs';
 import { home } from './classic_extreme.lib.mjs';
@@ -107,4 +108,38 @@ export async function aThousandKeptGamesShowInStatisticsAndOneMoreIsAdded(t) {
   const merged = await row(page, want.name);
   assert.equal(merged.games, after.games + theirs.games, 'merged');
   assert.equal(merged.best, Math.max(after.best, theirs.best));
+}
+
+export async function aKeptSummaryItsMovesContradictIsCorrectedWhenTheGameIsOpened(t) {
+  // A damaged store: the newest Kniffel says one person scored 500 more than the moves do.
+  const entries = keptHistory(ROOT, 12, 7);
+  const games = Object.entries(entries)
+    .map(([key, text]) => ({ key, kept: JSON.parse(text) }))
+    .sort((a, b) => b.kept.at - a.kept.at);
+  const index = games.findIndex((g) => g.kept.summary.kind === 'classic' && g.kept.game);
+  assert.ok(index >= 0, 'a Kniffel with its moves');
+  const { key, kept } = games[index];
+  const seat = kept.summary.seats.findIndex((s) => !s.bot);
+  const truth = kept.summary.seats[seat].score;
+  kept.summary.seats[seat].score = truth + 500;
+  const app = await t.open({ viewport: 'phone', path: '?lang=en', storage: { ...entries, [key]: JSON.stringify(kept) } });
+  await app.ready();
+  const page = app.page;
+  await statistics(page);
+  const best = page.locator('.high-scores li .hs-score');
+  // Trusted as stored: nothing is replayed to show the statistics.
+  assert.equal(Number(await best.first().innerText()), truth + 500);
+  // Opening it replays it: its summary is counted from the moves from now on.
+  await page.locator('.history-item').nth(index).getByRole('button').click();
+  await page.locator('.viewer').waitFor();
+  await page.waitForFunction(
+    ([key, score, seat]) => JSON.parse(localStorage.getItem(key)).summary.seats[seat].score === score,
+    [key, truth, seat],
+  );
+  assert.ok(Number(await best.first().innerText()) < truth + 500, 'the high scores follow');
+  const stored = JSON.parse((await app.storage())[key]);
+  assert.deepEqual(stored.game, kept.game, 'the moves are as they were');
+  await app.reload();
+  await statistics(page);
+  assert.ok(Number(await best.first().innerText()) < truth + 500, 'also after a reload');
 }

@@ -116,6 +116,17 @@ fn a_summary_that_disagrees_with_its_moves_is_counted_again() {
 }
 
 #[test]
+fn a_game_opened_again_corrects_a_summary_its_moves_contradict() {
+    let game = played(GameKind::Cards, &["Ada", "Bo", "Cy"], 8);
+    let good = Kept::of(&game, "2026-11-25", at("2026-11-25"));
+    assert_eq!(good.recounted(&game), None, "nothing to correct");
+    let mut bad = good.clone();
+    bad.summary.seats[2].penalties += 5;
+    bad.summary.seats[0].place = 3;
+    assert_eq!(bad.recounted(&game), Some(good));
+}
+
+#[test]
 fn before_the_moves_make_room_the_summary_is_counted_from_them() {
     let game = played(GameKind::Extreme, &["Ada", "Bo"], 6);
     let good = Kept::of(&game, "2026-11-25", at("2026-11-25"));

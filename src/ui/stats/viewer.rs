@@ -6,9 +6,22 @@
 use super::roll_log::{lines, LogList};
 use crate::engine::game::{Game, GameId, GameState, Setup};
 use crate::session::again;
+use crate::stats::history::Kept;
 use crate::stats::GameSummary;
+use crate::store::history::rewrite;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
+
+/// Keeps `fixed` in place of its stored game, in the history and in storage.
+fn correct(state: AppState, fixed: Kept) {
+    if let Some(storage) = crate::store::browser::local() {
+        // Refused: counted right in this window all the same, and checked again next time.
+        let _ = rewrite(&storage, std::slice::from_ref(&fixed));
+    }
+    state.history.update(|h| {
+        h.put(fixed);
+    });
+}
 
 /// The game as it stood after its first `n` actions.
 fn at_step(game: &Game, n: usize) -> Option<Game> {
@@ -56,6 +69,11 @@ pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
             return view! { <ResultOnly summary=kept.summary replayable on_close/> }.into_any();
         }
     };
+    if let Some(fixed) = kept.recounted(&game) {
+        // A kept summary that its own moves contradict (a damaged store): the statistics
+        // count what the moves say from now on. After this view is drawn, not during it.
+        request_animation_frame(move || correct(state, fixed));
+    }
     let kind = game.kind();
     // Named like the button that opened it, not "History" as the list around it is.
     let name = move || {
