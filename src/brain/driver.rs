@@ -186,19 +186,25 @@ impl Seats {
     }
 }
 
+/// A game of two computers of level `bot` (tests of the brain and of the pace).
+#[cfg(test)]
+pub(crate) fn bots_only(
+    kind: crate::engine::game::GameKind,
+    bot: crate::engine::game::BotKind,
+    seed: u64,
+) -> Game {
+    let mut setup = Setup::new(kind, &["A", "B"]).with_seed(seed);
+    for p in &mut setup.players {
+        p.bot = Some(bot);
+    }
+    Game::new(setup).expect("setup")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::game::{BotKind, DiceSource, Event, GameKind, GameState, Setup};
     use crate::engine::turn::DiceTurn;
-
-    fn bots_only(kind: GameKind, bot: BotKind, seed: u64) -> Game {
-        let mut setup = Setup::new(kind, &["A", "B"]).with_seed(seed);
-        for p in &mut setup.players {
-            p.bot = Some(bot);
-        }
-        Game::new(setup).expect("setup")
-    }
 
     /// Plays the whole game through the driver, as the app does; the step guard keeps
     /// every turn finite.

@@ -34,15 +34,8 @@ pub fn pause_before_bot(game: &Game, pace: Pace) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::brain::driver::bots_only;
     use crate::engine::game::{BotKind, GameKind, Setup};
-
-    fn bots_only(kind: GameKind, bot: BotKind, seed: u64) -> Game {
-        let mut setup = Setup::new(kind, &["A", "B"]).with_seed(seed);
-        for p in &mut setup.players {
-            p.bot = Some(bot);
-        }
-        Game::new(setup).expect("setup")
-    }
 
     #[test]
     fn nobody_waits_for_humans() {
