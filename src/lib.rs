@@ -5,6 +5,7 @@ pub mod brain;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
 pub mod engine;
+pub mod feel;
 pub mod lang;
 pub mod rules_text;
 pub mod session;

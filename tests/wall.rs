@@ -1,7 +1,8 @@
 //! The wall between the pure modules and the browser: the rules engine, the session, the
-//! statistics, the words' language, the computer players and the CLI are plain Rust,
-//! tested natively. None of them may name a web crate or reach into the UI or the
-//! browser's storage; the UI itself is compiled for wasm32 only.
+//! statistics, the sounds and the shake detector (`feel`), the words' language, the
+//! computer players and the CLI are plain Rust, tested natively. None of them may name a
+//! web crate or reach into the UI or the browser's storage; the UI itself is compiled for
+//! wasm32 only.
 //!
 //! The sources are read as tokens with comments and string literals left out: a comment
 //! may say "the Leptos screen calls this", and a message may name anything, without
@@ -11,8 +12,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The pure modules, as files or folders under the crate root.
-const PURE: [&str; 7] = [
+const PURE: [&str; 8] = [
     "src/engine",
+    "src/feel",
     "src/brain",
     "src/session",
     "src/stats",
