@@ -244,6 +244,13 @@ bot-speed = Tempo der Computerspieler
 bot-speed-normal = Gemütlich
 bot-speed-fast = Schnell
 
+## Einstellungen: Ton, Schütteln zum Würfeln, Vibration
+feel-title = Ton und Bewegung
+sound-switch = Ton
+shake-switch = Schütteln zum Würfeln
+vibration-switch = Vibration
+feel-hint = Während eines Spiels bleibt der Bildschirm an.
+
 ## Fair play: who starts, and the seed of a game
 
 ## Who starts
@@ -289,6 +296,7 @@ keys-take = Feld nehmen
 keys-cards = Karten-Kniffel: Karten wählen (0 = zehnte Karte)
 keys-tab-keys = Tab, Umschalt+Tab
 keys-tab = Zum nächsten oder vorigen Knopf; Leertaste oder Eingabe drückt ihn
+keys-mute = Ton an oder aus
 keys-help = Diese Hilfe (Esc schließt sie)
 
 ## Read out after each move

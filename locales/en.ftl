@@ -255,6 +255,13 @@ bot-speed = Computer players' pace
 bot-speed-normal = Relaxed
 bot-speed-fast = Fast
 
+## Settings: sound, shake to roll, vibration
+feel-title = Sound and motion
+sound-switch = Sound
+shake-switch = Shake to roll
+vibration-switch = Vibration
+feel-hint = The screen stays on during a game.
+
 ## Fair play: who starts, and the seed of a game
 
 ## Who starts
@@ -300,6 +307,7 @@ keys-take = Take the box
 keys-cards = Karten-Kniffel: choose cards (0 = tenth card)
 keys-tab-keys = Tab, Shift+Tab
 keys-tab = Next or previous control; Space or Enter presses it
+keys-mute = Sound on or off
 keys-help = This help (Esc closes it)
 
 ## Read out after each move

@@ -254,6 +254,13 @@ bot-speed = Rythme des joueurs ordinateur
 bot-speed-normal = Tranquille
 bot-speed-fast = Rapide
 
+## Réglages : son, secouer pour lancer, vibreur
+feel-title = Son et mouvement
+sound-switch = Son
+shake-switch = Secouer pour lancer
+vibration-switch = Vibreur
+feel-hint = L’écran reste allumé pendant une partie.
+
 ## Fair play: who starts, and the seed of a game
 
 ## Who starts
@@ -299,6 +306,7 @@ keys-take = Prendre la case
 keys-cards = Karten-Kniffel : choisir des cartes (0 = dixième carte)
 keys-tab-keys = Tab, Maj+Tab
 keys-tab = Élément suivant ou précédent ; Espace ou Entrée l'active
+keys-mute = Activer ou couper le son
 keys-help = Cette aide (Échap la ferme)
 
 ## Read out after each move

@@ -158,6 +158,9 @@ fn settings_and_the_solo_record_read_back_what_was_written() {
         lang: Some(Lang::En),
         theme: Theme::Dark,
         fast_bots: true,
+        sound: false,
+        shake: Some(true),
+        vibration: Some(false),
     };
     assert_eq!(save_settings(b, &settings), Ok(()));
     assert_eq!(load_settings(b), settings);

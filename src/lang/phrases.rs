@@ -54,7 +54,7 @@ impl Lang {
     // ---- keyboard and screen reader ---------------------------------------------------
 
     /// The shortcut lines: (keys, what they do).
-    pub fn keys_lines(self) -> [(&'static str, &'static str); 9] {
+    pub fn keys_lines(self) -> [(&'static str, &'static str); 10] {
         [
             ("R", self.keys_roll()),
             ("1 – 6", self.keys_hold()),
@@ -64,6 +64,7 @@ impl Lang {
             (self.keys_enter_key(), self.keys_take()),
             ("1 – 9, 0", self.keys_cards()),
             (self.keys_tab_keys(), self.keys_tab()),
+            ("M", self.keys_mute()),
             ("?", self.keys_help()),
         ]
     }

@@ -8,6 +8,7 @@ pub mod brain;
 pub mod cards;
 pub mod dice;
 pub mod duel;
+pub mod feel;
 pub mod game_screen;
 pub mod hint;
 pub mod i18n;

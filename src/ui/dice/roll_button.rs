@@ -1,6 +1,7 @@
 //! The Roll button ("Roll 2 of 3") and a dot per roll of the turn, for every dice game;
 //! `children` (e.g. Extreme's chips) sit beside the dots. With real dice (score pad)
-//! there is no button: the entry pad rolls.
+//! there is no button: the entry pad rolls. A shake of the phone presses the button
+//! (`data-roll`, `ui::feel::shake`).
 
 use crate::engine::game::Action;
 use crate::ui::dice::turn_view::TurnView;
@@ -35,6 +36,7 @@ pub fn RollButton(#[prop(optional)] children: Option<Children>) -> impl IntoView
                         class="btn primary roll-btn"
                         aria-keyshortcuts="R"
                         data-turn-start
+                        data-roll
                         disabled=move || !can_roll()
                         on:click=move |_| state.act(Action::Roll)
                     >

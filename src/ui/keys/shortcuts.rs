@@ -1,8 +1,10 @@
 //! The shortcuts: R rolls, 1–6 hold the dice (1–9 and 0 choose Karten-Kniffel cards),
 //! U or Ctrl+Z undoes, H opens the hint, the arrow keys step through the open boxes
-//! (Enter takes the focused one, as on any button) and `?` opens the help. None of them
+//! (Enter takes the focused one, as on any button), M turns the sound on or off (on any
+//! screen) and `?` opens the help. None of them
 //! fires while the person types in a text field; Space and Enter stay the browser's.
 
+use crate::ui::feel::switches::toggle_sound;
 use crate::ui::keys::focus::{in_form_field, note_input, usable};
 use crate::ui::keys::help::KeyHelpOpen;
 use crate::ui::state::{AppState, Screen};
@@ -19,6 +21,8 @@ enum Press {
     Step(bool),
     /// Open the keyboard help.
     Help,
+    /// Sound on or off.
+    Mute,
 }
 
 fn press_of(ev: &KeyboardEvent) -> Option<Press> {
@@ -41,6 +45,9 @@ fn press_of(ev: &KeyboardEvent) -> Option<Press> {
                 return None;
             };
             let c = c.to_ascii_lowercase();
+            if c == 'm' {
+                return Some(Press::Mute);
+            }
             matches!(c, 'r' | 'u' | 'h' | '0'..='9').then_some(Press::Control(c))
         }
     }
@@ -121,6 +128,10 @@ pub fn install(state: AppState, help: KeyHelpOpen) {
         let done = match press {
             Press::Help => {
                 help.0.set(true);
+                true
+            }
+            Press::Mute => {
+                toggle_sound(state);
                 true
             }
             _ if state.screen.get_untracked() != Screen::Play => false,

@@ -1,9 +1,11 @@
-//! Settings: language, colours, the computer players' pace, and what was kept aside
+//! Settings: language, colours, the computer players' pace, sound and motion
+//! (`feel::switches`), and what was kept aside
 //! because it could not be read (download it, open it again once this version reads it,
 //! or delete it after a confirmation).
 
 use crate::store::backups::{backups, delete_backup, Backup, Readable, Reopened};
 use crate::store::settings::{Settings, Theme};
+use crate::ui::feel::switches::FeelSettings;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::segmented::{Segmented, Words};
 use crate::ui::shell::backup_notice::download_link;
@@ -146,6 +148,7 @@ pub fn SettingsPage() -> impl IntoView {
                     wide=true
                 />
             </fieldset>
+            <FeelSettings/>
             <fieldset class="card">
                 <legend>{move || lang.get().backups_title()}</legend>
                 {move || {

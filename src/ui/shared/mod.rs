@@ -4,6 +4,7 @@ pub mod bot_badge;
 pub mod bot_turn;
 pub mod game_number;
 pub mod modal;
+pub mod new_moves;
 pub mod play_log;
 pub mod player_switcher;
 pub mod ranking;

@@ -1,12 +1,14 @@
 //! The app's one polite live region: after every roll, computer move and score the
 //! screen reader hears what happened, once, in the app's language ("Ada rolled 3 3 5 6 6,
 //! holding 6 6", "Bob took Full House for 25"). It reads the game's action log, not the
-//! screen, so a re-render, a screen change or a language switch repeats nothing; several
-//! moves at once (the computer skipping ahead) are read as one message.
+//! screen (`shared::new_moves`), so a re-render, a screen change or a language switch
+//! repeats nothing; several moves at once (the computer skipping ahead) are read as one
+//! message.
 
 use crate::engine::game::Game;
 use crate::ui::i18n::spaced;
 use crate::ui::i18n::Lang;
+use crate::ui::shared::new_moves::follow_new_moves;
 use crate::ui::shared::play_log::{entries, Entry};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -57,26 +59,15 @@ fn sentences(mut news: Vec<String>) -> String {
 pub fn Announcer() -> impl IntoView {
     let state = expect_context::<AppState>();
     let message = RwSignal::new(String::new());
-    // The game (by its seed) and how many of its actions were read out already.
-    let heard = StoredValue::new(None::<(u64, usize)>);
-    Effect::new(move |_| {
+    follow_new_moves(state, move |g, from| {
         let lang = state.lang.get_untracked();
-        let text = state.game.with(|g| {
-            let g = g.as_ref()?;
-            let now = (g.setup().seed, g.log().len());
-            let before = heard.get_value();
-            heard.set_value(Some(now));
-            // A new game, a loaded one or an undo: nothing new to tell.
-            let from = before.filter(|&(seed, n)| seed == now.0 && n < now.1)?.1;
-            let news: Vec<String> = entries(g)
-                .iter()
-                .filter(|(at, _)| *at >= from)
-                .map(|(_, e)| said(e, lang, g))
-                .collect();
-            (!news.is_empty()).then(|| sentences(news))
-        });
-        if let Some(text) = text {
-            message.set(text);
+        let news: Vec<String> = entries(g)
+            .iter()
+            .filter(|(at, _)| *at >= from)
+            .map(|(_, e)| said(e, lang, g))
+            .collect();
+        if !news.is_empty() {
+            message.set(sentences(news));
         }
     });
     view! {

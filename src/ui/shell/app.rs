@@ -4,6 +4,7 @@
 //! saved game waits behind "Continue".
 
 use crate::store::settings::Theme;
+use crate::ui::feel;
 use crate::ui::game_screen::GameScreen;
 use crate::ui::keys::help::{KeyHelp, KeyHelpOpen};
 use crate::ui::keys::shortcuts;
@@ -54,6 +55,7 @@ pub fn App() -> impl IntoView {
     let help = KeyHelpOpen(RwSignal::new(false));
     provide_context(help);
     shortcuts::install(state, help);
+    feel::install(state, help);
 
     // A fresh page always starts at the start screen (without leaving a stale hash).
     let location = window().location();

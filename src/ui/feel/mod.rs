@@ -1,0 +1,128 @@
+//! How a game feels in the browser: the table's sounds (`sound`), shaking the phone to
+//! roll (`shake`), a buzz when the dice land (`haptics`) and a screen that stays on
+//! during a game (`wake`). What makes which sound, the sounds' samples and the shake
+//! detector are plain Rust in `crate::feel`; these modules only reach the browser, and
+//! never stop the app when a feature is missing (`js`).
+
+pub mod haptics;
+pub mod js;
+pub mod shake;
+pub mod sound;
+pub mod switches;
+pub mod wake;
+
+use crate::engine::game::{DiceSource, GameKind};
+use crate::feel::cue::{buzz, cues, Cue};
+use crate::store::settings::Settings;
+use crate::ui::keys::help::KeyHelpOpen;
+use crate::ui::shared::new_moves::follow_new_moves;
+use crate::ui::state::{AppState, Screen};
+use leptos::prelude::*;
+use std::time::Duration;
+
+/// The longest tumble of a thrown die (ms, style/main.css: 420 ms and up to 125 ms
+/// later for the sixth die): the dice have landed after this.
+pub const LANDING_MS: u64 = 560;
+
+/// Whether the person asked for less motion (then the dice show their faces at once).
+pub fn reduced_motion() -> bool {
+    window()
+        .match_media("(prefers-reduced-motion: reduce)")
+        .ok()
+        .flatten()
+        .is_some_and(|m| m.matches())
+}
+
+/// Whether the page is hidden (another tab, the screen off): nothing sounds or buzzes.
+pub fn page_hidden() -> bool {
+    document().hidden()
+}
+
+/// The sound setting.
+pub fn sound_on(s: &Settings) -> bool {
+    s.sound
+}
+
+/// The shake setting; by default on where the browser knows motion events.
+pub fn shake_on(s: &Settings) -> bool {
+    s.shake.unwrap_or_else(shake::motion_reported)
+}
+
+/// The vibration setting; by default on for touch screens.
+pub fn vibration_on(s: &Settings) -> bool {
+    s.vibration.unwrap_or_else(haptics::touch_screen)
+}
+
+/// Starts it all (for as long as the app runs): unlocks the sound on the first tap or
+/// key, plays and buzzes each move once, and follows the screen for shaking and the
+/// wake lock.
+pub fn install(state: AppState, help: KeyHelpOpen) {
+    sound::unlock_on_gestures(state);
+    follow_new_moves(state, move |game, from| {
+        let settings = state.settings.get_untracked();
+        let history = game.history();
+        let is_person = |seat: usize| {
+            game.setup()
+                .players
+                .get(seat)
+                .is_some_and(|p| p.bot.is_none())
+        };
+        let mut now = Vec::new();
+        let mut landed = Vec::new();
+        let mut felt = None;
+        for (action, events) in history.iter().skip(from) {
+            let threw = cues(action, events);
+            let thrown = threw.contains(&Cue::Throw);
+            for cue in threw {
+                // What the dice show (a Kniffel's fanfare) is heard once they land.
+                if thrown && cue != Cue::Throw {
+                    landed.push(cue);
+                } else {
+                    now.push(cue);
+                }
+            }
+            felt = buzz(action, events, is_person).or(felt);
+        }
+        if sound_on(&settings) {
+            now.iter().for_each(|&c| sound::play(c));
+        }
+        if landed.is_empty() && felt.is_none() {
+            return;
+        }
+        let land = move || {
+            let settings = state.settings.get_untracked();
+            if sound_on(&settings) {
+                landed.iter().for_each(|&c| sound::play(c));
+            }
+            if let Some(b) = felt.filter(|_| vibration_on(&settings)) {
+                haptics::buzz(b);
+            }
+        };
+        if reduced_motion() {
+            land();
+        } else {
+            set_timeout(land, Duration::from_millis(LANDING_MS));
+        }
+    });
+    // Shaking rolls on the game screens of the dice games with the app's dice.
+    let shaking = Memo::new(move |_| {
+        shake_on(&state.settings.get())
+            && state.screen.get() == Screen::Play
+            && state.game.with(|g| {
+                g.as_ref().is_some_and(|g| {
+                    g.kind() != GameKind::Cards
+                        && g.setup().dice == DiceSource::Random
+                        && !g.is_over()
+                })
+            })
+    });
+    Effect::new(move |_| shake::listen(shaking.get(), state, help));
+    // The screen stays on while a game is played (not on its end screen).
+    let playing = Memo::new(move |_| {
+        state.screen.get() == Screen::Play
+            && state
+                .game
+                .with(|g| g.as_ref().is_some_and(|g| !g.is_over()))
+    });
+    wake::keep_awake(playing);
+}

@@ -1,0 +1,93 @@
+//! The Settings card for sound, shake to roll and vibration: three switches (checkboxes
+//! with the switch role), each named by its label alone, toggled by tap, Space or `M`.
+
+use crate::store::settings::Settings;
+use crate::ui::feel::{shake, shake_on, sound, sound_on, vibration_on};
+use crate::ui::i18n::Lang;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// Turns the sound on or off (the switch, and the `M` key); turning it on happens in a
+/// tap or key press, so the sound may start right away.
+pub fn toggle_sound(state: AppState) {
+    let mut s = state.settings.get_untracked();
+    s.sound = !s.sound;
+    state.set_settings(s);
+    if s.sound {
+        sound::unlock();
+    }
+}
+
+/// One switch: its label is its whole accessible name.
+#[component]
+fn Switch(
+    /// The label's words.
+    words: fn(Lang) -> &'static str,
+    #[prop(into)] on: Signal<bool>,
+    /// Called with the new state.
+    toggle: Callback<bool>,
+) -> impl IntoView {
+    let lang = expect_context::<AppState>().lang;
+    view! {
+        <label class="switch-row">
+            <span class="switch-label">{move || words(lang.get())}</span>
+            <input
+                type="checkbox"
+                role="switch"
+                class="switch"
+                prop:checked=move || on.get()
+                on:change=move |ev| toggle.run(event_target_checked(&ev))
+            />
+        </label>
+    }
+}
+
+#[component]
+pub fn FeelSettings() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let settings = state.settings;
+    let update = move |f: &dyn Fn(&mut Settings)| {
+        let mut s = settings.get_untracked();
+        f(&mut s);
+        state.set_settings(s);
+    };
+    let sound_changed = Callback::new(move |on: bool| {
+        if on != sound_on(&settings.get_untracked()) {
+            toggle_sound(state);
+        }
+    });
+    let shake_changed = Callback::new(move |on: bool| {
+        update(&|s| s.shake = Some(on));
+        if on {
+            // iOS asks in this tap; a refusal turns the switch off again.
+            shake::ask_permission(move |granted| {
+                if !granted {
+                    update(&|s| s.shake = Some(false));
+                }
+            });
+        }
+    });
+    let vibration_changed = Callback::new(move |on: bool| update(&|s| s.vibration = Some(on)));
+    view! {
+        <fieldset class="card feel">
+            <legend>{move || lang.get().feel_title()}</legend>
+            <Switch
+                words=|l| l.sound_switch()
+                on=Signal::derive(move || settings.with(sound_on))
+                toggle=sound_changed
+            />
+            <Switch
+                words=|l| l.shake_switch()
+                on=Signal::derive(move || settings.with(shake_on))
+                toggle=shake_changed
+            />
+            <Switch
+                words=|l| l.vibration_switch()
+                on=Signal::derive(move || settings.with(vibration_on))
+                toggle=vibration_changed
+            />
+            <p class="hint">{move || lang.get().feel_hint()}</p>
+        </fieldset>
+    }
+}
