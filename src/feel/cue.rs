@@ -121,6 +121,44 @@ pub fn buzz(action: &Action, events: &[Event], is_person: impl Fn(usize) -> bool
     })
 }
 
+/// What a batch of moves (one, or several when the computer skips ahead) makes heard
+/// and felt: sounds at once, sounds once the thrown dice have landed (what they show),
+/// and the buzz of the landing.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Plan {
+    pub now: Vec<Cue>,
+    pub landed: Vec<Cue>,
+    pub buzz: Option<Buzz>,
+}
+
+impl Plan {
+    /// The plan of `moves` (each with its events); `is_person` of a seat as in `buzz`.
+    pub fn of(moves: &[(Action, Vec<Event>)], is_person: impl Fn(usize) -> bool) -> Plan {
+        let mut plan = Plan::default();
+        for (action, events) in moves {
+            let heard = cues(action, events);
+            let thrown = heard.contains(&Cue::Throw);
+            for cue in heard {
+                let when = if thrown && cue != Cue::Throw {
+                    &mut plan.landed
+                } else {
+                    &mut plan.now
+                };
+                if !when.contains(&cue) {
+                    when.push(cue);
+                }
+            }
+            plan.buzz = buzz(action, events, &is_person).or(plan.buzz);
+        }
+        plan
+    }
+
+    /// Whether anything waits for the dice to land.
+    pub fn waits(&self) -> bool {
+        !self.landed.is_empty() || self.buzz.is_some()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -267,6 +305,37 @@ mod tests {
             None
         );
         assert!(Buzz::Kniffel.pattern().iter().sum::<u32>() > Buzz::Landed.pattern()[0]);
+    }
+
+    #[test]
+    fn a_plan_sounds_the_throw_at_once_and_what_it_shows_on_landing() {
+        let person = |_| true;
+        let roll = (
+            Action::Roll,
+            vec![rolled(&[2; 5]), Event::ExtraTurn { player: 0 }],
+        );
+        let plan = Plan::of(&[roll.clone()], person);
+        assert_eq!(plan.now, [Cue::Throw]);
+        assert_eq!(plan.landed, [Cue::Kniffel]);
+        assert_eq!(plan.buzz, Some(Buzz::Kniffel));
+        assert!(plan.waits());
+        // Several moves at once: each sound once, the last buzz.
+        let score = (
+            Action::Score {
+                box_id: BoxId::Chance,
+            },
+            vec![scored(BoxId::Chance, 20, 0)],
+        );
+        let plain = (Action::Roll, vec![rolled(&[1, 2, 3, 4, 6])]);
+        let plan = Plan::of(&[roll, score.clone(), plain.clone(), plain], person);
+        assert_eq!(plan.now, [Cue::Throw, Cue::Box]);
+        assert_eq!(plan.buzz, Some(Buzz::Landed));
+        // A box alone waits for nothing.
+        let plan = Plan::of(&[score], person);
+        assert_eq!(
+            (plan.now.as_slice(), plan.waits()),
+            ([Cue::Box].as_slice(), false)
+        );
     }
 
     #[test]

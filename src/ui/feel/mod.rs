@@ -12,7 +12,7 @@ pub mod switches;
 pub mod wake;
 
 use crate::engine::game::{DiceSource, GameKind};
-use crate::feel::cue::{buzz, cues, Cue};
+use crate::feel::cue::Plan;
 use crate::store::settings::Settings;
 use crate::ui::keys::help::KeyHelpOpen;
 use crate::ui::shared::new_moves::follow_new_moves;
@@ -59,42 +59,21 @@ pub fn vibration_on(s: &Settings) -> bool {
 pub fn install(state: AppState, help: KeyHelpOpen) {
     sound::unlock_on_gestures(state);
     follow_new_moves(state, move |game, from| {
-        let settings = state.settings.get_untracked();
-        let history = game.history();
-        let is_person = |seat: usize| {
-            game.setup()
-                .players
-                .get(seat)
-                .is_some_and(|p| p.bot.is_none())
-        };
-        let mut now = Vec::new();
-        let mut landed = Vec::new();
-        let mut felt = None;
-        for (action, events) in history.iter().skip(from) {
-            let threw = cues(action, events);
-            let thrown = threw.contains(&Cue::Throw);
-            for cue in threw {
-                // What the dice show (a Kniffel's fanfare) is heard once they land.
-                if thrown && cue != Cue::Throw {
-                    landed.push(cue);
-                } else {
-                    now.push(cue);
-                }
-            }
-            felt = buzz(action, events, is_person).or(felt);
+        let seats = &game.setup().players;
+        let is_person = |seat: usize| seats.get(seat).is_some_and(|p| p.bot.is_none());
+        let plan = Plan::of(game.history().get(from..).unwrap_or_default(), is_person);
+        if sound_on(&state.settings.get_untracked()) {
+            plan.now.iter().for_each(|&c| sound::play(c));
         }
-        if sound_on(&settings) {
-            now.iter().for_each(|&c| sound::play(c));
-        }
-        if landed.is_empty() && felt.is_none() {
+        if !plan.waits() {
             return;
         }
         let land = move || {
             let settings = state.settings.get_untracked();
             if sound_on(&settings) {
-                landed.iter().for_each(|&c| sound::play(c));
+                plan.landed.iter().for_each(|&c| sound::play(c));
             }
-            if let Some(b) = felt.filter(|_| vibration_on(&settings)) {
+            if let Some(b) = plan.buzz.filter(|_| vibration_on(&settings)) {
                 haptics::buzz(b);
             }
         };
