@@ -359,6 +359,8 @@ export async function theSwitchesLookTheirPart(t) {
     const page = app.page;
     await openSettings(page);
     await toggle(page, 'Shake to roll').click();
+    // The knob has slid over.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     const card = page.locator('fieldset.feel');
     for (const scheme of ['light', 'dark']) {
       await page.emulateMedia({ colorScheme: scheme });

@@ -46,7 +46,7 @@ pub fn ask_permission(answer: impl FnOnce(bool) + 'static) {
         .and_then(|e| js::call(&e, "requestPermission", &[]));
     match asked {
         None => answer(true),
-        Some(promise) => wasm_bindgen_futures::spawn_local(async move {
+        Some(promise) => leptos::task::spawn_local(async move {
             let said = js::settled(promise).await.and_then(|s| s.as_string());
             answer(said.as_deref() == Some("granted"));
         }),

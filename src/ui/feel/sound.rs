@@ -50,7 +50,7 @@ pub fn unlock() {
         if running.as_deref() != Some("running") {
             if let Some(promise) = js::call(context, "resume", &[]) {
                 // A refusal only means silence (caught, so the console stays clean).
-                wasm_bindgen_futures::spawn_local(async move {
+                leptos::task::spawn_local(async move {
                     let _ = js::settled(promise).await;
                 });
             }

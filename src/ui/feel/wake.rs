@@ -58,7 +58,7 @@ fn request() {
         return;
     };
     LOCK.with_borrow_mut(|l| l.asking = true);
-    wasm_bindgen_futures::spawn_local(async move {
+    leptos::task::spawn_local(async move {
         let sentinel = js::settled(promise).await;
         let keep = LOCK.with_borrow_mut(|l| {
             l.asking = false;
@@ -86,7 +86,7 @@ fn release() {
 
 fn give_back(sentinel: &JsValue) {
     if let Some(promise) = js::call(sentinel, "release", &[]) {
-        wasm_bindgen_futures::spawn_local(async move {
+        leptos::task::spawn_local(async move {
             let _ = js::settled(promise).await;
         });
     }
