@@ -187,6 +187,7 @@ export async function theMKeyMutes(t) {
   await help.waitFor();
   assert.match(await help.innerText(), /\bM\s+Sound on or off/);
   await page.keyboard.press('Escape');
+  await help.waitFor({ state: 'hidden' });
   await page.keyboard.press('m');
   await page.waitForFunction(() => JSON.parse(localStorage.getItem('pasch.settings') || '{}').sound === false);
   await page.keyboard.press('r');

@@ -105,12 +105,15 @@ pub fn install(state: AppState, help: KeyHelpOpen) {
     let _ = window_event_listener(ev::pointerdown, |_| note_input(false));
     let _ = window_event_listener(ev::keydown, move |ev: KeyboardEvent| {
         note_input(true);
-        // Not while a dialog asks something (the help, "replace the game?").
+        // Not while a dialog asks something (the help, "replace the game?"); muting is
+        // harmless there too.
         let asking = help.0.get_untracked() || state.replacing.with_untracked(Option::is_some);
-        if ev.default_prevented() || ev.is_composing() || asking {
+        if ev.default_prevented() || ev.is_composing() {
             return;
         }
-        let Some(press) = press_of(&ev) else { return };
+        let Some(press) = press_of(&ev).filter(|p| *p == Press::Mute || !asking) else {
+            return;
+        };
         // A held key repeats: one press, one roll (held arrows may run down the sheet).
         if ev.repeat() && !matches!(press, Press::Step(_)) {
             return;
