@@ -285,6 +285,32 @@ export async function theScreenStaysOnDuringAGame(t) {
   assert.deepEqual((await feel(page)).wake, ['request screen', 'release', 'request screen']);
 }
 
+export async function aHiddenPageIsSilentAndLetsTheScreenSleep(t) {
+  const app = await openWithStandIns(t);
+  const page = app.page;
+  await soloGame(page);
+  await page.waitForFunction(() => window.__feel.wake.length === 1);
+  // Another tab in front, then this one again (as the browser tells it).
+  const hide = (hidden) =>
+    page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    }, hidden);
+  await hide(true);
+  await page.waitForFunction(() => window.__feel.wake.length === 2);
+  const before = (await feel(page)).sources.length;
+  await page.getByRole('button', { name: 'Roll 1 of 3' }).click();
+  await page.getByRole('button', { name: 'Roll 2 of 3' }).waitFor();
+  await frames(page);
+  assert.equal((await feel(page)).sources.length, before, 'no sound while the page is hidden');
+  await hide(false);
+  await page.waitForFunction(() => window.__feel.wake.length === 3);
+  assert.deepEqual((await feel(page)).wake, ['request screen', 'release', 'request screen']);
+  await page.getByRole('button', { name: 'Roll 2 of 3' }).click();
+  await page.waitForFunction((n) => window.__feel.sources.length > n, before);
+}
+
 export async function theSwitchesSurviveAReload(t) {
   const app = await openWithStandIns(t);
   const page = app.page;

@@ -7,7 +7,8 @@
 use crate::ui::feel::{js, page_hidden};
 use leptos::prelude::*;
 use std::cell::RefCell;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// Whether the lock is wanted, the lock held (its sentinel), and whether a request is
 /// under way.
@@ -33,13 +34,17 @@ pub fn keep_awake(playing: Memo<bool>) {
             release();
         }
     });
-    let _ = window_event_listener(leptos::ev::visibilitychange, move |_| {
+    // On the document, where the browser fires it.
+    let seen_or_not = Closure::<dyn Fn()>::new(|| {
         if page_hidden() {
             release();
         } else if LOCK.with_borrow(|l| l.wanted) {
             request();
         }
     });
+    let _ = document()
+        .add_event_listener_with_callback("visibilitychange", seen_or_not.as_ref().unchecked_ref());
+    seen_or_not.forget();
 }
 
 /// Asks for the lock, unless it is held or asked for already.
