@@ -114,29 +114,31 @@ fn buffer(context: &AudioContext, cue: Cue) -> Option<AudioBuffer> {
     let data = samples(cue, rate);
     let buffer = context.create_buffer(1, data.len() as u32, rate).ok()?;
     if buffer.copy_to_channel(&data, 0).is_err() {
-        // Without copyToChannel: write into the channel's own array.
-        let channel = js::call(&buffer, "getChannelData", &[JsValue::from(0)])?
-            .dyn_into::<Float32Array>()
-            .ok()?;
-        if channel.length() as usize != data.len() {
-            return None;
+        // Without copyToChannel: write into the channel's own array (a buffer that takes
+        // neither stays silent).
+        let channel = js::call(&buffer, "getChannelData", &[JsValue::from(0)])
+            .and_then(|c| c.dyn_into::<Float32Array>().ok())
+            .filter(|c| c.length() as usize == data.len());
+        if let Some(channel) = channel {
+            channel.copy_from(&data);
         }
-        channel.copy_from(&data);
     }
     Some(buffer)
 }
 
-/// Starts a source playing `buffer` through a gain node; None if any step fails.
+/// Starts a source playing `buffer` through a gain node to the speakers; None if the
+/// source cannot be made or started (a missing gain or wiring only means silence).
 fn start(context: &AudioContext, buffer: &AudioBuffer) -> Option<()> {
     let source = context.create_buffer_source().ok()?;
     source.set_buffer(Some(buffer));
-    let gain = context.create_gain().ok()?;
-    if let Some(param) = js::get(&gain, "gain") {
-        let _ = js_sys::Reflect::set(&param, &"value".into(), &VOLUME.into());
+    if let Ok(gain) = context.create_gain() {
+        if let Some(param) = js::get(&gain, "gain") {
+            let _ = js_sys::Reflect::set(&param, &"value".into(), &VOLUME.into());
+        }
+        let _ = source.connect_with_audio_node(&gain);
+        if let Some(destination) = js::get(context, "destination") {
+            let _ = gain.connect_with_audio_node(destination.unchecked_ref());
+        }
     }
-    let destination = js::get(context, "destination")?;
-    source.connect_with_audio_node(&gain).ok()?;
-    gain.connect_with_audio_node(destination.unchecked_ref())
-        .ok()?;
     source.start().ok()
 }
