@@ -314,7 +314,7 @@ mod tests {
             Action::Roll,
             vec![rolled(&[2; 5]), Event::ExtraTurn { player: 0 }],
         );
-        let plan = Plan::of(&[roll.clone()], person);
+        let plan = Plan::of(std::slice::from_ref(&roll), person);
         assert_eq!(plan.now, [Cue::Throw]);
         assert_eq!(plan.landed, [Cue::Kniffel]);
         assert_eq!(plan.buzz, Some(Buzz::Kniffel));
