@@ -615,6 +615,17 @@ penalty-beside = { $n } Strafpunkte daneben
 announcement-row = Ansage
 announced-mark = angesagt
 
+## Who is likely to win
+win-chance-button = Gewinnchance
+win-chance-title = Gewinnchance jetzt
+win-chance-close = Schließen
+win-chance-wait = Die Chancen werden berechnet …
+win-chance-failed = Die Chancen konnten nicht berechnet werden.
+win-chance-note = Jeder Block tausendfach mit der besten Strategie zu Ende gespielt.
+win-chance-player = { $name }: { $percent } %
+win-chart-title = Gewinnchance Runde für Runde
+turning-point = Wendepunkt: Runde { $round }, { $name } – { $field } für { $points }
+
 ## The advisor: hints and the review of a game
 # The decimal mark of numbers with a fraction (“2.5”).
 decimal-mark = ,

@@ -626,6 +626,22 @@ penalty-beside = { $n } penalty points beside it
 announcement-row = Announcement
 announced-mark = announced
 
+## Who is likely to win
+# The button on the game screen (its accessible name is exactly "Win chance" in English).
+win-chance-button = Win chance
+win-chance-title = Chance to win now
+win-chance-close = Close
+win-chance-wait = Working out the chances …
+win-chance-failed = The chances could not be worked out.
+# Under the chances: how they are worked out.
+win-chance-note = Each sheet played on to the end thousands of times with the best strategy.
+# $name (text), $percent (number)
+win-chance-player = { $name }: { $percent } %
+# The end screen's chart.
+win-chart-title = Win chance, round by round
+# $round (number), $name (text), $field (box name), $points (number)
+turning-point = Turning point: round { $round }, { $name }'s { $field } for { $points }
+
 ## The advisor: hints and the review of a game
 # The decimal mark of numbers with a fraction (“2.5”).
 decimal-mark = .

@@ -625,6 +625,17 @@ penalty-beside = { $n } points de pénalité à côté
 announcement-row = Annonce
 announced-mark = annoncé
 
+## Who is likely to win
+win-chance-button = Chances de gagner
+win-chance-title = Chances de gagner maintenant
+win-chance-close = Fermer
+win-chance-wait = Calcul des chances …
+win-chance-failed = Les chances n'ont pas pu être calculées.
+win-chance-note = Chaque feuille jouée jusqu'au bout des milliers de fois avec la meilleure stratégie.
+win-chance-player = { $name } : { $percent } %
+win-chart-title = Chances de gagner, manche par manche
+turning-point = Tournant : manche { $round }, { $field } de { $name } pour { $points }
+
 ## The advisor: hints and the review of a game
 # The decimal mark of numbers with a fraction (“2.5”).
 decimal-mark = ,

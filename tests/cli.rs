@@ -805,3 +805,123 @@ fn advise_answers_every_line_best_first_and_refuses_bad_ones() {
     assert_eq!(joker.len(), 6, "the six open lower boxes");
     assert!(joker.iter().all(|o| o["ev"].as_f64().expect("ev") >= 100.0));
 }
+
+/// `winchance`'s answers to `saves` (one per line), each one JSON line.
+fn winchance(saves: &[String]) -> Vec<Value> {
+    let run = cli(&["winchance"], &(saves.join("\n") + "\n"));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let answers: Vec<Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON line"))
+        .collect();
+    assert_eq!(answers.len(), saves.len(), "{}", run.stdout);
+    answers
+}
+
+/// The chances of a `winchance` answer, checked to be named as `names` and to add up to 1.
+fn chances(answer: &Value, names: &[&str]) -> Vec<f64> {
+    let players = answer["players"].as_array().expect("players");
+    let got: Vec<&str> = players.iter().filter_map(|p| p["name"].as_str()).collect();
+    assert_eq!(got, names, "{answer}");
+    let w: Vec<f64> = players.iter().filter_map(|p| p["win"].as_f64()).collect();
+    assert_eq!(w.len(), names.len(), "{answer}");
+    let sum: f64 = w.iter().sum();
+    assert!((sum - 1.0).abs() < 1e-9, "{answer} sums to {sum}");
+    assert!(w.iter().all(|p| (0.0..=1.0).contains(p)), "{answer}");
+    w
+}
+
+fn new_save(kind: &str, names: &[&str]) -> String {
+    let players: Vec<Value> = names
+        .iter()
+        .map(|n| serde_json::json!({"name": n, "bot": null}))
+        .collect();
+    serde_json::json!({
+        "format": 2,
+        "setup": {"kind": kind, "rules_version": 1, "players": players, "seed": 7},
+        "log": []
+    })
+    .to_string()
+}
+
+fn fixture(name: &str) -> String {
+    let path = format!(
+        "{}/tests/fixtures/saves/v2/{name}.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(path).expect("a fixture save");
+    // One save per line.
+    serde_json::from_str::<Value>(&text)
+        .expect("JSON")
+        .to_string()
+}
+
+#[test]
+fn winchance_at_the_start_every_player_has_an_equal_share() {
+    let all = ["Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"];
+    let saves: Vec<String> = (2..=8).map(|n| new_save("classic", &all[..n])).collect();
+    for (answer, n) in winchance(&saves).iter().zip(2..=8) {
+        for p in chances(answer, &all[..n]) {
+            assert!((p - 1.0 / n as f64).abs() < 0.03, "{answer}");
+        }
+    }
+}
+
+#[test]
+fn winchance_of_finished_games_goes_to_the_winner() {
+    let saves = [
+        fixture("classic-yahtzee-nojoker-2p-finished"),
+        fixture("extreme-2p-finished"),
+    ];
+    let answers = winchance(&saves);
+    for (answer, names) in answers
+        .iter()
+        .zip([["Ada", "Bo"], ["Ada", "<b>\"Bo\"</b> 🎲"]])
+    {
+        let w = chances(answer, &names);
+        // One winner, or a tie split in half.
+        assert!(
+            w.iter().all(|&p| p == 0.0 || p == 1.0 || p == 0.5),
+            "{answer}"
+        );
+    }
+}
+
+#[test]
+fn winchance_mid_game_and_mid_turn() {
+    let saves = [
+        fixture("classic-2p-bot-mid-turn"),
+        fixture("classic-scorepad-2p-mid"),
+    ];
+    let answers = winchance(&saves);
+    chances(&answers[0], &["Ada", "Computer"]);
+    let names: Vec<String> = serde_json::from_str::<Value>(&saves[1]).expect("JSON")["setup"]
+        ["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p["name"].as_str().unwrap_or_default().to_string())
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    chances(&answers[1], &names);
+    // The same save, the same answer.
+    assert_eq!(winchance(&saves[..1].to_vec())[0], answers[0]);
+}
+
+#[test]
+fn winchance_refuses_what_it_cannot_answer_and_reads_on() {
+    let saves = [
+        "not json".to_string(),
+        "{}".to_string(),
+        fixture("duel-3p-bot-finished"),
+        fixture("extreme-solo-mid-turn"),
+        new_save("classic", &["Ada", "Bo"]),
+    ];
+    let answers = winchance(&saves);
+    for answer in &answers[..4] {
+        assert!(answer["error"].is_string(), "{answer}");
+        assert!(answer.get("players").is_none(), "{answer}");
+    }
+    chances(&answers[4], &["Ada", "Bo"]);
+}

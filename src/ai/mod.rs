@@ -22,6 +22,7 @@ pub mod kniffel;
 pub mod player;
 pub mod random;
 pub mod scoresheet;
+pub mod winchance;
 
 pub use player::{Player, View};
 

@@ -14,6 +14,7 @@ use crate::ai::kniffel::review::{classic_rules, review};
 use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
+use crate::ai::winchance::{self, WinChance, WinChanceError};
 use crate::brain::driver::{BotDriver, Decision};
 use crate::brain::protocol::{Answer, Question};
 use crate::engine::game::{Action, Game, GameState};
@@ -33,6 +34,8 @@ pub struct Brain {
     /// The move proposed last, and how long the log was then: the next game read tells
     /// whether it was taken (for the guard against a bot that never ends its turn).
     proposed: Option<(usize, Action)>,
+    /// The win-chance calculator, with the decisions and finishes it worked out.
+    win: WinChance,
 }
 
 impl Brain {
@@ -67,6 +70,9 @@ impl Brain {
                 _ => None,
             },
             Question::Review { .. } => classic_rules(game).filter(|&r| missing(r)),
+            Question::WinChance { .. } | Question::WinSeries { .. } => {
+                winchance::classic_rules(game).filter(|&r| missing(r))
+            }
         }
     }
 
@@ -90,6 +96,14 @@ impl Brain {
                     Ok(players) => Answer::Review(players.unwrap_or_default()),
                     Err(refusal) => Answer::Unreadable(refusal.to_string()),
                 },
+            },
+            Question::WinChance { .. } => match self.win.chances(game) {
+                Ok(chances) => Answer::WinChance(chances),
+                Err(why) => win_refusal(why),
+            },
+            Question::WinSeries { .. } => match self.win.series(game) {
+                Ok(series) => Answer::WinSeries(series),
+                Err(why) => win_refusal(why),
             },
             Question::Prepare { .. } | Question::Move { .. } => Answer::Prepared,
         }
@@ -153,6 +167,14 @@ impl Brain {
             }
         }
         self.last = Some((text, next));
+    }
+}
+
+/// Why no win chance was given, as an answer.
+fn win_refusal(why: WinChanceError) -> Answer {
+    match why {
+        WinChanceError::NoTable => Answer::NoTable,
+        why => Answer::Unreadable(why.to_string()),
     }
 }
 

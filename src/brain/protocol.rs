@@ -5,6 +5,7 @@
 
 use crate::ai::advice::Advice;
 use crate::ai::kniffel::review::PlayerReview;
+use crate::ai::winchance::Series;
 use crate::brain::driver::Decision;
 use serde::{Deserialize, Serialize};
 
@@ -28,6 +29,10 @@ pub enum Question {
     Advice { save: String },
     /// "How well did I play?" for a classic Kniffel game.
     Review { save: String },
+    /// Each player's chance to win now (Kniffel and Kniffel Extreme, 2 to 8 players).
+    WinChance { save: String },
+    /// The win chances round by round and the turning point, for the end screen.
+    WinSeries { save: String },
 }
 
 impl Question {
@@ -37,7 +42,9 @@ impl Question {
             Question::Prepare { save }
             | Question::Move { save, .. }
             | Question::Advice { save }
-            | Question::Review { save } => save,
+            | Question::Review { save }
+            | Question::WinChance { save }
+            | Question::WinSeries { save } => save,
         }
     }
 }
@@ -54,6 +61,10 @@ pub enum Answer {
     Advice { options: Vec<Advice>, exact: bool },
     /// Every player's review (classic Kniffel only; empty for other games).
     Review(Vec<PlayerReview>),
+    /// Each player's chance to win now, by seat (they add up to 1).
+    WinChance(Vec<f64>),
+    /// The win chances round by round and the turning point.
+    WinSeries(Series),
     /// The exact table this needs could not be had (no cache, the solve failed).
     NoTable,
     /// The save did not read here (it should: the brain is built with the page).

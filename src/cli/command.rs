@@ -45,6 +45,14 @@ pub enum Command {
         disable_help_flag = true
     )]
     Advise,
+    /// Each player's chance to win Kniffel and Extreme games, one saved game per line.
+    #[command(
+        override_usage = "pasch-cli winchance < saves.jsonl",
+        long_about = WINCHANCE_HELP,
+        help_template = COMMAND_PAGE,
+        disable_help_flag = true
+    )]
+    Winchance,
     /// Solves solitaire classic Kniffel exactly and prints one JSON line.
     #[command(
         override_usage = "pasch-cli solve --game classic --rules kniffel|yahtzee [--joker on|off]",
@@ -93,6 +101,16 @@ distinct keep (keeping all five = stop rolling). With none:
 ev is the expected final total minus the points on the sheet now under optimal play
 (this turn's box, later upper bonus and extra-Kniffel bonuses included). A bad line gets
 {"error":"what is wrong"}. Each rule variant is solved once (about a second)."#;
+
+const WINCHANCE_HELP: &str = r#"Reads one saved game per line (the app's save, {"format":2,"setup":...,"log":[...]})
+and answers one line each, the players in seat order:
+  {"players":[{"name":"Ada","win":p},...]}
+p is the player's chance to win from the position saved (the player on turn from the
+dice on the table), out of each player's distribution of final totals under strong
+play: Kniffel's exact solver, 10,000 games from each position; in Extreme the strong
+player's turn and its measured box scores. The chances add up to 1; a finished game
+gives 1 to the winner (ties split). Kniffel and Kniffel Extreme games of 2 to 8 players;
+any other line gets {"error":"what is wrong"}. The same save gets the same answer."#;
 
 const HISTORY_HELP: &str = r#"Writes N finished games to stdout, as the app keeps them: all four games with 1-8
 seats (a family's people and computer players), over about eight months from --from,
@@ -224,7 +242,7 @@ fn unknown(args: &[String], given: &str) -> String {
     let command = args.first().map(String::as_str).unwrap_or_default();
     if Cli::command().find_subcommand(command).is_none() {
         format!("unknown command {command:?}")
-    } else if matches!(command, "score" | "advise") {
+    } else if matches!(command, "score" | "advise" | "winchance") {
         format!("{command} takes no arguments: it reads JSON lines on stdin")
     } else {
         format!("unknown argument {given:?}")
@@ -288,6 +306,7 @@ mod tests {
             ("--version", "unknown command \"--version\""),
             ("score extra", "score takes no arguments"),
             ("advise --x", "advise takes no arguments"),
+            ("winchance x", "winchance takes no arguments"),
             ("solve --seed 1", "unknown argument \"--seed\""),
             ("simulate --fast=1", "unknown argument \"--fast=1\""),
             ("simulate extra", "unknown argument \"extra\""),
@@ -329,7 +348,7 @@ mod tests {
             usage.starts_with("usage: pasch-cli score < requests.jsonl\n"),
             "{usage}"
         );
-        assert_eq!(usage.lines().count(), 6, "{usage}");
+        assert_eq!(usage.lines().count(), 7, "{usage}");
     }
 
     /// README shows the overview and the usage lines as the tool prints them.

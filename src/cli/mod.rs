@@ -1,5 +1,5 @@
 //! `pasch-cli`, the engine's command-line face: `score` (a rules oracle on JSON lines),
-//! `advise` and `solve` (the exact Kniffel solver), `simulate` (whole games between
+//! `advise` and `solve` (the exact Kniffel solver), `winchance` (who is likely to win), `simulate` (whole games between
 //! bots), `history` (a realistic history of finished games, `fixture`). The command line
 //! itself is clap's (`command`). Native only: the browser app has no command line.
 
@@ -9,6 +9,7 @@ pub mod fixture;
 pub mod score;
 pub mod simulate;
 pub mod solve;
+pub mod winchance;
 
 use command::Command;
 use std::io::{self, BufRead, Write};
@@ -28,6 +29,7 @@ pub fn run(args: &[String]) -> i32 {
     match command {
         Command::Score => exit_on_io(score::run(io::stdin().lock(), io::stdout().lock())),
         Command::Advise => exit_on_io(advise::run(io::stdin().lock(), io::stdout().lock())),
+        Command::Winchance => exit_on_io(winchance::run(io::stdin().lock(), io::stdout().lock())),
         Command::Solve(flags) => match solve::parse(&flags) {
             Err(why) => usage_error(&why),
             Ok(rules) => {

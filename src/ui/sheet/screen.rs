@@ -17,6 +17,8 @@ use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::sheet::roll_controls::RollControls;
 use crate::ui::sheet::scoresheet::Scoresheet;
 use crate::ui::state::AppState;
+use crate::ui::winchance::button::WinChanceButton;
+use crate::ui::winchance::chart::WinChart;
 use leptos::prelude::*;
 
 /// What the parts of this screen share.
@@ -95,7 +97,7 @@ pub fn SheetGameScreen() -> impl IntoView {
                 <StartNotice/>
                 {shown_or(
                     over,
-                    || view! { <Ranking><GameReview/></Ranking> }.into_any(),
+                    || view! { <Ranking><WinChart/><GameReview/></Ranking> }.into_any(),
                     move || {
                         view! {
                             <TurnStatus who=Signal::derive(move || status().0)>
@@ -103,6 +105,7 @@ pub fn SheetGameScreen() -> impl IntoView {
                             </TurnStatus>
                             <DiceTray/>
                             <RollControls/>
+                            <WinChanceButton/>
                         }
                         .into_any()
                     },

@@ -1,0 +1,283 @@
+use super::*;
+use crate::ai::kniffel::strong::Strong;
+use crate::ai::player::{Player, View};
+use crate::engine::game::{Action, DiceSource, GameKind, Setup};
+use crate::engine::scoresheet::sheet::BoxId;
+
+fn names(n: usize) -> Vec<String> {
+    (0..n).map(|i| format!("P{i}")).collect()
+}
+
+fn new_game(kind: GameKind, n: usize, seed: u64) -> Game {
+    let names = names(n);
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    Game::new(Setup::new(kind, &refs).with_seed(seed)).expect("a setup")
+}
+
+fn assert_sums_to_one(w: &[f64]) {
+    let sum: f64 = w.iter().sum();
+    assert!((sum - 1.0).abs() < 1e-9, "{w:?} sums to {sum}");
+    assert!(w.iter().all(|&p| (0.0..=1.0 + 1e-12).contains(&p)), "{w:?}");
+}
+
+/// Plays `game` with the strong classic player for everybody until `turns` boxes are
+/// filled in all.
+fn play_strong(game: &mut Game, turns: usize) {
+    let mut strong = Strong::default();
+    let mut filled = 0;
+    while filled < turns && !game.state().is_over() {
+        let action = strong.act(View::of(game)).expect("a move");
+        filled += action.ends_turn() as usize;
+        game.apply(action).expect("legal");
+    }
+}
+
+#[test]
+fn at_the_start_every_player_has_an_equal_share() {
+    let mut wc = WinChance::new();
+    for kind in [GameKind::Classic, GameKind::Extreme] {
+        for n in (2..=8).filter(|n| kind.players().contains(n)) {
+            let w = wc.chances(&new_game(kind, n, 1)).expect("chances");
+            assert_sums_to_one(&w);
+            for p in &w {
+                assert!((p - 1.0 / n as f64).abs() < 0.03, "{kind:?} {n}: {w:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_gives_everything_to_the_winner() {
+    let mut game = new_game(GameKind::Classic, 3, 5);
+    play_strong(&mut game, usize::MAX);
+    let totals = game.state().totals();
+    let best = *totals.iter().max().expect("players");
+    let winners = totals.iter().filter(|&&t| t == best).count() as f64;
+    let w = WinChance::new().chances(&game).expect("chances");
+    for (t, p) in totals.iter().zip(&w) {
+        let want = if *t == best { 1.0 / winners } else { 0.0 };
+        assert!((p - want).abs() < 1e-12, "{totals:?} {w:?}");
+    }
+}
+
+#[test]
+fn chances_sum_to_one_mid_game_and_repeat() {
+    for kind in [GameKind::Classic, GameKind::Extreme] {
+        let mut game = new_game(kind, 4, 9);
+        // Some turns of every player, then the next one's first roll.
+        let mut rng_moves = 0;
+        while rng_moves < 9 {
+            let turn = match game.state() {
+                GameState::Classic(g) | GameState::Extreme(g) => g.clone(),
+                _ => unreachable!(),
+            };
+            let action = if !turn.turn().has_rolled() {
+                Action::Roll
+            } else {
+                rng_moves += 1;
+                let open = turn.players()[turn.current_player()]
+                    .sheet
+                    .open_in(turn.variant().boxes())
+                    .next()
+                    .expect("an open box");
+                Action::Score { box_id: open }
+            };
+            game.apply(action).expect("legal");
+        }
+        game.apply(Action::Roll).expect("a roll");
+        let a = WinChance::new().chances(&game).expect("chances");
+        let b = WinChance::new().chances(&game).expect("chances again");
+        assert_sums_to_one(&a);
+        assert_eq!(a, b, "the same game, the same chances");
+    }
+}
+
+#[test]
+fn a_player_far_ahead_is_almost_sure_to_win() {
+    // P0 plays strong, P1 strikes the first open box every turn.
+    let mut game = new_game(GameKind::Classic, 2, 3);
+    let mut strong = Strong::default();
+    while game.state().round() <= 10 {
+        let action = if game.current_player() == 0 {
+            strong.act(View::of(&game)).expect("a move")
+        } else if !has_rolled(&game) {
+            Action::Roll
+        } else {
+            Action::Score {
+                box_id: first_open(&game, 1),
+            }
+        };
+        game.apply(action).expect("legal");
+    }
+    let w = WinChance::new().chances(&game).expect("chances");
+    assert_sums_to_one(&w);
+    assert!(w[0] > 0.99, "{:?} {w:?}", game.state().totals());
+}
+
+fn has_rolled(game: &Game) -> bool {
+    match game.state() {
+        GameState::Classic(g) | GameState::Extreme(g) => g.turn().has_rolled(),
+        _ => false,
+    }
+}
+
+fn first_open(game: &Game, seat: usize) -> BoxId {
+    match game.state() {
+        GameState::Classic(g) | GameState::Extreme(g) => g.players()[seat]
+            .sheet
+            .open_in(g.variant().boxes())
+            .next()
+            .expect("an open box"),
+        _ => unreachable!(),
+    }
+}
+
+#[test]
+fn the_dice_on_the_table_count() {
+    // Real dice: the first player has five sixes on the table with two rolls left.
+    for (kind, dice) in [
+        (GameKind::Classic, vec![6; 5]),
+        (GameKind::Extreme, vec![6, 6, 6, 6, 6, 6]),
+    ] {
+        let mut setup = Setup::new(kind, &["Ada", "Bo"]).with_seed(4);
+        setup.dice = DiceSource::Manual;
+        let mut game = Game::new(setup).expect("a setup");
+        let before = WinChance::new().chances(&game).expect("chances");
+        game.apply(Action::EnterDice { dice }).expect("typed in");
+        let w = WinChance::new().chances(&game).expect("chances");
+        assert_sums_to_one(&w);
+        assert!(w[0] > before[0] + 0.05, "{kind:?}: {before:?} then {w:?}");
+    }
+}
+
+#[test]
+fn other_games_and_solo_games_are_refused() {
+    let mut wc = WinChance::new();
+    assert!(matches!(
+        wc.chances(&new_game(GameKind::Duel, 2, 1)),
+        Err(WinChanceError::Game("duel"))
+    ));
+    assert_eq!(
+        wc.chances(&new_game(GameKind::Classic, 1, 1)),
+        Err(WinChanceError::Players(1))
+    );
+}
+
+#[test]
+fn the_series_has_a_point_per_round_and_a_turning_point() {
+    let mut game = new_game(GameKind::Classic, 2, 11);
+    play_strong(&mut game, usize::MAX);
+    let series = WinChance::new().series(&game).expect("a series");
+    assert_eq!(series.rounds.len(), 14, "the start and 13 rounds");
+    for w in &series.rounds {
+        assert_sums_to_one(w);
+    }
+    // The last entry is the result: everything to the winner.
+    let last = series.rounds.last().expect("rounds");
+    let w = WinChance::new().chances(&game).expect("chances");
+    assert_eq!(last, &w);
+    assert!(last.iter().all(|&p| p == 0.0 || p == 0.5 || p == 1.0));
+    let turning = series.turning.expect("a turning point");
+    assert!((1..=13).contains(&turning.round) && turning.seat < 2);
+    assert!(turning.swing > 0.0 && turning.swing <= 1.0);
+}
+
+#[test]
+fn optimal_play_scores_what_the_table_expects() {
+    let rules = crate::engine::scoresheet::classic::ClassicRules::default();
+    let table = tables::solved(rules);
+    let mut wc = WinChance::new();
+    let g = new_game(GameKind::Classic, 2, 1);
+    let finishes = wc
+        .finishes_of(sheet_game(&g).expect("classic"), FINISHES)
+        .expect("finishes");
+    let mean = finishes[0].mean();
+    // 10,000 games: the standard error of the mean is about 0.6 points.
+    assert!(
+        (mean - table.start_value()).abs() < 2.5,
+        "{mean} against {}",
+        table.start_value()
+    );
+}
+
+/// Extreme's drawn finishes against the strong player's own games (`extreme_fit`).
+#[test]
+fn extreme_finishes_look_like_the_strong_players_games() {
+    let mut wc = WinChance::new();
+    let g = new_game(GameKind::Extreme, 2, 1);
+    let f = &wc
+        .finishes_of(sheet_game(&g).expect("extreme"), FINISHES)
+        .expect("finishes")[0];
+    let mean = f.mean();
+    assert!((600.0..690.0).contains(&mean), "{mean}");
+}
+
+/// Prints timings and figures for the report (run in release with `--ignored
+/// --nocapture`).
+#[test]
+#[ignore]
+fn timings() {
+    use std::time::Instant;
+    let mut figures = String::new();
+    for n in 2..=8 {
+        let w = WinChance::new()
+            .chances(&new_game(GameKind::Classic, n, 1))
+            .expect("chances");
+        figures.push_str(&format!("start n={n}: {w:?}\n"));
+    }
+    let _ = tables::solved(Default::default());
+    for kind in [GameKind::Classic, GameKind::Extreme] {
+        let most = if kind == GameKind::Extreme { 4 } else { 8 };
+        for n in [2, most] {
+            let start = new_game(kind, n, 21);
+            let t = Instant::now();
+            let mut wc = WinChance::new();
+            let w = wc.chances(&start).expect("chances");
+            figures.push_str(&format!("{kind:?} n={n} start: {:?} {w:?}\n", t.elapsed()));
+            let mut mid = start.clone();
+            if kind == GameKind::Classic {
+                play_strong(&mut mid, 6 * n);
+            } else {
+                let mut strong = crate::ai::scoresheet::extreme_strong::Strong::default();
+                let mut turns = 0;
+                while turns < 8 * n {
+                    let a = strong.act(View::of(&mid)).expect("a move");
+                    turns += a.ends_turn() as usize;
+                    mid.apply(a).expect("legal");
+                }
+            }
+            mid.apply(Action::Roll).expect("a roll");
+            let t = Instant::now();
+            let w = WinChance::new().chances(&mid).expect("chances");
+            figures.push_str(&format!(
+                "{kind:?} n={n} mid-game (fresh), on turn after a roll: {:?} {w:?} totals {:?}\n",
+                t.elapsed(),
+                mid.state().totals()
+            ));
+            let t = Instant::now();
+            let w = wc.chances(&mid).expect("chances");
+            figures.push_str(&format!(
+                "{kind:?} n={n} mid-game (after the start was asked): {:?} {w:?}\n",
+                t.elapsed()
+            ));
+            let mut end = start.clone();
+            if kind == GameKind::Classic {
+                play_strong(&mut end, usize::MAX);
+            } else {
+                let mut strong = crate::ai::scoresheet::extreme_strong::Strong::default();
+                while !end.state().is_over() {
+                    let a = strong.act(View::of(&end)).expect("a move");
+                    end.apply(a).expect("legal");
+                }
+            }
+            let t = Instant::now();
+            let s = WinChance::new().series(&end).expect("series");
+            figures.push_str(&format!(
+                "{kind:?} n={n} series of a finished game (fresh): {:?}, turning {:?}\n",
+                t.elapsed(),
+                s.turning
+            ));
+        }
+    }
+    println!("{figures}");
+}

@@ -1,0 +1,104 @@
+//! The "Win chance" button and its panel: each player's chance to win now, in whole
+//! percents adding up to 100, with a bar each. Asked afresh at each opening; any move
+//! closes it (the chances were those of the position before).
+
+use crate::ai::winchance::percents;
+use crate::brain::{Answer, Question};
+use crate::ui::hint::progress::SolverWait;
+use crate::ui::shared::screen_game::ScreenGame;
+use crate::ui::state::AppState;
+use leptos::prelude::*;
+
+/// The button and, once pressed, the panel.
+#[component]
+pub fn WinChanceButton() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let game = ScreenGame::of_screen();
+    let offered = game.with_untracked(|g| g.as_ref().is_some_and(super::offered));
+    if !offered {
+        return ().into_any();
+    }
+    let open = RwSignal::new(false);
+    let answer = RwSignal::new(None::<Answer>);
+    let moves = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.log().len())));
+    Effect::new(move |_| {
+        moves.track();
+        open.set(false);
+    });
+    let toggle = move |_| {
+        if open.get_untracked() {
+            open.set(false);
+            return;
+        }
+        answer.set(None);
+        state.ask_brain(
+            |save| Question::WinChance { save },
+            move |a| answer.set(Some(a)),
+        );
+        open.set(true);
+    };
+    let rows = move || {
+        let Some(Answer::WinChance(chances)) = answer.get() else {
+            return None;
+        };
+        let names: Vec<String> = game.with(|g| {
+            g.as_ref()
+                .map(|g| g.setup().players.iter().map(|p| p.name.clone()).collect())
+                .unwrap_or_default()
+        });
+        Some(
+            names
+                .into_iter()
+                .zip(percents(&chances))
+                .collect::<Vec<_>>(),
+        )
+    };
+    let body = move || {
+        let l = lang.get();
+        match answer.get() {
+            None => view! { <SolverWait/> }.into_any(),
+            Some(Answer::WinChance(_)) => view! {
+                <ul class="winchance-list">
+                    {rows().unwrap_or_default().into_iter().map(|(name, pct)| view! {
+                        <li class="winchance-row">
+                            <span class="winchance-name">{name}</span>
+                            <span class="winchance-bar" aria-hidden="true">
+                                <span class="winchance-fill" style=format!("width: {pct}%")></span>
+                            </span>
+                            <span class="winchance-pct">{format!("{pct} %")}</span>
+                        </li>
+                    }).collect_view()}
+                </ul>
+                <p class="hint-note">{l.win_chance_note()}</p>
+            }
+            .into_any(),
+            Some(Answer::NoTable) => view! { <SolverWait/> }.into_any(),
+            Some(_) => view! { <p class="hint-status">{l.win_chance_failed()}</p> }.into_any(),
+        }
+    };
+    view! {
+        <div class="winchance-area">
+            <button
+                type="button"
+                class="btn ghost winchance-btn"
+                aria-expanded=move || open.get().to_string()
+                aria-controls="winchance-panel"
+                on:click=toggle
+            >
+                {move || lang.get().win_chance_button()}
+            </button>
+            <section
+                id="winchance-panel"
+                class="winchance-panel"
+                hidden=move || !open.get()
+                aria-label=move || lang.get().win_chance_title()
+                aria-live="polite"
+            >
+                <h2 class="hint-title">{move || lang.get().win_chance_title()}</h2>
+                {move || open.get().then(body)}
+            </section>
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,17 @@
+//! Who is likely to win, on screen: the "Win chance" button of a running Kniffel or
+//! Kniffel Extreme game (`button`), and the chart of the chances round by round with the
+//! turning point on the end screen (`chart`). The brain works the chances out in its
+//! worker (`ai::winchance`); nothing is shown before a person asks, so nobody's game is
+//! spoiled.
+
+pub mod button;
+pub mod chart;
+
+use crate::ai::winchance::PLAYERS;
+use crate::engine::game::{Game, GameState};
+
+/// Whether win chances are given for `game`: Kniffel or Extreme, 2 to 8 players.
+pub fn offered(game: &Game) -> bool {
+    matches!(game.state(), GameState::Classic(_) | GameState::Extreme(_))
+        && PLAYERS.contains(&game.setup().players.len())
+}

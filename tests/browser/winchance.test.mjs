@@ -1,0 +1,135 @@
+// Who is likely to win: the Win chance button of a Kniffel game with several players
+// (nothing shown until pressed, whole percents adding up to 100, keyboard operable,
+// axe-clean), and the end screen's chart of the chances round by round with its turning
+// point. The times from a click to the chances shown are logged (the brain works them
+// out in its worker; the first question also waits for the solver's table).
+import assert from 'node:assert/strict';
+import { axeViolations } from './axe.lib.mjs';
+import { GAME_KEY, firstRoll, fixtureSave, setUpGame, startGame } from './classic_extreme.lib.mjs';
+
+/** The table's solve runs in the worker first; on a busy 2-core machine it may take a while. */
+const SOLVE_MS = 90000;
+
+/** Presses Win chance and returns [{name, percent}] once shown, and the time it took. */
+async function openWinChance(page, { keyboard = false } = {}) {
+  const button = page.getByRole('button', { name: 'Win chance', exact: true });
+  const t0 = Date.now();
+  if (keyboard) {
+    await button.focus();
+    await page.keyboard.press('Enter');
+  } else {
+    await button.click();
+  }
+  const rows = page.locator('#winchance-panel .winchance-row');
+  await rows.first().waitFor({ timeout: SOLVE_MS });
+  const ms = Date.now() - t0;
+  const shown = await rows.evaluateAll((lis) =>
+    lis.map((li) => ({
+      name: li.querySelector('.winchance-name').innerText.trim(),
+      percent: li.querySelector('.winchance-pct').innerText.trim(),
+    })),
+  );
+  const players = shown.map(({ name, percent }) => {
+    const m = percent.match(/^(\d+) %$/);
+    assert.ok(m, `"${percent}" reads "N %"`);
+    return { name, percent: Number(m[1]) };
+  });
+  assert.equal(players.reduce((s, p) => s + p.percent, 0), 100, JSON.stringify(players));
+  return { players, ms };
+}
+
+/** Rolls and fills the first box on offer: one turn of whoever is on turn. */
+async function quickTurn(page) {
+  await firstRoll(page);
+  await page.locator('.sheet .box-btn').first().click();
+}
+
+/** Screenshots of the page on a phone and a tablet, light and dark, named `name-…`. */
+async function shots(app, name, locator = null) {
+  const page = app.page;
+  for (const [viewport, size] of [['phone', { width: 390, height: 844 }], ['tablet', { width: 1024, height: 768 }]]) {
+    await page.setViewportSize(size);
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      if (locator) await locator.scrollIntoViewIfNeeded();
+      await app.screenshot(`${name}-${viewport}-${scheme}`);
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+export async function winChanceButtonInATwoPlayerGame(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  const page = app.page;
+  await setUpGame(page, 'classic', [{ name: 'Ada' }, { name: 'Bo' }]);
+  await startGame(page);
+  await page.getByRole('button', { name: /^Roll 1 of 3/ }).waitFor();
+  // Nothing is shown until asked.
+  assert.ok(await page.locator('#winchance-panel').isHidden(), 'no chances before the button is pressed');
+  assert.equal(await page.locator('.winchance-row').count(), 0);
+  // Keyboard operable: focus and Enter.
+  const start = await openWinChance(page, { keyboard: true });
+  assert.deepEqual(start.players.map((p) => p.name), ['Ada', 'Bo']);
+  assert.deepEqual(start.players.map((p) => p.percent), [50, 50], 'an even start');
+  console.log(`  win chance, 2 players, start, first question: ${start.ms} ms (waits for the table)`);
+  // Pressed again it closes.
+  await page.getByRole('button', { name: 'Win chance', exact: true }).click();
+  assert.ok(await page.locator('#winchance-panel').isHidden(), 'closed again');
+  const again = await openWinChance(page);
+  console.log(`  win chance, 2 players, start, asked again: ${again.ms} ms`);
+  await page.getByRole('button', { name: 'Win chance', exact: true }).click();
+  await quickTurn(page);
+  await quickTurn(page);
+  await firstRoll(page);
+  const mid = await openWinChance(page);
+  console.log(`  win chance, 2 players, round 2 after a roll: ${mid.ms} ms ${JSON.stringify(mid.players)}`);
+  assert.equal(await page.getByRole('button', { name: 'Win chance', exact: true }).getAttribute('aria-expanded'), 'true');
+  const violations = await axeViolations(page);
+  assert.deepEqual(violations, [], violations.join('\n'));
+  await shots(app, 'panel', page.locator('#winchance-panel'));
+  // A move closes it: the chances were those of the position before.
+  await page.getByRole('button', { name: /^Roll 3 of 3/ }).click();
+  assert.ok(await page.locator('#winchance-panel').isHidden(), 'a move closes the panel');
+}
+
+export async function winChanceWithEightPlayers(t) {
+  const app = await t.open({ viewport: 'tablet', path: '?lang=en' });
+  const page = app.page;
+  const players = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'].map((name) => ({ name }));
+  await setUpGame(page, 'classic', players);
+  await startGame(page);
+  await page.getByRole('button', { name: /^Roll 1 of 3/ }).waitFor();
+  const first = await openWinChance(page);
+  first.players.forEach((p) => assert.ok(p.percent === 12 || p.percent === 13, JSON.stringify(first.players)));
+  await page.getByRole('button', { name: 'Win chance', exact: true }).click();
+  // Asked again at the start (the table is here now): the brain's time alone.
+  const again = await openWinChance(page);
+  console.log(`  win chance, 8 players, start: ${again.ms} ms (first question, with the table: ${first.ms} ms)`);
+  for (let turn = 0; turn < 8 * 3; turn++) await quickTurn(page);
+  await firstRoll(page);
+  const mid = await openWinChance(page);
+  console.log(`  win chance, 8 players, round 4 after a roll: ${mid.ms} ms ${JSON.stringify(mid.players)}`);
+  await app.screenshot('eight-players');
+}
+
+export async function endScreenChartAndTurningPoint(t) {
+  const save = fixtureSave('v2/classic-yahtzee-nojoker-2p-finished.json');
+  const app = await t.open({ viewport: 'phone', path: '?lang=en', storage: { [GAME_KEY]: save } });
+  const page = app.page;
+  await page.getByRole('button', { name: 'See the result' }).click();
+  await page.locator('.ranking').first().waitFor();
+  const chart = page.locator('.winchart');
+  await chart.locator('svg.winchart-svg').waitFor({ timeout: SOLVE_MS });
+  assert.equal(await chart.locator('polyline.winchart-line').count(), 2, 'a line per player');
+  const points = await chart.locator('polyline.winchart-line').first().getAttribute('points');
+  assert.equal(points.trim().split(/\s+/).length, 14, 'the start and 13 rounds');
+  const label = await chart.locator('svg').getAttribute('aria-label');
+  assert.match(label, /^Win chance, round by round: Ada: (0|50|100) %, Bo: (0|50|100) %$/);
+  const turning = (await chart.locator('.winchart-turning').innerText()).trim();
+  assert.match(turning, /^Turning point: round (\d|1[0-3]), (Ada|Bo)'s .+ for \d+$/);
+  assert.deepEqual(await chart.locator('.winchart-legend li').allInnerTexts(), ['Ada', 'Bo']);
+  const violations = await axeViolations(page);
+  assert.deepEqual(violations, [], violations.join('\n'));
+  await shots(app, 'chart', chart);
+}
