@@ -875,16 +875,25 @@ fn winchance_of_finished_games_goes_to_the_winner() {
         fixture("extreme-2p-finished"),
     ];
     let answers = winchance(&saves);
-    for (answer, names) in answers
-        .iter()
-        .zip([["Ada", "Bo"], ["Ada", "<b>\"Bo\"</b> 🎲"]])
-    {
+    let expected: Value = serde_json::from_str(&fixture("expected")).expect("JSON");
+    for (answer, (name, names)) in answers.iter().zip([
+        ("classic-yahtzee-nojoker-2p-finished", ["Ada", "Bo"]),
+        ("extreme-2p-finished", ["Ada", "<b>\"Bo\"</b> 🎲"]),
+    ]) {
         let w = chances(answer, &names);
-        // One winner, or a tie split in half.
-        assert!(
-            w.iter().all(|&p| p == 0.0 || p == 1.0 || p == 0.5),
-            "{answer}"
-        );
+        // The winner by the totals gets everything (a tie: half each).
+        let totals: Vec<i64> = expected[name]["totals"]
+            .as_array()
+            .expect("totals")
+            .iter()
+            .filter_map(Value::as_i64)
+            .collect();
+        let best = totals.iter().max().copied().unwrap_or_default();
+        let winners = totals.iter().filter(|&&t| t == best).count() as f64;
+        for (t, p) in totals.iter().zip(&w) {
+            let want = if *t == best { 1.0 / winners } else { 0.0 };
+            assert_eq!(*p, want, "{answer} {totals:?}");
+        }
     }
 }
 

@@ -89,7 +89,8 @@ export async function winChanceButtonInATwoPlayerGame(t) {
   assert.deepEqual(violations, [], violations.join('\n'));
   await shots(app, 'panel', page.locator('#winchance-panel'));
   // A move closes it: the chances were those of the position before.
-  await page.getByRole('button', { name: /^Roll 3 of 3/ }).click();
+  await page.getByRole('button', { name: /^Roll 2 of 3/ }).click();
+  await page.getByRole('button', { name: /^Roll 3 of 3/ }).waitFor();
   assert.ok(await page.locator('#winchance-panel').isHidden(), 'a move closes the panel');
 }
 
@@ -106,10 +107,10 @@ export async function winChanceWithEightPlayers(t) {
   // Asked again at the start (the table is here now): the brain's time alone.
   const again = await openWinChance(page);
   console.log(`  win chance, 8 players, start: ${again.ms} ms (first question, with the table: ${first.ms} ms)`);
-  for (let turn = 0; turn < 8 * 3; turn++) await quickTurn(page);
+  for (let turn = 0; turn < 8; turn++) await quickTurn(page);
   await firstRoll(page);
   const mid = await openWinChance(page);
-  console.log(`  win chance, 8 players, round 4 after a roll: ${mid.ms} ms ${JSON.stringify(mid.players)}`);
+  console.log(`  win chance, 8 players, round 2 after a roll: ${mid.ms} ms ${JSON.stringify(mid.players)}`);
   await app.screenshot('eight-players');
 }
 

@@ -272,6 +272,7 @@ pub fn turn_values(stop: &[f64], throws: u8) -> Vec<f64> {
 
 /// Scratch arrays for one turn of `L` positions: multiset values, with a -inf sentinel
 /// at `NO_PARENT`.
+#[derive(Clone)]
 pub struct Scratch<const L: usize> {
     /// Keep values (sizes below 5) and roll values (size 5) of the current stage.
     keep: Vec<[f64; L]>,
@@ -355,6 +356,30 @@ impl KeepValues {
             one_roll_left,
             two_rolls_left: scratch.keep[..MULTISETS].iter().map(|v| v[0]).collect(),
         }
+    }
+}
+
+impl KeepValues {
+    /// `new` for position `p`, written into these vectors with `scratch` reused: no
+    /// allocation, for callers that value many positions one after another (the win
+    /// chance's simulations).
+    pub fn refill(
+        &mut self,
+        values: &[f64],
+        scoring: &Scoring,
+        p: Position,
+        scratch: &mut Scratch<1>,
+    ) {
+        final_roll_values_of(values, scoring, &Group::of(p), &mut scratch.keep);
+        scratch.average_keeps();
+        self.one_roll_left.clear();
+        self.one_roll_left
+            .extend(scratch.keep[..MULTISETS].iter().map(|v| v[0]));
+        scratch.best_keeps();
+        scratch.average_keeps();
+        self.two_rolls_left.clear();
+        self.two_rolls_left
+            .extend(scratch.keep[..MULTISETS].iter().map(|v| v[0]));
     }
 }
 

@@ -1,9 +1,10 @@
 //! Finishes of classic Kniffel under optimal play: each turn played by the exact
 //! solver's table, as the strong player plays it (best keep, stop when keeping all five
 //! is as good; the best box after the last roll). A position's decisions are worked out
-//! once, on first need, and kept (`Policies`), so ten thousand finishes take a fraction
-//! of a second: most of them pass through the same early positions, and a decision is a
-//! few table lookups afterwards.
+//! once, on first need, and kept (`Policies`), so the early positions that most games
+//! pass through cost one turn's solve; a decision is a table lookup afterwards. Deeper
+//! positions are met about once each: their turn solve (`KeepValues`) is most of the
+//! time, so it reuses its buffers rather than allocate.
 
 use super::dice::SimDice;
 use crate::ai::kniffel::table::Table;
@@ -11,8 +12,9 @@ use crate::engine::scoresheet::classic::{offer, CLASSIC_BOXES};
 use crate::engine::scoresheet::sheet::{BoxId, Sheet};
 use kniffel_solver::multisets::{Multisets, FIRST_ROLL, ROLLS};
 use kniffel_solver::position::{Position, KNIFFEL};
-use kniffel_solver::turn::{fill_value, KeepValues};
+use kniffel_solver::turn::{fill_value, KeepValues, Scratch};
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// Not worked out yet.
 const UNKNOWN: u16 = u16::MAX;
@@ -29,9 +31,11 @@ struct Fill {
 /// The decisions of one turn-start position, each worked out on first need.
 #[derive(Clone)]
 struct TurnPolicy {
-    keeps: Option<KeepValues>,
-    /// Best keep (a multiset index; the roll itself = stop) per roll, with two and with
-    /// one roll left.
+    /// `keeps` holds this position's keep values.
+    valued: bool,
+    keeps: KeepValues,
+    /// Best keep (a multiset index; the roll itself = stop) per roll, with one and with
+    /// two rolls left.
     keep: [[u16; ROLLS]; 2],
     fill: [Option<Fill>; ROLLS],
 }
@@ -39,20 +43,56 @@ struct TurnPolicy {
 impl TurnPolicy {
     fn new() -> TurnPolicy {
         TurnPolicy {
-            keeps: None,
+            valued: false,
+            keeps: KeepValues {
+                one_roll_left: Vec::new(),
+                two_rolls_left: Vec::new(),
+            },
             keep: [[UNKNOWN; ROLLS]; 2],
             fill: [None; ROLLS],
         }
     }
+
+    /// Forgets its position's decisions, keeping the memory for the next.
+    fn reset(&mut self) {
+        self.valued = false;
+        self.keep = [[UNKNOWN; ROLLS]; 2];
+        self.fill = [None; ROLLS];
+    }
 }
 
+/// Hashes a position's table slot (already a small unique number) by one multiply.
+#[derive(Default)]
+struct SlotHasher(u64);
+
+impl Hasher for SlotHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 << 8 | b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        }
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+type Memo = HashMap<usize, Box<TurnPolicy>, BuildHasherDefault<SlotHasher>>;
+
 /// The decisions of the positions met lately under one table, in two generations: when
-/// the newer is full it becomes the older and the oldest are dropped, so the early
-/// positions every game passes through stay while the late ones, rarely met twice, go.
+/// the newer is full it becomes the older and the oldest are dropped (their memory kept
+/// for new positions), so the early positions every game passes through stay while the
+/// late ones, rarely met twice, go.
 #[derive(Clone, Default)]
 pub struct Policies {
-    at: HashMap<Position, Box<TurnPolicy>>,
-    old: HashMap<Position, Box<TurnPolicy>>,
+    at: Memo,
+    old: Memo,
+    spare: Vec<Box<TurnPolicy>>,
+    scratch: Option<Scratch<1>>,
 }
 
 /// Positions in a generation (about 10 KB each once keeps are valued).
@@ -78,20 +118,6 @@ impl Policies {
         self.len() == 0
     }
 
-    fn policy(&mut self, p: Position) -> &mut TurnPolicy {
-        if !self.at.contains_key(&p) {
-            if self.at.len() >= MEMO_LIMIT {
-                self.old = std::mem::take(&mut self.at);
-            }
-            let kept = self.old.remove(&p);
-            self.at
-                .insert(p, kept.unwrap_or_else(|| Box::new(TurnPolicy::new())));
-        }
-        self.at
-            .entry(p)
-            .or_insert_with(|| Box::new(TurnPolicy::new()))
-    }
-
     /// The points still to come from `p` (starting at `start`) in `finishes` games played
     /// with `table`, each a sample.
     pub fn sample(
@@ -110,21 +136,29 @@ impl Policies {
     /// One game from `p` to its end: the points it brings.
     fn finish(&mut self, table: &Table, mut p: Position, start: Start, dice: &mut SimDice) -> u32 {
         let m = Multisets::get();
+        let Policies {
+            at,
+            old,
+            spare,
+            scratch,
+        } = self;
+        let scratch = scratch.get_or_insert_with(Default::default);
         let mut points = 0u32;
         let (mut roll, mut rolls_left) = match start {
             Start::Turn => (throw(m, 0, dice), 2),
             Start::Rolled { roll, rolls_left } => (roll as usize, rolls_left.min(2)),
         };
         while !p.is_final() {
+            let policy = policy_in(at, old, spare, p);
             while rolls_left > 0 {
-                let keep = self.keep(table, p, roll, rolls_left);
+                let keep = policy.keep(table, p, roll, rolls_left, scratch);
                 if keep == roll {
                     break;
                 }
                 roll = throw(m, keep, dice);
                 rolls_left -= 1;
             }
-            let fill = self.fill(table, p, roll);
+            let fill = policy.fill(table, p, roll);
             let (next, upper_bonus) = p.after(fill.box_index as usize, fill.points);
             points += fill.points as u32 + upper_bonus as u32 + fill.bonus as u32;
             p = next;
@@ -135,42 +169,84 @@ impl Policies {
         }
         points
     }
+}
 
-    /// The best keep of `roll` (a multiset index) at `p` with `rolls_left` (1 or 2).
-    fn keep(&mut self, table: &Table, p: Position, roll: usize, rolls_left: u8) -> usize {
+/// The policy of `p` among the two generations, made (from a spare one if there is one)
+/// if neither has it.
+fn policy_in<'a>(
+    at: &'a mut Memo,
+    old: &mut Memo,
+    spare: &mut Vec<Box<TurnPolicy>>,
+    p: Position,
+) -> &'a mut TurnPolicy {
+    let slot = p.slot();
+    if !at.contains_key(&slot) {
+        if at.len() >= MEMO_LIMIT {
+            let dropped = std::mem::replace(old, std::mem::take(at));
+            spare.extend(dropped.into_values());
+        }
+        let policy = old.remove(&slot).unwrap_or_else(|| match spare.pop() {
+            Some(mut spare) => {
+                spare.reset();
+                spare
+            }
+            None => Box::new(TurnPolicy::new()),
+        });
+        at.insert(slot, policy);
+    }
+    at.entry(slot)
+        .or_insert_with(|| Box::new(TurnPolicy::new()))
+}
+
+impl TurnPolicy {
+    /// The best keep of `roll` (a multiset index) at `p` (this policy's position) with
+    /// `rolls_left` (1 or 2).
+    fn keep(
+        &mut self,
+        table: &Table,
+        p: Position,
+        roll: usize,
+        rolls_left: u8,
+        scratch: &mut Scratch<1>,
+    ) -> usize {
         let lane = (rolls_left >= 2) as usize;
-        let policy = self.policy(p);
-        let known = policy.keep[lane][roll - FIRST_ROLL];
+        let known = self.keep[lane][roll - FIRST_ROLL];
         if known != UNKNOWN {
             return known as usize;
         }
-        let keeps = policy
-            .keeps
-            .get_or_insert_with(|| KeepValues::new(table.values(), table.scoring(), p));
+        if !self.valued {
+            self.keeps
+                .refill(table.values(), table.scoring(), p, scratch);
+            self.valued = true;
+        }
         let values = if lane == 1 {
-            &keeps.two_rolls_left
+            &self.keeps.two_rolls_left
         } else {
-            &keeps.one_roll_left
+            &self.keeps.one_roll_left
         };
-        let m = Multisets::get();
         // The best keep; keeping all five (stopping) wins every tie, as the strong
         // player stops when that is as good.
-        let best =
-            m.subsets(roll).into_iter().fold(
-                roll,
-                |best, k| if values[k] > values[best] { k } else { best },
-            );
-        policy.keep[lane][roll - FIRST_ROLL] = best as u16;
+        let mut best = roll;
+        for_each_subset(roll, |k| {
+            if values[k] > values[best] {
+                best = k;
+            }
+        });
+        self.keep[lane][roll - FIRST_ROLL] = best as u16;
         best
     }
 
-    /// The best box for `roll` at `p`.
+    /// The best box for `roll` at `p` (this policy's position).
     fn fill(&mut self, table: &Table, p: Position, roll: usize) -> Fill {
-        let policy = self.policy(p);
-        if let Some(fill) = policy.fill[roll - FIRST_ROLL] {
+        if let Some(fill) = self.fill[roll - FIRST_ROLL] {
             return fill;
         }
-        let dice = Multisets::get().dice(roll);
+        let counts = Multisets::get().counts[roll];
+        let mut dice = [0u8; 5];
+        let faces = (1..=6u8).flat_map(|f| std::iter::repeat_n(f, counts[f as usize - 1] as usize));
+        for (d, f) in dice.iter_mut().zip(faces) {
+            *d = f;
+        }
         let offered = offer(&dice, &sheet_of(p), table.rules());
         let value = |&(b, points): &(BoxId, u16)| {
             let index = CLASSIC_BOXES.iter().position(|&x| x == b).unwrap_or(0);
@@ -191,8 +267,25 @@ impl Policies {
             points,
             bonus: offered.bonus,
         };
-        policy.fill[roll - FIRST_ROLL] = Some(fill);
+        self.fill[roll - FIRST_ROLL] = Some(fill);
         fill
+    }
+}
+
+/// Calls `f` with every distinct sub-multiset of multiset `i` (itself and the empty one
+/// included), as `Multisets::subsets` lists them, without a list.
+fn for_each_subset(i: usize, mut f: impl FnMut(usize)) {
+    let m = Multisets::get();
+    let full = m.counts[i];
+    let mut c = [0u8; 6];
+    loop {
+        f(m.index(&c));
+        // Count up like an odometer whose digit d runs 0..=full[d].
+        let Some(d) = (0..6).find(|&d| c[d] < full[d]) else {
+            return;
+        };
+        c[d] += 1;
+        c[..d].fill(0);
     }
 }
 
@@ -215,4 +308,19 @@ fn sheet_of(p: Position) -> Sheet {
         }
     }
     sheet
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subsets_are_the_multisets_subsets() {
+        let m = Multisets::get();
+        for i in [0, 5, FIRST_ROLL, FIRST_ROLL + 100, m.counts.len() - 1] {
+            let mut mine = Vec::new();
+            for_each_subset(i, |k| mine.push(k));
+            assert_eq!(mine, m.subsets(i));
+        }
+    }
 }

@@ -3,7 +3,7 @@
 //! had changed most (half the sum of the players' changes: the share of the win that
 //! moved from some players to others).
 
-use super::{sheet_game, WinChance, WinChanceError, SERIES_FINISHES};
+use super::chances::{sheet_game, WinChance, WinChanceError, SERIES_FINISHES};
 use crate::engine::game::{Action, Game, GameState};
 use crate::engine::scoresheet::sheet::BoxId;
 use serde::{Deserialize, Serialize};

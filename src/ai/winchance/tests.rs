@@ -1,7 +1,12 @@
-use super::*;
+//! The win chances on whole games: shares at the start, finished games, a player far
+//! ahead, the dice on the table, refusals, the series; and timings for the report.
+
 use crate::ai::kniffel::strong::Strong;
+use crate::ai::kniffel::tables;
 use crate::ai::player::{Player, View};
+use crate::ai::winchance::chances::{sheet_game, WinChance, WinChanceError, FINISHES};
 use crate::engine::game::{Action, DiceSource, GameKind, Setup};
+use crate::engine::game::{Game, GameState};
 use crate::engine::scoresheet::sheet::BoxId;
 
 fn names(n: usize) -> Vec<String> {

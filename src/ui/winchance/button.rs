@@ -60,11 +60,11 @@ pub fn WinChanceButton() -> impl IntoView {
             None => view! { <SolverWait/> }.into_any(),
             Some(Answer::WinChance(_)) => view! {
                 <ul class="winchance-list">
-                    {rows().unwrap_or_default().into_iter().map(|(name, pct)| view! {
+                    {rows().unwrap_or_default().into_iter().enumerate().map(|(seat, (name, pct))| view! {
                         <li class="winchance-row">
                             <span class="winchance-name">{name}</span>
                             <span class="winchance-bar" aria-hidden="true">
-                                <span class="winchance-fill" style=format!("width: {pct}%")></span>
+                                <span class=format!("winchance-fill wc-s{}", seat % 8) style=format!("width: {pct}%")></span>
                             </span>
                             <span class="winchance-pct">{format!("{pct} %")}</span>
                         </li>

@@ -10,20 +10,22 @@ use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
-const W: f64 = 320.0;
-const H: f64 = 140.0;
+// Whole units only (a tenth of a pixel of the drawing): formatting floats would add
+// their code to the page's wasm.
+const W: i32 = 3200;
+const H: i32 = 1400;
 /// Room for the percent labels on the left and the round numbers below.
-const LEFT: f64 = 30.0;
-const RIGHT: f64 = 8.0;
-const TOP: f64 = 8.0;
-const BOTTOM: f64 = 18.0;
+const LEFT: i32 = 300;
+const RIGHT: i32 = 80;
+const TOP: i32 = 80;
+const BOTTOM: i32 = 180;
 
-fn x_of(round: usize, rounds: usize) -> f64 {
-    LEFT + round as f64 * (W - LEFT - RIGHT) / rounds.max(1) as f64
+fn x_of(round: usize, rounds: usize) -> i32 {
+    LEFT + round as i32 * (W - LEFT - RIGHT) / rounds.max(1) as i32
 }
 
-fn y_of(chance: f64) -> f64 {
-    TOP + (1.0 - chance.clamp(0.0, 1.0)) * (H - TOP - BOTTOM)
+fn y_of(chance: f64) -> i32 {
+    TOP + ((1.0 - chance.clamp(0.0, 1.0)) * (H - TOP - BOTTOM) as f64).round() as i32
 }
 
 /// The points of seat `seat`'s line.
@@ -35,7 +37,7 @@ fn line_points(series: &Series, seat: usize) -> String {
         .enumerate()
         .map(|(r, w)| {
             let c = w.get(seat).copied().unwrap_or(0.0);
-            format!("{:.1},{:.1}", x_of(r, rounds), y_of(c))
+            format!("{},{}", x_of(r, rounds), y_of(c))
         })
         .collect::<Vec<_>>()
         .join(" ")
@@ -69,16 +71,19 @@ fn chart_view(l: Lang, series: Series, names: Vec<String>) -> AnyView {
     view! {
         <svg viewBox=format!("0 0 {W} {H}") role="img" aria-label=label class="winchart-svg">
             <title>{title}</title>
-            {[0.0, 0.5, 1.0].map(|c| view! {
-                <g>
-                    <line x1=LEFT.to_string() x2=(W - RIGHT).to_string() y1=y_of(c).to_string() y2=y_of(c).to_string() class="winchart-grid"/>
-                    <text x=(LEFT - 4.0).to_string() y=(y_of(c) + 3.0).to_string() text-anchor="end" class="winchart-axis">
-                        {format!("{} %", (c * 100.0) as u32)}
-                    </text>
-                </g>
+            {[0u32, 50, 100].map(|pct| {
+                let y = y_of(pct as f64 / 100.0);
+                view! {
+                    <g>
+                        <line x1=LEFT.to_string() x2=(W - RIGHT).to_string() y1=y.to_string() y2=y.to_string() class="winchart-grid"/>
+                        <text x=(LEFT - 40).to_string() y=(y + 30).to_string() text-anchor="end" class="winchart-axis">
+                            {format!("{pct} %")}
+                        </text>
+                    </g>
+                }
             })}
             {ticks.into_iter().map(|r| view! {
-                <text x=x_of(r, rounds).to_string() y=(H - 5.0).to_string() text-anchor="middle" class="winchart-axis">{r}</text>
+                <text x=x_of(r, rounds).to_string() y=(H - 50).to_string() text-anchor="middle" class="winchart-axis">{r}</text>
             }).collect_view()}
             {turning.as_ref().map(|(x, _)| view! {
                 <line x1=x.to_string() x2=x.to_string() y1=TOP.to_string() y2=(H - BOTTOM).to_string() class="winchart-turn"/>

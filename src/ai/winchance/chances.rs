@@ -1,0 +1,202 @@
+//! The calculator: which players share a position, their finishes simulated once and
+//! kept, and the chances they combine to (see the module above).
+
+use super::classic::{Policies, Start};
+use super::dice::{seed_of, SimDice};
+use super::extreme;
+use super::finish::{win_chances, Finish};
+use crate::ai::kniffel::scoring::position_of;
+use crate::ai::kniffel::table::Table;
+use crate::ai::kniffel::tables;
+use crate::engine::game::{Game, GameState};
+use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
+use crate::engine::scoresheet::{SheetGame, Variant};
+use std::collections::HashMap;
+
+/// Games simulated from each distinct position for the chances now.
+pub const FINISHES: usize = 10_000;
+/// Games simulated from each position of a finished game's series (the end screen's
+/// chart asks for every player after every move: some hundred positions).
+pub const SERIES_FINISHES: usize = 2_000;
+
+/// The fewest and most players a win chance is given for.
+pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=8;
+
+/// Why no win chance is given.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WinChanceError {
+    /// Only Kniffel and Kniffel Extreme have sheets to finish.
+    #[error("win chances are given for Kniffel and Kniffel Extreme only, not {0}")]
+    Game(&'static str),
+    /// A game of one (nobody to beat) or of more than eight.
+    #[error("win chances are given for 2 to 8 players, not {0}")]
+    Players(usize),
+    /// The exact Kniffel table these rules need is not here.
+    #[error("the exact table of these rules is not here")]
+    NoTable,
+    /// The game's log does not replay (for the series).
+    #[error("the game does not replay: {0}")]
+    Replay(String),
+}
+
+/// Classic rules as a key: (Yahtzee rules, joker).
+type RulesKey = (bool, bool);
+
+fn rules_key(rules: ClassicRules) -> RulesKey {
+    (rules.rule_set == RuleSet::Yahtzee, rules.joker)
+}
+
+/// What a player's finish depends on, so equal ones are simulated once.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    Classic(RulesKey, kniffel_solver::Position, Start),
+    Extreme(extreme::Seat),
+}
+
+/// The win-chance calculator: keeps the decisions and finishes it worked out, so the
+/// next question about the same game (a later move, the end screen's series) is quick.
+#[derive(Clone, Default)]
+pub struct WinChance {
+    policies: HashMap<RulesKey, Policies>,
+    /// Points still to come, by position, as a distribution from 0.
+    finishes: HashMap<(Key, usize), Finish>,
+    extreme: extreme::Plans,
+}
+
+impl std::fmt::Debug for WinChance {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("WinChance")
+            .field("finishes", &self.finishes.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Keep at most this many finishes (about 10 KB each).
+const FINISH_LIMIT: usize = 2_000;
+
+impl WinChance {
+    /// A calculator that knows nothing yet.
+    pub fn new() -> WinChance {
+        WinChance::default()
+    }
+
+    /// Each player's chance to win `game` from now on, by seat; they add up to 1.
+    ///
+    /// # Errors
+    ///
+    /// Another game than Kniffel or Extreme, fewer than 2 or more than 8 players, or (in
+    /// the browser) the Kniffel table not handed in yet.
+    pub fn chances(&mut self, game: &Game) -> Result<Vec<f64>, WinChanceError> {
+        self.chances_with(game, FINISHES)
+    }
+
+    /// `chances` out of `finishes` games from each position.
+    pub(super) fn chances_with(
+        &mut self,
+        game: &Game,
+        finishes: usize,
+    ) -> Result<Vec<f64>, WinChanceError> {
+        let g = sheet_game(game)?;
+        let finishes = self.finishes_of(g, finishes)?;
+        Ok(win_chances(&finishes))
+    }
+
+    /// Each player's distribution of final totals in `g`, by seat, out of `finishes`
+    /// games from each position.
+    pub(super) fn finishes_of(
+        &mut self,
+        g: &SheetGame,
+        finishes: usize,
+    ) -> Result<Vec<Finish>, WinChanceError> {
+        let totals = g.totals();
+        if g.is_over() {
+            return Ok(totals.into_iter().map(Finish::certain).collect());
+        }
+        let table = match g.variant() {
+            Variant::Classic { rules } => {
+                Some(tables::available(rules).ok_or(WinChanceError::NoTable)?)
+            }
+            Variant::Extreme => None,
+        };
+        (0..g.players().len())
+            .map(|seat| {
+                let key = (key_of(g, seat), finishes);
+                Ok(self.finish(&key, table, g, seat).shifted(totals[seat]))
+            })
+            .collect()
+    }
+
+    /// The points still to come for the player in `key` (seat `seat` of `g`; the key
+    /// says how many games to play).
+    fn finish(
+        &mut self,
+        key: &(Key, usize),
+        table: Option<&Table>,
+        g: &SheetGame,
+        seat: usize,
+    ) -> Finish {
+        if let Some(known) = self.finishes.get(key) {
+            return known.clone();
+        }
+        let mut dice = SimDice::new(seed_of(format!("{:?}", key.0).into_bytes()));
+        let finishes = key.1;
+        let samples = match (&key.0, table) {
+            (Key::Classic(rules, p, start), Some(table)) => self
+                .policies
+                .entry(*rules)
+                .or_default()
+                .sample(table, *p, *start, finishes, &mut dice),
+            _ => self.extreme.sample(g, seat, finishes, &mut dice),
+        };
+        let finish = Finish::from_samples(0, &samples);
+        if self.finishes.len() >= FINISH_LIMIT {
+            self.finishes.clear();
+        }
+        self.finishes.insert(key.clone(), finish.clone());
+        finish
+    }
+}
+
+/// The sheet game of `game`, if win chances are given for it.
+pub fn sheet_game(game: &Game) -> Result<&SheetGame, WinChanceError> {
+    let g = match game.state() {
+        GameState::Classic(g) | GameState::Extreme(g) => g,
+        _ => return Err(WinChanceError::Game(game.kind().id())),
+    };
+    let n = g.players().len();
+    if !PLAYERS.contains(&n) {
+        return Err(WinChanceError::Players(n));
+    }
+    Ok(g)
+}
+
+/// The rules of `game` if it is a classic Kniffel game win chances are given for: the
+/// table they need.
+pub fn classic_rules(game: &Game) -> Option<ClassicRules> {
+    match sheet_game(game).ok()?.variant() {
+        Variant::Classic { rules } => Some(rules),
+        Variant::Extreme => None,
+    }
+}
+
+/// What seat `seat`'s finish depends on: the position, and for the player on turn the
+/// dice on the table and the rolls left.
+fn key_of(g: &SheetGame, seat: usize) -> Key {
+    let on_turn = seat == g.current_player() && g.turn().has_rolled();
+    match g.variant() {
+        Variant::Classic { rules } => {
+            let sheet = &g.players()[seat].sheet;
+            let start = if on_turn {
+                let m = kniffel_solver::multisets::Multisets::get();
+                Start::Rolled {
+                    roll: m.index_of_dice(&g.turn().dice) as u16,
+                    rolls_left: g.roll_limit().saturating_sub(g.turn().rolls),
+                }
+            } else {
+                Start::Turn
+            };
+            Key::Classic(rules_key(rules), position_of(sheet), start)
+        }
+        Variant::Extreme => Key::Extreme(extreme::Seat::of(g, seat, on_turn)),
+    }
+}
