@@ -915,7 +915,7 @@ fn winchance_mid_game_and_mid_turn() {
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     chances(&answers[1], &names);
     // The same save, the same answer.
-    assert_eq!(winchance(&saves[..1].to_vec())[0], answers[0]);
+    assert_eq!(winchance(&saves[..1])[0], answers[0]);
 }
 
 #[test]

@@ -91,6 +91,8 @@ type Memo = HashMap<usize, Box<TurnPolicy>, BuildHasherDefault<SlotHasher>>;
 pub struct Policies {
     at: Memo,
     old: Memo,
+    // Boxed: a policy moves between the memo and the spares without copying its 3 KB.
+    #[allow(clippy::vec_box)]
     spare: Vec<Box<TurnPolicy>>,
     scratch: Option<Scratch<1>>,
 }
@@ -171,6 +173,7 @@ impl Policies {
     }
 }
 
+#[allow(clippy::vec_box)]
 /// The policy of `p` among the two generations, made (from a spare one if there is one)
 /// if neither has it.
 fn policy_in<'a>(

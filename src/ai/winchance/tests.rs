@@ -232,6 +232,23 @@ fn timings() {
     }
     let _ = tables::solved(Default::default());
     for kind in [GameKind::Classic, GameKind::Extreme] {
+        let g = new_game(kind, 2, 1);
+        let f = &WinChance::new()
+            .finishes_of(sheet_game(&g).expect("a sheet game"), FINISHES)
+            .expect("finishes")[0];
+        let mean = f.mean();
+        let var: f64 = f
+            .probs
+            .iter()
+            .enumerate()
+            .map(|(k, p)| p * (f.base as f64 + k as f64 - mean).powi(2))
+            .sum();
+        figures.push_str(&format!(
+            "{kind:?} start finish: mean {mean:.2}, sd {:.1}\n",
+            var.sqrt()
+        ));
+    }
+    for kind in [GameKind::Classic, GameKind::Extreme] {
         let most = if kind == GameKind::Extreme { 4 } else { 8 };
         for n in [2, most] {
             let start = new_game(kind, n, 21);
@@ -240,6 +257,17 @@ fn timings() {
             let w = wc.chances(&start).expect("chances");
             figures.push_str(&format!("{kind:?} n={n} start: {:?} {w:?}\n", t.elapsed()));
             let mut mid = start.clone();
+            let mut early = start.clone();
+            if kind == GameKind::Classic {
+                play_strong(&mut early, n);
+                early.apply(Action::Roll).expect("a roll");
+                let t = Instant::now();
+                let w = WinChance::new().chances(&early).expect("chances");
+                figures.push_str(&format!(
+                    "{kind:?} n={n} round 2 (fresh), on turn after a roll: {:?} {w:?}\n",
+                    t.elapsed()
+                ));
+            }
             if kind == GameKind::Classic {
                 play_strong(&mut mid, 6 * n);
             } else {

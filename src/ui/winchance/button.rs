@@ -6,6 +6,7 @@ use crate::ai::winchance::percents;
 use crate::brain::{Answer, Question};
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::shared::screen_game::ScreenGame;
+use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -21,9 +22,10 @@ pub fn WinChanceButton() -> impl IntoView {
     }
     let open = RwSignal::new(false);
     let answer = RwSignal::new(None::<Answer>);
-    let moves = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.log().len())));
+    // The chances are those of one position: any move closes them.
+    let sg = expect_context::<SheetCtx>().sg;
     Effect::new(move |_| {
-        moves.track();
+        sg.track();
         open.set(false);
     });
     let toggle = move |_| {
