@@ -2,9 +2,9 @@
 //! percents adding up to 100, with a bar each. Asked afresh at each opening; any move
 //! closes it (the chances were those of the position before).
 
+use super::ChanceWait;
 use crate::ai::winchance::percents;
 use crate::brain::{Answer, Question};
-use crate::ui::hint::progress::SolverWait;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
@@ -59,7 +59,7 @@ pub fn WinChanceButton() -> impl IntoView {
     let body = move || {
         let l = lang.get();
         match answer.get() {
-            None => view! { <SolverWait/> }.into_any(),
+            None => view! { <ChanceWait/> }.into_any(),
             Some(Answer::WinChance(_)) => view! {
                 <ul class="winchance-list">
                     {rows().unwrap_or_default().into_iter().enumerate().map(|(seat, (name, pct))| view! {
@@ -75,7 +75,7 @@ pub fn WinChanceButton() -> impl IntoView {
                 <p class="hint-note">{l.win_chance_note()}</p>
             }
             .into_any(),
-            Some(Answer::NoTable) => view! { <SolverWait/> }.into_any(),
+            Some(Answer::NoTable) => view! { <ChanceWait/> }.into_any(),
             Some(_) => view! { <p class="hint-status">{l.win_chance_failed()}</p> }.into_any(),
         }
     };

@@ -2,9 +2,9 @@
 //! after every round, one line each (SVG drawn by the app, like the statistics charts),
 //! and the turning point named below it.
 
+use super::ChanceWait;
 use crate::ai::winchance::{percents, Series};
 use crate::brain::{Answer, Question};
-use crate::ui::hint::progress::SolverWait;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::AppState;
@@ -130,7 +130,7 @@ pub fn WinChart() -> impl IntoView {
                 });
                 chart_view(l, series, names)
             }
-            None | Some(Answer::NoTable) => view! { <SolverWait/> }.into_any(),
+            None | Some(Answer::NoTable) => view! { <ChanceWait/> }.into_any(),
             Some(_) => view! { <p class="hint-status">{l.win_chance_failed()}</p> }.into_any(),
         }
     };
