@@ -124,10 +124,12 @@ export async function endScreenChartAndTurningPoint(t) {
   const save = fixtureSave('v2/classic-yahtzee-nojoker-2p-finished.json');
   const app = await t.open({ viewport: 'phone', path: '?lang=en', storage: { [GAME_KEY]: save } });
   const page = app.page;
+  const t0 = Date.now();
   await page.getByRole('button', { name: 'See the result' }).click();
   await page.locator('.ranking').first().waitFor();
   const chart = page.locator('.winchart');
   await chart.locator('svg.winchart-svg').waitFor({ timeout: SOLVE_MS });
+  console.log(`  end screen chart, 2 players: ${Date.now() - t0} ms (worker start and table included)`);
   assert.equal(await chart.locator('polyline.winchart-line').count(), 2, 'a line per player');
   const points = await chart.locator('polyline.winchart-line').first().getAttribute('points');
   assert.equal(points.trim().split(/\s+/).length, 14, 'the start and 13 rounds');
