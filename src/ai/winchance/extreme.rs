@@ -15,6 +15,7 @@ use crate::engine::rng::GameRng;
 use crate::engine::scoresheet::extreme::{EXTREME_BOXES, UPPER_BONUS, UPPER_BONUS_AT};
 use crate::engine::scoresheet::sheet::Sheet;
 use crate::engine::scoresheet::SheetGame;
+use crate::engine::turn::DieKind;
 use std::collections::HashMap;
 
 /// What an Extreme player's finish depends on.
@@ -119,14 +120,23 @@ impl Plans {
     }
 
     /// The turn on the table played to its box by the strong player, its dice from
-    /// `dice`; None if it cannot be (a score pad's typed-in dice).
+    /// `dice` (with real dice, typed in as if thrown); None if the rules refuse a move.
     fn play_turn(&mut self, g: &SheetGame, dice: &mut SimDice) -> Option<SheetGame> {
         let mut state = GameState::Extreme(g.clone());
         let mut rng = GameRng::from_seed(u64::from(dice.below(u32::MAX)));
         for _ in 0..64 {
             let action = self.strong.act(View::new(&state))?;
             let scored = matches!(action, Action::Score { .. });
-            state.apply(&action, &mut rng).ok()?;
+            let throws = matches!(action, Action::Roll | Action::ChipRoll);
+            if !(g.manual() && matches!(action, Action::Roll)) {
+                state.apply(&action, &mut rng).ok()?;
+            }
+            if g.manual() && throws {
+                let thrown = Action::EnterDice {
+                    dice: thrown_by_hand(&state, dice)?,
+                };
+                state.apply(&thrown, &mut rng).ok()?;
+            }
             if scored {
                 let GameState::Extreme(after) = state else {
                     return None;
@@ -136,7 +146,27 @@ impl Plans {
         }
         None
     }
+}
 
+/// The dice of a throw with real dice: the held ones as they are, the others drawn.
+fn thrown_by_hand(state: &GameState, dice: &mut SimDice) -> Option<Vec<u8>> {
+    let GameState::Extreme(g) = state else {
+        return None;
+    };
+    let t = g.turn();
+    let faces = g.variant().dice();
+    Some(
+        (0..t.dice.len())
+            .map(|i| match (t.held.get(i), faces.get(i)) {
+                (Some(true), _) => t.dice[i],
+                (_, Some(DieKind::Ten)) => dice.below(10) as u8,
+                _ => 1 + dice.below(6) as u8,
+            })
+            .collect(),
+    )
+}
+
+impl Plans {
     /// Points the open boxes of `sheet` bring, drawn from the measured scores, with the
     /// upper bonus if they reach it.
     fn rest(&mut self, sheet: &Sheet, dice: &mut SimDice) -> u32 {
@@ -162,5 +192,39 @@ impl Plans {
             points += UPPER_BONUS as u32;
         }
         points
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{DiceSource, Game, GameKind, Setup};
+
+    #[test]
+    fn the_turn_on_the_table_is_played_with_real_dice_too() {
+        for manual in [false, true] {
+            let mut setup = Setup::new(GameKind::Extreme, &["Ada", "Bo"]).with_seed(3);
+            if manual {
+                setup.dice = DiceSource::Manual;
+            }
+            let mut game = Game::new(setup).expect("a setup");
+            let first = if manual {
+                Action::EnterDice {
+                    dice: vec![1, 1, 2, 4, 6, 0],
+                }
+            } else {
+                Action::Roll
+            };
+            game.apply(first).expect("a throw");
+            let GameState::Extreme(g) = game.state() else {
+                unreachable!("an Extreme game")
+            };
+            let mut plans = Plans::default();
+            let mut dice = SimDice::new(1);
+            for _ in 0..20 {
+                let after = plans.play_turn(g, &mut dice).expect("a turn played");
+                assert_eq!(after.players()[0].sheet.filled_count(), 1, "{manual}");
+            }
+        }
     }
 }
