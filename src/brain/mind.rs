@@ -21,6 +21,7 @@ use crate::engine::game::{Action, Game, GameState};
 use crate::engine::save;
 use crate::engine::scoresheet::classic::ClassicRules;
 use crate::engine::scoresheet::Variant;
+use std::rc::Rc;
 
 /// How many of a turn's options an advice lists (the hint shows fewer).
 pub const ADVICE_OPTIONS: usize = 8;
@@ -42,6 +43,12 @@ impl Brain {
     /// A brain that knows no game yet.
     pub fn new() -> Brain {
         Brain::default()
+    }
+
+    /// Calls `beat` now and then while a long answer is worked out (win chances early in
+    /// a game), so that whoever waits can tell a busy brain from a stuck one.
+    pub fn on_heartbeat(&mut self, beat: Rc<dyn Fn()>) {
+        self.win.on_heartbeat(beat);
     }
 
     /// The exact table that `question` waits for and that is not here yet: bring it in

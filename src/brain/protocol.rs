@@ -78,6 +78,8 @@ pub enum Message {
     Ready,
     /// A table is being solved: this share of it is done (0 to 1).
     Progress(f64),
+    /// Still working on a long answer (said now and then, so the page hears it is alive).
+    Working,
     /// The answer to request `id`.
     Answer { id: u32, answer: Answer },
 }

@@ -24,13 +24,16 @@ struct Mind {
     waiting: RefCell<VecDeque<Request>>,
     busy: Cell<bool>,
     /// Posts a message's text to the page.
-    post: Box<dyn Fn(&str)>,
+    post: Rc<dyn Fn(&str)>,
 }
 
 impl Mind {
-    fn new(post: Box<dyn Fn(&str)>) -> Rc<Mind> {
+    fn new(post: Rc<dyn Fn(&str)>) -> Rc<Mind> {
+        let mut brain = Brain::new();
+        let beat = post.clone();
+        brain.on_heartbeat(Rc::new(move || beat(&Message::Working.to_json())));
         let mind = Rc::new(Mind {
-            brain: RefCell::new(Brain::new()),
+            brain: RefCell::new(brain),
             waiting: RefCell::new(VecDeque::new()),
             busy: Cell::new(false),
             post,
@@ -133,7 +136,7 @@ pub fn start_in_worker() {
         return;
     };
     let reply = scope.clone();
-    let mind = Mind::new(Box::new(move |text| {
+    let mind = Mind::new(Rc::new(move |text| {
         let _ = reply.post_message(&JsValue::from_str(text));
     }));
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
@@ -148,7 +151,7 @@ pub fn start_in_worker() {
 /// messages (as text); the function returned takes the page's requests (as text).
 #[wasm_bindgen]
 pub fn connect(post: Function) -> Function {
-    let mind = Mind::new(Box::new(move |text| {
+    let mind = Mind::new(Rc::new(move |text| {
         let _ = post.call1(&JsValue::NULL, &JsValue::from_str(text));
     }));
     let receive = Closure::<dyn Fn(JsValue)>::new(move |text: JsValue| {

@@ -12,6 +12,7 @@ use crate::engine::game::{Game, GameState};
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use crate::engine::scoresheet::{SheetGame, Variant};
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Games simulated from each distinct position for the chances now.
 pub const FINISHES: usize = 10_000;
@@ -61,6 +62,9 @@ pub struct WinChance {
     /// Points still to come, by position, as a distribution from 0.
     finishes: HashMap<(Key, usize), Finish>,
     extreme: extreme::Plans,
+    /// Called after each position's finishes are worked out: early in a game with many
+    /// players an answer takes seconds, and the page's watchdog must hear the brain.
+    heartbeat: Option<Rc<dyn Fn()>>,
 }
 
 impl std::fmt::Debug for WinChance {
@@ -78,6 +82,11 @@ impl WinChance {
     /// A calculator that knows nothing yet.
     pub fn new() -> WinChance {
         WinChance::default()
+    }
+
+    /// Calls `beat` now and then while working out a long answer.
+    pub fn on_heartbeat(&mut self, beat: Rc<dyn Fn()>) {
+        self.heartbeat = Some(beat);
     }
 
     /// Each player's chance to win `game` from now on, by seat; they add up to 1.
@@ -153,6 +162,9 @@ impl WinChance {
             self.finishes.clear();
         }
         self.finishes.insert(key.clone(), finish.clone());
+        if let Some(beat) = &self.heartbeat {
+            beat();
+        }
         finish
     }
 }

@@ -314,3 +314,21 @@ fn timings() {
     }
     println!("{figures}");
 }
+
+#[test]
+fn a_long_answer_says_now_and_then_that_it_works() {
+    use std::cell::Cell;
+    use std::rc::Rc;
+    let beats = Rc::new(Cell::new(0));
+    let mut wc = WinChance::new();
+    let counted = beats.clone();
+    wc.on_heartbeat(Rc::new(move || counted.set(counted.get() + 1)));
+    let mut game = new_game(GameKind::Extreme, 3, 4);
+    game.apply(Action::Roll).expect("a roll");
+    wc.chances(&game).expect("chances");
+    // The player on turn stands apart from the two who wait: two positions worked out.
+    assert_eq!(beats.get(), 2);
+    // Known finishes are not worked out again, and say nothing.
+    wc.chances(&game).expect("chances again");
+    assert_eq!(beats.get(), 2);
+}

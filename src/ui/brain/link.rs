@@ -114,6 +114,8 @@ impl Link {
                 self.flush();
             }
             Some(Message::Progress(share)) => self.service.progress.set(Some(share)),
+            // Only to be heard (above): a long answer is on its way.
+            Some(Message::Working) => {}
             Some(Message::Answer { id, answer }) => {
                 let found = {
                     let mut waiting = self.waiting.borrow_mut();
