@@ -52,6 +52,26 @@ pub(crate) fn best_take_per_hand(
         .collect()
 }
 
+/// Per hand of five dice: `kniffel` for a Kniffel, else the best of the chips the hand
+/// may take (`take`, None for a kind the tray has none of), which the rules make the
+/// player take; `none` only when it may take none.
+pub(crate) fn must_take_per_hand(kniffel: f64, take: &[Option<f64>; KINDS], none: f64) -> Vec<f64> {
+    qualify()
+        .iter()
+        .map(|&(mask, five)| {
+            if five {
+                return kniffel;
+            }
+            ChipKind::ALL
+                .iter()
+                .filter(|&&k| mask & (1 << k as u8) != 0)
+                .filter_map(|&k| take[k as usize])
+                .reduce(f64::max)
+                .unwrap_or(none)
+        })
+        .collect()
+}
+
 /// The expected worth of a whole turn before its first roll, played to maximise the
 /// worth of the hand it stops with (`now`, per hand).
 pub(crate) fn turn_value(now: &[f64]) -> f64 {
@@ -142,6 +162,18 @@ mod tests {
         let values = best_take_per_hand(50.0, &[Some(1.0); KINDS], -1.0);
         assert_eq!(values.len(), 252);
         assert_eq!(values.iter().filter(|&&v| v == 50.0).count(), 6);
+    }
+
+    #[test]
+    fn a_chip_that_fits_is_taken_even_when_none_would_be_better() {
+        let mut take = [None; KINDS];
+        take[ChipKind::TwoPairs as usize] = Some(-5.0);
+        let values = must_take_per_hand(50.0, &take, 1.0);
+        let m = Multisets::get();
+        let two_pairs = m.index_of_dice(&[1, 1, 2, 2, 4]) - FIRST_ROLL;
+        let nothing = m.index_of_dice(&[1, 2, 4, 6, 6]) - FIRST_ROLL;
+        assert_eq!(values[two_pairs], -5.0);
+        assert_eq!(values[nothing], 1.0);
     }
 
     #[test]

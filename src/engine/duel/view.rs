@@ -33,6 +33,12 @@ impl DuelGame {
         &self.players
     }
 
+    /// The seat that begins every round (the multiplayer set-aside rule counts rounds
+    /// from it).
+    pub fn first_player(&self) -> usize {
+        self.first
+    }
+
     /// 1-based round number.
     pub fn round(&self) -> u32 {
         self.round
