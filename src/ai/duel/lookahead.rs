@@ -10,6 +10,7 @@
 //! The normal level (`NORMAL`) is the same search made short.
 
 use super::greedy::{best_take_by, hand_values_by};
+use super::race::Race;
 use super::turn::{best_take_per_hand, play, turn_value, TurnValues};
 use crate::ai::player::{Player, View};
 use crate::engine::duel::{
@@ -32,6 +33,9 @@ pub(crate) struct Level {
     pub denial: f64,
     /// With others: how much the next player's turn with the tray left counts.
     pub threat: f64,
+    /// With others: chips deep the race for the tray is searched (`race`); 0 rates
+    /// chips by prospects instead (`Rival`).
+    pub race: u32,
 }
 
 /// The strong player.
@@ -40,6 +44,7 @@ pub(crate) const STRONG: Level = Level {
     depth: 4,
     denial: 1.0,
     threat: 0.5,
+    race: 4,
 };
 
 /// The normal player: greedy with a short look-ahead (one or two chips solo, its own
@@ -49,6 +54,7 @@ pub(crate) const NORMAL: Level = Level {
     depth: 1,
     denial: 0.0,
     threat: 0.0,
+    race: 0,
 };
 
 /// A bound on the trays kept between moves (a game needs a few thousand).
@@ -61,6 +67,7 @@ const MEMO_LIMIT: usize = 100_000;
 pub struct Lookahead {
     level: Level,
     solo: Solo,
+    race: Race,
 }
 
 impl Lookahead {
@@ -78,6 +85,7 @@ impl Lookahead {
         Lookahead {
             level,
             solo: Solo::default(),
+            race: Race::new(level.race),
         }
     }
 }
@@ -90,6 +98,8 @@ impl Player for Lookahead {
         if game.is_solo() {
             self.solo.prepare(game, self.level);
             play(game, &mut self.solo)
+        } else if self.level.race > 0 {
+            play(game, &mut self.race)
         } else {
             play(game, &mut Rival(self.level))
         }

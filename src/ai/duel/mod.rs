@@ -2,4 +2,5 @@
 
 pub mod greedy;
 pub mod lookahead;
+pub mod race;
 pub mod turn;
