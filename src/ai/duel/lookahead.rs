@@ -4,10 +4,9 @@
 //! each tray by the expected loss still to come, found by playing every later turn
 //! exactly (holds by expectation over the 252 hands) against the trays that follow,
 //! down to the end of the game once few trays are left, else a few turns deep with a
-//! fitted estimate below. With other players it rates chips by the bonuses they bring
-//! within reach, what they take from the others, and the next player's turn (`Rival`);
-//! heads-up against the greedy bot that measured no better than the greedy play.
-//! The normal level (`NORMAL`) is the same search made short.
+//! fitted estimate below. With other players it plays the race for the tray's chips
+//! (`race`). The normal level (`NORMAL`) is the solo search made short, and with others
+//! rates chips by the bonuses they bring within reach (`Rival`).
 
 use super::greedy::{best_take_by, hand_values_by};
 use super::race::Race;
@@ -29,10 +28,6 @@ pub(crate) struct Level {
     pub exact_trays: u32,
     /// Solo: otherwise search this many chips deep (or one more), then estimate.
     pub depth: u32,
-    /// With others: how much the others' lost prospects count against one's own.
-    pub denial: f64,
-    /// With others: how much the next player's turn with the tray left counts.
-    pub threat: f64,
     /// With others: chips deep the race for the tray is searched (`race`); 0 rates
     /// chips by prospects instead (`Rival`).
     pub race: u32,
@@ -42,8 +37,6 @@ pub(crate) struct Level {
 pub(crate) const STRONG: Level = Level {
     exact_trays: 1500,
     depth: 4,
-    denial: 1.0,
-    threat: 0.5,
     race: 4,
 };
 
@@ -52,8 +45,6 @@ pub(crate) const STRONG: Level = Level {
 pub(crate) const NORMAL: Level = Level {
     exact_trays: 0,
     depth: 1,
-    denial: 0.0,
-    threat: 0.0,
     race: 0,
 };
 
@@ -101,7 +92,7 @@ impl Player for Lookahead {
         } else if self.level.race > 0 {
             play(game, &mut self.race)
         } else {
-            play(game, &mut Rival(self.level))
+            play(game, &mut Rival)
         }
     }
 }
@@ -318,17 +309,16 @@ impl TurnValues for Solo {
     }
 }
 
-/// The strong player against others: a chip is worth what it adds to its own score
-/// and bonus prospects, plus what it takes from the others' prospects (a stack they can
-/// no longer complete, the last chip of a kind they lack for Gold).
-struct Rival(Level);
+/// The normal player against others: a chip is worth what it adds to its own score
+/// and bonus prospects (a stack or Gold coming within reach).
+struct Rival;
 
 impl TurnValues for Rival {
     fn values(&mut self, game: &DuelGame) -> Vec<f64> {
-        hand_values_by(game, |k, aside| chip_worth(game, k, aside, self.0))
+        hand_values_by(game, |k, aside| chip_worth(game, k, aside))
     }
     fn end(&mut self, game: &DuelGame) -> Option<Action> {
-        match best_take_by(game, |k, aside| chip_worth(game, k, aside, self.0)) {
+        match best_take_by(game, |k, aside| chip_worth(game, k, aside)) {
             Some((kind, from_set_aside)) => Some(Action::TakeChip {
                 kind,
                 from_set_aside,
@@ -371,8 +361,9 @@ fn prospects(game: &DuelGame, player: usize, mine: &Chips, tray: &Chips, last: b
 }
 
 /// What taking one chip of `kind` is worth to the player on turn: its own prospects
-/// gained plus the others' lost (on average over them).
-fn chip_worth(game: &DuelGame, kind: ChipKind, from_set_aside: bool, level: Level) -> f64 {
+/// What taking one chip of `kind` is worth to the player on turn: its own prospects
+/// gained.
+fn chip_worth(game: &DuelGame, kind: ChipKind, from_set_aside: bool) -> f64 {
     let me = game.current_player();
     let tray = *game.tray();
     let mut tray_after = tray;
@@ -383,46 +374,7 @@ fn chip_worth(game: &DuelGame, kind: ChipKind, from_set_aside: bool, level: Leve
     let mut mine_after = mine;
     mine_after.add(kind);
     let last = !from_set_aside && tray_after.is_empty();
-    let gain = prospects(game, me, &mine_after, &tray_after, last)
-        - prospects(game, me, &mine, &tray, false);
-    let others = game.players().len() - 1;
-    let denial: f64 = (0..game.players().len())
-        .filter(|&p| p != me && level.denial != 0.0)
-        .map(|p| {
-            let theirs = game.chips(p);
-            prospects(game, p, &theirs, &tray, false)
-                - prospects(game, p, &theirs, &tray_after, false)
-        })
-        .sum();
-    let next = (me + 1) % game.players().len();
-    let threat = if from_set_aside || level.threat == 0.0 {
-        0.0
-    } else {
-        next_turn(game, next, &tray_after)
-    };
-    gain + level.denial * denial / others.max(1) as f64 - level.threat * threat
-}
-
-/// What `player`'s next turn is worth to them (points by greedy holds) with `tray`.
-fn next_turn(game: &DuelGame, player: usize, tray: &Chips) -> f64 {
-    if tray.is_empty() {
-        return 0.0;
-    }
-    let theirs = game.chips(player);
-    let base = score(&theirs, false).total;
-    let worth = |k: ChipKind| {
-        let mut after = theirs;
-        after.add(k);
-        f64::from(score(&after, tray.total() == 1).total - base)
-    };
-    let take: [Option<f64>; KINDS] = ChipKind::ALL.map(|k| (tray.count(k) > 0).then(|| worth(k)));
-    let kniffel = ChipKind::ALL
-        .iter()
-        .filter(|&&k| tray.count(k) > 0 || game.set_aside().count(k) > 0)
-        .map(|&k| worth(k))
-        .fold(0.0, f64::max);
-    let values = best_take_per_hand(kniffel, &take, 0.0);
-    turn_value(&values)
+    prospects(game, me, &mine_after, &tray_after, last) - prospects(game, me, &mine, &tray, false)
 }
 
 /// A fitted estimate of the loss still to come from a tray (see the module docs).
