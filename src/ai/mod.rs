@@ -2,7 +2,8 @@
 //!
 //! - `player`: the contract (`Player`, `View`); `seat` makes the player of a seat;
 //! - `dice`: what the dice players share (the dice to keep → the next Hold or Roll);
-//! - `kniffel`: classic Kniffel's exact solver, its advice and review, the strong player;
+//! - `kniffel`: classic Kniffel's exact solver, its advice, the strong player;
+//! - `coach`: the review of a game: luck and mistakes, exact in classic Kniffel;
 //! - `scoresheet`: classic Kniffel and Kniffel Extreme: greedy, the exact turn look-ahead
 //!   and the normal player on it, the strong Extreme player (also the Extreme hint);
 //! - `duel`: Dice Duel: greedy, the look-ahead of the normal and strong levels;
@@ -15,6 +16,7 @@
 
 pub mod advice;
 pub mod cards;
+pub mod coach;
 pub mod dice;
 pub mod duel;
 pub mod easy;

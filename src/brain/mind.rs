@@ -1,5 +1,5 @@
 //! The brain: answers the page's questions about its game (the computer's next move, a
-//! turn's options, the review of a classic game) with the computer players and the exact
+//! turn's options, the review of a game) with the computer players and the exact
 //! solver. It keeps the computer players between questions, so their memory and random
 //! sources carry on from move to move as the game grows; another game, or an earlier
 //! position (an undo), starts their turn afresh.
@@ -10,7 +10,7 @@
 
 use crate::ai::advice::Advice;
 use crate::ai::kniffel::advice::advise;
-use crate::ai::kniffel::review::{classic_rules, review};
+use crate::ai::coach::{self, ReviewError};
 use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
@@ -76,7 +76,7 @@ impl Brain {
                 },
                 _ => None,
             },
-            Question::Review { .. } => classic_rules(game).filter(|&r| missing(r)),
+            Question::Review { .. } => coach::needs_table(game).filter(|&r| missing(r)),
             Question::WinChance { .. } | Question::WinSeries { .. } => {
                 winchance::classic_rules(game).filter(|&r| missing(r))
             }
@@ -96,14 +96,14 @@ impl Brain {
         };
         match question {
             Question::Advice { .. } => advice(game),
-            Question::Review { .. } => match classic_rules(game).map(tables::ready) {
-                None => Answer::Review(Vec::new()),
-                Some(None) => Answer::NoTable,
-                Some(Some(table)) => match review(game.setup(), game.log(), table) {
-                    Ok(players) => Answer::Review(players.unwrap_or_default()),
-                    Err(refusal) => Answer::Unreadable(refusal.to_string()),
-                },
-            },
+            Question::Review { .. } => {
+                let table = coach::needs_table(game).and_then(tables::ready);
+                match coach::review(game, table) {
+                    Ok(players) => Answer::Review(players),
+                    Err(ReviewError::NoTable(_)) => Answer::NoTable,
+                    Err(ReviewError::Rules(refusal)) => Answer::Unreadable(refusal.to_string()),
+                }
+            }
             Question::WinChance { .. } => match self.win.chances(game) {
                 Ok(chances) => Answer::WinChance(chances),
                 Err(why) => win_refusal(why),

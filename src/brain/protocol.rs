@@ -4,7 +4,7 @@
 //! does not read is answered, never guessed at.
 
 use crate::ai::advice::Advice;
-use crate::ai::kniffel::review::PlayerReview;
+use crate::ai::coach::PlayerReview;
 use crate::ai::winchance::Series;
 use crate::brain::driver::Decision;
 use serde::{Deserialize, Serialize};
@@ -27,7 +27,8 @@ pub enum Question {
     Move { save: String, seed: u64 },
     /// The options of the turn on the table, best first (Kniffel and Kniffel Extreme).
     Advice { save: String },
-    /// "How well did I play?" for a classic Kniffel game.
+    /// "How well did I play?": luck and mistakes of every player (any game; exact in
+    /// classic Kniffel).
     Review { save: String },
     /// Each player's chance to win now (Kniffel and Kniffel Extreme, 2 to 8 players).
     WinChance { save: String },
@@ -59,7 +60,7 @@ pub enum Answer {
     /// The turn's options, best first; `exact` when the exact solver valued them (classic
     /// Kniffel), not the strong player's estimate (Extreme).
     Advice { options: Vec<Advice>, exact: bool },
-    /// Every player's review (classic Kniffel only; empty for other games).
+    /// Every player's review (`ai::coach`; each says whether its values are exact).
     Review(Vec<PlayerReview>),
     /// Each player's chance to win now, by seat (they add up to 1).
     WinChance(Vec<f64>),

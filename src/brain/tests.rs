@@ -2,7 +2,7 @@
 //! guard against a stuck computer, undo, advice and reviews, and saves that do not read.
 
 use super::*;
-use crate::ai::kniffel::review::{review, PlayerReview};
+use crate::ai::coach::{review, PlayerReview};
 use crate::ai::kniffel::tables;
 use crate::engine::game::{Action, BotKind, Game, GameKind, Setup};
 use crate::engine::save;
@@ -175,10 +175,8 @@ fn a_review_is_the_solvers_review_of_the_game() {
             save: save::write(&game),
         },
     );
-    let rules = crate::ai::kniffel::review::classic_rules(&game).expect("classic");
-    let expected = review(game.setup(), game.log(), tables::solved(rules))
-        .expect("replays")
-        .expect("classic");
+    let rules = crate::ai::coach::classic_rules(&game).expect("classic");
+    let expected = review(&game, Some(tables::solved(rules))).expect("replays");
     let Answer::Review(players) = answer else {
         panic!("a review: {answer:?}");
     };
@@ -187,6 +185,8 @@ fn a_review_is_the_solvers_review_of_the_game() {
     for (got, want) in players.iter().zip(&expected) {
         assert_eq!(got.player, want.player);
         assert!((got.lost - want.lost).abs() < 1e-9);
+        assert!((got.luck - want.luck).abs() < 1e-9);
+        assert_eq!((got.final_total, got.exact), (want.final_total, true));
         let choices = |r: &PlayerReview| {
             r.costliest
                 .iter()
@@ -196,12 +196,22 @@ fn a_review_is_the_solvers_review_of_the_game() {
         assert_eq!(choices(got), choices(want));
     }
 
-    let duel = computers(GameKind::Duel, BotKind::Easy, 8);
+    // Every game gets a review: estimates outside classic Kniffel.
+    let mut duel = computers(GameKind::Duel, BotKind::Easy, 8);
+    play_by_saves(&mut duel, &mut Brain::new(), 3);
     let answer = ask(
         &mut Brain::new(),
         Question::Review {
             save: save::write(&duel),
         },
     );
-    assert_eq!(answer, Answer::Review(Vec::new()), "only classic games");
+    let Answer::Review(players) = answer else {
+        panic!("a review: {answer:?}");
+    };
+    assert_eq!(players.len(), 3);
+    for p in &players {
+        assert!(!p.exact && p.decisions > 0 && p.lost >= 0.0);
+        let split = p.expected_start + p.luck - p.lost;
+        assert!((split - f64::from(p.final_total)).abs() < 1e-6, "{p:?}");
+    }
 }

@@ -334,7 +334,7 @@ fn a_game_with_a_strong_classic_computer_asks_for_its_table_at_once() {
     setup.start_player = 0;
     let (session, _) = session_of(setup);
     let question = session.prepare_question().expect("a game with a computer");
-    let rules = crate::ai::kniffel::review::classic_rules(game(&session)).expect("classic");
+    let rules = crate::ai::coach::classic_rules(game(&session)).expect("classic");
     // Another test of this process may have solved the table already.
     let expected = tables::ready(rules).is_none().then_some(rules);
     assert_eq!(Brain::new().needs(&question), expected);

@@ -127,6 +127,38 @@ pub(crate) fn choose_with(game: &CardsGame, style: Style) -> Option<Action> {
     }
 }
 
+/// The strong player's worth of an exchange from the hand on turn: discarding
+/// `discard` (drawing as many, or one more), or with `None` its best exchange. It is the
+/// expected best play (points against par) of the hand it leads to, less the turn it
+/// costs: what the player weighs against the plays now. For the coach (`ai::coach`).
+/// Returns the worth with the cards discarded (ascending) and whether one more is drawn.
+pub(crate) fn exchange_worth(
+    game: &CardsGame,
+    exchange: Option<(&[u8], bool)>,
+) -> Option<(f64, Vec<u8>, bool)> {
+    let me = game.current_player();
+    let hand = counts(game.current_hand());
+    let sheet = game.sheet(me);
+    let mut ctx = Ctx {
+        open: sheet.open_in(&CARD_FIELDS).collect(),
+        upper_sum: sheet.upper_sum(),
+        memo: HashMap::new(),
+    };
+    let (worth, discard, one_more) = match exchange {
+        None => {
+            let (worth, keep, one_more) = ctx.best_exchange(&hand, STRONG)?;
+            (worth, minus(&hand, &keep), one_more)
+        }
+        Some((discard, one_more)) => {
+            let keep = minus(&hand, &counts(discard));
+            let draw = discard.len() as u8 + u8::from(one_more);
+            let worth = ctx.draw_value(&keep, draw, &unseen_odds(&hand));
+            (worth, counts(discard), one_more)
+        }
+    };
+    Some((worth - tempo(game, STRONG), cards_of(&discard), one_more))
+}
+
 /// What a turn spent exchanging costs now: little while there are turns to spare, more
 /// as the end nears. The end comes when someone fills their last field; the others'
 /// pace so far says when that may be.
@@ -157,7 +189,7 @@ fn upper_points(field: BoxId, cards: &Counts) -> i32 {
 }
 
 /// What a field tends to bring when filled later.
-fn par(field: BoxId) -> f64 {
+pub(crate) fn par(field: BoxId) -> f64 {
     match field {
         ThreeOfAKind => 20.0,
         FourOfAKind => 18.0,

@@ -1,12 +1,11 @@
 //! The exact solitaire Kniffel solver for the app and the CLI: the optimal-play value of
 //! every turn-start position (`Table`), and from it the value of every keep and box
-//! choice within a turn (`advice`), the game review (`review`) and the strong classic
+//! choice within a turn (`advice`; the game review reads it: `coach`) and the strong classic
 //! player (`strong`). Covers both rule sets (Kniffel, Yahtzee) with the
 //! joker rule on or off, exactly as `engine::scoresheet::classic::offer` scores a roll. The number
 //! crunching lives in the `kniffel-solver` crate, compiled for speed.
 
 pub mod advice;
-pub mod review;
 pub mod scoring;
 pub mod strong;
 pub mod table;

@@ -373,6 +373,23 @@ pub fn estimate(g: &SheetGame) -> Vec<Advice> {
         .collect()
 }
 
+/// The strong player's estimate of the points still to come for the player on turn in
+/// `g` before the turn's first roll: the model's value of the sheet (its open boxes'
+/// worths, the bonus's chance, the chips for every turn left). The coach's start value.
+pub fn sheet_estimate(g: &SheetGame) -> f64 {
+    let player = &g.players()[g.current_player()];
+    let sheet = &player.sheet;
+    let model = Model::get();
+    let open: Vec<BoxId> = sheet.open_in(&EXTREME_BOXES).collect();
+    let worth: f32 = open.iter().map(|&b| model.worth[b as usize]).sum();
+    let bonus = if sheet.upper_sum() < UPPER_BONUS_AT {
+        UPPER_BONUS as f32 * model.bonus_chance(sheet)
+    } else {
+        0.0
+    };
+    f64::from(worth + bonus + model.chip_value(player.chips, open.len()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,106 @@
+//! Classic Kniffel's values for the review: exact, from the solver's table for the
+//! game's rules (and joker). Each player is judged on their own sheet with the
+//! solitaire-optimal table (the goal is the highest own total), so the strong player,
+//! which plays by the same table, makes no mistakes, and luck averages 0.
+
+use super::ledger::{judged_keep, Judged, Values};
+use crate::ai::advice::Choice;
+use crate::ai::kniffel::advice::{advise_with, KeepMemo};
+use crate::ai::kniffel::table::Table;
+use crate::engine::game::{Action, Game, GameState};
+use crate::engine::scoresheet::classic::ClassicRules;
+use crate::engine::scoresheet::{SheetGame, Variant};
+
+/// The rules a classic game is played with, None for other game kinds.
+pub fn classic_rules(game: &Game) -> Option<ClassicRules> {
+    match game.state() {
+        GameState::Classic(g) => match g.variant() {
+            Variant::Classic { rules } => Some(rules),
+            Variant::Extreme => None,
+        },
+        _ => None,
+    }
+}
+
+/// The exact values of one rule variant, with the keep values of the position asked
+/// last (a turn asks about one position up to three times).
+pub struct ClassicValues<'a> {
+    table: &'a Table,
+    memo: KeepMemo,
+}
+
+impl<'a> ClassicValues<'a> {
+    /// The values of `table` (solved for the rules of the game reviewed).
+    pub fn new(table: &'a Table) -> ClassicValues<'a> {
+        ClassicValues {
+            table,
+            memo: KeepMemo::default(),
+        }
+    }
+
+    /// One decision: `chosen` among the options of `g`'s dice with `rolls_left`.
+    fn judged(
+        &mut self,
+        g: &SheetGame,
+        rolls_left: u8,
+        chosen: Choice,
+        kept: Vec<u8>,
+    ) -> Option<Judged> {
+        let p = g.current_player();
+        let sheet = &g.players()[p].sheet;
+        let dice = &g.turn().dice;
+        let options = advise_with(&mut self.memo, self.table, sheet, dice, rolls_left);
+        // The options' values are the points still to come: the total adds what is on
+        // the sheet (bonuses earned included).
+        let total = f64::from(g.total(p));
+        let best = options.first()?;
+        let mine = options.iter().find(|a| a.choice == chosen)?;
+        Some(Judged {
+            round: g.round(),
+            shown: dice.clone(),
+            rolls_left,
+            kept,
+            chosen_value: total + mine.ev,
+            chosen: chosen.into(),
+            best_value: total + best.ev,
+            best: best.choice.clone().into(),
+        })
+    }
+}
+
+impl Values for ClassicValues<'_> {
+    fn start(&mut self, _game: &Game, _player: usize) -> f64 {
+        self.table.start_value()
+    }
+
+    /// A keep at a re-roll; at a Score with rolls left the stop (keep all five), then
+    /// the box.
+    fn judge(&mut self, game: &Game, action: &Action) -> Vec<Judged> {
+        let GameState::Classic(g) = game.state() else {
+            return Vec::new();
+        };
+        if !g.turn().has_rolled() || g.is_over() {
+            return Vec::new();
+        }
+        let dice = g.turn().dice.clone();
+        // The solver knows at most two rolls left; a classic turn has three rolls.
+        let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
+        let mut out = Vec::new();
+        match action {
+            Action::Score { box_id } => {
+                if rolls_left > 0 {
+                    out.extend(self.judged(g, rolls_left, Choice::keep(&dice), dice.clone()));
+                }
+                out.extend(self.judged(g, 0, Choice::Box(*box_id), Vec::new()));
+            }
+            _ if rolls_left > 0 => {
+                if let Some(kept) = judged_keep(g.turn(), action) {
+                    let kept: Vec<u8> = kept.into_iter().flatten().collect();
+                    out.extend(self.judged(g, rolls_left, Choice::keep(&kept), kept));
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+}

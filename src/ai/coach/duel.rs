@@ -1,0 +1,185 @@
+//! Dice Duel's values for the review, an estimate: a player's expected final total is
+//! their score now plus their share of the chips still in the tray (all of them split
+//! evenly among the players; solo, the share a player typically wins before the rest
+//! is set aside). Within a turn a keep is worth what the chips the hand could take add
+//! to that, by exact expectation over the rolls left (the solver's turn search); a
+//! Kniffel adds its picks and the extra turn. What the others take, and what is set
+//! aside, counts as luck.
+
+use super::ledger::{judged_keep, Judged, Values};
+use super::report::Move;
+use crate::ai::duel::turn::best_take_per_hand;
+use crate::engine::duel::{score, ChipKind, DuelGame, KINDS, ROLLS};
+use crate::engine::game::{Action, Game, GameState};
+use kniffel_solver::multisets::{counts_of, Multisets, FIRST_ROLL};
+use kniffel_solver::turn::turn_values;
+
+/// Solo: the share of the tray's value a player ends up with (the rest is set aside);
+/// about what the strong and greedy players reach (≈ 560 of 720 chip points).
+const SOLO_SHARE: f64 = 0.78;
+
+/// The Dice Duel estimate.
+pub struct DuelValues;
+
+/// The share of the tray's chips a player can expect.
+fn share(g: &DuelGame) -> f64 {
+    if g.is_solo() {
+        SOLO_SHARE
+    } else {
+        1.0 / g.players().len().max(1) as f64
+    }
+}
+
+/// The estimate for the player on turn now.
+fn now(g: &DuelGame) -> f64 {
+    let p = g.current_player();
+    f64::from(g.total(p)) + share(g) * f64::from(g.tray().value())
+}
+
+/// The estimate for the player on turn after taking a chip of `kind`.
+fn after_take(g: &DuelGame, kind: ChipKind, from_set_aside: bool) -> f64 {
+    let p = g.current_player();
+    let mut mine = g.chips(p);
+    mine.add(kind);
+    let mut tray = *g.tray();
+    if !from_set_aside {
+        tray.remove(kind);
+    }
+    let last = g.last_chip_taker() == Some(p) || (!from_set_aside && tray.is_empty());
+    f64::from(score(&mine, last).total) + share(g) * f64::from(tray.value())
+}
+
+/// What each of the 252 hands would add to the estimate if the turn stopped with it.
+fn hand_gains(g: &DuelGame) -> Vec<f64> {
+    let base = now(g);
+    let take: [Option<f64>; KINDS] =
+        ChipKind::ALL.map(|k| (g.tray().count(k) > 0).then(|| after_take(g, k, false) - base));
+    let mut pool: Vec<f64> = g
+        .tray()
+        .iter()
+        .map(|(k, _)| after_take(g, k, false) - base)
+        .chain(g.set_aside().iter().map(|(k, _)| after_take(g, k, true) - base))
+        .collect();
+    pool.sort_by(|a, b| b.total_cmp(a));
+    let picks: f64 = pool.iter().take(g.picks_per_kniffel() as usize).sum();
+    // A Kniffel's extra turn is worth a turn's expected gain.
+    let extra = turn_values(&best_take_per_hand(picks, &take, 0.0), ROLLS)
+        .first()
+        .copied()
+        .unwrap_or_default();
+    best_take_per_hand(picks + extra, &take, 0.0)
+}
+
+impl DuelValues {
+    /// The keep decision of a throw: `kept` (faces, fewer than five; all five: stop).
+    fn keep(g: &DuelGame, rolls_left: u8, kept: Vec<u8>) -> Option<Judged> {
+        let dice = &g.turn().dice;
+        let m = Multisets::get();
+        let hand = m.index(&counts_of(dice));
+        let gains = hand_gains(g);
+        let values = turn_values(&gains, rolls_left);
+        let value = |k: usize| {
+            if k >= FIRST_ROLL {
+                gains.get(k - FIRST_ROLL).copied()
+            } else {
+                values.get(k).copied()
+            }
+        };
+        let mine = value(m.index(&counts_of(&kept)))?;
+        let best = m
+            .subsets(hand)
+            .into_iter()
+            .filter_map(|k| Some((value(k)?, k)))
+            .max_by(|a, b| a.0.total_cmp(&b.0).then(b.1.cmp(&a.1)))?;
+        let base = now(g);
+        let keep = |dice: Vec<u8>| Move::Keep { dice, ten: None };
+        let mut sorted = kept.clone();
+        sorted.sort_unstable();
+        Some(Judged {
+            round: g.round(),
+            shown: dice.clone(),
+            rolls_left,
+            kept,
+            chosen: keep(sorted),
+            chosen_value: base + mine,
+            best: keep(m.dice(best.1)),
+            best_value: base + best.0,
+        })
+    }
+
+    /// The chip decision: `kind` among the chips that may be taken.
+    fn chip(g: &DuelGame, kind: ChipKind, from_set_aside: bool) -> Option<Judged> {
+        let options: Vec<(f64, ChipKind, bool)> = g
+            .takeable()
+            .into_iter()
+            .map(|(k, aside)| (after_take(g, k, aside), k, aside))
+            .collect();
+        let mine = options
+            .iter()
+            .find(|o| o.1 == kind && o.2 == from_set_aside)?;
+        let best = options.iter().max_by(|a, b| a.0.total_cmp(&b.0))?;
+        let chip = |(_, kind, from_set_aside): (f64, ChipKind, bool)| Move::Chip {
+            kind,
+            from_set_aside,
+        };
+        Some(Judged {
+            round: g.round(),
+            shown: g.turn().dice.clone(),
+            rolls_left: 0,
+            kept: Vec::new(),
+            chosen: chip(*mine),
+            chosen_value: mine.0,
+            best: chip(*best),
+            best_value: best.0,
+        })
+    }
+}
+
+impl Values for DuelValues {
+    fn start(&mut self, game: &Game, _player: usize) -> f64 {
+        match game.state() {
+            GameState::Duel(g) => now(g),
+            _ => 0.0,
+        }
+    }
+
+    /// A keep at a re-roll; a stop (with rolls left) and the chip at the turn's end.
+    fn judge(&mut self, game: &Game, action: &Action) -> Vec<Judged> {
+        let GameState::Duel(g) = game.state() else {
+            return Vec::new();
+        };
+        let turn = g.turn();
+        if g.is_over() || !turn.has_rolled() || turn.dice.len() != 5 {
+            return Vec::new();
+        }
+        let rolls_left = game
+            .state()
+            .dice_turn()
+            .filter(|t| t.may_roll)
+            .map_or(0, |t| t.roll_limit.saturating_sub(t.rolls));
+        let stop = |out: &mut Vec<Judged>| {
+            if rolls_left > 0 && g.picks_owed() == 0 {
+                out.extend(Self::keep(g, rolls_left, turn.dice.clone()));
+            }
+        };
+        let mut out = Vec::new();
+        match action {
+            Action::TakeChip {
+                kind,
+                from_set_aside,
+            } => {
+                stop(&mut out);
+                out.extend(Self::chip(g, *kind, *from_set_aside));
+            }
+            Action::NoChip => stop(&mut out),
+            _ if rolls_left > 0 => {
+                if let Some(kept) = judged_keep(turn, action) {
+                    let kept: Vec<u8> = kept.into_iter().flatten().collect();
+                    out.extend(Self::keep(g, rolls_left, kept));
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+}

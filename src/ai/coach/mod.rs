@@ -1,0 +1,72 @@
+//! The coach: "was it the dice or me?" Every player's result splits exactly into
+//!
+//! ```text
+//! final total = expected total at the start + luck − mistakes
+//! ```
+//!
+//! along the player's own positions: where they decide (dice rolled, cards in hand) and
+//! right after their choice. With `h` the value of an after-choice position (the
+//! expected final total from there) and `M` the best `h` among a decision's options:
+//! a decision's mistake is `M − h(chosen)` (never below 0), the luck between two
+//! decisions `M(next) − h(after this one)` (the dice, the cards, and whatever the
+//! others did), and the start `h` before the first roll. The sum telescopes, so the
+//! split is exact whatever the values; only their meaning depends on the game:
+//!
+//! - classic Kniffel: the exact solver's table for the game's rules (`classic`);
+//! - Kniffel Extreme, Dice Duel, Karten-Kniffel: estimates (`extreme`, `duel`, `cards`).
+//!
+//! `ledger` keeps the accounts (one piece for every game); each game brings only its
+//! values (`Values`).
+
+pub mod cards;
+pub mod classic;
+pub mod duel;
+pub mod extreme;
+pub mod ledger;
+pub mod report;
+
+pub use classic::classic_rules;
+pub use report::{Decision, Move, PlayerReview, Roll, LISTED};
+
+use crate::ai::kniffel::table::Table;
+use crate::engine::game::{Game, GameState};
+use crate::engine::scoresheet::classic::ClassicRules;
+use crate::engine::RuleError;
+
+/// Why a game gets no review.
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+pub enum ReviewError {
+    /// Classic Kniffel needs the exact table of its rules, which is not here.
+    #[error("the exact table for these rules is not here")]
+    NoTable(ClassicRules),
+    /// The game's log does not replay.
+    #[error(transparent)]
+    Rules(#[from] RuleError),
+}
+
+/// Every player's review of `game` (finished or not: an unfinished game is reviewed
+/// as it stands, its current totals taken as final, so the points still to come count
+/// as missed luck). Classic Kniffel reads `table` when it is the one for its rules.
+pub fn review(game: &Game, table: Option<&Table>) -> Result<Vec<PlayerReview>, ReviewError> {
+    let reviews = match game.state() {
+        GameState::Classic(_) => {
+            let rules = classic_rules(game).ok_or(ReviewError::NoTable(Default::default()))?;
+            let table = table
+                .filter(|t| t.rules() == rules)
+                .ok_or(ReviewError::NoTable(rules))?;
+            ledger::account(game, &mut classic::ClassicValues::new(table), true)?
+        }
+        GameState::Extreme(_) => ledger::account(game, &mut extreme::ExtremeValues, false)?,
+        GameState::Duel(_) => ledger::account(game, &mut duel::DuelValues, false)?,
+        GameState::Cards(_) => ledger::account(game, &mut cards::CardsValues, false)?,
+    };
+    Ok(reviews)
+}
+
+/// The exact table a review of `game` needs (classic Kniffel only).
+pub fn needs_table(game: &Game) -> Option<ClassicRules> {
+    classic_rules(game)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,178 @@
+//! The review's split, for whole games of every kind and the classic cases it must get
+//! right: the identity, no mistakes for optimal play, the costliest decisions.
+
+use super::*;
+use crate::ai::kniffel::tables;
+use crate::engine::game::{Action, BotKind, DiceSource, GameKind, Setup};
+use crate::engine::scoresheet::classic::ClassicRules;
+use crate::engine::scoresheet::sheet::BoxId;
+
+fn table() -> &'static Table {
+    tables::solved(ClassicRules::default())
+}
+
+/// A whole game of `kind` with `bot` in every seat.
+fn played(kind: GameKind, players: usize, bot: BotKind, seed: u64) -> Game {
+    let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut game = Game::new(Setup::new(kind, &names).with_seed(seed)).expect("setup");
+    crate::ai::play_out(&mut game, bot, seed ^ 0x5eed).expect("legal play");
+    assert!(game.is_over());
+    game
+}
+
+/// The review of `game`, checked: the split adds up, no mistake is negative, and the
+/// listed decisions and rolls are the biggest, in order.
+fn checked(game: &Game) -> Vec<PlayerReview> {
+    let reviews = review(game, Some(table())).expect("a review");
+    assert_eq!(reviews.len(), game.setup().players.len());
+    for (r, total) in reviews.iter().zip(game.totals()) {
+        assert_eq!(r.final_total, total);
+        let split = r.expected_start + r.luck - r.lost;
+        assert!(
+            (split - f64::from(total)).abs() < 1e-6,
+            "{:?}: {split} vs {total}",
+            game.kind()
+        );
+        assert!(r.lost >= 0.0 && r.decisions > 0, "{r:?}");
+        assert!(r.costliest.len() <= LISTED && r.luckiest.len() <= LISTED);
+        assert!(r.costliest.windows(2).all(|w| w[0].loss >= w[1].loss));
+        assert!(r.costliest.iter().all(|d| d.loss > 0.0 && d.chosen != d.best));
+        assert!(r.luckiest.windows(2).all(|w| w[0].luck >= w[1].luck));
+        assert!(r.unluckiest.windows(2).all(|w| w[0].luck <= w[1].luck));
+        assert!(r.luckiest.iter().all(|l| l.luck > 0.0));
+        assert!(r.unluckiest.iter().all(|l| l.luck < 0.0));
+        assert_eq!(r.exact, game.kind() == GameKind::Classic);
+    }
+    reviews
+}
+
+#[test]
+fn every_game_splits_exactly_into_start_luck_and_mistakes() {
+    for kind in GameKind::ALL {
+        let players = if kind == GameKind::Cards { 2 } else { 3 };
+        for (bot, seed) in [
+            (BotKind::Random, 1),
+            (BotKind::Greedy, 2),
+            (BotKind::Greedy, 3),
+            (BotKind::Easy, 4),
+        ] {
+            checked(&played(kind, players, bot, seed));
+        }
+    }
+    // Solo games too.
+    for kind in [GameKind::Classic, GameKind::Extreme, GameKind::Duel] {
+        checked(&played(kind, 1, BotKind::Greedy, 9));
+    }
+}
+
+#[test]
+fn the_strong_classic_player_makes_no_mistakes() {
+    for seed in 1..=3 {
+        let game = played(GameKind::Classic, 2, BotKind::Strong, seed);
+        for r in checked(&game) {
+            assert!(r.lost < 1e-9, "lost {}", r.lost);
+            assert!(r.costliest.is_empty());
+            // 13 boxes, and a stop or keep at each throw before the last.
+            assert!(r.decisions >= 13);
+        }
+    }
+}
+
+#[test]
+fn greedy_classic_play_loses_points_and_the_costliest_come_first() {
+    let game = played(GameKind::Classic, 2, BotKind::Greedy, 11);
+    for r in checked(&game) {
+        // Greedy averages ~26 points below optimal play; one game loses some surely.
+        assert!(r.lost > 1.0, "player {} lost {}", r.player, r.lost);
+        assert_eq!(r.costliest.len(), LISTED);
+        let listed: f64 = r.costliest.iter().map(|d| d.loss).sum();
+        assert!(listed <= r.lost + 1e-9);
+        assert!(r.costliest.iter().all(|d| (1..=13).contains(&d.round)));
+        assert_eq!(r.luckiest.len(), LISTED);
+        assert_eq!(r.unluckiest.len(), LISTED);
+        assert!((r.expected_start - table().start_value()).abs() < 1e-12);
+    }
+}
+
+fn score_pad(log: &[Action]) -> Game {
+    let mut setup = Setup::new(GameKind::Classic, &["A"]);
+    setup.dice = DiceSource::Manual;
+    Game::replay(setup, log).expect("legal")
+}
+
+#[test]
+fn a_kniffel_put_into_chance_is_the_costliest_decision() {
+    let game = score_pad(&[
+        Action::EnterDice { dice: vec![6; 5] },
+        Action::Score {
+            box_id: BoxId::Chance,
+        },
+    ]);
+    let r = &checked(&game)[0];
+    let worst = &r.costliest[0];
+    assert_eq!(worst.chosen, Move::Box(BoxId::Chance));
+    assert_eq!(worst.best, Move::Box(BoxId::Kniffel));
+    assert_eq!(worst.dice, vec![6; 5]);
+    assert_eq!(worst.rolls_left, 0);
+    // Stopping with a Kniffel after one roll is right: only the box cost points.
+    assert_eq!(r.costliest.len(), 1);
+    assert!((r.lost - worst.loss).abs() < 1e-9);
+    assert!(worst.loss > 10.0, "loss {}", worst.loss);
+    // Five sixes at the first throw are the luckiest roll; the unfinished game's
+    // points still to come are missed, so luck overall is far below 0.
+    assert_eq!(r.luckiest[0].after, vec![6; 5]);
+    assert!(r.luckiest[0].luck > 20.0);
+    assert!(r.luck < -100.0);
+    assert_eq!(r.final_total, 30);
+}
+
+#[test]
+fn score_pad_keeps_are_judged_from_the_held_dice_only() {
+    let first = Action::EnterDice {
+        dice: vec![6, 6, 6, 1, 2],
+    };
+    // Nothing held: which dice were picked up is unknown, so no keep is judged, and
+    // the split still adds up (the unjudged step counts with the luck).
+    let unmarked = score_pad(&[first.clone(), Action::EnterDice { dice: vec![1; 5] }]);
+    let r = &checked_unfinished(&unmarked)[0];
+    assert_eq!((r.lost, r.decisions), (0.0, 0));
+    // Holding the 1 and 2 and throwing the sixes again is a clear mistake.
+    let held = score_pad(&[
+        first,
+        Action::Hold { die: 3, held: true },
+        Action::Hold { die: 4, held: true },
+        Action::EnterDice {
+            dice: vec![1, 2, 3, 4, 5],
+        },
+    ]);
+    let r = &checked_unfinished(&held)[0];
+    let d = &r.costliest[0];
+    assert_eq!(d.chosen, Move::Keep { dice: vec![1, 2], ten: None });
+    assert_eq!(d.best, Move::Keep { dice: vec![6, 6, 6], ten: None });
+    assert_eq!(d.rolls_left, 2);
+    assert!(d.loss > 1.0);
+}
+
+/// `checked` for a game with no decision yet or one still running.
+fn checked_unfinished(game: &Game) -> Vec<PlayerReview> {
+    let reviews = review(game, Some(table())).expect("a review");
+    for r in &reviews {
+        let split = r.expected_start + r.luck - r.lost;
+        assert!((split - f64::from(r.final_total)).abs() < 1e-6);
+    }
+    reviews
+}
+
+#[test]
+fn classic_needs_the_table_of_its_rules() {
+    let mut yahtzee = Setup::new(GameKind::Classic, &["A"]);
+    yahtzee.options.rule_set = crate::engine::scoresheet::classic::RuleSet::Yahtzee;
+    let game = Game::new(yahtzee).expect("setup");
+    let rules = needs_table(&game).expect("classic");
+    assert_eq!(review(&game, Some(table())), Err(ReviewError::NoTable(rules)));
+    assert_eq!(review(&game, None), Err(ReviewError::NoTable(rules)));
+    let extreme = Game::new(Setup::new(GameKind::Extreme, &["A"])).expect("setup");
+    assert_eq!(needs_table(&extreme), None);
+    assert!(review(&extreme, None).is_ok());
+}
