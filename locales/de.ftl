@@ -672,6 +672,36 @@ review-decision = Runde { $round }, { $dice } ({ $rolls-left ->
         [one] noch { $rolls-left } Wurf
        *[other] noch { $rolls-left } Würfe
     }): { $chosen } – besser { $best } (−{ $loss })
+# Per person, under the headline (the numbers with one decimal, luck and choices signed:
+# “+12.3”, “−6.1”).
+# $luck (text), $choices (text), $start (a number with one decimal)
+review-split = Würfelglück { $luck } · Entscheidungen { $choices } · Erwartet zu Beginn { $start }
+# Under the review of classic Kniffel.
+review-exact-note = Exakt berechnet: die erwartete Endsumme vor jedem Wurf und nach jeder Entscheidung.
+# Under the review of Kniffel Extreme, Dice Duel and Karten-Kniffel.
+review-estimate-note = Geschätzt vom starken Computer (nicht exakt): die erwartete Endsumme vor jedem Wurf und nach jeder Entscheidung.
+review-costliest = Teuerste Entscheidungen
+review-luckiest = Glücklichste Würfe
+review-unluckiest = Unglücklichste Würfe
+review-luckiest-draws = Glücklichste Karten
+review-unluckiest-draws = Unglücklichste Karten
+# One roll, with the dice kept before it and its luck (signed, one decimal).
+# $round (number), $before (dice values), $after (dice values), $luck (text)
+review-roll = Runde { $round }: { $before } → { $after } ({ $luck })
+# A turn's first roll, or a draw.
+# $round (number), $after (dice or card values), $luck (text)
+review-roll-fresh = Runde { $round }: { $after } ({ $luck })
+# One of the costliest decisions in Karten-Kniffel.
+# $round (number), $cards (card values), $chosen (what was done), $best (what was best), $loss (a number with one decimal)
+review-decision-cards = Runde { $round }, Hand { $cards }: { $chosen } – besser { $best } (−{ $loss })
+# $chip (a chip's name)
+review-take-chip = { $chip } nehmen
+# $field (a field's name), $cards (card values)
+review-play = { $field } mit { $cards }
+# $cards (card values)
+review-exchange = { $cards } tauschen
+# $cards (card values)
+review-exchange-one-more = { $cards } tauschen und eine mehr ziehen
 
 ## Statistics, history, roll log, daily challenge
 statistics = Statistik

@@ -688,6 +688,36 @@ review-decision = Round { $round }, { $dice } ({ $rolls-left ->
         [one] { $rolls-left } roll left
        *[other] { $rolls-left } rolls left
     }): { $chosen } – best was { $best } (−{ $loss })
+# Per person, under the headline (the numbers with one decimal, luck and choices signed:
+# “+12.3”, “−6.1”).
+# $luck (text), $choices (text), $start (a number with one decimal)
+review-split = Dice luck { $luck } · Choices { $choices } · Expected at the start { $start }
+# Under the review of classic Kniffel.
+review-exact-note = Computed exactly: the expected final total before every roll and after every choice.
+# Under the review of Kniffel Extreme, Dice Duel and Karten-Kniffel.
+review-estimate-note = Estimated by the strong computer (not exact): the expected final total before every roll and after every choice.
+review-costliest = Costliest decisions
+review-luckiest = Luckiest rolls
+review-unluckiest = Unluckiest rolls
+review-luckiest-draws = Luckiest draws
+review-unluckiest-draws = Unluckiest draws
+# One roll, with the dice kept before it and its luck (signed, one decimal).
+# $round (number), $before (dice values), $after (dice values), $luck (text)
+review-roll = Round { $round }: { $before } → { $after } ({ $luck })
+# A turn's first roll, or a draw.
+# $round (number), $after (dice or card values), $luck (text)
+review-roll-fresh = Round { $round }: { $after } ({ $luck })
+# One of the costliest decisions in Karten-Kniffel.
+# $round (number), $cards (card values), $chosen (what was done), $best (what was best), $loss (a number with one decimal)
+review-decision-cards = Round { $round }, hand { $cards }: { $chosen } – best was { $best } (−{ $loss })
+# $chip (a chip's name)
+review-take-chip = Take { $chip }
+# $field (a field's name), $cards (card values)
+review-play = { $field } with { $cards }
+# $cards (card values)
+review-exchange = Swap { $cards }
+# $cards (card values)
+review-exchange-one-more = Swap { $cards } and draw one more
 
 ## Statistics, history, roll log, daily challenge
 statistics = Statistics

@@ -682,6 +682,36 @@ review-decision = Manche { $round }, { $dice } ({ $rolls-left ->
         [one] encore { $rolls-left } lancer
        *[other] encore { $rolls-left } lancers
     }) : { $chosen } – le mieux était { $best } (−{ $loss })
+# Per person, under the headline (the numbers with one decimal, luck and choices signed:
+# “+12.3”, “−6.1”).
+# $luck (text), $choices (text), $start (a number with one decimal)
+review-split = Chance aux dés { $luck } · Choix { $choices } · Attendu au départ { $start }
+# Under the review of classic Kniffel.
+review-exact-note = Calcul exact : le total final attendu avant chaque lancer et après chaque choix.
+# Under the review of Kniffel Extreme, Dice Duel and Karten-Kniffel.
+review-estimate-note = Estimation de l'ordinateur fort (pas exacte) : le total final attendu avant chaque lancer et après chaque choix.
+review-costliest = Décisions les plus coûteuses
+review-luckiest = Lancers les plus chanceux
+review-unluckiest = Lancers les moins chanceux
+review-luckiest-draws = Pioches les plus chanceuses
+review-unluckiest-draws = Pioches les moins chanceuses
+# One roll, with the dice kept before it and its luck (signed, one decimal).
+# $round (number), $before (dice values), $after (dice values), $luck (text)
+review-roll = Manche { $round } : { $before } → { $after } ({ $luck })
+# A turn's first roll, or a draw.
+# $round (number), $after (dice or card values), $luck (text)
+review-roll-fresh = Manche { $round } : { $after } ({ $luck })
+# One of the costliest decisions in Karten-Kniffel.
+# $round (number), $cards (card values), $chosen (what was done), $best (what was best), $loss (a number with one decimal)
+review-decision-cards = Manche { $round }, main { $cards } : { $chosen } – le mieux était { $best } (−{ $loss })
+# $chip (a chip's name)
+review-take-chip = Prendre { $chip }
+# $field (a field's name), $cards (card values)
+review-play = { $field } avec { $cards }
+# $cards (card values)
+review-exchange = Échanger { $cards }
+# $cards (card values)
+review-exchange-one-more = Échanger { $cards } et piocher une carte de plus
 
 ## Statistics, history, roll log, daily challenge
 statistics = Statistiques

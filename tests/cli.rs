@@ -893,6 +893,108 @@ fn winchance_of_finished_games_goes_to_the_winner() {
         for (t, p) in totals.iter().zip(&w) {
             let want = if *t == best { 1.0 / winners } else { 0.0 };
             assert_eq!(*p, want, "{answer} {totals:?}");
+/// `review`'s answers to `saves` (one per line), each one JSON line. The saves are
+/// written from a thread: answers to many of them fill the pipe before the input ends.
+fn review(saves: &str) -> Vec<Value> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
+        .arg("review")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start pasch-cli");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = saves.to_string();
+    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
+    let out = child.wait_with_output().expect("run pasch-cli");
+    writer.join().expect("the writer").expect("write stdin");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
+        .collect()
+}
+
+/// The games `simulate --logs` writes: one save per line, as the app saves a game.
+fn simulated_saves(game: &str, players: usize, games: u64, seed: u64, bot: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("pasch-logs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join(format!("{game}-{players}-{bot}-{seed}.jsonl"));
+    let run = simulate(&format!(
+        "--game {game} --players {players} --games {games} --seed {seed} --bot {bot} --logs {}",
+        path.display()
+    ));
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let saves = std::fs::read_to_string(&path).expect("the logs");
+    std::fs::remove_file(&path).expect("remove the logs");
+    assert_eq!(saves.lines().count() as u64, games);
+    for line in saves.lines() {
+        let save: Value = serde_json::from_str(line).expect("a save");
+        assert_eq!(save["format"], 2, "{line}");
+        assert!(save["setup"].is_object() && save["log"].is_array());
+    }
+    saves
+}
+
+/// Checks one review answer: the documented keys, the split adding up, mistakes ≥ 0;
+/// returns its players.
+fn review_players(answer: &Value, game: &str, exact: bool) -> Vec<Value> {
+    assert_eq!(answer["game"], game, "{answer}");
+    assert_eq!(answer["exact"], exact, "{answer}");
+    let players = answer["players"].as_array().expect("players").clone();
+    for p in &players {
+        let mut keys: Vec<&str> = p
+            .as_object()
+            .expect("a player")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        keys.sort_unstable();
+        assert_eq!(
+            keys,
+            [
+                "decisions",
+                "expected_start",
+                "final",
+                "luck",
+                "mistakes",
+                "name"
+            ],
+            "{p}"
+        );
+        let number = |k: &str| p[k].as_f64().unwrap_or_else(|| panic!("{k}: {p}"));
+        let total = p["final"].as_i64().expect("a whole final total") as f64;
+        let split = number("expected_start") + number("luck") - number("mistakes");
+        assert!((split - total).abs() < 1e-6, "{p}");
+        assert!(number("mistakes") >= 0.0, "{p}");
+        assert!(p["decisions"].as_u64().is_some(), "{p}");
+    }
+    players
+}
+
+#[test]
+fn review_splits_every_game_into_start_luck_and_mistakes() {
+    for (game, players, bot) in [
+        ("classic", 2, "random"),
+        ("classic", 1, "easy"),
+        ("extreme", 2, "greedy"),
+        ("duel", 3, "random"),
+        ("duel", 1, "greedy"),
+        ("cards", 2, "greedy"),
+        ("cards", 3, "random"),
+    ] {
+        let answers = review(&simulated_saves(game, players, 4, 17, bot));
+        assert_eq!(answers.len(), 4);
+        for answer in &answers {
+            let seats = review_players(answer, game, game == "classic");
+            assert_eq!(seats.len(), players);
+            assert_eq!(seats[0]["name"], "Bot 1");
+            assert!(seats.iter().all(|p| p["decisions"].as_u64() > Some(0)));
         }
     }
 }
@@ -933,4 +1035,82 @@ fn winchance_refuses_what_it_cannot_answer_and_reads_on() {
         assert!(answer.get("players").is_none(), "{answer}");
     }
     chances(&answers[4], &["Ada", "Bo"]);
+fn review_finds_no_mistakes_in_optimal_play_and_greedy_ones_that_cost_what_it_misses() {
+    let answers = review(&simulated_saves("classic", 2, 5, 3, "strong"));
+    for answer in &answers {
+        for p in review_players(answer, "classic", true) {
+            assert!(p["mistakes"].as_f64().expect("mistakes") < 1e-9, "{p}");
+        }
+    }
+    // Over many greedy games luck averages about 0, so the mistakes are what greedy
+    // play misses of the optimum (the start value, the solver's optimal expectation).
+    let answers = review(&simulated_saves("classic", 1, 400, 5, "greedy"));
+    let players: Vec<Value> = answers
+        .iter()
+        .flat_map(|a| review_players(a, "classic", true))
+        .collect();
+    let mean = |k: &str| {
+        players.iter().map(|p| p[k].as_f64().expect(k)).sum::<f64>() / players.len() as f64
+    };
+    let optimum = solve_ok(&["--game", "classic", "--rules", "kniffel"])["ev"]
+        .as_f64()
+        .expect("ev");
+    assert!((mean("expected_start") - optimum).abs() < 1e-9);
+    // Luck's spread is about 40 points a game: 400 games put its mean within ±6.
+    assert!(mean("luck").abs() < 6.0, "luck {}", mean("luck"));
+    assert!(
+        (mean("mistakes") - (optimum - mean("final"))).abs() < 6.0,
+        "mistakes {} against {}",
+        mean("mistakes"),
+        optimum - mean("final")
+    );
+    assert!(mean("mistakes") > 15.0, "greedy play costs points");
+}
+
+#[test]
+fn review_answers_a_bad_line_with_an_error_and_reads_the_next() {
+    let good = simulated_saves("classic", 1, 1, 2, "greedy");
+    let good = good.trim_end();
+    let lines = [
+        "not json",
+        "[1,2,3]",
+        "{}",
+        r#"{"format":2}"#,
+        r#"{"format":99,"setup":{},"log":[]}"#,
+        // A move the rules refuse: the log does not replay.
+        &good.replace(
+            r#"{"action":"roll"}"#,
+            r#"{"action":"score","box":"chance"}"#,
+        ),
+        good,
+    ];
+    let answers = review(&(lines.join("\n") + "\n\n"));
+    assert_eq!(
+        answers.len(),
+        lines.len(),
+        "one answer a line, blank lines skipped"
+    );
+    for (line, answer) in lines.iter().zip(&answers[..lines.len() - 1]) {
+        let error = answer["error"].as_str().unwrap_or_default();
+        assert!(!error.is_empty(), "{line}: {answer}");
+        assert_eq!(answer.as_object().map(|o| o.len()), Some(1), "{answer}");
+    }
+    review_players(&answers[lines.len() - 1], "classic", true);
+}
+
+#[test]
+fn review_takes_an_unfinished_game_as_it_stands() {
+    // The score-pad fixture stops mid-game: its totals now are the final ones.
+    let save = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/saves/v2/classic-scorepad-2p-mid.json"
+    ))
+    .expect("fixture");
+    let answers = review(&(save.replace('\n', "") + "\n"));
+    let players = review_players(&answers[0], "classic", true);
+    assert_eq!(players.len(), 2);
+    for p in &players {
+        // The points still to come are missed: luck is far below 0.
+        assert!(p["luck"].as_f64() < Some(-50.0), "{p}");
+    }
 }

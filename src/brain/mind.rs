@@ -9,8 +9,8 @@
 //! reads them from its cache or solves them while it tells the page how far it is.
 
 use crate::ai::advice::Advice;
-use crate::ai::kniffel::advice::advise;
 use crate::ai::coach::{self, ReviewError};
+use crate::ai::kniffel::advice::advise;
 use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;

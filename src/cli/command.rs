@@ -62,11 +62,19 @@ pub enum Command {
         disable_help_flag = true
     )]
     Solve(solve::Flags),
+    /// Luck and mistakes of every player of saved games, one JSON line each.
+    #[command(
+        override_usage = "pasch-cli review < saves.jsonl",
+        long_about = REVIEW_HELP,
+        help_template = COMMAND_PAGE,
+        disable_help_flag = true
+    )]
+    Review,
     /// Plays whole games between computer players and prints one JSON line.
     #[command(
         override_usage = "pasch-cli simulate --game G --games K --seed S \
                           (--bots A,B,... | --players N --bot B) \
-                          [--history FILE [--date YYYY-MM-DD]]",
+                          [--history FILE [--date YYYY-MM-DD]] [--logs FILE]",
         long_about = simulate_help(),
         allow_negative_numbers = true,
         help_template = COMMAND_PAGE,
@@ -118,6 +126,22 @@ hints now and then and a daily challenge on some days. Each game is played to it
 computer players, so it replays. The same seed gives the same history.
 --form export (default) writes a statistics file the app imports; --form storage writes
 the app's localStorage entries as one JSON object (key to value)."#;
+
+const REVIEW_HELP: &str = r#"Reads one saved game per line (the app's saved-game JSON, {"format":2,...}, as
+`simulate --logs` writes them) and answers one line each:
+  {"game":"classic"|"extreme"|"duel"|"cards","exact":true|false,
+   "players":[{"name":N,"final":T,"expected_start":E,"luck":L,"mistakes":M,"decisions":D},...]}
+Each player's result splits exactly: final = expected_start + luck - mistakes. Along the
+player's own decisions, a mistake is the expected points lost against the best option
+(never below 0), luck what every roll, draw and the others' moves changed the expected
+final total by, expected_start that expectation before the first roll; decisions counts
+the decisions judged (keeps, boxes, chips, plays, exchanges). Classic Kniffel is exact
+(the solver's table for the game's rules, each solved once per run: optimal play makes
+no mistakes); the other games use the strong players' estimates ("exact":false).
+A game not over is reviewed as it stands: final is the current total, so the points
+still to come count as luck missed. With real dice, a throw with no dice held is not
+judged (which dice were picked up is unknown): it counts as luck.
+A line that is not a readable save gets {"error":"what is wrong"}."#;
 
 const SOLVE_HELP: &str = r#"Solves solitaire classic Kniffel exactly (optimal play) and prints one JSON line:
   {"game":"classic","rules":R,"joker":true|false,"ev":E,"seconds":T,"states":N}
@@ -242,7 +266,7 @@ fn unknown(args: &[String], given: &str) -> String {
     let command = args.first().map(String::as_str).unwrap_or_default();
     if Cli::command().find_subcommand(command).is_none() {
         format!("unknown command {command:?}")
-    } else if matches!(command, "score" | "advise" | "winchance") {
+    } else if matches!(command, "score" | "advise" | "winchance" | "review") {
         format!("{command} takes no arguments: it reads JSON lines on stdin")
     } else {
         format!("unknown argument {given:?}")
@@ -348,7 +372,7 @@ mod tests {
             usage.starts_with("usage: pasch-cli score < requests.jsonl\n"),
             "{usage}"
         );
-        assert_eq!(usage.lines().count(), 7, "{usage}");
+        assert_eq!(usage.lines().count(), 8, "{usage}");
     }
 
     /// README shows the overview and the usage lines as the tool prints them.

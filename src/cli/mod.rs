@@ -1,11 +1,13 @@
 //! `pasch-cli`, the engine's command-line face: `score` (a rules oracle on JSON lines),
-//! `advise` and `solve` (the exact Kniffel solver), `winchance` (who is likely to win), `simulate` (whole games between
-//! bots), `history` (a realistic history of finished games, `fixture`). The command line
+//! `advise` and `solve` (the exact Kniffel solver), `winchance` (who is likely to win),
+//! `review` (luck and mistakes of saved games), `simulate` (whole games between bots),
+//! `history` (a realistic history of finished games, `fixture`). The command line
 //! itself is clap's (`command`). Native only: the browser app has no command line.
 
 pub mod advise;
 pub mod command;
 pub mod fixture;
+pub mod review;
 pub mod score;
 pub mod simulate;
 pub mod solve;
@@ -30,6 +32,7 @@ pub fn run(args: &[String]) -> i32 {
         Command::Score => exit_on_io(score::run(io::stdin().lock(), io::stdout().lock())),
         Command::Advise => exit_on_io(advise::run(io::stdin().lock(), io::stdout().lock())),
         Command::Winchance => exit_on_io(winchance::run(io::stdin().lock(), io::stdout().lock())),
+        Command::Review => exit_on_io(review::run(io::stdin().lock(), io::stdout().lock())),
         Command::Solve(flags) => match solve::parse(&flags) {
             Err(why) => usage_error(&why),
             Ok(rules) => {

@@ -9,6 +9,7 @@ use crate::engine::game::{
 use crate::engine::RuleError;
 use crate::stats::history::{History, Kept};
 use serde::Serialize;
+use std::io::Write;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Config {
@@ -25,6 +26,10 @@ pub struct Config {
     /// `--date D`: the day the games of `history` ended.
     #[serde(skip)]
     pub date: String,
+    /// `--logs FILE`: also write every game's save, one JSON line each (`review` reads
+    /// them).
+    #[serde(skip)]
+    pub logs: Option<String>,
 }
 
 /// The day the games of a statistics file ended, unless `--date` says otherwise.
@@ -65,10 +70,14 @@ pub struct Flags {
     /// The day the games of --history ended, one minute apart [default: 2026-01-01].
     #[arg(long, value_name = "YYYY-MM-DD")]
     pub date: Option<String>,
+    /// Also write every game's save to FILE, one JSON line per game, as the app saves
+    /// a game (`pasch-cli review` reads them).
+    #[arg(long, value_name = "FILE")]
+    pub logs: Option<String>,
 }
 
 /// The flags' names, in the order `missing` names them.
-const FLAGS: [&str; 8] = [
+const FLAGS: [&str; 9] = [
     "--game",
     "--players",
     "--games",
@@ -77,6 +86,7 @@ const FLAGS: [&str; 8] = [
     "--bots",
     "--history",
     "--date",
+    "--logs",
 ];
 
 /// The bot ids, for messages.
@@ -90,10 +100,10 @@ fn bot(id: &str) -> Result<BotKind, String> {
 
 impl Config {
     /// Checks `--game G --games K --seed S` and either `--bots A,B,…` (one bot per seat)
-    /// or `--players N --bot B` (every seat the same bot), optionally `--history FILE`
-    /// and `--date D`.
+    /// or `--players N --bot B` (every seat the same bot), optionally `--history FILE`,
+    /// `--date D` and `--logs FILE`.
     pub fn parse(flags: &Flags) -> Result<Config, String> {
-        let values: [Option<&str>; 8] = [
+        let values: [Option<&str>; 9] = [
             &flags.game,
             &flags.players,
             &flags.games,
@@ -102,9 +112,10 @@ impl Config {
             &flags.bots,
             &flags.history,
             &flags.date,
+            &flags.logs,
         ]
         .map(Option::as_deref);
-        let [game, players, games, seed, one_bot, bots, history, date] = values;
+        let [game, players, games, seed, one_bot, bots, history, date, logs] = values;
         let date = date.unwrap_or(HISTORY_DATE);
         if !crate::engine::daily::is_date(date) {
             return Err(format!("--date {date:?} is not a day (YYYY-MM-DD)"));
@@ -153,6 +164,7 @@ impl Config {
             bots,
             history: history.map(str::to_string),
             date: date.to_string(),
+            logs: logs.map(str::to_string),
         })
     }
 
@@ -183,7 +195,7 @@ impl Config {
 }
 
 /// What is missing when neither `--bots` nor `--players` with `--bot` is complete.
-fn missing(values: &[Option<&str>; 8]) -> String {
+fn missing(values: &[Option<&str>; 9]) -> String {
     let mut missing: Vec<&str> = FLAGS[..4]
         .iter()
         .zip(values)
@@ -292,6 +304,12 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
     let (mut winners, mut all) = (Stats::new(), Stats::new());
     let mut seats = vec![(Stats::new(), 0.0f64); config.players];
     let mut kept = Vec::new();
+    let mut logs = match &config.logs {
+        Some(path) => Some(std::io::BufWriter::new(
+            std::fs::File::create(path).map_err(|e| format!("--logs {path}: {e}"))?,
+        )),
+        None => None,
+    };
     for i in 0..config.games {
         let seed = game_seed(config.seed, i);
         let game = play(config.setup(seed), mix(seed ^ BOT_SALT))
@@ -307,12 +325,19 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
         }
         totals.iter().for_each(|&t| all.add(t));
         winners.add(best);
+        if let (Some(out), Some(path)) = (&mut logs, &config.logs) {
+            // The app's own save of the game (`Game::to_json`, as its storage keeps it).
+            writeln!(out, "{}", game.to_json()).map_err(|e| format!("--logs {path}: {e}"))?;
+        }
         if config.history.is_some() {
             kept.push(
                 as_kept(&game, &config.date, i)
                     .map_err(|why| format!("game {i} (seed {seed}): {why}"))?,
             );
         }
+    }
+    if let (Some(out), Some(path)) = (&mut logs, &config.logs) {
+        out.flush().map_err(|e| format!("--logs {path}: {e}"))?;
     }
     if let Some(path) = &config.history {
         std::fs::write(path, History::of(kept).to_file())

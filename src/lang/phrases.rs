@@ -222,6 +222,16 @@ impl Lang {
         out
     }
 
+    /// A change with its sign and one decimal: "+12.3", "−6.1" ("0.0" for none).
+    pub fn signed(self, x: f64) -> String {
+        let mut out = String::new();
+        if (x * 10.0).round() > 0.0 {
+            out.push('+');
+        }
+        x.put(self, &mut out);
+        out
+    }
+
     // ---- the roll log -------------------------------------------------------------------
 
     pub fn log_roll(self, name: &str, roll: u8, dice: &str, kept: &str) -> String {

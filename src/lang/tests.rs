@@ -108,6 +108,11 @@ fn whole_sentences_with_their_placeholders() {
     assert_eq!(Lang::De.hint_expect(248.31), "≈ 248,3 Punkte");
     assert_eq!(Lang::En.hint_behind(2.54), "−2.5");
     assert_eq!(
+        Lang::De.review_split(&Lang::De.signed(12.34), &Lang::De.signed(-6.06), 248.32),
+        "Würfelglück +12,3 · Entscheidungen −6,1 · Erwartet zu Beginn 248,3"
+    );
+    assert_eq!(Lang::En.signed(0.04), "0.0");
+    assert_eq!(
         Lang::En.review_decision(3u32, &[1, 2][..], 0u8, "Chance for 20", "Keep 2", 1.25),
         "Round 3, 1 2 (after the last roll): Chance for 20 – best was Keep 2 (−1.3)"
     );

@@ -7,7 +7,9 @@
 use super::ledger::{Judged, Values};
 use super::report::Move;
 use crate::ai::cards::lookahead::{exchange_worth, par};
-use crate::engine::cards::{best_play, cards_of, counts, CardsGame, CARD_FIELDS, UPPER_MALUS, UPPER_MALUS_BELOW};
+use crate::engine::cards::{
+    best_play, cards_of, counts, CardsGame, CARD_FIELDS, UPPER_MALUS, UPPER_MALUS_BELOW,
+};
 use crate::engine::game::{Action, Game, GameState};
 use crate::engine::scoresheet::classic::{UPPER_BONUS, UPPER_BONUS_AT};
 use crate::engine::scoresheet::sheet::{BoxId, Sheet};
@@ -27,7 +29,11 @@ fn reach(projected: f64, at: i32) -> f64 {
 /// The expected final total of a sheet with `total` on it now, `open` the fields left.
 fn sheet_value(total: i32, sheet_upper: i32, open: &[BoxId]) -> f64 {
     let pars: f64 = open.iter().map(|&f| par(f)).sum();
-    let upper_open: Vec<BoxId> = open.iter().copied().filter(|f| f.upper_face().is_some()).collect();
+    let upper_open: Vec<BoxId> = open
+        .iter()
+        .copied()
+        .filter(|f| f.upper_face().is_some())
+        .collect();
     // Bonus and malus are in the total once settled; while upper fields are open they
     // are what the upper sum is heading for.
     let prospect = if upper_open.is_empty() {
@@ -54,10 +60,13 @@ fn open_fields(sheet: &Sheet) -> Vec<BoxId> {
 fn after_play(g: &CardsGame, field: BoxId, cards: &[u8], points: u16, penalty: i32) -> f64 {
     let p = g.current_player();
     let sheet = g.sheet(p);
-    let open: Vec<BoxId> = open_fields(sheet).into_iter().filter(|&f| f != field).collect();
-    let upper = field
-        .upper_face()
-        .map_or(0, |face| i32::from(face) * cards.iter().filter(|&&c| c == face).count() as i32);
+    let open: Vec<BoxId> = open_fields(sheet)
+        .into_iter()
+        .filter(|&f| f != field)
+        .collect();
+    let upper = field.upper_face().map_or(0, |face| {
+        i32::from(face) * cards.iter().filter(|&&c| c == face).count() as i32
+    });
     let upper_sum = sheet.upper_sum() + upper;
     // The total as the engine will count it: the bonus once reached, the malus once
     // the upper fields are all filled.
@@ -157,9 +166,7 @@ impl Values for CardsValues {
             let value = now(g, g.current_player()) + w;
             (Move::Exchange { discard, one_more }, value)
         });
-        let Some((best, best_value)) = plays
-            .chain(exchange)
-            .max_by(|a, b| a.1.total_cmp(&b.1))
+        let Some((best, best_value)) = plays.chain(exchange).max_by(|a, b| a.1.total_cmp(&b.1))
         else {
             return Vec::new();
         };

@@ -51,10 +51,9 @@ impl Values for ExtremeValues {
             },
         };
         let options = estimate(g);
-        let (Some(best), Some(mine)) = (
-            options.first(),
-            options.iter().find(|a| a.choice == chosen),
-        ) else {
+        let (Some(best), Some(mine)) =
+            (options.first(), options.iter().find(|a| a.choice == chosen))
+        else {
             return Vec::new();
         };
         let total = f64::from(g.total(g.current_player()));

@@ -84,7 +84,11 @@ impl Ledger {
             round: j.round,
             dice: j.shown,
             rolls_left: j.rolls_left,
-            best: if best == chosen { j.chosen.clone() } else { j.best },
+            best: if best == chosen {
+                j.chosen.clone()
+            } else {
+                j.best
+            },
             chosen: j.chosen,
             loss: best - chosen,
         });
@@ -105,7 +109,12 @@ impl Ledger {
         // Stable sorts: equal ones stay in the order they came.
         costly.sort_by(|a, b| b.loss.total_cmp(&a.loss));
         costly.truncate(LISTED);
-        let mut lucky: Vec<Roll> = self.rolls.iter().filter(|r| r.luck > 1e-6).cloned().collect();
+        let mut lucky: Vec<Roll> = self
+            .rolls
+            .iter()
+            .filter(|r| r.luck > 1e-6)
+            .cloned()
+            .collect();
         lucky.sort_by(|a, b| b.luck.total_cmp(&a.luck));
         lucky.truncate(LISTED);
         let mut unlucky: Vec<Roll> = self.rolls.into_iter().filter(|r| r.luck < -1e-6).collect();

@@ -98,4 +98,3 @@ pub struct PlayerReview {
 
 /// How many costliest decisions, luckiest and unluckiest rolls a review lists.
 pub const LISTED: usize = 3;
-

@@ -37,7 +37,10 @@ fn checked(game: &Game) -> Vec<PlayerReview> {
         assert!(r.lost >= 0.0 && r.decisions > 0, "{r:?}");
         assert!(r.costliest.len() <= LISTED && r.luckiest.len() <= LISTED);
         assert!(r.costliest.windows(2).all(|w| w[0].loss >= w[1].loss));
-        assert!(r.costliest.iter().all(|d| d.loss > 0.0 && d.chosen != d.best));
+        assert!(r
+            .costliest
+            .iter()
+            .all(|d| d.loss > 0.0 && d.chosen != d.best));
         assert!(r.luckiest.windows(2).all(|w| w[0].luck >= w[1].luck));
         assert!(r.unluckiest.windows(2).all(|w| w[0].luck <= w[1].luck));
         assert!(r.luckiest.iter().all(|l| l.luck > 0.0));
@@ -148,8 +151,20 @@ fn score_pad_keeps_are_judged_from_the_held_dice_only() {
     ]);
     let r = &checked_unfinished(&held)[0];
     let d = &r.costliest[0];
-    assert_eq!(d.chosen, Move::Keep { dice: vec![1, 2], ten: None });
-    assert_eq!(d.best, Move::Keep { dice: vec![6, 6, 6], ten: None });
+    assert_eq!(
+        d.chosen,
+        Move::Keep {
+            dice: vec![1, 2],
+            ten: None
+        }
+    );
+    assert_eq!(
+        d.best,
+        Move::Keep {
+            dice: vec![6, 6, 6],
+            ten: None
+        }
+    );
     assert_eq!(d.rolls_left, 2);
     assert!(d.loss > 1.0);
 }
@@ -170,7 +185,10 @@ fn classic_needs_the_table_of_its_rules() {
     yahtzee.options.rule_set = crate::engine::scoresheet::classic::RuleSet::Yahtzee;
     let game = Game::new(yahtzee).expect("setup");
     let rules = needs_table(&game).expect("classic");
-    assert_eq!(review(&game, Some(table())), Err(ReviewError::NoTable(rules)));
+    assert_eq!(
+        review(&game, Some(table())),
+        Err(ReviewError::NoTable(rules))
+    );
     assert_eq!(review(&game, None), Err(ReviewError::NoTable(rules)));
     let extreme = Game::new(Setup::new(GameKind::Extreme, &["A"])).expect("setup");
     assert_eq!(needs_table(&extreme), None);

@@ -20,6 +20,7 @@ use crate::ui::cards::notices::CardNotices;
 use crate::ui::cards::pass_cover::{PassCover, Tap};
 use crate::ui::cards::sheet::CardSheet;
 use crate::ui::cards::table::CardTable;
+use crate::ui::hint::review::GameReview;
 use crate::ui::i18n::Lang;
 use crate::ui::keys::focus::focus_soon;
 use crate::ui::shared::player_switcher::{PlayerSwitcher, SwitcherModel};
@@ -356,7 +357,7 @@ pub fn CardsScreen() -> impl IntoView {
                 <StartNotice/>
                 {move || {
                     if over.get() {
-                        view! { <Ranking/> }.into_any()
+                        view! { <Ranking><GameReview/></Ranking> }.into_any()
                     } else if covered.get() {
                         view! { <PassCover on_uncover=uncover last_tap=last_tap/> }.into_any()
                     } else {

@@ -5,6 +5,7 @@
 use crate::engine::duel::{Breakdown, SOLO_BEST};
 use crate::store::records::{duel_solo_best, note_duel_solo};
 use crate::ui::duel::screen::DuelCtx;
+use crate::ui::hint::review::GameReview;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::ranking::Ranking;
 use crate::ui::state::AppState;
@@ -131,6 +132,7 @@ pub fn DuelResult() -> impl IntoView {
                         {line(Lang::total, |b| b.total.to_string(), "total-row")}
                     </tbody>
                 </table>
+                <GameReview/>
             </Ranking>
         </div>
     }

@@ -1,13 +1,14 @@
-//! "How well did I play?" under the result of a classic Kniffel game: each person's
-//! expected points lost against perfect play and their three costliest decisions with
-//! what was best, from the exact solver replaying the game's log (the brain answers:
-//! `ai::kniffel::review`).
+//! "How well did I play?" under the result of a game (and of a game opened from the
+//! history): for each person the split of their total into the expected total at the
+//! start, dice luck and the points their choices cost, their three costliest decisions
+//! with what was best, and their luckiest and unluckiest rolls. The brain replays the
+//! game's log (`ai::coach`): exactly in classic Kniffel, by the strong computer's
+//! estimate in the other games, which the review says.
 
 use crate::ai::advice::Choice;
-use crate::ai::kniffel::review::PlayerReview;
+use crate::ai::coach::{Decision, Move, PlayerReview, Roll};
 use crate::brain::{Answer, Question};
-use crate::engine::game::GameState;
-use crate::engine::scoresheet::Variant;
+use crate::engine::game::{Game, GameKind};
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::screen_game::ScreenGame;
@@ -16,87 +17,140 @@ use leptos::prelude::*;
 
 /// A classic decision in words: the dice kept (all five: stop rolling), or the box.
 pub(crate) fn choice_text(lang: Lang, c: &Choice) -> String {
-    match c {
-        Choice::Keep { dice, .. } if dice.len() == 5 => lang.hint_stop().to_string(),
-        Choice::Keep { dice, .. } => lang.hint_keep(dice),
-        Choice::Box(b) => lang.box_label(*b).to_string(),
+    move_text(lang, &Move::from(c.clone()))
+}
+
+/// Any game's move in words.
+fn move_text(lang: Lang, m: &Move) -> String {
+    match m {
+        Move::Keep { dice, ten: None } if dice.len() == 5 => lang.hint_stop().to_string(),
+        Move::Keep { dice, ten: None } => lang.hint_keep(dice),
+        Move::Keep { dice, ten: Some(t) } => lang.hint_keep_extreme(dice, Some(*t)),
+        Move::Box(b) => lang.box_label(*b).to_string(),
+        Move::Chip { kind, .. } => lang.review_take_chip(lang.chip_label(*kind)),
+        Move::Play { field, cards } => lang.review_play(lang.box_label(*field), cards),
+        Move::Exchange {
+            discard,
+            one_more: false,
+        } => lang.review_exchange(discard),
+        Move::Exchange { discard, .. } => lang.review_exchange_one_more(discard),
     }
 }
 
-/// The review of a finished classic game (nothing for other kinds).
+/// One of the costliest decisions in words.
+fn decision_text(lang: Lang, kind: GameKind, d: &Decision) -> String {
+    let (chosen, best) = (move_text(lang, &d.chosen), move_text(lang, &d.best));
+    if kind == GameKind::Cards {
+        lang.review_decision_cards(d.round, &d.dice, &chosen, &best, d.loss)
+    } else {
+        lang.review_decision(d.round, &d.dice, d.rolls_left, &chosen, &best, d.loss)
+    }
+}
+
+/// One roll (or draw) in words.
+fn roll_text(lang: Lang, kind: GameKind, r: &Roll) -> String {
+    let luck = lang.signed(r.luck);
+    if r.before.is_empty() || kind == GameKind::Cards {
+        lang.review_roll_fresh(r.round, &r.after, &luck)
+    } else {
+        lang.review_roll(r.round, &r.before, &r.after, &luck)
+    }
+}
+
+/// The review of the game on screen, once it is over.
 #[component]
 pub fn GameReview() -> impl IntoView {
+    let game = ScreenGame::of_screen().with_untracked(|g| g.clone());
+    game.map(|game| view! { <ReviewOf game/> })
+}
+
+/// The review of `game`, asked of the brain.
+#[component]
+pub fn ReviewOf(game: Game) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
-    let game = ScreenGame::of_screen();
-    let classic = game.with_untracked(|g| {
-        g.as_ref().is_some_and(|g| match g.state() {
-            GameState::Classic(c) => matches!(c.variant(), Variant::Classic { .. }),
-            _ => false,
-        })
-    });
-    if !classic {
-        return ().into_any();
-    }
+    let kind = game.kind();
     let answer = RwSignal::new(None::<Answer>);
-    if let Some(save) = game.with_untracked(|g| g.as_ref().map(crate::engine::save::write)) {
-        state
-            .brain
-            .ask(Question::Review { save }, move |a| answer.set(Some(a)));
-    }
-    let reviews = Memo::new(move |_| {
-        let Some(Answer::Review(players)) = answer.get() else {
-            return None;
-        };
-        game.with(|g| {
-            let g = g.as_ref()?;
-            let people: Vec<(String, PlayerReview)> = players
+    state.brain.ask(
+        Question::Review {
+            save: crate::engine::save::write(&game),
+        },
+        move |a| answer.set(Some(a)),
+    );
+    // Each person's name by seat (None: a computer, not reviewed).
+    let people: Vec<Option<String>> = game
+        .setup()
+        .players
+        .iter()
+        .map(|p| p.bot.is_none().then(|| p.name.clone()))
+        .collect();
+    let reviews = move || match answer.get() {
+        Some(Answer::Review(players)) => Some(
+            players
                 .into_iter()
-                .filter_map(|r| {
-                    let p = g.setup().players.get(r.player)?;
-                    p.bot.is_none().then(|| (p.name.clone(), r))
-                })
-                .collect();
-            Some(people)
-        })
-    });
+                .filter_map(|r| Some((people.get(r.player)?.clone()?, r)))
+                .collect::<Vec<(String, PlayerReview)>>(),
+        ),
+        _ => None,
+    };
     let body = move || {
         let l = lang.get();
-        match reviews.get() {
-            None => view! { <SolverWait/> }.into_any(),
-            Some(people) => people
-                .into_iter()
-                .map(|(name, r)| {
-                    let headline = if r.costliest.is_empty() {
-                        l.review_perfect(&name)
-                    } else {
-                        l.review_lost(&name, r.lost)
-                    };
-                    view! {
-                        <div class="review-player">
-                            <p class="review-lost">{headline}</p>
-                            <ol class="review-decisions">
-                                {r.costliest
-                                    .iter()
-                                    .map(|d| {
-                                        let text = l.review_decision(
-                                            d.round,
-                                            &d.dice,
-                                            d.rolls_left,
-                                            &choice_text(l, &d.chosen),
-                                            &choice_text(l, &d.best),
-                                            d.loss,
-                                        );
-                                        view! { <li>{text}</li> }
-                                    })
-                                    .collect_view()}
-                            </ol>
-                        </div>
-                    }
-                })
-                .collect_view()
-                .into_any(),
+        let Some(people) = reviews() else {
+            return view! { <SolverWait/> }.into_any();
+        };
+        let exact = people.iter().all(|(_, r)| r.exact);
+        let note = if exact {
+            l.review_exact_note()
+        } else {
+            l.review_estimate_note()
+        };
+        let (lucky_title, unlucky_title) = if kind == GameKind::Cards {
+            (l.review_luckiest_draws(), l.review_unluckiest_draws())
+        } else {
+            (l.review_luckiest(), l.review_unluckiest())
+        };
+        let list = move |title: &'static str, class: &'static str, items: Vec<String>| {
+            (!items.is_empty()).then(|| {
+                view! {
+                    <h4 class="review-list-title">{title}</h4>
+                    <ol class=class>
+                        {items.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
+                    </ol>
+                }
+            })
+        };
+        let players = people
+            .into_iter()
+            .map(|(name, r)| {
+                let headline = if r.costliest.is_empty() {
+                    l.review_perfect(&name)
+                } else {
+                    l.review_lost(&name, r.lost)
+                };
+                let split = l.review_split(&l.signed(r.luck), &l.signed(-r.lost), r.expected_start);
+                let decisions = r
+                    .costliest
+                    .iter()
+                    .map(|d| decision_text(l, kind, d))
+                    .collect();
+                let lucky = r.luckiest.iter().map(|x| roll_text(l, kind, x)).collect();
+                let unlucky = r.unluckiest.iter().map(|x| roll_text(l, kind, x)).collect();
+                view! {
+                    <div class="review-player">
+                        <p class="review-lost">{headline}</p>
+                        <p class="review-split">{split}</p>
+                        {list(l.review_costliest(), "review-decisions", decisions)}
+                        {list(lucky_title, "review-rolls review-lucky", lucky)}
+                        {list(unlucky_title, "review-rolls review-unlucky", unlucky)}
+                    </div>
+                }
+            })
+            .collect_view();
+        view! {
+            {players}
+            <p class="review-note">{note}</p>
         }
+        .into_any()
     };
     view! {
         <section class="review" aria-labelledby="review-title">
@@ -104,5 +158,4 @@ pub fn GameReview() -> impl IntoView {
             {body}
         </section>
     }
-    .into_any()
 }

@@ -9,6 +9,7 @@ use crate::session::again;
 use crate::stats::history::Kept;
 use crate::stats::GameSummary;
 use crate::store::history::rewrite;
+use crate::ui::hint::review::ReviewOf;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -88,6 +89,10 @@ pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
     };
     let daily = game.setup().daily.is_some();
     let total = game.log().len();
+    // A finished game is reviewed, as at its end (a running one never gets here).
+    let review = game
+        .is_over()
+        .then(|| view! { <ReviewOf game=game.clone()/> });
     let step = RwSignal::new(total);
     let game = StoredValue::new(game);
     let shown = Memo::new(move |_| game.with_value(|g| at_step(g, step.get())));
@@ -144,6 +149,7 @@ pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
                     </details>
                 }
             })}
+            {review}
             <div class="stats-actions">
                 {(!daily).then(|| view! {
                     <button class="btn secondary" on:click=move |_| state.start_asking(replay_setup.clone())>
