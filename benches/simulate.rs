@@ -35,6 +35,7 @@ fn main() {
             bots: vec![bot; players],
             history: None,
             date: String::new(),
+            logs: None,
         };
         let (mut games, mut winner_sum) = (0u64, 0.0);
         let start = Instant::now();
