@@ -67,6 +67,3 @@ pub fn review(game: &Game, table: Option<&Table>) -> Result<Vec<PlayerReview>, R
 pub fn needs_table(game: &Game) -> Option<ClassicRules> {
     classic_rules(game)
 }
-
-#[cfg(test)]
-mod tests;

@@ -1,11 +1,11 @@
 //! The review's split, for whole games of every kind and the classic cases it must get
 //! right: the identity, no mistakes for optimal play, the costliest decisions.
 
-use super::*;
-use crate::ai::kniffel::tables;
-use crate::engine::game::{Action, BotKind, DiceSource, GameKind, Setup};
-use crate::engine::scoresheet::classic::ClassicRules;
-use crate::engine::scoresheet::sheet::BoxId;
+use pasch::ai::coach::{needs_table, review, Move, PlayerReview, ReviewError, LISTED};
+use pasch::ai::kniffel::{tables, Table};
+use pasch::engine::game::{Action, BotKind, DiceSource, Game, GameKind, Setup};
+use pasch::engine::scoresheet::classic::{ClassicRules, RuleSet};
+use pasch::engine::scoresheet::sheet::BoxId;
 
 fn table() -> &'static Table {
     tables::solved(ClassicRules::default())
@@ -16,7 +16,7 @@ fn played(kind: GameKind, players: usize, bot: BotKind, seed: u64) -> Game {
     let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
     let names: Vec<&str> = names.iter().map(String::as_str).collect();
     let mut game = Game::new(Setup::new(kind, &names).with_seed(seed)).expect("setup");
-    crate::ai::play_out(&mut game, bot, seed ^ 0x5eed).expect("legal play");
+    pasch::ai::play_out(&mut game, bot, seed ^ 0x5eed).expect("legal play");
     assert!(game.is_over());
     game
 }
@@ -182,7 +182,7 @@ fn checked_unfinished(game: &Game) -> Vec<PlayerReview> {
 #[test]
 fn classic_needs_the_table_of_its_rules() {
     let mut yahtzee = Setup::new(GameKind::Classic, &["A"]);
-    yahtzee.options.rule_set = crate::engine::scoresheet::classic::RuleSet::Yahtzee;
+    yahtzee.options.rule_set = RuleSet::Yahtzee;
     let game = Game::new(yahtzee).expect("setup");
     let rules = needs_table(&game).expect("classic");
     assert_eq!(
