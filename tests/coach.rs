@@ -35,6 +35,7 @@ fn checked(game: &Game) -> Vec<PlayerReview> {
             game.kind()
         );
         assert!(r.lost >= 0.0 && r.decisions > 0, "{r:?}");
+        assert!(r.costly <= r.mistaken && r.mistaken <= r.decisions, "{r:?}");
         assert!(r.costliest.len() <= LISTED && r.luckiest.len() <= LISTED);
         assert!(r.costliest.windows(2).all(|w| w[0].loss >= w[1].loss));
         assert!(r
@@ -193,4 +194,51 @@ fn classic_needs_the_table_of_its_rules() {
     let extreme = Game::new(Setup::new(GameKind::Extreme, &["A"])).expect("setup");
     assert_eq!(needs_table(&extreme), None);
     assert!(review(&extreme, None).is_ok());
+}
+
+/// Issue 27 part 3's figures: per game and level (both seats the same level, two
+/// players), the mean mistakes per player and game and the share of mistakes costing
+/// over 5 points. `COACH_GAMES` games each (default 1,000):
+/// `COACH_GAMES=10000 cargo test --release --test coach measure -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn measure_mistakes_by_level() {
+    let games: u64 = std::env::var("COACH_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1000);
+    let kinds: Vec<GameKind> = match std::env::var("COACH_KINDS") {
+        Ok(ids) => ids.split(',').filter_map(GameKind::from_id).collect(),
+        Err(_) => GameKind::ALL.to_vec(),
+    };
+    println!("game     level   games  mean final  mean mistakes  mistakes>0  share >5 pts");
+    for kind in kinds {
+        for bot in [
+            BotKind::Easy,
+            BotKind::Normal,
+            BotKind::Strong,
+            BotKind::Greedy,
+        ] {
+            let (mut n, mut final_sum, mut lost, mut mistaken, mut costly) = (0.0, 0.0, 0.0, 0, 0);
+            for seed in 0..games {
+                let game = played(kind, 2, bot, 1_000_000 + seed);
+                for r in review(&game, Some(table())).expect("a review") {
+                    n += 1.0;
+                    final_sum += f64::from(r.final_total);
+                    lost += r.lost;
+                    mistaken += r.mistaken;
+                    costly += r.costly;
+                }
+            }
+            println!(
+                "{:<8} {:<7} {games:>5} {:>11.1} {:>14.2} {:>11.2} {:>13.3}",
+                kind.id(),
+                bot.id(),
+                final_sum / n,
+                lost / n,
+                f64::from(mistaken) / n,
+                f64::from(costly) / f64::from(mistaken.max(1)),
+            );
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! each decision valued by the game's `Values`, luck and mistakes added up per player so
 //! that `expected_start + luck − lost = final_total` holds exactly (see `coach`).
 
-use super::report::{Decision, Move, PlayerReview, Roll, LISTED};
+use super::report::{Decision, Move, PlayerReview, Roll, COSTLY, LISTED};
 use crate::engine::game::{Action, Game};
 use crate::engine::turn::DiceTurn;
 use crate::engine::RuleError;
@@ -106,6 +106,8 @@ impl Ledger {
             .into_iter()
             .filter(|d| d.loss > NOTICEABLE)
             .collect();
+        let mistaken = costly.len() as u32;
+        let over = costly.iter().filter(|d| d.loss > COSTLY).count() as u32;
         // Stable sorts: equal ones stay in the order they came.
         costly.sort_by(|a, b| b.loss.total_cmp(&a.loss));
         costly.truncate(LISTED);
@@ -127,6 +129,8 @@ impl Ledger {
             luck: self.luck,
             lost: self.lost,
             decisions: judged,
+            mistaken,
+            costly: over,
             costliest: costly,
             luckiest: lucky,
             unluckiest: unlucky,

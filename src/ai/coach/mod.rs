@@ -26,7 +26,7 @@ pub mod ledger;
 pub mod report;
 
 pub use classic::classic_rules;
-pub use report::{Decision, Move, PlayerReview, Roll, LISTED};
+pub use report::{Decision, Move, PlayerReview, Roll, COSTLY, LISTED};
 
 use crate::ai::kniffel::table::Table;
 use crate::engine::game::{Game, GameState};

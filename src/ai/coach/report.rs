@@ -83,6 +83,11 @@ pub struct PlayerReview {
     /// How many decisions were judged.
     #[serde(default)]
     pub decisions: u32,
+    /// How many of them cost points (a mistake), and how many over `COSTLY` points.
+    #[serde(default)]
+    pub mistaken: u32,
+    #[serde(default)]
+    pub costly: u32,
     /// The costliest decisions, costliest first (at most three, each with a loss).
     pub costliest: Vec<Decision>,
     /// The luckiest rolls, luckiest first (at most three, each with luck above 0).
@@ -95,6 +100,9 @@ pub struct PlayerReview {
     #[serde(default)]
     pub exact: bool,
 }
+
+/// A mistake costing more than this many points is a costly one (`costly`).
+pub const COSTLY: f64 = 5.0;
 
 /// How many costliest decisions, luckiest and unluckiest rolls a review lists.
 pub const LISTED: usize = 3;
