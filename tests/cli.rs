@@ -893,6 +893,48 @@ fn winchance_of_finished_games_goes_to_the_winner() {
         for (t, p) in totals.iter().zip(&w) {
             let want = if *t == best { 1.0 / winners } else { 0.0 };
             assert_eq!(*p, want, "{answer} {totals:?}");
+        }
+    }
+}
+
+#[test]
+fn winchance_mid_game_and_mid_turn() {
+    let saves = [
+        fixture("classic-2p-bot-mid-turn"),
+        fixture("classic-scorepad-2p-mid"),
+    ];
+    let answers = winchance(&saves);
+    chances(&answers[0], &["Ada", "Computer"]);
+    let names: Vec<String> = serde_json::from_str::<Value>(&saves[1]).expect("JSON")["setup"]
+        ["players"]
+        .as_array()
+        .expect("players")
+        .iter()
+        .map(|p| p["name"].as_str().unwrap_or_default().to_string())
+        .collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    chances(&answers[1], &names);
+    // The same save, the same answer.
+    assert_eq!(winchance(&saves[..1])[0], answers[0]);
+}
+
+#[test]
+fn winchance_refuses_what_it_cannot_answer_and_reads_on() {
+    let saves = [
+        "not json".to_string(),
+        "{}".to_string(),
+        fixture("duel-3p-bot-finished"),
+        fixture("extreme-solo-mid-turn"),
+        new_save("classic", &["Ada", "Bo"]),
+    ];
+    let answers = winchance(&saves);
+    for answer in &answers[..4] {
+        assert!(answer["error"].is_string(), "{answer}");
+        assert!(answer.get("players").is_none(), "{answer}");
+    }
+    chances(&answers[4], &["Ada", "Bo"]);
+}
+
 /// `review`'s answers to `saves` (one per line), each one JSON line. The saves are
 /// written from a thread: answers to many of them fill the pipe before the input ends.
 fn review(saves: &str) -> Vec<Value> {
@@ -1000,41 +1042,6 @@ fn review_splits_every_game_into_start_luck_and_mistakes() {
 }
 
 #[test]
-fn winchance_mid_game_and_mid_turn() {
-    let saves = [
-        fixture("classic-2p-bot-mid-turn"),
-        fixture("classic-scorepad-2p-mid"),
-    ];
-    let answers = winchance(&saves);
-    chances(&answers[0], &["Ada", "Computer"]);
-    let names: Vec<String> = serde_json::from_str::<Value>(&saves[1]).expect("JSON")["setup"]
-        ["players"]
-        .as_array()
-        .expect("players")
-        .iter()
-        .map(|p| p["name"].as_str().unwrap_or_default().to_string())
-        .collect();
-    let names: Vec<&str> = names.iter().map(String::as_str).collect();
-    chances(&answers[1], &names);
-    // The same save, the same answer.
-    assert_eq!(winchance(&saves[..1])[0], answers[0]);
-}
-
-#[test]
-fn winchance_refuses_what_it_cannot_answer_and_reads_on() {
-    let saves = [
-        "not json".to_string(),
-        "{}".to_string(),
-        fixture("duel-3p-bot-finished"),
-        fixture("extreme-solo-mid-turn"),
-        new_save("classic", &["Ada", "Bo"]),
-    ];
-    let answers = winchance(&saves);
-    for answer in &answers[..4] {
-        assert!(answer["error"].is_string(), "{answer}");
-        assert!(answer.get("players").is_none(), "{answer}");
-    }
-    chances(&answers[4], &["Ada", "Bo"]);
 fn review_finds_no_mistakes_in_optimal_play_and_greedy_ones_that_cost_what_it_misses() {
     let answers = review(&simulated_saves("classic", 2, 5, 3, "strong"));
     for answer in &answers {
