@@ -9,7 +9,7 @@ use pasch::engine::{Action, Game};
 use ChipKind::*;
 
 mod duel_support;
-use duel_support::{dice_for, duel, new_game};
+use duel_support::{duel, new_game, take_with_real_dice};
 
 /// The strong player's action now.
 fn strong(g: &Game) -> Action {
@@ -32,15 +32,7 @@ fn last_throw(g: &mut Game, dice: [u8; 5]) {
 /// Real dice: each turn in order takes one chip of its kind (seats in turn).
 fn turns(g: &mut Game, kinds: &[ChipKind]) {
     for &kind in kinds {
-        g.apply(Action::EnterDice {
-            dice: dice_for(kind).to_vec(),
-        })
-        .unwrap();
-        g.apply(Action::TakeChip {
-            kind,
-            from_set_aside: false,
-        })
-        .unwrap();
+        take_with_real_dice(g, kind);
     }
 }
 

@@ -282,11 +282,15 @@ impl AppState {
         self.version.update(|v| *v += 1);
     }
 
-    pub fn set_settings(&self, settings: Settings) {
+    /// Changes the settings with `change`, shows and keeps them; the new settings.
+    pub fn update_settings(&self, change: impl FnOnce(&mut Settings)) -> Settings {
+        let mut settings = self.settings.get_untracked();
+        change(&mut settings);
         self.apply_settings(settings);
         self.storage
             .settings
             .set(crate::ui::keeping::save_settings(&settings));
+        settings
     }
 
     /// Shows `settings` (chosen here, or in another window).

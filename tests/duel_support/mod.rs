@@ -44,15 +44,20 @@ pub fn dice_for(kind: ChipKind) -> [u8; 5] {
 pub fn take_in_order(g: &mut Game, n: impl Fn(ChipKind) -> u8) {
     for kind in ChipKind::ALL {
         for _ in 0..n(kind) {
-            g.apply(Action::EnterDice {
-                dice: dice_for(kind).to_vec(),
-            })
-            .unwrap();
-            g.apply(Action::TakeChip {
-                kind,
-                from_set_aside: false,
-            })
-            .unwrap();
+            take_with_real_dice(g, kind);
         }
     }
+}
+
+/// Real dice: the player on turn enters dice making `kind` and takes that chip.
+pub fn take_with_real_dice(g: &mut Game, kind: ChipKind) {
+    g.apply(Action::EnterDice {
+        dice: dice_for(kind).to_vec(),
+    })
+    .unwrap();
+    g.apply(Action::TakeChip {
+        kind,
+        from_set_aside: false,
+    })
+    .unwrap();
 }

@@ -37,37 +37,37 @@ pub(crate) fn best_take_per_hand(
     take: &[Option<f64>; KINDS],
     floor: f64,
 ) -> Vec<f64> {
-    qualify()
-        .iter()
-        .map(|&(mask, five)| {
-            if five {
-                return kniffel;
-            }
-            ChipKind::ALL
-                .iter()
-                .filter(|&&k| mask & (1 << k as u8) != 0)
-                .filter_map(|&k| take[k as usize])
-                .fold(floor, f64::max)
-        })
-        .collect()
+    per_hand(kniffel, take, |takeable| takeable.fold(floor, f64::max))
 }
 
 /// Per hand of five dice: `kniffel` for a Kniffel, else the best of the chips the hand
 /// may take (`take`, None for a kind the tray has none of), which the rules make the
 /// player take; `none` only when it may take none.
 pub(crate) fn must_take_per_hand(kniffel: f64, take: &[Option<f64>; KINDS], none: f64) -> Vec<f64> {
+    per_hand(kniffel, take, |takeable| {
+        takeable.reduce(f64::max).unwrap_or(none)
+    })
+}
+
+/// Per hand of five dice: `kniffel` for a Kniffel, else what `pick` makes of the values
+/// (`take`) of the chips the hand may take.
+fn per_hand(
+    kniffel: f64,
+    take: &[Option<f64>; KINDS],
+    pick: impl Fn(&mut dyn Iterator<Item = f64>) -> f64,
+) -> Vec<f64> {
     qualify()
         .iter()
         .map(|&(mask, five)| {
             if five {
                 return kniffel;
             }
-            ChipKind::ALL
-                .iter()
-                .filter(|&&k| mask & (1 << k as u8) != 0)
-                .filter_map(|&k| take[k as usize])
-                .reduce(f64::max)
-                .unwrap_or(none)
+            pick(
+                &mut ChipKind::ALL
+                    .iter()
+                    .filter(|&&k| mask & (1 << k as u8) != 0)
+                    .filter_map(|&k| take[k as usize]),
+            )
         })
         .collect()
 }

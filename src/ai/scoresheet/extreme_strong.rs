@@ -351,18 +351,10 @@ pub fn estimate(g: &SheetGame) -> Vec<Advice> {
         let model = Model::get();
         let values = ModelValues::new(model, g);
         let plan = TurnPlan::new(g.variant(), values.sheet, &values);
-        // The box values are changes of the model's value of the sheet: its boxes'
-        // worths, the bonus's chance and the chips kept for later turns.
-        let sheet = &player.sheet;
-        let open: Vec<BoxId> = sheet.open_in(&EXTREME_BOXES).collect();
-        let worth: f32 = open.iter().map(|&b| model.worth[b as usize]).sum();
-        let bonus = if sheet.upper_sum() < UPPER_BONUS_AT {
-            UPPER_BONUS as f32 * model.bonus_chance(sheet)
-        } else {
-            0.0
-        };
-        let later = model.chip_value(chips, open.len().saturating_sub(1));
-        (worth + bonus + later, plan.options(g, &values))
+        // The box values are changes of the model's value of the sheet, with the chips
+        // kept for the turns after this one.
+        let base = sheet_value(model, &player.sheet, chips, |open| open.saturating_sub(1));
+        (base, plan.options(g, &values))
     };
     options
         .into_iter()
@@ -378,8 +370,17 @@ pub fn estimate(g: &SheetGame) -> Vec<Advice> {
 /// worths, the bonus's chance, the chips for every turn left). The coach's start value.
 pub fn sheet_estimate(g: &SheetGame) -> f64 {
     let player = &g.players()[g.current_player()];
-    let sheet = &player.sheet;
-    let model = Model::get();
+    f64::from(sheet_value(
+        Model::get(),
+        &player.sheet,
+        player.chips,
+        |open| open,
+    ))
+}
+
+/// The model's value of `sheet`: its open boxes' worths, the upper bonus's chance, and
+/// `chips` kept for as many turns as `turns` gives for the number of open boxes.
+fn sheet_value(model: &Model, sheet: &Sheet, chips: u8, turns: impl Fn(usize) -> usize) -> f32 {
     let open: Vec<BoxId> = sheet.open_in(&EXTREME_BOXES).collect();
     let worth: f32 = open.iter().map(|&b| model.worth[b as usize]).sum();
     let bonus = if sheet.upper_sum() < UPPER_BONUS_AT {
@@ -387,7 +388,7 @@ pub fn sheet_estimate(g: &SheetGame) -> f64 {
     } else {
         0.0
     };
-    f64::from(worth + bonus + model.chip_value(player.chips, open.len()))
+    worth + bonus + model.chip_value(chips, turns(open.len()))
 }
 
 #[cfg(test)]

@@ -10,9 +10,7 @@ use leptos::prelude::*;
 /// Turns the sound on or off (the switch, and the `M` key); turning it on happens in a
 /// tap or key press, so the sound may start right away.
 pub fn toggle_sound(state: AppState) {
-    let mut s = state.settings.get_untracked();
-    s.sound = !s.sound;
-    state.set_settings(s);
+    let s = state.update_settings(|s| s.sound = !s.sound);
     if s.sound {
         sound::unlock();
     }
@@ -48,9 +46,7 @@ pub fn FeelSettings() -> impl IntoView {
     let lang = state.lang;
     let settings = state.settings;
     let update = move |f: &dyn Fn(&mut Settings)| {
-        let mut s = settings.get_untracked();
-        f(&mut s);
-        state.set_settings(s);
+        state.update_settings(f);
     };
     let sound_changed = Callback::new(move |on: bool| {
         if on != sound_on(&settings.get_untracked()) {

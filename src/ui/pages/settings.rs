@@ -91,9 +91,7 @@ pub fn SettingsPage() -> impl IntoView {
     let lang = state.lang;
     let settings = state.settings;
     let update = move |f: &dyn Fn(&mut Settings)| {
-        let mut s = settings.get_untracked();
-        f(&mut s);
-        state.set_settings(s);
+        state.update_settings(f);
     };
     let backups = Memo::new(move |_| {
         state.backups_changed.track();
