@@ -116,7 +116,9 @@ async function untilMyTurn(page, { skip = false, seen = {} } = {}) {
     if (await page.locator('.bot-turn').count()) seen.playing = true;
     const skipButton = page.getByRole('button', { name: 'Skip ahead' });
     if (skip && (await skipButton.count()) && (await skipButton.isEnabled().catch(() => false))) {
-      await skipButton.click().catch(() => {});
+      // The button goes once the computer's turn ends: a click that starts just then
+      // would wait Playwright's whole default timeout for it to come back.
+      await skipButton.click({ timeout: 1000 }).catch(() => {});
       seen.skipped = true;
     }
     await page.waitForTimeout(50);
