@@ -42,21 +42,7 @@ pub fn choose(game: &CardsGame) -> Option<Action> {
         if game.can_announce() {
             return Some(Action::Announce);
         }
-        let need = game.discard_after_play(cards.iter().map(|&n| n as usize).sum());
-        let discard = if need > 0 {
-            discard_down(
-                &minus(&hand, &cards),
-                need,
-                sheet.open_in(&CARD_FIELDS).filter(|&f| f != field),
-            )
-        } else {
-            Vec::new()
-        };
-        return Some(Action::Play {
-            cards: cards_of(&cards),
-            field,
-            discard,
-        });
+        return Some(play(game, &hand, field, &cards));
     }
     let (_, _, keep) = sheet
         .open_in(&CARD_FIELDS)
@@ -76,6 +62,40 @@ pub fn choose(game: &CardsGame) -> Option<Action> {
         discard: cards_of(&discard),
         one_more: false,
     })
+}
+
+/// Playing `cards` of `hand` on `field`, with the cards to give up after it.
+fn play(game: &CardsGame, hand: &Counts, field: BoxId, cards: &Counts) -> Action {
+    let sheet = game.sheet(game.current_player());
+    let need = game.discard_after_play(cards.iter().map(|&n| n as usize).sum());
+    let discard = if need > 0 {
+        discard_down(
+            &minus(hand, cards),
+            need,
+            sheet.open_in(&CARD_FIELDS).filter(|&f| f != field),
+        )
+    } else {
+        Vec::new()
+    };
+    Action::Play {
+        cards: cards_of(cards),
+        field,
+        discard,
+    }
+}
+
+/// Every way to end the turn with a play now: the best play on each open field it can
+/// fill, with its points. The easy player errs among these.
+pub(crate) fn endings(game: &CardsGame) -> Vec<(Action, f64)> {
+    if game.is_over() || game.can_announce() {
+        return Vec::new();
+    }
+    let hand = counts(game.current_hand());
+    game.sheet(game.current_player())
+        .open_in(&CARD_FIELDS)
+        .filter_map(|f| best_play(&hand, f).map(|(cards, pts)| (f, cards, pts)))
+        .map(|(field, cards, pts)| (play(game, &hand, field, &cards), f64::from(pts)))
+        .collect()
 }
 
 /// The `need` cards to give up after a play (rules 2: back to 5): what the nearest other

@@ -4,7 +4,7 @@
 //! five dice), stops when rolling on cannot beat the chip it can take, and takes the
 //! chip that adds the most.
 
-use super::turn::{best_take_per_hand, play, TurnValues};
+use super::turn::{best_take_per_hand, play, roll_on, TurnValues};
 use crate::ai::player::{Player, View};
 use crate::engine::duel::{score, ChipKind, DuelGame, KINDS};
 use crate::engine::game::GameState;
@@ -74,6 +74,31 @@ fn kniffel_value(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> f64 
     pool.sort_by(|a, b| b.total_cmp(a));
     let picks = game.picks_per_kniffel() as usize;
     pool.iter().take(picks).sum::<f64>() + EXTRA_TURN
+}
+
+/// Every way to end the turn now (a chip it may take, or none where the rules allow),
+/// with what it adds to the score now. The easy player errs among these.
+pub(crate) fn endings(game: &DuelGame) -> Vec<(Action, f64)> {
+    let mut out: Vec<(Action, f64)> = game
+        .takeable()
+        .into_iter()
+        .map(|(kind, from_set_aside)| {
+            let take = Action::TakeChip {
+                kind,
+                from_set_aside,
+            };
+            (take, f64::from(gain(game, kind, from_set_aside)))
+        })
+        .collect();
+    if game.turn().has_rolled() && game.legal_actions().contains(&Action::NoChip) {
+        out.push((Action::NoChip, 0.0));
+    }
+    out
+}
+
+/// The worth greedy expects from rolling on, when it would roll on rather than stop.
+pub(crate) fn roll_on_worth(game: &DuelGame) -> Option<f64> {
+    roll_on(game, &mut Greedy).map(|(_, expected)| expected)
 }
 
 fn end_turn(game: &DuelGame) -> Option<Action> {

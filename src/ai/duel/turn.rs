@@ -129,25 +129,31 @@ pub(crate) fn play(game: &DuelGame, player: &mut impl TurnValues) -> Option<Acti
         // The first roll (with real dice: entering them, which people do).
         return game.legal_actions().into_iter().next();
     }
-    // With real dice a Roll asks the players to throw the dice not held for the bot.
-    let rules = game.dice_turn().filter(|t| t.may_roll);
-    let Some(rules) = rules.filter(|_| !game.is_kniffel_now()) else {
-        return player.end(game);
-    };
+    match roll_on(game, player) {
+        Some((want, _)) => Some(next_step(&turn.held, |die| want[die], Action::Roll)),
+        None => player.end(game),
+    }
+}
+
+/// The dice `player` holds to roll on, and the worth it expects from rolling on; None
+/// when its turn ends now (no roll left, a Kniffel, or rolling on brings no more than
+/// stopping). With real dice a Roll asks the players to throw the dice not held.
+pub(crate) fn roll_on(game: &DuelGame, player: &mut impl TurnValues) -> Option<(Vec<bool>, f64)> {
+    let turn = game.turn();
+    let rules = game
+        .dice_turn()
+        .filter(|t| t.may_roll && !game.is_kniffel_now())?;
     if turn.dice.len() != 5 || turn.dice.iter().any(|d| !(1..=6).contains(d)) {
-        return player.end(game);
+        return None;
     }
     let m = Multisets::get();
     let hand = m.index(&counts_of(&turn.dice));
     let now = player.values(game);
-    let Some((keep, expected)) = best_keep(hand, rules.roll_limit - rules.rolls, &now) else {
-        return player.end(game);
-    };
+    let (keep, expected) = best_keep(hand, rules.roll_limit - rules.rolls, &now)?;
     if expected <= now[hand - FIRST_ROLL] + 1e-9 {
-        return player.end(game);
+        return None;
     }
-    let want = holds_for(&turn.dice, &m.counts[keep]);
-    Some(next_step(&turn.held, |die| want[die], Action::Roll))
+    Some((holds_for(&turn.dice, &m.counts[keep]), expected))
 }
 
 #[cfg(test)]

@@ -68,6 +68,11 @@ const CHIP_BELOW: f32 = -6.0;
 
 /// The allowed box with the best value (points against par), and that value.
 fn best_box(g: &SheetGame) -> Option<(BoxId, f32)> {
+    box_values(g).into_iter().max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
+/// Every box the dice may fill now, with its value (points against par).
+fn box_values(g: &SheetGame) -> Vec<(BoxId, f32)> {
     let sheet = &g.players()[g.current_player()].sheet;
     let (bonus_at, _) = g.variant().upper_bonus_rule();
     let extreme = g.variant() == Variant::Extreme;
@@ -75,7 +80,19 @@ fn best_box(g: &SheetGame) -> Option<(BoxId, f32)> {
         .allowed
         .iter()
         .map(|&(b, points)| (b, value(b, points, sheet, bonus_at, extreme)))
-        .max_by(|a, b| a.1.total_cmp(&b.1))
+        .collect()
+}
+
+/// Every way to end the turn now (a box), with the value greedy sees in it; none before
+/// the turn's first roll. The easy player errs among these.
+pub(crate) fn endings(g: &SheetGame) -> Vec<(Action, f64)> {
+    if g.is_over() || !g.turn().has_rolled() {
+        return Vec::new();
+    }
+    box_values(g)
+        .into_iter()
+        .map(|(box_id, v)| (Action::Score { box_id }, f64::from(v)))
+        .collect()
 }
 
 /// How good `points` in box `b` are: points above the box's par, and for an upper box
