@@ -1008,3 +1008,23 @@ field-needs-full-house = drei gleiche Karten und zwei gleiche eines anderen Wert
 field-needs-small-straight = vier aufeinander folgende Werte (1-2-3-4, 2-3-4-5 oder 3-4-5-6)
 field-needs-large-straight = fünf aufeinander folgende Werte (1-2-3-4-5 oder 2-3-4-5-6)
 field-needs-kniffel = fünf gleiche Karten
+
+## Kopplungscodes und QR-Codes (Spielen mit dem eigenen Handy)
+code-empty = Der Code ist leer: Füge ihn zuerst ein oder tippe ihn ab.
+# $char (text): the character that no code has
+code-foreign = Das ist kein Pasch-Code: Er enthält „{ $char }“.
+code-truncated = Dieser Code ist unvollständig. Kopiere ihn noch einmal ganz.
+code-damaged = Dieser Code ist beschädigt oder unvollständig. Kopiere ihn noch einmal ganz.
+code-other-version = Dieser Code stammt aus einer anderen Version von Pasch. Lade Pasch auf beiden Geräten neu und erstelle dann einen neuen Code.
+code-not-an-invitation = Das ist ein Antwortcode, keine Einladung. Gib den Code ein, den der Tisch zeigt.
+code-not-an-answer = Das ist eine Einladung, kein Antwortcode. Gib den Code ein, den das Handy zeigt.
+# $part (text): the missing part of the browser's connection data, as WebRTC names it
+code-incomplete = Den Verbindungsdaten dieses Browsers fehlt { $part }: So kann er nicht koppeln. Versuche einen anderen Browser.
+code-no-address = Dieses Gerät hat keine Netzwerkadresse. Verbinde es mit demselben WLAN wie das andere Gerät.
+code-too-long-for-qr = Der Code ist zu lang für einen QR-Code. Verwende stattdessen den Code als Text.
+scanner-stop = Kamera ausschalten
+scanner-camera = Kamera
+scanner-looking = Halte den QR-Code vor die Kamera.
+scanner-no-camera = Dieses Gerät hat keine Kamera, die der Browser nutzen kann. Tippe den Code stattdessen ab.
+scanner-refused = Die Kamera darf nicht genutzt werden. Erlaube sie in den Einstellungen des Browsers oder tippe den Code ab.
+scanner-failed = Die Kamera ließ sich nicht starten. Tippe den Code stattdessen ab.

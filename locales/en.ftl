@@ -1024,3 +1024,23 @@ field-needs-full-house = three equal cards and two equal cards of another value
 field-needs-small-straight = four consecutive values (1-2-3-4, 2-3-4-5 or 3-4-5-6)
 field-needs-large-straight = five consecutive values (1-2-3-4-5 or 2-3-4-5-6)
 field-needs-kniffel = five equal cards
+
+## Pairing codes and QR codes (playing from one's own phone)
+code-empty = The code is empty: paste or type it first.
+# $char (text): the character that no code has
+code-foreign = This is not a Pasch code: it contains “{ $char }”.
+code-truncated = This code is incomplete. Copy it again, whole.
+code-damaged = This code is damaged or incomplete. Copy it again, whole.
+code-other-version = This code comes from another version of Pasch. Reload Pasch on both devices, then make a new code.
+code-not-an-invitation = This is an answer code, not an invitation. Enter the code the table shows.
+code-not-an-answer = This is an invitation, not an answer code. Enter the code the phone shows.
+# $part (text): the missing part of the browser's connection data, as WebRTC names it
+code-incomplete = This browser's connection data lacks { $part }: it cannot pair this way. Try another browser.
+code-no-address = This device has no network address. Connect it to the same Wi-Fi as the other device.
+code-too-long-for-qr = The code is too long for a QR code. Use the code as text instead.
+scanner-stop = Stop the camera
+scanner-camera = Camera
+scanner-looking = Hold the QR code in front of the camera.
+scanner-no-camera = This device has no camera that the browser can use. Type the code instead.
+scanner-refused = The camera may not be used. Allow it in the browser's settings, or type the code instead.
+scanner-failed = The camera could not be started. Type the code instead.

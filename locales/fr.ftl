@@ -1018,3 +1018,23 @@ field-needs-full-house = trois cartes identiques et deux cartes identiques d'une
 field-needs-small-straight = quatre valeurs qui se suivent (1-2-3-4, 2-3-4-5 ou 3-4-5-6)
 field-needs-large-straight = cinq valeurs qui se suivent (1-2-3-4-5 ou 2-3-4-5-6)
 field-needs-kniffel = cinq cartes identiques
+
+## Codes d'appairage et codes QR (jouer sur son propre téléphone)
+code-empty = Le code est vide : collez-le ou tapez-le d'abord.
+# $char (text): the character that no code has
+code-foreign = Ce n'est pas un code Pasch : il contient « { $char } ».
+code-truncated = Ce code est incomplet. Copiez-le de nouveau en entier.
+code-damaged = Ce code est abîmé ou incomplet. Copiez-le de nouveau en entier.
+code-other-version = Ce code vient d'une autre version de Pasch. Rechargez Pasch sur les deux appareils, puis créez un nouveau code.
+code-not-an-invitation = C'est un code de réponse, pas une invitation. Saisissez le code qu'affiche la table.
+code-not-an-answer = C'est une invitation, pas un code de réponse. Saisissez le code qu'affiche le téléphone.
+# $part (text): the missing part of the browser's connection data, as WebRTC names it
+code-incomplete = Il manque { $part } aux données de connexion de ce navigateur : il ne peut pas s'appairer ainsi. Essayez un autre navigateur.
+code-no-address = Cet appareil n'a pas d'adresse réseau. Connectez-le au même Wi-Fi que l'autre appareil.
+code-too-long-for-qr = Le code est trop long pour un code QR. Utilisez plutôt le code en texte.
+scanner-stop = Arrêter la caméra
+scanner-camera = Caméra
+scanner-looking = Tenez le code QR devant la caméra.
+scanner-no-camera = Cet appareil n'a pas de caméra utilisable par le navigateur. Tapez plutôt le code.
+scanner-refused = La caméra n'est pas autorisée. Autorisez-la dans les réglages du navigateur, ou tapez le code.
+scanner-failed = La caméra n'a pas pu démarrer. Tapez plutôt le code.

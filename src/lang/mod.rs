@@ -7,6 +7,7 @@
 //! of a game (`phrases`, `keeping`).
 
 mod args;
+mod codes;
 mod keeping;
 mod names;
 mod phrases;
