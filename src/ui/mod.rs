@@ -15,6 +15,7 @@ pub mod i18n;
 pub mod keeping;
 pub mod keys;
 pub mod pages;
+pub mod remote;
 pub mod shared;
 pub mod sheet;
 pub mod shell;

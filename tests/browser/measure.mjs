@@ -47,8 +47,8 @@ const kb = (n) => (n / 1000).toFixed(1);
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 const seconds = (n) => (Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'n/a');
 
-/** Loaded on first need, never at start-up: the exact solver's worker. */
-const LAZY = /^solver-worker/;
+/** Loaded on first need, never at start-up: the exact solver's worker and the QR decoder. */
+const LAZY = /^(solver|qr)-worker/;
 
 /**
  * What the browser downloads to start: index.html (the stylesheets are inlined into it) +

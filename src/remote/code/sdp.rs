@@ -136,7 +136,7 @@ pub fn parse(sdp: &str) -> Result<Description, CodeError> {
         .filter_map(|line| candidate(line.trim_end().strip_prefix("a=candidate:")?))
         .collect();
     // Best first; the same address twice (a browser's repeat) only once.
-    candidates.sort_by(|a, b| b.0.cmp(&a.0));
+    candidates.sort_by_key(|c| std::cmp::Reverse(c.0));
     let mut unique: Vec<Candidate> = Vec::new();
     for (_, c) in candidates {
         if !unique.contains(&c) {
