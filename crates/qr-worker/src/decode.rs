@@ -31,9 +31,9 @@ mod tests {
     /// An RGBA picture of `text`'s QR code: `scale` pixels a module, on a grey table
     /// around a white quiet zone, dark modules dark blue, as a camera would see a screen.
     fn photo(text: &str, scale: usize) -> (usize, Vec<u8>) {
-        let code = qrcode::QrCode::new(text).expect("encodes");
-        let width = code.width();
-        let modules = code.to_colors();
+        let code =
+            qrcodegen::QrCode::encode_text(text, qrcodegen::QrCodeEcc::Medium).expect("encodes");
+        let width = code.size() as usize;
         let side = (width + 8) * scale + 40;
         let mut rgba = Vec::with_capacity(side * side * 4);
         for y in 0..side {
@@ -43,10 +43,8 @@ mod tests {
                     ((x.wrapping_sub(20)) / scale).wrapping_sub(4),
                     ((y.wrapping_sub(20)) / scale).wrapping_sub(4),
                 );
-                let dark = inside
-                    && mx < width
-                    && my < width
-                    && modules[my * width + mx] == qrcode::Color::Dark;
+                let dark =
+                    inside && mx < width && my < width && code.get_module(mx as i32, my as i32);
                 let pixel = match (inside, dark) {
                     (false, _) => [128, 128, 128, 255],
                     (true, true) => [20, 20, 60, 255],
