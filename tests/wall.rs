@@ -1,8 +1,8 @@
 //! The wall between the pure modules and the browser: the rules engine, the session, the
 //! statistics, the sounds and the shake detector (`feel`), the words' language, the
-//! computer players and the CLI are plain Rust, tested natively. None of them may name a
-//! web crate or reach into the UI or the browser's storage; the UI itself is compiled for
-//! wasm32 only.
+//! computer players, the pairing codes (`remote`) and the CLI are plain Rust, tested
+//! natively. None of them may name a web crate or reach into the UI or the browser's
+//! storage; the UI itself is compiled for wasm32 only.
 //!
 //! The sources are read as tokens with comments and string literals left out: a comment
 //! may say "the Leptos screen calls this", and a message may name anything, without
@@ -12,7 +12,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The pure modules, as files or folders under the crate root.
-const PURE: [&str; 8] = [
+const PURE: [&str; 9] = [
     "src/engine",
     "src/feel",
     "src/brain",
@@ -21,6 +21,7 @@ const PURE: [&str; 8] = [
     "src/ai",
     "src/cli",
     "src/bin",
+    "src/remote",
 ];
 
 /// The words' language: a file or a folder, whichever the crate has.

@@ -48,21 +48,22 @@ pub fn QrScanner(#[prop(into)] label: Signal<String>, on_found: Callback<String>
     let phase = RwSignal::new(Phase::Idle);
     let video = NodeRef::<leptos::html::Video>::new();
     let scan = StoredValue::new_local(None::<Rc<Scan>>);
+    // `try_`: the screen may be going away (on_cleanup).
     let stop = move || {
-        if let Some(running) = scan.get_value() {
+        if let Some(Some(running)) = scan.try_get_value() {
             running.stop();
         }
-        scan.set_value(None);
+        let _ = scan.try_set_value(None);
     };
     on_cleanup(stop);
     let start = move |_| {
         stop();
         phase.set(Phase::Starting);
         spawn_local(async move {
-            let (Some(element), stream) = (video.get_untracked(), camera::open().await) else {
+            let Some(element) = video.get_untracked() else {
                 return;
             };
-            let stream = match stream {
+            let stream = match camera::open().await {
                 Ok(stream) => stream,
                 Err(problem) => return phase.set(Phase::Failed(problem)),
             };
@@ -70,12 +71,16 @@ pub fn QrScanner(#[prop(into)] label: Signal<String>, on_found: Callback<String>
                 stream,
                 stopped: Cell::new(false),
             });
-            scan.set_value(Some(running.clone()));
+            // Gone while the browser asked for the camera: switch it off again.
+            if scan.try_set_value(Some(running.clone())).is_some() {
+                return running.stop();
+            }
+            // Shown before it plays: a hidden video may get no frames (Safari).
+            phase.set(Phase::Scanning);
             if let Err(problem) = camera::show(&element, &running.stream).await {
                 stop();
                 return phase.set(Phase::Failed(problem));
             }
-            phase.set(Phase::Scanning);
             let mut reader = Reader::new();
             while !running.stopped.get() {
                 if let Some(text) = reader.read(&element).await {
