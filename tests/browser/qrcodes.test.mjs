@@ -134,6 +134,8 @@ export async function qrCodeIsWhiteFramedSizedAndReadBackByTheWorker(t) {
     assert.equal(Math.round(box.width), Math.round(box.height), 'square');
     for (const scheme of ['light', 'dark']) {
       await app.page.emulateMedia({ colorScheme: scheme });
+      // The buttons' colours change with a transition: shot once it has ended.
+      await app.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
       const frame = await app.page.evaluate(() => getComputedStyle(document.querySelector('.qr-frame')).backgroundColor);
       assert.equal(frame, 'rgb(255, 255, 255)', `${scheme}: white frame`);
       await app.screenshot(`qr-${scheme}`);
