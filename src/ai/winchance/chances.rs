@@ -5,12 +5,14 @@ use super::classic::{Policies, Start};
 use super::dice::{seed_of, SimDice};
 use super::extreme;
 use super::finish::{win_chances, Finish};
+use super::fresh::{fresh, FRESH_FINISHES};
 use crate::ai::kniffel::scoring::position_of;
 use crate::ai::kniffel::table::Table;
 use crate::ai::kniffel::tables;
 use crate::engine::game::{Game, GameState};
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use crate::engine::scoresheet::{SheetGame, Variant};
+use kniffel_solver::Position;
 use std::collections::HashMap;
 use std::rc::Rc;
 
@@ -147,8 +149,13 @@ impl WinChance {
         if let Some(known) = self.finishes.get(key) {
             return known.clone();
         }
-        let mut dice = SimDice::new(seed_of(format!("{:?}", key.0).into_bytes()));
         let finishes = key.1;
+        if let (Key::Classic(_, Position::START, Start::Turn), Some(table)) = (&key.0, table) {
+            if let Some(shipped) = fresh(table.rules()).filter(|_| finishes <= FRESH_FINISHES) {
+                return shipped.clone();
+            }
+        }
+        let mut dice = SimDice::new(seed_of(format!("{:?}", key.0).into_bytes()));
         let samples = match (&key.0, table) {
             (Key::Classic(rules, p, start), Some(table)) => self
                 .policies

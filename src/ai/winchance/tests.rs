@@ -191,12 +191,9 @@ fn the_series_has_a_point_per_round_and_a_turning_point() {
 fn optimal_play_scores_what_the_table_expects() {
     let rules = crate::engine::scoresheet::classic::ClassicRules::default();
     let table = tables::solved(rules);
-    let mut wc = WinChance::new();
-    let g = new_game(GameKind::Classic, 2, 1);
-    let finishes = wc
-        .finishes_of(sheet_game(&g).expect("classic"), FINISHES)
-        .expect("finishes");
-    let mean = finishes[0].mean();
+    // Simulated here rather than asked: a fresh sheet's answer is the shipped one.
+    let points = crate::ai::winchance::fresh::simulate(table, FINISHES);
+    let mean = points.iter().map(|&p| f64::from(p)).sum::<f64>() / points.len() as f64;
     // 10,000 games: the standard error of the mean is about 0.6 points.
     assert!(
         (mean - table.start_value()).abs() < 2.5,

@@ -1,0 +1,75 @@
+//! The win chance natively, one core, no timing assertions: `cargo bench --bench
+//! winchance` prints how long a fresh calculator (as after the app's worker started, the
+//! table already solved) takes to answer for Kniffel and Kniffel Extreme games at the
+//! start, in round 2 and in round 7, with 2 and with the most players, the player on
+//! turn with dice on the table. The browser's worker takes some 3 to 5 times as long
+//! (tests/browser/winchance.test.mjs logs its times).
+
+use pasch::ai::kniffel::strong::Strong;
+use pasch::ai::kniffel::tables;
+use pasch::ai::scoresheet::extreme_strong::Strong as ExtremeStrong;
+use pasch::ai::winchance::WinChance;
+use pasch::ai::{Player, View};
+use pasch::engine::game::{Action, Game, GameKind, Setup};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// How long each row runs at least; long enough to smooth out a shared machine.
+const RUN_FOR: Duration = Duration::from_secs(2);
+
+/// Median milliseconds of `f` over runs filling `RUN_FOR` (at least 3).
+fn time<T>(mut f: impl FnMut() -> T) -> f64 {
+    let mut runs = Vec::new();
+    let start = Instant::now();
+    while runs.len() < 3 || start.elapsed() < RUN_FOR {
+        let t = Instant::now();
+        black_box(f());
+        runs.push(t.elapsed().as_secs_f64() * 1000.0);
+    }
+    runs.sort_by(f64::total_cmp);
+    runs[runs.len() / 2]
+}
+
+/// A game of `n` players after `rounds` rounds of strong play, the next player's dice
+/// rolled once if `roll`.
+fn game_after(kind: GameKind, n: usize, rounds: usize, roll: bool) -> Game {
+    let names: Vec<String> = (0..n).map(|i| format!("P{i}")).collect();
+    let refs: Vec<&str> = names.iter().map(String::as_str).collect();
+    let mut game = Game::new(Setup::new(kind, &refs).with_seed(21)).expect("a setup");
+    let mut classic = Strong::default();
+    let mut extreme = ExtremeStrong::default();
+    let mut turns = 0;
+    while turns < rounds * n {
+        let view = View::of(&game);
+        let action = match kind {
+            GameKind::Extreme => extreme.act(view),
+            _ => classic.act(view),
+        }
+        .expect("a move");
+        turns += action.ends_turn() as usize;
+        game.apply(action).expect("legal");
+    }
+    if roll {
+        game.apply(Action::Roll).expect("a roll");
+    }
+    game
+}
+
+fn main() {
+    let _ = tables::solved(Default::default());
+    println!(
+        "{:<10} {:>7} {:>9} {:>12}",
+        "game", "players", "round", "median ms"
+    );
+    for kind in [GameKind::Classic, GameKind::Extreme] {
+        let most = *kind.players().end().min(&8);
+        for n in [2, most] {
+            for (round, roll) in [(1, false), (1, true), (2, true), (7, true)] {
+                let game = game_after(kind, n, round - 1, roll);
+                let ms = time(|| WinChance::new().chances(&game).expect("chances"));
+                let when = format!("{round}{}", if roll { " rolled" } else { "" });
+                println!("{:<10} {n:>7} {when:>9} {ms:>12.1}", kind.id());
+            }
+        }
+    }
+}
