@@ -17,11 +17,14 @@ use std::time::{Duration, Instant};
 /// How long each row runs at least; long enough to smooth out a shared machine.
 const RUN_FOR: Duration = Duration::from_secs(2);
 
-/// Median milliseconds of `f` over runs filling `RUN_FOR` (at least 3).
-fn time<T>(mut f: impl FnMut() -> T) -> f64 {
+/// Median milliseconds of `f` over runs filling `RUN_FOR` (at least 3; exactly `runs`
+/// if given, for counting instructions with `perf stat`).
+fn time<T>(runs_wanted: Option<usize>, mut f: impl FnMut() -> T) -> f64 {
     let mut runs = Vec::new();
     let start = Instant::now();
-    while runs.len() < 3 || start.elapsed() < RUN_FOR {
+    while runs_wanted.map_or(runs.len() < 3 || start.elapsed() < RUN_FOR, |n| {
+        runs.len() < n
+    }) {
         let t = Instant::now();
         black_box(f());
         runs.push(t.elapsed().as_secs_f64() * 1000.0);
@@ -55,7 +58,15 @@ fn game_after(kind: GameKind, n: usize, rounds: usize, roll: bool) -> Game {
     game
 }
 
+/// `cargo bench --bench winchance -- [FILTER] [RUNS]`: only the rows whose label
+/// ("classic 8 2 rolled") contains FILTER, each run RUNS times.
 fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let filter = args.first().cloned().unwrap_or_default();
+    let runs = args.get(1).and_then(|n| n.parse().ok());
     let _ = tables::solved(Default::default());
     println!(
         "{:<10} {:>7} {:>9} {:>12}",
@@ -65,9 +76,12 @@ fn main() {
         let most = *kind.players().end().min(&8);
         for n in [2, most] {
             for (round, roll) in [(1, false), (1, true), (2, true), (7, true)] {
-                let game = game_after(kind, n, round - 1, roll);
-                let ms = time(|| WinChance::new().chances(&game).expect("chances"));
                 let when = format!("{round}{}", if roll { " rolled" } else { "" });
+                if !format!("{} {n} {when}", kind.id()).contains(&filter) {
+                    continue;
+                }
+                let game = game_after(kind, n, round - 1, roll);
+                let ms = time(runs, || WinChance::new().chances(&game).expect("chances"));
                 println!("{:<10} {n:>7} {when:>9} {ms:>12.1}", kind.id());
             }
         }

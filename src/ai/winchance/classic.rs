@@ -15,6 +15,7 @@ use kniffel_solver::position::{Position, KNIFFEL};
 use kniffel_solver::turn::{fill_value, KeepValues, Scratch};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::OnceLock;
 
 /// Not worked out yet.
 const UNKNOWN: u16 = u16::MAX;
@@ -230,11 +231,12 @@ impl TurnPolicy {
         // The best keep; keeping all five (stopping) wins every tie, as the strong
         // player stops when that is as good.
         let mut best = roll;
-        for_each_subset(roll, |k| {
+        for &k in roll_subsets(roll) {
+            let k = k as usize;
             if values[k] > values[best] {
                 best = k;
             }
-        });
+        }
         self.keep[lane][roll - FIRST_ROLL] = best as u16;
         best
     }
@@ -275,21 +277,23 @@ impl TurnPolicy {
     }
 }
 
-/// Calls `f` with every distinct sub-multiset of multiset `i` (itself and the empty one
-/// included), as `Multisets::subsets` lists them, without a list.
-fn for_each_subset(i: usize, mut f: impl FnMut(usize)) {
-    let m = Multisets::get();
-    let full = m.counts[i];
-    let mut c = [0u8; 6];
-    loop {
-        f(m.index(&c));
-        // Count up like an odometer whose digit d runs 0..=full[d].
-        let Some(d) = (0..6).find(|&d| c[d] < full[d]) else {
-            return;
-        };
-        c[d] += 1;
-        c[..d].fill(0);
-    }
+/// Every distinct sub-multiset of roll `roll` (a multiset index of five dice; itself
+/// and the empty one included), in `Multisets::subsets` order, from one shared list:
+/// the keep decisions run over them millions of times.
+fn roll_subsets(roll: usize) -> &'static [u16] {
+    static LISTS: OnceLock<(Vec<u32>, Vec<u16>)> = OnceLock::new();
+    let (starts, all) = LISTS.get_or_init(|| {
+        let m = Multisets::get();
+        let mut starts = vec![0];
+        let mut all = Vec::new();
+        for r in FIRST_ROLL..FIRST_ROLL + ROLLS {
+            all.extend(m.subsets(r).into_iter().map(|k| k as u16));
+            starts.push(all.len() as u32);
+        }
+        (starts, all)
+    });
+    let i = roll - FIRST_ROLL;
+    &all[starts[i] as usize..starts[i + 1] as usize]
 }
 
 /// Throws the dice `keep` (a multiset index) leaves, onto it: the roll's multiset index.
@@ -320,9 +324,8 @@ mod tests {
     #[test]
     fn subsets_are_the_multisets_subsets() {
         let m = Multisets::get();
-        for i in [0, 5, FIRST_ROLL, FIRST_ROLL + 100, m.counts.len() - 1] {
-            let mut mine = Vec::new();
-            for_each_subset(i, |k| mine.push(k));
+        for i in [FIRST_ROLL, FIRST_ROLL + 100, m.counts.len() - 1] {
+            let mine: Vec<usize> = roll_subsets(i).iter().map(|&k| k as usize).collect();
             assert_eq!(mine, m.subsets(i));
         }
     }
