@@ -24,6 +24,22 @@ pub struct Judged {
     pub best_value: f64,
 }
 
+impl Judged {
+    /// The same decision with every option raised by `by`: a calibration all options
+    /// share moves luck between the rolls and the start, and leaves mistakes as they are.
+    pub fn raised(mut self, by: f64) -> Judged {
+        self.chosen_value += by;
+        self.best_value += by;
+        self
+    }
+}
+
+/// The turns still to come after the current one, with `open` boxes (or fields) open:
+/// the estimates' calibration counts what each such turn brings beyond their value.
+pub fn turns_after(open: usize) -> f64 {
+    open.saturating_sub(1) as f64
+}
+
 /// A game's values for its review.
 pub trait Values {
     /// The expected final total of `player` at the start of `game`, before any roll.
