@@ -839,6 +839,26 @@ impl Game {
         out
     }
 
+    /// The game as the player at `seat` may see it on their own phone: the seed, the
+    /// random stream and the draw pile's order gone (no future dice or cards) and in
+    /// Karten-Kniffel every other hand face down. The log stays (what was played and
+    /// discarded is public), but it no longer replays: this game is for showing only.
+    pub fn seen_by(&self, seat: usize) -> Game {
+        let state = match &self.state {
+            GameState::Cards(c) => GameState::Cards(c.seen_by(seat)),
+            other => other.clone(),
+        };
+        let mut setup = self.setup.clone();
+        setup.seed = 0;
+        Game {
+            setup,
+            rng: GameRng::from_seed(0),
+            state,
+            log: self.log.clone(),
+            hints: self.hints.clone(),
+        }
+    }
+
     /// The game played.
     pub fn kind(&self) -> GameKind {
         self.setup.kind

@@ -1,4 +1,9 @@
-//! Playing from one's own phone (issue 28): pure Rust, no web crates.
+//! Playing from your own phone (issue 28), pure Rust with no web crates: the table and
+//! the phones talk in typed messages (`protocol`), a phone learns only what its player
+//! may see (`view`), and the pairing codes (`code`) and their QR images (`qr`).
+//! The browser's side is `ui::remote`.
 
 pub mod code;
+pub mod protocol;
 pub mod qr;
+pub mod view;

@@ -177,3 +177,29 @@ impl CardsGame {
         (0..self.players.len()).map(|p| self.total(p)).collect()
     }
 }
+
+impl CardsGame {
+    /// The game as the player at `seat` may see it (a phone at the table): every other
+    /// hand face down and the draw pile's order gone. They keep their sizes (public at a
+    /// real table), each card shown as 0, which is no card.
+    pub fn seen_by(&self, seat: usize) -> CardsGame {
+        let mut seen = self.clone();
+        for (p, player) in seen.players.iter_mut().enumerate() {
+            if p != seat {
+                player.hand.fill(0);
+            }
+        }
+        seen.draw_pile.fill(0);
+        seen
+    }
+
+    /// The hand of `player` (tests of what a phone may see).
+    pub fn hand_of(&self, player: usize) -> &[u8] {
+        self.players.get(player).map_or(&[], |p| &p.hand)
+    }
+
+    /// The draw pile, top card last (tests of what a phone may see).
+    pub fn draw_pile(&self) -> &[u8] {
+        &self.draw_pile
+    }
+}

@@ -1,0 +1,19 @@
+//! What the table tells each phone: the game as that phone's player may see it. In
+//! Karten-Kniffel no other player's hand, and in every game no seed, random state or
+//! draw pile order, so a phone never learns future cards or dice.
+
+use crate::engine::game::Game;
+use crate::remote::protocol::ToPhone;
+
+/// The view message for the phone at `seat`.
+pub fn phone_view(game: &Game, seat: usize) -> ToPhone {
+    ToPhone::View {
+        game: Box::new(game.seen_by(seat)),
+    }
+}
+
+/// Whether `seat` may act now: it is that seat's turn in a running game. The engine
+/// checks the action itself.
+pub fn seat_on_turn(game: &Game, seat: usize) -> bool {
+    !game.is_over() && game.current_player() == seat
+}

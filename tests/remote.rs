@@ -1,0 +1,193 @@
+//! Own phones at the table (issue 28): the messages round trip, another build is told
+//! apart, and a phone's view never holds another player's cards, the draw pile's order,
+//! the seed or the random stream.
+
+use pasch::engine::game::{Action, Game, GameKind, GameState, Setup};
+use pasch::engine::rng::GameRng;
+use pasch::engine::scoresheet::sheet::BoxId;
+use pasch::remote::protocol::{
+    decode, encode, encode_as, ProtocolError, ToPhone, ToTable, PROTOCOL,
+};
+use pasch::remote::view::{phone_view, seat_on_turn};
+
+fn game(kind: GameKind, players: usize, seed: u64) -> Game {
+    let names: Vec<String> = (1..=players).map(|p| format!("P{p}")).collect();
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    Game::new(Setup::new(kind, &names).with_seed(seed)).expect("a valid setup")
+}
+
+/// A small deterministic stream for picking moves.
+fn pick(state: &mut u64, n: usize) -> usize {
+    *state = state
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    ((*state >> 33) % n as u64) as usize
+}
+
+#[test]
+fn every_message_round_trips() {
+    let g = game(GameKind::Cards, 3, 7);
+    let to_phone = [
+        ToPhone::Seat {
+            seat: 1,
+            name: "Ada".into(),
+        },
+        phone_view(&g, 1),
+        ToPhone::Refused {
+            words: "Not your turn".into(),
+        },
+        ToPhone::Reload,
+    ];
+    for msg in to_phone {
+        assert_eq!(decode::<ToPhone>(&encode(&msg)), Ok(msg));
+    }
+    let to_table = [
+        ToTable::Hello { lang: "fr".into() },
+        ToTable::Act {
+            action: Action::Roll,
+        },
+        ToTable::Act {
+            action: Action::Hold { die: 2, held: true },
+        },
+        ToTable::Act {
+            action: Action::Score {
+                box_id: BoxId::Chance,
+            },
+        },
+        ToTable::Act {
+            action: Action::Play {
+                cards: vec![1, 1, 2],
+                field: BoxId::Ones,
+                discard: vec![],
+            },
+        },
+        ToTable::Act {
+            action: Action::Exchange {
+                discard: vec![3],
+                one_more: true,
+            },
+        },
+    ];
+    for msg in to_table {
+        assert_eq!(decode::<ToTable>(&encode(&msg)), Ok(msg));
+    }
+}
+
+#[test]
+fn another_version_or_build_is_told_to_reload() {
+    let hello = ToTable::Hello { lang: "de".into() };
+    let old = encode_as(&hello, PROTOCOL + 1, pasch::remote::protocol::BUILD);
+    assert!(matches!(
+        decode::<ToTable>(&old),
+        Err(ProtocolError::OtherBuild(_))
+    ));
+    let other = encode_as(&hello, PROTOCOL, "0.0.0-elsewhere");
+    assert!(matches!(
+        decode::<ToTable>(&other),
+        Err(ProtocolError::OtherBuild(_))
+    ));
+    // Another build's message may not even have this build's shape: still "reload".
+    let odd = r#"{"v":99,"build":"x","msg":{"teleport":1}}"#;
+    assert!(matches!(
+        decode::<ToTable>(odd),
+        Err(ProtocolError::OtherBuild(_))
+    ));
+    assert!(matches!(
+        decode::<ToTable>("not json"),
+        Err(ProtocolError::Garbled(_))
+    ));
+    assert!(matches!(
+        decode::<ToPhone>(&encode(&hello)),
+        Err(ProtocolError::Garbled(_))
+    ));
+}
+
+/// Checks what the phone at `seat` is sent of `table`.
+fn check_view(table: &Game, seat: usize) {
+    let text = encode(&phone_view(table, seat));
+    let Ok(ToPhone::View { game: seen }) = decode::<ToPhone>(&text) else {
+        panic!("a view message");
+    };
+    let json: serde_json::Value = serde_json::from_str(&text).expect("json");
+    let seen_json = &json["msg"]["view"]["game"];
+    assert_eq!(seen_json["setup"]["seed"], 0, "no seed");
+    assert_eq!(
+        seen_json["rng"],
+        serde_json::to_value(GameRng::from_seed(0)).expect("rng json"),
+        "no random stream"
+    );
+    assert_eq!(seen.log(), table.log(), "the public log");
+    assert_eq!(seen.totals(), table.totals());
+    assert_eq!(seen.current_player(), table.current_player());
+    if let (GameState::Cards(t), GameState::Cards(s)) = (table.state(), seen.state()) {
+        for p in 0..t.player_count() {
+            assert_eq!(s.hand_len(p), t.hand_len(p), "hand sizes are public");
+            if p == seat {
+                assert_eq!(s.hand_of(p), t.hand_of(p), "the phone's own hand");
+            } else {
+                assert!(
+                    s.hand_of(p).iter().all(|&c| c == 0),
+                    "seat {seat} sees nothing of seat {p}'s hand"
+                );
+            }
+        }
+        assert_eq!(s.draw_pile_len(), t.draw_pile_len());
+        assert!(s.draw_pile().iter().all(|&c| c == 0), "no draw pile order");
+        assert_eq!(s.discard_top(), t.discard_top(), "the face-up card");
+        // The message's hands, read from the JSON itself: none but the seat's own.
+        let players = seen_json["state"]["players"].as_array().expect("players");
+        for (p, player) in players.iter().enumerate() {
+            let hand = player["hand"].as_array().expect("hand");
+            if p != seat {
+                assert!(
+                    hand.iter().all(|c| c == 0),
+                    "message holds seat {p}'s cards"
+                );
+            }
+        }
+    } else {
+        assert_eq!(
+            seen.state(),
+            table.state(),
+            "dice games show the whole table"
+        );
+    }
+}
+
+fn play_checking_views(kind: GameKind, players: usize, seed: u64) {
+    let mut table = game(kind, players, seed);
+    let mut stream = seed;
+    let mut moves = 0;
+    while !table.is_over() {
+        for seat in 0..players {
+            check_view(&table, seat);
+        }
+        let legal = table.state().legal_actions();
+        assert!(!legal.is_empty(), "a running game has a legal action");
+        let action = legal[pick(&mut stream, legal.len())].clone();
+        let seat = table.current_player();
+        assert!(seat_on_turn(&table, seat));
+        assert!(!seat_on_turn(&table, (seat + 1) % players) || players == 1);
+        table.apply(action).expect("a legal action");
+        moves += 1;
+        assert!(moves < 20_000, "the game ends");
+    }
+    for seat in 0..players {
+        check_view(&table, seat);
+        assert!(!seat_on_turn(&table, seat), "nobody acts after the end");
+    }
+}
+
+#[test]
+fn no_phone_ever_sees_another_hand_in_whole_card_games() {
+    for (players, seed) in [(2, 1), (3, 2), (5, 3)] {
+        play_checking_views(GameKind::Cards, players, seed);
+    }
+}
+
+#[test]
+fn dice_games_send_the_table_without_its_random_stream() {
+    play_checking_views(GameKind::Classic, 2, 11);
+    play_checking_views(GameKind::Extreme, 2, 12);
+    play_checking_views(GameKind::Duel, 3, 13);
+}
