@@ -1009,6 +1009,42 @@ field-needs-small-straight = vier aufeinander folgende Werte (1-2-3-4, 2-3-4-5 o
 field-needs-large-straight = fünf aufeinander folgende Werte (1-2-3-4-5 oder 2-3-4-5-6)
 field-needs-kniffel = fünf gleiche Karten
 
+## Eigene Handys am Tisch (Issue 28)
+own-phone = Eigenes Handy
+phones-title = Spieler mit eigenem Handy
+phones-help = Jedes Handy öffnet seine Einladung (QR-Code mit der Kamera scannen oder den Link öffnen) und zeigt dann eine Antwort: hier scannen oder ihren Code eintippen. Das Spiel beginnt, wenn alle Handys verbunden sind.
+invite-player = { $name } einladen
+qr-invite-alt = QR-Code, um { $name } einzuladen
+invitation-link-for = Einladungslink für { $name }
+invitation-code-for = Einladungscode für { $name }
+answer-code-from = Antwortcode von { $name }
+connect-player = { $name } verbinden
+scan-answer-of = Antwort von { $name } scannen
+play-here = { $name } hier spielen
+preparing-invitation = Die Einladung wird vorbereitet …
+connecting-phone = Verbinde …
+phone-connected = { $name } ist verbunden.
+phone-unreachable = Das Handy von { $name } war nicht erreichbar: Beide Geräte müssen im selben WLAN sein; Gastnetze trennen Geräte oft voneinander. Versucht eine neue Einladung oder spielt diesen Platz hier.
+not-an-answer = Das ist kein Antwortcode vom Handy von { $name }.
+no-webrtc = Dieser Browser kann keine Handys verbinden. Spielt diesen Platz hier.
+scan-invitation = Einladung scannen
+new-invitation = Neue Einladung
+join-table = An einen Tisch
+join-help = Scanne die Einladung des Tisches mit der Kamera oder tippe ihren Einladungscode hier ein.
+invitation-code = Einladungscode
+join = Beitreten
+not-an-invitation = Das ist kein Einladungscode.
+answer-code = Antwortcode
+qr-answer-alt = QR-Code deiner Antwort
+answer-help = Zeige diese Antwort dem Tisch: dort scannen oder den Antwortcode am Tisch eintippen.
+connected-to-table = Mit dem Tisch verbunden
+playing-as = Du spielst { $name }.
+waiting-for-table = Warte auf den Tisch …
+table-lost = Die Verbindung zum Tisch ist weg. Scanne eine neue Einladung vom Tisch, um weiterzuspielen.
+phone-unreachable-here = Der Tisch war nicht erreichbar: Beide Geräte müssen im selben WLAN sein; Gastnetze trennen Geräte oft voneinander.
+other-build = Dieses Handy hat eine andere Version von Pasch als der Tisch. Neu laden und dann erneut beitreten.
+not-your-turn = Du bist nicht dran.
+
 ## Kopplungscodes und QR-Codes (Spielen mit dem eigenen Handy)
 code-empty = Der Code ist leer: Füge ihn zuerst ein oder tippe ihn ab.
 # $char (text): the character that no code has

@@ -1025,6 +1025,54 @@ field-needs-small-straight = four consecutive values (1-2-3-4, 2-3-4-5 or 3-4-5-
 field-needs-large-straight = five consecutive values (1-2-3-4-5 or 2-3-4-5-6)
 field-needs-kniffel = five equal cards
 
+## Own phones at the table (issue 28)
+own-phone = Own phone
+phones-title = Players on their own phones
+phones-help = Each phone opens its invitation (scan the QR code with the camera, or open the link), then shows an answer: scan it here or type its code. The game starts when every phone is connected.
+# $name (text)
+invite-player = Invite { $name }
+# $name (text)
+qr-invite-alt = QR code to invite { $name }
+# $name (text)
+invitation-link-for = Invitation link for { $name }
+# $name (text)
+invitation-code-for = Invitation code for { $name }
+# $name (text)
+answer-code-from = Answer code from { $name }
+# $name (text)
+connect-player = Connect { $name }
+# $name (text)
+scan-answer-of = Scan { $name }'s answer
+# $name (text)
+play-here = Play { $name } here
+preparing-invitation = Preparing the invitation …
+connecting-phone = Connecting …
+# $name (text)
+phone-connected = { $name } is connected.
+# $name (text)
+phone-unreachable = { $name }'s phone could not be reached: both devices must be on the same Wi-Fi; guest networks often keep devices apart. Try a new invitation, or play this seat here.
+# $name (text)
+not-an-answer = That is not an answer code from { $name }'s phone.
+no-webrtc = This browser cannot connect to phones. Play this seat here.
+scan-invitation = Scan the invitation
+new-invitation = New invitation
+join-table = Join a table
+join-help = Scan the table's invitation with the camera, or type its invitation code here.
+invitation-code = Invitation code
+join = Join
+not-an-invitation = That is not an invitation code.
+answer-code = Answer code
+qr-answer-alt = QR code of your answer
+answer-help = Show this answer to the table: scan it there, or type the answer code into the table.
+connected-to-table = Connected to the table
+# $name (text)
+playing-as = You play { $name }.
+waiting-for-table = Waiting for the table …
+table-lost = The connection to the table is lost. Scan a new invitation from the table to play on.
+phone-unreachable-here = The table could not be reached: both devices must be on the same Wi-Fi; guest networks often keep devices apart.
+other-build = This phone runs another version of Pasch than the table. Reload, then join again.
+not-your-turn = It is not your turn.
+
 ## Pairing codes and QR codes (playing from one's own phone)
 code-empty = The code is empty: paste or type it first.
 # $char (text): the character that no code has

@@ -1019,6 +1019,42 @@ field-needs-small-straight = quatre valeurs qui se suivent (1-2-3-4, 2-3-4-5 ou 
 field-needs-large-straight = cinq valeurs qui se suivent (1-2-3-4-5 ou 2-3-4-5-6)
 field-needs-kniffel = cinq cartes identiques
 
+## Chacun son téléphone à la table (ticket 28)
+own-phone = Son téléphone
+phones-title = Joueurs sur leur propre téléphone
+phones-help = Chaque téléphone ouvre son invitation (scanner le code QR avec l'appareil photo, ou ouvrir le lien), puis affiche une réponse : scannez-la ici ou tapez son code. La partie commence quand tous les téléphones sont connectés.
+invite-player = Inviter { $name }
+qr-invite-alt = Code QR pour inviter { $name }
+invitation-link-for = Lien d'invitation pour { $name }
+invitation-code-for = Code d'invitation pour { $name }
+answer-code-from = Code de réponse de { $name }
+connect-player = Connecter { $name }
+scan-answer-of = Scanner la réponse de { $name }
+play-here = Jouer { $name } ici
+preparing-invitation = Préparation de l'invitation …
+connecting-phone = Connexion …
+phone-connected = { $name } est connecté.
+phone-unreachable = Le téléphone de { $name } est injoignable : les deux appareils doivent être sur le même Wi-Fi ; les réseaux invités séparent souvent les appareils. Essayez une nouvelle invitation, ou jouez cette place ici.
+not-an-answer = Ce n'est pas un code de réponse du téléphone de { $name }.
+no-webrtc = Ce navigateur ne peut pas connecter de téléphones. Jouez cette place ici.
+scan-invitation = Scanner l'invitation
+new-invitation = Nouvelle invitation
+join-table = Rejoindre une table
+join-help = Scannez l'invitation de la table avec l'appareil photo, ou tapez ici son code d'invitation.
+invitation-code = Code d'invitation
+join = Rejoindre
+not-an-invitation = Ce n'est pas un code d'invitation.
+answer-code = Code de réponse
+qr-answer-alt = Code QR de votre réponse
+answer-help = Montrez cette réponse à la table : scannez-la là-bas, ou tapez le code de réponse sur la table.
+connected-to-table = Connecté à la table
+playing-as = Vous jouez { $name }.
+waiting-for-table = En attente de la table …
+table-lost = La connexion à la table est perdue. Scannez une nouvelle invitation de la table pour continuer.
+phone-unreachable-here = La table est injoignable : les deux appareils doivent être sur le même Wi-Fi ; les réseaux invités séparent souvent les appareils.
+other-build = Ce téléphone a une autre version de Pasch que la table. Rechargez, puis rejoignez à nouveau.
+not-your-turn = Ce n'est pas votre tour.
+
 ## Codes d'appairage et codes QR (jouer sur son propre téléphone)
 code-empty = Le code est vide : collez-le ou tapez-le d'abord.
 # $char (text): the character that no code has

@@ -7,6 +7,8 @@ use crate::session::persons_turn_begins;
 use crate::ui::cards::screen::CardsScreen;
 use crate::ui::duel::screen::DuelScreen;
 use crate::ui::keys::focus::focus_soon;
+use crate::ui::remote::invite::Invitations;
+use crate::ui::remote::table::Table;
 use crate::ui::shared::bot_turn::{computer_moving, BotAwaitsThrow, BotTurn};
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::sheet::screen::SheetGameScreen;
@@ -23,7 +25,11 @@ pub fn GameScreen() -> impl IntoView {
     // Rebuilt only when another game starts, not on every move.
     let setup = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.setup().clone())));
 
+    // The table waits for every own phone (and shows a new invitation when one drops).
+    let table = use_context::<Table>();
+    let inviting = Memo::new(move |_| !state.is_phone() && table.is_some_and(|t| t.waiting()));
     let screen = move || match setup.get().map(|s| s.kind) {
+        Some(_) if inviting.get() => view! { <Invitations/> }.into_any(),
         None => view! {
             <div class="card center">
                 <button class="btn primary big" on:click=move |_| state.screen.set(Screen::NewGame)>
@@ -73,6 +79,10 @@ pub fn GameScreen() -> impl IntoView {
             {screen}
             <BotTurn moving=moving/>
         </div>
-        {move || setup.with(|s| s.is_some()).then(|| view! { <RollLog/> })}
+        // A phone's game does not replay its rolls (`Game::seen_by`): the table has the log.
+        {move || {
+            (setup.with(|s| s.is_some()) && !state.is_phone() && !inviting.get())
+                .then(|| view! { <RollLog/> })
+        }}
     }
 }

@@ -19,7 +19,11 @@ use crate::store::StorageStatus;
 use crate::ui::brain::BrainService;
 use crate::ui::i18n::Lang;
 use leptos::prelude::*;
+use std::rc::Rc;
 use std::time::Duration;
+
+/// Where a phone's actions go: to the table (`AppState::for_phone`).
+pub(crate) type ActionSink = Rc<dyn Fn(Action)>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -30,13 +34,20 @@ pub enum Screen {
     Settings,
     /// Statistics, high scores, the history of finished games and the daily challenge.
     Stats,
+    /// A phone joins a table and plays there (`ui::remote::phone`).
+    Join,
 }
 
 /// What the last action came to: a refusal the screen shows, or the events it caused.
 #[derive(Clone, Debug, PartialEq)]
 pub enum News {
     Refused(RuleError),
-    Events { player: String, events: Vec<Event> },
+    /// A refusal in words, told by the table (on a phone: `ui::remote::phone`).
+    Told(String),
+    Events {
+        player: String,
+        events: Vec<Event>,
+    },
 }
 
 /// How writing fares, per kind of thing kept: a failure of one stays visible whatever
@@ -139,6 +150,9 @@ pub struct AppState {
     pub(crate) keeper: StoredValue<GameKeeper>,
     /// Finished games not stored yet (`ui::keeping`).
     pub(crate) pending: StoredValue<Pending>,
+    /// On a phone at a table: where the player's actions go instead of into the session
+    /// (`ui::remote::phone`); None on the device that holds the game.
+    forward: StoredValue<Option<ActionSink>, LocalStorage>,
 }
 
 impl Default for AppState {
@@ -191,7 +205,38 @@ impl AppState {
             skipping: RwSignal::new(false),
             keeper: StoredValue::new(loaded.keeper),
             pending: StoredValue::new(Pending::default()),
+            forward: StoredValue::new_local(None),
         }
+    }
+
+    /// The state a phone at a table plays in: its own session holding the game as the
+    /// table shows it to this phone (`show_seen`), nothing saved, and every action sent
+    /// to the table by `send` (which rolls, deals and judges).
+    pub(crate) fn for_phone(self, send: ActionSink) -> AppState {
+        let session = RwSignal::new(Session::new(None, History::default(), 0));
+        AppState {
+            session,
+            game: Memo::new(move |_| session.with(|s| s.game().cloned())),
+            news: RwSignal::new(None),
+            version: RwSignal::new(0),
+            awaiting_throw: RwSignal::new(None),
+            skipping: RwSignal::new(false),
+            forward: StoredValue::new_local(Some(send)),
+            ..self
+        }
+    }
+
+    /// Whether this is a phone's state at a table (`for_phone`).
+    pub fn is_phone(&self) -> bool {
+        self.forward.with_value(Option::is_some)
+    }
+
+    /// A phone: shows the game as the table sent it.
+    pub(crate) fn show_seen(&self, game: Game) {
+        self.session
+            .set(Session::new(Some(game), History::default(), 0));
+        self.news.set(None);
+        self.version.update(|v| *v += 1);
     }
 
     /// Reads the session, following the game (not the finished games).
@@ -257,6 +302,10 @@ impl AppState {
 
     /// Performs an action for the current player; a refusal is shown, not thrown.
     pub fn act(&self, action: Action) {
+        if let Some(send) = self.forward.get_value() {
+            send(action);
+            return;
+        }
         self.tell(self.run(|s, saver| s.act(action, saver)));
     }
 
@@ -309,6 +358,7 @@ impl AppState {
         let lang = self.lang.get();
         self.news.with(|n| match n {
             Some(News::Refused(r)) => Some(lang.refusal(r)),
+            Some(News::Told(words)) => Some(words.clone()),
             _ => None,
         })
     }
@@ -329,6 +379,10 @@ impl AppState {
 
     /// The game on the table as its save (what the brain is asked about).
     pub fn save_text(&self) -> Option<String> {
+        // A phone's game has no seed: it does not replay (`Game::seen_by`).
+        if self.is_phone() {
+            return None;
+        }
         self.session
             .with_untracked(|s| s.game().map(crate::engine::save::write))
     }

@@ -39,6 +39,7 @@ pub fn CardNotices() -> impl IntoView {
         });
         let refusal = match state.news.get() {
             Some(News::Refused(r)) if !ctx.covered.get() => Some(l.refusal(&r)),
+            Some(News::Told(words)) => Some(words),
             _ => None,
         };
         view! {

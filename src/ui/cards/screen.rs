@@ -225,7 +225,7 @@ pub fn CardsScreen() -> impl IntoView {
         return ().into_any();
     };
     let count = players.count();
-    let humans = (0..count).filter(|&p| players.is_human(p)).count();
+    let shared = players.shares_device();
 
     let human_turn =
         Memo::new(move |_| g.with(|g| !g.is_over() && players.is_human(g.current_player())));
@@ -243,9 +243,10 @@ pub fn CardsScreen() -> impl IntoView {
         })
     });
     let revealed = RwSignal::new(REVEALED.with(Cell::get));
-    // With one human at the table there is nobody to hide the hand from.
+    // With one person at the table (or on a player's own phone) there is nobody to hide
+    // the hand from.
     let covered =
-        Memo::new(move |_| humans >= 2 && human_turn.get() && revealed.get() != turn_key.get());
+        Memo::new(move |_| shared && human_turn.get() && revealed.get() != turn_key.get());
     let hand = Memo::new(move |_| {
         if human_turn.get() && !covered.get() {
             g.with(|g| g.current_hand().to_vec())
@@ -253,7 +254,12 @@ pub fn CardsScreen() -> impl IntoView {
             Vec::new()
         }
     });
+    // A phone's game does not replay (`Game::seen_by`): the table tells the moves.
+    let replays = !state.is_phone();
     let moves = Memo::new(move |_| {
+        if !replays {
+            return Vec::new();
+        }
         state
             .game
             .with(|game| game.as_ref().map(moves_of).unwrap_or_default())

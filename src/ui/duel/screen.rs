@@ -114,7 +114,7 @@ pub fn DuelScreen() -> impl IntoView {
         }
         // A new game or an undo: no longer known.
         None => extra_turn.set(false),
-        Some(News::Refused(_)) => {}
+        Some(News::Refused(_) | News::Told(_)) => {}
     });
 
     let over = move || dg.with(|d| d.is_over());

@@ -96,12 +96,15 @@ pub fn install(state: AppState, help: KeyHelpOpen) {
             })
     });
     Effect::new(move |_| shake::listen(shaking.get(), state, help));
-    // The screen stays on while a game is played (not on its end screen).
+    // The screen stays on while a game is played (not on its end screen), and on a
+    // phone at a table (asleep, it would lose the connection).
     let playing = Memo::new(move |_| {
-        state.screen.get() == Screen::Play
-            && state
-                .game
-                .with(|g| g.as_ref().is_some_and(|g| !g.is_over()))
+        let screen = state.screen.get();
+        screen == Screen::Join
+            || screen == Screen::Play
+                && state
+                    .game
+                    .with(|g| g.as_ref().is_some_and(|g| !g.is_over()))
     });
     wake::keep_awake(playing);
 }

@@ -7,6 +7,7 @@ use crate::engine::game::{
 use crate::engine::rng::GameRng;
 use crate::engine::scoresheet::classic::RuleSet;
 use crate::ui::pages::player_row::{PlayerDraft, PlayerRow};
+use crate::ui::remote::table::Table;
 use crate::ui::shared::shown::{shown, shown_or};
 use crate::ui::state::{AppState, News};
 use leptos::prelude::*;
@@ -17,6 +18,7 @@ pub const OFFERED: [GameKind; 4] = GameKind::ALL;
 #[component]
 pub fn NewGame() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let table = expect_context::<Table>();
     let lang = state.lang;
 
     // Start from the last game's choices: families tend to play the same way again.
@@ -41,6 +43,7 @@ pub fn NewGame() -> impl IntoView {
             name: RwSignal::new(name),
             bot: RwSignal::new(bot.is_some()),
             level: RwSignal::new(level),
+            phone: RwSignal::new(false),
         }
     };
     let initial: Vec<PlayerDraft> = match &last {
@@ -133,8 +136,23 @@ pub fn NewGame() -> impl IntoView {
             id: GameId::random(),
             dice: kind.get_untracked().dice_source(manual.get_untracked()),
         };
+        let phones: Vec<(usize, String)> = setup
+            .players
+            .iter()
+            .enumerate()
+            .zip(players.with_untracked(|ps| {
+                ps.iter()
+                    .map(|p| p.phone.get_untracked())
+                    .collect::<Vec<_>>()
+            }))
+            .filter(|(_, phone)| *phone)
+            .map(|((seat, p), _)| (seat, p.name.clone()))
+            .collect();
         match state.start(setup) {
-            Ok(()) => error.set(None),
+            Ok(()) => {
+                error.set(None);
+                table.invite_all(phones);
+            }
             Err(r) => error.set(Some(lang.get_untracked().refusal(&r))),
         }
     };

@@ -14,9 +14,34 @@ pub struct PlayerDraft {
     pub bot: RwSignal<bool>,
     /// The computer's level, kept while the seat is a person's (switching back finds it).
     pub level: RwSignal<BotKind>,
+    /// The player plays from their own phone (`ui::remote`).
+    pub phone: RwSignal<bool>,
+}
+
+/// Who plays a seat, as the row offers it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Who {
+    Human,
+    Computer,
+    Phone,
 }
 
 impl PlayerDraft {
+    fn who(&self) -> Who {
+        if self.bot.get() {
+            Who::Computer
+        } else if self.phone.get() {
+            Who::Phone
+        } else {
+            Who::Human
+        }
+    }
+
+    fn pick(&self, who: Who) {
+        self.bot.set(who == Who::Computer);
+        self.phone.set(who == Who::Phone);
+    }
+
     /// The seat as the game's setup names it.
     pub fn bot_kind(&self) -> Option<BotKind> {
         self.bot.get_untracked().then(|| self.level.get_untracked())
@@ -48,9 +73,13 @@ pub fn PlayerRow(
                 on:input=move |ev| player.name.set(event_target_value(&ev))
             />
             <Segmented
-                options=vec![(false, |l: Lang| l.human()), (true, |l: Lang| l.computer())]
-                value=player.bot
-                on_pick=Callback::new(move |bot| player.bot.set(bot))
+                options=vec![
+                    (Who::Human, |l: Lang| l.human()),
+                    (Who::Computer, |l: Lang| l.computer()),
+                    (Who::Phone, |l: Lang| l.own_phone()),
+                ]
+                value=Signal::derive(move || player.who())
+                on_pick=Callback::new(move |who| player.pick(who))
                 label=Signal::derive(move || lang.get().who_plays(number()))
             />
             {shown(

@@ -206,6 +206,10 @@ pub fn StartScreen() -> impl IntoView {
                         {move || lang.get().settings()}
                     </button>
                 </div>
+                // A phone joins a game that a tablet holds (issue 28).
+                <button class="btn ghost join-table" on:click=move |_| state.screen.set(Screen::Join)>
+                    {move || lang.get().join_table()}
+                </button>
             </nav>
         </div>
     }

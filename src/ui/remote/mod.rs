@@ -1,5 +1,13 @@
-//! Playing from one's own phone (issue 28): the screens of the table and the phones.
+//! Playing from your own phone, in the browser: the WebRTC data channel (`rtc`), the
+//! pairing codes as shown and read (`pairing`, `qr_image`, `scanner`, `check`), the
+//! table's side (`table`, `invite`) and the phone's (`phone`). The messages and the view
+//! filter are pure Rust: `crate::remote`.
 
 pub mod check;
+pub mod invite;
+pub mod pairing;
+pub mod phone;
 pub mod qr_image;
+pub mod rtc;
 pub mod scanner;
+pub mod table;

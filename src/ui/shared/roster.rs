@@ -4,31 +4,55 @@
 use crate::engine::game::PlayerSetup;
 use leptos::prelude::*;
 
+/// The seats not played on this device (own phones, `ui::remote`): their turns get no
+/// controls and show no hand here. Provided by the table, and by a phone for the others.
 #[derive(Clone, Copy)]
-pub struct Roster(StoredValue<Vec<PlayerSetup>>);
+pub struct Away {
+    /// The seats played elsewhere.
+    pub seats: Signal<Vec<usize>>,
+    /// This device is a phone at a table: it shows one player's hand, with no cover.
+    pub phone: bool,
+}
+
+#[derive(Clone, Copy)]
+pub struct Roster(StoredValue<(Vec<PlayerSetup>, Vec<usize>, bool)>);
 
 impl Roster {
+    /// The players, the seats played elsewhere as `Away` says now.
     pub fn new(players: Vec<PlayerSetup>) -> Roster {
-        Roster(StoredValue::new(players))
+        let (away, phone) = use_context::<Away>()
+            .map(|a| (a.seats.get_untracked(), a.phone))
+            .unwrap_or_default();
+        Roster(StoredValue::new((players, away, phone)))
     }
 
     pub fn name(&self, p: usize) -> String {
         self.0
-            .with_value(|ps| ps.get(p).map(|x| x.name.clone()).unwrap_or_default())
+            .with_value(|(ps, ..)| ps.get(p).map(|x| x.name.clone()).unwrap_or_default())
     }
 
     pub fn is_bot(&self, p: usize) -> bool {
         self.0
-            .with_value(|ps| ps.get(p).is_some_and(|x| x.bot.is_some()))
+            .with_value(|(ps, ..)| ps.get(p).is_some_and(|x| x.bot.is_some()))
     }
 
-    /// Player `p` exists and is a person (their turn gets the controls).
+    /// Player `p` exists and is a person playing on this device (their turn gets the
+    /// controls).
     pub fn is_human(&self, p: usize) -> bool {
-        self.0
-            .with_value(|ps| ps.get(p).is_some_and(|x| x.bot.is_none()))
+        self.0.with_value(|(ps, away, _)| {
+            ps.get(p).is_some_and(|x| x.bot.is_none()) && !away.contains(&p)
+        })
+    }
+
+    /// Whether a hand must be covered between turns: two or more people play, and this
+    /// device is not one player's own phone.
+    pub fn shares_device(&self) -> bool {
+        self.0.with_value(|(ps, _, phone)| {
+            !phone && ps.iter().filter(|x| x.bot.is_none()).count() >= 2
+        })
     }
 
     pub fn count(&self) -> usize {
-        self.0.with_value(|ps| ps.len())
+        self.0.with_value(|(ps, ..)| ps.len())
     }
 }

@@ -105,7 +105,7 @@ pub fn SheetGameScreen() -> impl IntoView {
                             </TurnStatus>
                             <DiceTray/>
                             <RollControls/>
-                            <WinChanceButton/>
+                            {(!state.is_phone()).then(|| view! { <WinChanceButton/> })}
                         }
                         .into_any()
                     },

@@ -12,6 +12,8 @@ use crate::ui::pages::new_game::NewGame;
 use crate::ui::pages::rules::RulesPage;
 use crate::ui::pages::settings::SettingsPage;
 use crate::ui::pages::start::StartScreen;
+use crate::ui::remote::phone::{opened_with, PhoneScreen};
+use crate::ui::remote::table::Table;
 use crate::ui::shell::announcer::Announcer;
 use crate::ui::shell::backup_notice::BackupNotice;
 use crate::ui::shell::confirm_replace::ConfirmReplace;
@@ -32,6 +34,7 @@ fn hash_of(screen: Screen) -> &'static str {
         Screen::Rules => "#rules",
         Screen::Settings => "#settings",
         Screen::Stats => "#stats",
+        Screen::Join => "#join",
     }
 }
 
@@ -42,6 +45,7 @@ fn screen_of(hash: &str) -> Screen {
         "#rules" => Screen::Rules,
         "#settings" => Screen::Settings,
         "#stats" => Screen::Stats,
+        "#join" => Screen::Join,
         _ => Screen::Start,
     }
 }
@@ -56,9 +60,14 @@ pub fn App() -> impl IntoView {
     provide_context(help);
     shortcuts::install(state, help);
     feel::install(state, help);
+    Table::install(state);
 
     // A fresh page always starts at the start screen (without leaving a stale hash).
     let location = window().location();
+    // An invitation link (`#join=…`) opens the phone's side at once.
+    if opened_with(&location.hash().unwrap_or_default()) {
+        state.screen.set(Screen::Join);
+    }
     if location.hash().is_ok_and(|h| !h.is_empty()) {
         if let Ok(history) = window().history() {
             let path =
@@ -125,6 +134,7 @@ pub fn App() -> impl IntoView {
                     Screen::Rules => view! { <RulesPage/> }.into_any(),
                     Screen::Settings => view! { <SettingsPage/> }.into_any(),
                     Screen::Stats => view! { <StatsPage/> }.into_any(),
+                    Screen::Join => view! { <PhoneScreen/> }.into_any(),
                 }}
             </main>
             <Announcer/>

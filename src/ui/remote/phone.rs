@@ -1,0 +1,271 @@
+//! The phone's side: join a table by its invitation (typed, or opened as a link),
+//! show the answer for the table to read, then play this player's turns on the game
+//! screens the table would show, fed with this player's view; every action goes to
+//! the table, which judges it.
+
+use crate::remote::protocol::{decode, encode, ProtocolError, ToPhone, ToTable};
+use crate::ui::game_screen::GameScreen;
+use crate::ui::remote::pairing;
+use crate::ui::remote::qr_image::QrImage;
+use crate::ui::remote::rtc::{Handlers, Link};
+use crate::ui::remote::scanner::QrScanner;
+use crate::ui::shared::roster::Away;
+use crate::ui::state::{AppState, News};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+thread_local! {
+    /// The invitation the app was opened with (`#join=…`), until the phone screen takes it.
+    static OPENED_WITH: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// Keeps the invitation in the address's fragment `hash`, if any, for the phone screen;
+/// whether there was one.
+pub fn opened_with(hash: &str) -> bool {
+    let code = pairing::code_in_fragment(hash);
+    let found = code.is_some();
+    OPENED_WITH.with(|o| *o.borrow_mut() = code);
+    found
+}
+
+/// How far the phone is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Stage {
+    /// The invitation code is asked for.
+    Enter,
+    /// The answer is being made (None) or waits for the table (its code).
+    Answering(Option<String>),
+    /// Playing.
+    Connected,
+    /// The table went away.
+    Lost,
+    /// The devices could not reach each other.
+    Unreachable,
+    /// The table runs another build.
+    Reload,
+}
+
+#[component]
+pub fn PhoneScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let stage = RwSignal::new(Stage::Enter);
+    let typed = RwSignal::new(String::new());
+    let bad_code = RwSignal::new(None::<String>);
+    let me = RwSignal::new(None::<String>);
+    let seat = RwSignal::new(None::<usize>);
+    let others = RwSignal::new(Vec::<usize>::new());
+    let has_view = RwSignal::new(false);
+    let link = StoredValue::new_local(None::<Rc<Link>>);
+    let send = move |msg: ToTable| {
+        link.with_value(|l| {
+            if let Some(l) = l {
+                l.send(&encode(&msg));
+            }
+        })
+    };
+    let phone = state.for_phone(Rc::new(move |action| send(ToTable::Act { action })));
+    provide_context(phone);
+    provide_context(Away {
+        seats: others.into(),
+        phone: true,
+    });
+
+    let heard = move |text: String| match decode::<ToPhone>(&text) {
+        Err(ProtocolError::OtherBuild(_)) | Ok(ToPhone::Reload) => stage.set(Stage::Reload),
+        Err(ProtocolError::Garbled(_)) => {}
+        Ok(ToPhone::Seat { seat: mine, name }) => {
+            me.set(Some(name));
+            seat.set(Some(mine));
+        }
+        Ok(ToPhone::View { game }) => {
+            // The seats of the others: everyone but the one the table named.
+            let count = game.setup().players.len();
+            if let Some(mine) = seat.get_untracked() {
+                let rest: Vec<usize> = (0..count).filter(|&p| p != mine).collect();
+                if others.get_untracked() != rest {
+                    others.set(rest);
+                }
+            }
+            phone.show_seen(*game);
+            has_view.set(true);
+        }
+        Ok(ToPhone::Refused { words }) => phone.news.set(Some(News::Told(words))),
+    };
+    let join = move |code: String| {
+        let offer = match pairing::offer_of(&code) {
+            Ok(offer) => offer,
+            Err(e) => {
+                bad_code.set(Some(lang.get_untracked().code_error(&e)));
+                return;
+            }
+        };
+        bad_code.set(None);
+        link.set_value(None);
+        has_view.set(false);
+        me.set(None);
+        seat.set(None);
+        others.set(Vec::new());
+        stage.set(Stage::Answering(None));
+        let on = Handlers {
+            open: Rc::new(move || {
+                stage.set(Stage::Connected);
+                send(ToTable::Hello {
+                    lang: lang.get_untracked().code().to_string(),
+                });
+            }),
+            message: Rc::new(heard),
+            closed: Rc::new(move || {
+                if stage.get_untracked() == Stage::Connected {
+                    stage.set(Stage::Lost);
+                }
+            }),
+            failed: Rc::new(move || {
+                let lost = stage.get_untracked() == Stage::Connected;
+                stage.set(if lost {
+                    Stage::Lost
+                } else {
+                    Stage::Unreachable
+                });
+            }),
+        };
+        spawn_local(async move {
+            match Link::answer(&offer, on).await {
+                Ok((l, answer)) => match pairing::code_of(&answer) {
+                    Ok(code) => {
+                        link.set_value(Some(Rc::new(l)));
+                        stage.set(Stage::Answering(Some(code)));
+                    }
+                    Err(e) => {
+                        bad_code.set(Some(lang.get_untracked().code_error(&e)));
+                        stage.set(Stage::Enter);
+                    }
+                },
+                Err(_) => {
+                    bad_code.set(Some(lang.get_untracked().not_an_invitation().to_string()));
+                    stage.set(Stage::Enter);
+                }
+            }
+        });
+    };
+    if let Some(code) = OPENED_WITH.with(|o| o.borrow_mut().take()) {
+        typed.set(code.clone());
+        join(code);
+    }
+
+    let enter = move || {
+        view! {
+            <form
+                class="join card"
+                on:submit=move |ev| {
+                    ev.prevent_default();
+                    join(typed.get_untracked());
+                }
+            >
+                <h1>{move || lang.get().join_table()}</h1>
+                <p class="hint">{move || lang.get().join_help()}</p>
+                <label class="code-field">
+                    <span class="field-title">{move || lang.get().invitation_code()}</span>
+                    <textarea
+                        rows="4"
+                        class="code"
+                        autocomplete="off"
+                        aria-label=move || lang.get().invitation_code()
+                        prop:value=move || typed.get()
+                        on:input=move |ev| typed.set(event_target_value(&ev))
+                    ></textarea>
+                </label>
+                {move || bad_code.get().map(|words| view! { <p class="error" role="alert">{words}</p> })}
+                <button type="submit" class="btn primary big">{move || lang.get().join()}</button>
+                <QrScanner
+                    label=Signal::derive(move || lang.get().scan_invitation().to_string())
+                    on_found=Callback::new(move |text: String| {
+                        typed.set(text.clone());
+                        join(text);
+                    })
+                />
+            </form>
+        }
+    };
+    let answering = move |code: Option<String>| match code {
+        None => view! {
+            <section class="join card">
+                <h1>{move || lang.get().join_table()}</h1>
+                <p role="status">{move || lang.get().preparing_invitation()}</p>
+            </section>
+        }
+        .into_any(),
+        Some(code) => {
+            let qr_text = code.clone();
+            view! {
+                <section class="join card">
+                    <h1>{move || lang.get().answer_code()}</h1>
+                    <p class="hint">{move || lang.get().answer_help()}</p>
+                    <QrImage text=qr_text alt=Signal::derive(move || lang.get().qr_answer_alt().to_string())/>
+                    <label class="code-field">
+                        <span class="field-title">{move || lang.get().answer_code()}</span>
+                        <textarea
+                            readonly
+                            rows="4"
+                            class="code"
+                            aria-label=move || lang.get().answer_code()
+                            prop:value=code
+                        ></textarea>
+                    </label>
+                    <p class="hint" role="status">{move || lang.get().waiting_for_table()}</p>
+                </section>
+            }
+            .into_any()
+        }
+    };
+    let trouble = move |words: fn(crate::ui::i18n::Lang) -> &'static str| {
+        view! {
+            <section class="join card">
+                <p class="error" role="alert">{move || words(lang.get())}</p>
+            </section>
+            {enter()}
+        }
+        .into_any()
+    };
+    let playing = move || {
+        view! {
+            <div class="phone-play">
+                <p class="phone-status" role="status">
+                    <span class="phone-dot" aria-hidden="true"></span>
+                    {move || lang.get().connected_to_table()}
+                    {move || me.get().map(|name| view! { " · " {lang.get().playing_as(&name)} })}
+                </p>
+                {move || {
+                    // Rebuilt when the seats are known, so the screens see whose they are.
+                    others.track();
+                    has_view.get().then(|| view! { <GameScreen/> })
+                }}
+            </div>
+        }
+        .into_any()
+    };
+    move || match stage.get() {
+        Stage::Enter => enter().into_any(),
+        Stage::Answering(code) => answering(code),
+        Stage::Connected => playing(),
+        Stage::Lost => trouble(|l| l.table_lost()),
+        Stage::Unreachable => trouble(|l| l.phone_unreachable_here()),
+        Stage::Reload => view! {
+            <section class="join card">
+                <p class="error" role="alert">{move || lang.get().other_build()}</p>
+                <button
+                    type="button"
+                    class="btn primary big"
+                    on:click=move |_| {
+                        let _ = window().location().reload();
+                    }
+                >
+                    {move || lang.get().reload()}
+                </button>
+            </section>
+        }
+        .into_any(),
+    }
+}

@@ -1,0 +1,363 @@
+//! The table's side of own phones: one invitation and one connection per phone seat,
+//! each phone's view sent after every change of the game, and each phone's actions
+//! judged by the one session on the table (`AppState::act`), as if tapped here.
+
+use crate::engine::game::GameId;
+use crate::remote::code::CodeError;
+use crate::remote::protocol::{decode, encode, ProtocolError, ToPhone, ToTable};
+use crate::remote::view::{phone_view, seat_on_turn};
+use crate::ui::i18n::Lang;
+use crate::ui::remote::pairing;
+use crate::ui::remote::rtc::{Handlers, Link};
+use crate::ui::shared::roster::Away;
+use crate::ui::state::{AppState, News};
+use leptos::prelude::*;
+use leptos::task::spawn_local;
+use std::rc::Rc;
+
+/// How far a phone seat is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pairing {
+    /// The invitation is being made (the table gathers its network addresses).
+    Preparing,
+    /// The invitation waits for the phone's answer.
+    Inviting {
+        /// The invitation code.
+        code: String,
+    },
+    /// The answer is in: the devices are finding each other.
+    Connecting {
+        /// The invitation code (still shown).
+        code: String,
+    },
+    /// The phone plays.
+    Connected,
+}
+
+impl Pairing {
+    /// The invitation code, once there is one and while it is still needed.
+    pub fn code(&self) -> Option<&str> {
+        match self {
+            Pairing::Inviting { code } | Pairing::Connecting { code } => Some(code),
+            Pairing::Preparing | Pairing::Connected => None,
+        }
+    }
+}
+
+/// What went wrong with a seat's pairing, for the table to say.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// The text typed or scanned is no answer code (why), or no answer to this invitation.
+    NotAnAnswer(Option<CodeError>),
+    /// The browser's description could not be packed into a code.
+    NoCode(CodeError),
+    /// The devices could not reach each other.
+    Unreachable,
+    /// This browser has no WebRTC.
+    NoWebRtc,
+}
+
+/// A seat played from a phone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PhoneSeat {
+    /// The seat (0-based).
+    pub seat: usize,
+    /// Its player's name.
+    pub name: String,
+    /// How far its pairing is.
+    pub pairing: Pairing,
+    /// What last went wrong.
+    pub trouble: Option<Trouble>,
+    /// Which invitation is the current one: events of older ones are ignored.
+    round: u32,
+}
+
+/// The connection of a seat's current invitation.
+struct Wire {
+    seat: usize,
+    round: u32,
+    link: Rc<Link>,
+    /// The phone's language (its refusals are said in it).
+    lang: Lang,
+}
+
+/// The phone seats of the game on the table, in context from the app shell.
+#[derive(Clone, Copy)]
+pub struct Table {
+    /// The phone seats, in seat order.
+    pub seats: RwSignal<Vec<PhoneSeat>>,
+    wires: StoredValue<Vec<Wire>, LocalStorage>,
+    game: StoredValue<Option<GameId>>,
+    rounds: StoredValue<u32>,
+    state: AppState,
+}
+
+impl Table {
+    /// The table, sending every phone its view whenever the game changes (and letting
+    /// the phones go when another game takes the table).
+    pub fn install(state: AppState) -> Table {
+        let table = Table {
+            seats: RwSignal::new(Vec::new()),
+            wires: StoredValue::new_local(Vec::new()),
+            game: StoredValue::new(None),
+            rounds: StoredValue::new(0),
+            state,
+        };
+        provide_context(table);
+        provide_context(Away {
+            seats: Signal::derive(move || table.seats.with(|s| s.iter().map(|p| p.seat).collect())),
+            phone: false,
+        });
+        Effect::new(move |_| {
+            let id = state.game.with(|g| g.as_ref().map(|g| g.setup().id));
+            if table.game.get_value() != id && table.seats.with_untracked(|s| !s.is_empty()) {
+                table.let_go();
+            }
+            table.send_views();
+        });
+        table
+    }
+
+    /// Invites a phone for each of `seats` (seat, name) of the game just started.
+    pub fn invite_all(&self, seats: Vec<(usize, String)>) {
+        self.let_go();
+        self.game.set_value(
+            self.state
+                .game
+                .with_untracked(|g| g.as_ref().map(|g| g.setup().id)),
+        );
+        self.seats.set(
+            seats
+                .into_iter()
+                .map(|(seat, name)| PhoneSeat {
+                    seat,
+                    name,
+                    pairing: Pairing::Preparing,
+                    trouble: None,
+                    round: 0,
+                })
+                .collect(),
+        );
+        let all: Vec<usize> = self
+            .seats
+            .with_untracked(|s| s.iter().map(|p| p.seat).collect());
+        for seat in all {
+            self.invite(seat);
+        }
+    }
+
+    /// Whether a phone seat is not connected (the game waits for it; tracked).
+    pub fn waiting(&self) -> bool {
+        self.seats
+            .with(|s| s.iter().any(|p| p.pairing != Pairing::Connected))
+    }
+
+    /// Ends every phone seat (a new game, or none).
+    fn let_go(&self) {
+        self.wires.set_value(Vec::new());
+        self.seats.set(Vec::new());
+        self.game.set_value(None);
+    }
+
+    /// Changes the seat's entry, if it is still on `round`.
+    fn update(&self, seat: usize, round: Option<u32>, change: impl FnOnce(&mut PhoneSeat)) {
+        self.seats.update(|s| {
+            if let Some(p) = s
+                .iter_mut()
+                .find(|p| p.seat == seat && round.is_none_or(|r| r == p.round))
+            {
+                change(p);
+            }
+        });
+    }
+
+    /// Whether `round` is the seat's current invitation.
+    fn current(&self, seat: usize, round: u32) -> bool {
+        self.seats
+            .with_untracked(|s| s.iter().any(|p| p.seat == seat && p.round == round))
+    }
+
+    /// Whether `round` is the seat's current invitation and its phone is connected.
+    fn connected(&self, seat: usize, round: u32) -> bool {
+        self.seats.with_untracked(|s| {
+            s.iter()
+                .any(|p| p.seat == seat && p.round == round && p.pairing == Pairing::Connected)
+        })
+    }
+
+    /// A new invitation for `seat` (the first, or after a phone dropped).
+    pub fn invite(&self, seat: usize) {
+        let round = self.rounds.get_value() + 1;
+        self.rounds.set_value(round);
+        self.wires.update_value(|w| w.retain(|w| w.seat != seat));
+        self.update(seat, None, |p| {
+            p.round = round;
+            p.pairing = Pairing::Preparing;
+        });
+        let table = *self;
+        let on = Handlers {
+            open: Rc::new(move || {
+                table.update(seat, Some(round), |p| {
+                    p.pairing = Pairing::Connected;
+                    p.trouble = None;
+                })
+            }),
+            message: Rc::new(move |text| table.heard(seat, round, &text)),
+            closed: Rc::new(move || {
+                // The phone reloaded, slept or left: a new invitation at once.
+                if table.connected(seat, round) {
+                    table.invite(seat);
+                }
+            }),
+            failed: Rc::new(move || {
+                if table.connected(seat, round) {
+                    table.invite(seat);
+                } else {
+                    table.update(seat, Some(round), |p| {
+                        p.trouble = Some(Trouble::Unreachable)
+                    })
+                }
+            }),
+        };
+        spawn_local(async move {
+            match Link::offer(on).await {
+                Ok((link, sdp)) if table.current(seat, round) => {
+                    table.wires.update_value(|w| {
+                        w.push(Wire {
+                            seat,
+                            round,
+                            link: Rc::new(link),
+                            lang: table.state.lang.get_untracked(),
+                        })
+                    });
+                    table.update(seat, Some(round), |p| match pairing::code_of(&sdp) {
+                        Ok(code) => p.pairing = Pairing::Inviting { code },
+                        Err(e) => p.trouble = Some(Trouble::NoCode(e)),
+                    });
+                }
+                Ok(_) => {}
+                Err(_) => table.update(seat, Some(round), |p| p.trouble = Some(Trouble::NoWebRtc)),
+            }
+        });
+    }
+
+    /// The phone's answer for `seat`, as typed or scanned.
+    pub fn connect(&self, seat: usize, answer: &str) {
+        let link = self.wires.with_value(|w| {
+            w.iter()
+                .find(|w| w.seat == seat)
+                .map(|w| (w.link.clone(), w.round))
+        });
+        let Some((link, round)) = link else {
+            return;
+        };
+        let sdp = match pairing::answer_of(answer) {
+            Ok(sdp) => sdp,
+            Err(e) => {
+                self.update(seat, None, |p| {
+                    p.trouble = Some(Trouble::NotAnAnswer(Some(e)))
+                });
+                return;
+            }
+        };
+        let table = *self;
+        spawn_local(async move {
+            let accepted = link.accept(&sdp).await;
+            table.update(seat, Some(round), |p| match accepted {
+                Ok(()) => {
+                    p.trouble = None;
+                    if let Pairing::Inviting { code } = &p.pairing {
+                        p.pairing = Pairing::Connecting { code: code.clone() };
+                    }
+                }
+                Err(_) => p.trouble = Some(Trouble::NotAnAnswer(None)),
+            });
+        });
+    }
+
+    /// The seat is played on the table from now on: its phone is let go.
+    pub fn play_here(&self, seat: usize) {
+        self.wires.update_value(|w| w.retain(|w| w.seat != seat));
+        self.seats.update(|s| s.retain(|p| p.seat != seat));
+    }
+
+    /// Sends `msg` to the phone of `seat`.
+    fn send(&self, seat: usize, msg: &ToPhone) {
+        let text = encode(msg);
+        self.wires.with_value(|w| {
+            if let Some(w) = w.iter().find(|w| w.seat == seat) {
+                w.link.send(&text);
+            }
+        });
+    }
+
+    /// Every connected phone gets the game as its player may see it.
+    fn send_views(&self) {
+        let connected: Vec<usize> = self.seats.with_untracked(|s| {
+            s.iter()
+                .filter(|p| p.pairing == Pairing::Connected)
+                .map(|p| p.seat)
+                .collect()
+        });
+        self.state.game.with_untracked(|g| {
+            if let Some(g) = g {
+                for seat in connected {
+                    self.send(seat, &phone_view(g, seat));
+                }
+            }
+        });
+    }
+
+    /// A message from the phone of `seat`.
+    fn heard(&self, seat: usize, round: u32, text: &str) {
+        if !self.current(seat, round) {
+            return;
+        }
+        let lang = self
+            .wires
+            .with_value(|w| w.iter().find(|w| w.seat == seat).map(|w| w.lang))
+            .unwrap_or_else(|| self.state.lang.get_untracked());
+        match decode::<ToTable>(text) {
+            Err(ProtocolError::OtherBuild(_)) => self.send(seat, &ToPhone::Reload),
+            Err(ProtocolError::Garbled(_)) => {}
+            Ok(ToTable::Hello { lang: code }) => {
+                let lang = Lang::from_code(&code).unwrap_or(lang);
+                self.wires.update_value(|w| {
+                    w.iter_mut()
+                        .filter(|w| w.seat == seat)
+                        .for_each(|w| w.lang = lang)
+                });
+                let name = self.state.game.with_untracked(|g| {
+                    g.as_ref()
+                        .map(|g| g.setup().player_name(seat).to_string())
+                        .unwrap_or_default()
+                });
+                self.send(seat, &ToPhone::Seat { seat, name });
+                self.state.game.with_untracked(|g| {
+                    if let Some(g) = g {
+                        self.send(seat, &phone_view(g, seat));
+                    }
+                });
+            }
+            Ok(ToTable::Act { action }) => {
+                let on_turn = self
+                    .state
+                    .game
+                    .with_untracked(|g| g.as_ref().is_some_and(|g| seat_on_turn(g, seat)));
+                if !on_turn {
+                    let words = lang.not_your_turn().to_string();
+                    self.send(seat, &ToPhone::Refused { words });
+                    return;
+                }
+                self.state.act(action);
+                let refused = self.state.news.with_untracked(|n| match n {
+                    Some(News::Refused(r)) => Some(lang.refusal(r)),
+                    _ => None,
+                });
+                if let Some(words) = refused {
+                    self.send(seat, &ToPhone::Refused { words });
+                }
+            }
+        }
+    }
+}
