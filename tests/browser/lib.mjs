@@ -72,6 +72,10 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // WebRTC between contexts (own phones): plain host candidates instead of mDNS names,
+  // which may not resolve here, and loopback when the machine has nothing else.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+  '--allow-loopback-in-peer-connection',
 ];
 
 export const VIEWPORTS = {

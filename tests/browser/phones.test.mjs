@@ -1,0 +1,279 @@
+// Every player on their own phone (issue 28): a table (one browser context) and phones
+// (other contexts of the same browser) paired over WebRTC by the text codes or the
+// invitation link, then playing: the table rolls, deals and judges; a phone sees its own
+// view only (no other hand in Karten-Kniffel), rejoins after a reload, and hears why an
+// action was refused in the table's words.
+import assert from 'node:assert/strict';
+import {
+  CLASSIC_BOXES,
+  dice,
+  firstRoll,
+  savedGame,
+  scoreBest,
+  setUpGame,
+  startGame,
+} from './classic_extreme.lib.mjs';
+
+/** A table (tablet) with `players` [{name, phone}] set up for `kind` and started. */
+async function openTable(t, kind, players, viewport = 'tablet') {
+  const table = await t.open({ viewport, path: '?lang=en' });
+  await table.ready();
+  const page = table.page;
+  await setUpGame(page, kind, players.map((p) => ({ name: p.name, bot: false })));
+  for (let i = 0; i < players.length; i++) {
+    if (!players[i].phone) continue;
+    const who = page.getByRole('group', { name: `Who plays player ${i + 1}?` });
+    await who.getByRole('button', { name: 'Own phone' }).click();
+    assert.equal(await who.getByRole('button', { name: 'Own phone' }).getAttribute('aria-pressed'), 'true');
+  }
+  await startGame(page, 0);
+  return table;
+}
+
+/** The group that invites `name` on the table. */
+const invitation = (table, name) => table.page.getByRole('group', { name: `Invite ${name}` });
+
+/** The invitation code for `name`, once the table has made it. */
+async function invitationCode(table, name) {
+  const box = invitation(table, name).getByRole('textbox', { name: `Invitation code for ${name}` });
+  await box.waitFor();
+  assert.ok(await box.getAttribute('readonly') !== null, 'the invitation code is read-only');
+  const code = await box.inputValue();
+  assert.ok(code.length > 20, 'an invitation code');
+  return code;
+}
+
+/** A phone joining by typing the invitation code; the phone and its answer code. */
+async function joinByCode(t, code, viewport = 'phone') {
+  const phone = await t.open({ viewport, path: '?lang=en' });
+  await phone.ready();
+  await phone.page.getByRole('button', { name: 'Join a table' }).click();
+  await phone.page.getByRole('textbox', { name: 'Invitation code', exact: true }).fill(code);
+  await phone.page.getByRole('button', { name: 'Join', exact: true }).click();
+  return { phone, answer: await answerCode(phone) };
+}
+
+/** The answer code the phone shows (with its QR image). */
+async function answerCode(phone) {
+  const box = phone.page.getByRole('textbox', { name: 'Answer code', exact: true });
+  await box.waitFor();
+  await phone.page.getByRole('img', { name: 'QR code of your answer' }).waitFor();
+  const answer = await box.inputValue();
+  assert.ok(answer.length > 20, 'an answer code');
+  return answer;
+}
+
+/** The table takes `answer` from `name`'s phone; both say they are connected. */
+async function connect(table, phone, name, answer) {
+  const group = invitation(table, name);
+  await group.getByRole('textbox', { name: `Answer code from ${name}` }).fill(answer);
+  await group.getByRole('button', { name: `Connect ${name}` }).click();
+  await phone.page.getByRole('status').filter({ hasText: 'Connected to the table' }).waitFor();
+}
+
+/** One phone for `name` paired by the text codes. */
+async function pairPhone(t, table, name, viewport = 'phone') {
+  const { phone, answer } = await joinByCode(t, await invitationCode(table, name), viewport);
+  await connect(table, phone, name, answer);
+  return phone;
+}
+
+export async function pairByTheTextCodes(t) {
+  const table = await openTable(t, 'classic', [{ name: 'Ann' }, { name: 'Bob', phone: true }]);
+  const group = invitation(table, 'Bob');
+  await group.getByRole('img', { name: 'QR code to invite Bob' }).waitFor();
+  await group.getByRole('button', { name: "Scan Bob's answer" }).waitFor();
+  await group.getByRole('button', { name: 'Play Bob here' }).waitFor();
+  // The game waits for the phone.
+  assert.equal(await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).count(), 0, 'no game before the phone is there');
+  const code = await invitationCode(table, 'Bob');
+  const { phone, answer } = await joinByCode(t, code);
+  // A typo is told, not tried.
+  await group.getByRole('textbox', { name: 'Answer code from Bob' }).fill('not a code');
+  await group.getByRole('button', { name: 'Connect Bob' }).click();
+  assert.match(await group.getByRole('alert').innerText(), /code/, 'why the text is no answer code');
+  await connect(table, phone, 'Bob', answer);
+  // The table plays on; the phone shows Bob's sheet, and no controls while Ann is on turn.
+  await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).waitFor();
+  assert.equal(await invitation(table, 'Bob').count(), 0, 'the invitation is gone');
+  await phone.page.getByText('You play Bob.').waitFor();
+  await phone.page.getByRole('region', { name: 'Scoresheet' }).waitFor();
+  assert.ok(await phone.page.getByRole('button', { name: /^Roll 1 of 3/ }).isDisabled(), "no roll on Ann's turn");
+}
+
+export async function pairByOpeningTheInvitationLink(t) {
+  const table = await openTable(t, 'duel', [{ name: 'Ann', phone: true }, { name: 'Bob' }]);
+  const link = invitation(table, 'Ann').getByRole('link', { name: 'Invitation link for Ann' });
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  assert.match(href, /^http:\/\/127\.0\.0\.1:\d+\/#join=[A-Z0-9$./:-]+$/, 'the app with the invitation in its fragment');
+  const code = await invitationCode(table, 'Ann');
+  assert.ok(href.endsWith(`#join=${code}`), 'the link carries the invitation code');
+  const phone = await t.open({ viewport: 'phone', path: '?lang=en', wait: 'started' });
+  await phone.page.goto(href);
+  const answer = await answerCode(phone);
+  await connect(table, phone, 'Ann', answer);
+  // Ann begins: her phone has the Roll button, the table none.
+  await phone.page.getByRole('button', { name: /^Roll 1 of 3/ }).click();
+  await phone.page.getByRole('button', { name: /^Roll 2 of 3/ }).waitFor();
+  const saved = await savedGame(table.page);
+  assert.deepEqual(saved.log, [{ action: 'roll' }], 'the table rolled for the phone and saved it');
+  const onTable = (await dice(table.page)).map((d) => d.value);
+  assert.deepEqual((await dice(phone.page)).map((d) => d.value), onTable, 'the phone shows the dice the table rolled');
+}
+
+export async function aWholeKniffelGameTablePlayerAndPhonePlayer(t) {
+  const table = await openTable(t, 'classic', [{ name: 'Ann' }, { name: 'Bob', phone: true }]);
+  const phone = await pairPhone(t, table, 'Bob');
+  for (let round = 1; round <= 13; round++) {
+    await firstRoll(table.page);
+    await scoreBest(table.page, CLASSIC_BOXES);
+    await firstRoll(phone.page);
+    await scoreBest(phone.page, CLASSIC_BOXES);
+  }
+  const saved = await savedGame(table.page);
+  assert.equal(saved.log.filter((a) => a.action === 'score').length, 26, 'every box of both sheets is filled on the table');
+  await table.page.locator('#ranking-title').waitFor();
+  await phone.page.locator('#ranking-title').waitFor();
+  assert.equal(await phone.page.locator('#ranking-title').innerText(), await table.page.locator('#ranking-title').innerText(), 'the same result on both');
+}
+
+/** What of a hand a page shows: card buttons and card names. */
+async function cardsIn(page) {
+  return page.evaluate(() => ({
+    cards: document.querySelectorAll('.hand-card, [data-value]').length,
+    named: [...document.querySelectorAll('[aria-label]')]
+      .map((e) => e.getAttribute('aria-label'))
+      .filter((l) => /^Card \d+: [1-6]/.test(l)),
+  }));
+}
+
+export async function kartenKniffelWithTwoPhonesShowsEachHandOnlyOnItsPhone(t) {
+  const table = await openTable(t, 'cards', [{ name: 'Ann', phone: true }, { name: 'Bob', phone: true }]);
+  const ann = await pairPhone(t, table, 'Ann');
+  await invitation(table, 'Ann').waitFor({ state: 'detached' });
+  await table.page.getByRole('status').filter({ hasText: 'Ann is connected.' }).waitFor();
+  const bob = await pairPhone(t, table, 'Bob');
+  const phones = { Ann: ann, Bob: bob };
+  for (let turn = 0; turn < 8; turn++) {
+    const game = await savedGame(table.page);
+    const onTurn = game.setup.players[game.state.current].name;
+    const other = onTurn === 'Ann' ? 'Bob' : 'Ann';
+    const mine = phones[onTurn].page;
+    await mine.locator('.hand .hand-card').first().waitFor();
+    const hand = (await cardsIn(mine)).named;
+    assert.equal(hand.length, game.state.players[game.state.current].hand.length, `${onTurn}'s phone shows the hand`);
+    for (const [who, page] of [['the table', table.page], [other, phones[other].page]]) {
+      const seen = await cardsIn(page);
+      assert.deepEqual(seen, { cards: 0, named: [] }, `${who} shows nothing of ${onTurn}'s hand`);
+    }
+    // A play if one is suggested, else an exchange of the first card.
+    const chip = mine.locator('.sugg-chip').first();
+    if (await chip.count()) {
+      const [, label, points] = (await chip.getAttribute('aria-label')).match(/^(.+), (\d+) points?: select the best cards$/);
+      await chip.click();
+      await mine.getByRole('button', { name: new RegExp(`^${label}, ${points}( points?$|, )`) }).click();
+      const panel = mine.locator('.discard-panel');
+      if (await panel.count()) {
+        const need = Number((await panel.locator('.discard-count').innerText()).match(/of (\d+)/)[1]);
+        for (let i = 0; i < need; i++) await mine.locator('.hand .hand-card:not([disabled])').nth(i).click();
+        await panel.getByRole('button', { name: /^Discard \d+ and score / }).click();
+      }
+    } else {
+      await mine.locator('.hand .hand-card').first().click();
+      await mine.getByRole('button', { name: /^Exchange: discard 1, Draw 1 cards\? the same number$/ }).click();
+    }
+    // The table moves on: the turn passes.
+    await table.page.waitForFunction(
+      (before) => JSON.parse(localStorage.getItem('pasch.game')).log.length > before,
+      game.log.length,
+    );
+  }
+  const final = await savedGame(table.page);
+  assert.ok(final.log.length >= 8, 'eight turns were played from the phones');
+}
+
+export async function aPhoneThatReloadsRejoinsWithItsViewIntact(t) {
+  const table = await openTable(t, 'classic', [{ name: 'Ann' }, { name: 'Bob', phone: true }]);
+  let phone = await pairPhone(t, table, 'Bob');
+  await firstRoll(table.page);
+  await scoreBest(table.page, CLASSIC_BOXES);
+  await firstRoll(phone.page);
+  await phone.page.getByRole('button', { name: /^Die 1/ }).click();
+  const before = await dice(phone.page);
+  assert.ok(before[0].held, 'die 1 held');
+  await phone.page.reload();
+  // The table shows a new invitation at once, and the game waits for Bob.
+  const code = await invitationCode(table, 'Bob');
+  const { phone: again, answer } = await (async () => {
+    await phone.page.getByRole('button', { name: 'Join a table' }).click();
+    await phone.page.getByRole('textbox', { name: 'Invitation code', exact: true }).fill(code);
+    await phone.page.getByRole('button', { name: 'Join', exact: true }).click();
+    return { phone, answer: await answerCode(phone) };
+  })();
+  phone = again;
+  await connect(table, phone, 'Bob', answer);
+  await phone.page.getByRole('button', { name: /^Roll 2 of 3/ }).waitFor();
+  assert.deepEqual(await dice(phone.page), before, 'the same dice, the same holds');
+  await scoreBest(phone.page, CLASSIC_BOXES);
+  await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).waitFor();
+  const saved = await savedGame(table.page);
+  assert.equal(saved.log.filter((a) => a.action === 'score').length, 2, "Bob's box is on the table");
+}
+
+export async function aRefusedActionFromAPhoneIsToldInTheTablesWords(t) {
+  const table = await openTable(t, 'classic', [{ name: 'Ann', phone: true }, { name: 'Bob' }]);
+  const phone = await pairPhone(t, table, 'Ann');
+  await firstRoll(phone.page);
+  await phone.page.getByRole('button', { name: /^Roll 2 of 3/ }).click();
+  await phone.page.getByRole('button', { name: /^Roll 3 of 3/ }).waitFor();
+  // Two taps before the table's answer: the second roll is one too many.
+  await phone.page.evaluate(() => {
+    const roll = [...document.querySelectorAll('button')].find((b) => /^Roll 3 of 3/.test(b.textContent.trim()));
+    roll.click();
+    roll.click();
+  });
+  const onPhone = phone.page.locator('.toast[role=alert]');
+  await onPhone.waitFor();
+  const onTable = table.page.locator('.toast[role=alert]');
+  await onTable.waitFor();
+  assert.equal(await onPhone.innerText(), await onTable.innerText(), 'the same words on the phone');
+  assert.ok((await onPhone.innerText()).length > 5, 'a reason in words');
+  const saved = await savedGame(table.page);
+  assert.equal(saved.log.filter((a) => a.action === 'roll').length, 3, 'three rolls, the fourth refused');
+}
+
+export async function screenshotsOfTheInvitationAndAPhonesTurn(t) {
+  for (const viewport of ['tablet', 'phone']) {
+    const table = await openTable(t, 'cards', [{ name: 'Ann', phone: true }, { name: 'Bob' }], viewport);
+    await invitationCode(table, 'Ann');
+    const phone = await pairPhone(t, table, 'Ann', viewport);
+    await table.page.getByRole('button', { name: /Play Ann here/ }).count();
+    for (const scheme of ['light', 'dark']) {
+      await phone.page.emulateMedia({ colorScheme: scheme });
+      await phone.page.locator('.hand .hand-card').first().waitFor();
+      await phone.screenshot(`phone-turn-${scheme}`);
+    }
+    await phone.page.reload();
+    // The phone left: the table invites Ann again at once.
+    await invitationCode(table, 'Ann');
+    for (const scheme of ['light', 'dark']) {
+      await table.page.emulateMedia({ colorScheme: scheme });
+      await table.screenshot(`invitation-${scheme}`, { fullPage: true });
+    }
+  }
+}
+
+export async function aPhoneThatLeavesWithoutAWordIsInvitedAgain(t) {
+  const table = await openTable(t, 'duel', [{ name: 'Ann' }, { name: 'Bob', phone: true }]);
+  const phone = await pairPhone(t, table, 'Bob');
+  await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).waitFor();
+  // Gone with its browser: no closing handshake, the connection's checks find it gone.
+  await phone.context.close();
+  await invitationCode(table, 'Bob');
+  assert.equal(await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).count(), 0, 'the game waits for Bob');
+  // Or Ann's family plays Bob's seat on the table now.
+  await invitation(table, 'Bob').getByRole('button', { name: 'Play Bob here' }).click();
+  await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).click();
+  await table.page.getByRole('button', { name: /^Roll 2 of 3/ }).waitFor();
+}
