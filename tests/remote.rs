@@ -2,6 +2,7 @@
 //! apart, and a phone's view never holds another player's cards, the draw pile's order,
 //! the seed or the random stream.
 
+use pasch::brain::Answer;
 use pasch::engine::game::{Action, Game, GameKind, GameState, Setup};
 use pasch::engine::rng::GameRng;
 use pasch::engine::scoresheet::sheet::BoxId;
@@ -36,6 +37,12 @@ fn every_message_round_trips() {
         ToPhone::Refused {
             words: "Not your turn".into(),
         },
+        ToPhone::Advice {
+            answer: Answer::Advice {
+                options: vec![],
+                exact: true,
+            },
+        },
         ToPhone::Reload,
     ];
     for msg in to_phone {
@@ -43,6 +50,7 @@ fn every_message_round_trips() {
     }
     let to_table = [
         ToTable::Hello { lang: "fr".into() },
+        ToTable::Hint,
         ToTable::Act {
             action: Action::Roll,
         },

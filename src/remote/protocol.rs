@@ -2,6 +2,7 @@
 //! carries the protocol version and the app build: a phone running another build cannot
 //! be trusted to read the game alike, so it is told to reload.
 
+use crate::brain::Answer;
 use crate::engine::game::{Action, Game};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -36,6 +37,11 @@ pub enum ToPhone {
         /// Why, as the phone shows it.
         words: String,
     },
+    /// The brain's advice for the phone's turn (its Hint).
+    Advice {
+        /// What the table's brain answered.
+        answer: Answer,
+    },
     /// The phone runs another build: it must reload to play at this table.
     Reload,
 }
@@ -54,6 +60,8 @@ pub enum ToTable {
         /// The action, validated by the table.
         action: Action,
     },
+    /// The phone's player asks for a hint on their turn (counted with the game).
+    Hint,
 }
 
 /// A message with its version and build.

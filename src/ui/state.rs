@@ -22,8 +22,16 @@ use leptos::prelude::*;
 use std::rc::Rc;
 use std::time::Duration;
 
-/// Where a phone's actions go: to the table (`AppState::for_phone`).
-pub(crate) type ActionSink = Rc<dyn Fn(Action)>;
+/// What a phone's screens send to the table (`AppState::for_phone`).
+pub(crate) enum ToTheTable {
+    /// An action of the phone's player.
+    Act(Action),
+    /// A question for the table's brain about the game, and where its answer goes.
+    Ask(Question, Box<dyn FnOnce(Answer)>),
+}
+
+/// Where a phone's actions and questions go: to the table.
+pub(crate) type ActionSink = Rc<dyn Fn(ToTheTable)>;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -303,7 +311,7 @@ impl AppState {
     /// Performs an action for the current player; a refusal is shown, not thrown.
     pub fn act(&self, action: Action) {
         if let Some(send) = self.forward.get_value() {
-            send(action);
+            send(ToTheTable::Act(action));
             return;
         }
         self.tell(self.run(|s, saver| s.act(action, saver)));
@@ -311,6 +319,10 @@ impl AppState {
 
     /// Counts a hint shown to the player on turn, saved with the game.
     pub fn note_hint(&self) {
+        // A phone's hint is counted by the table, which answers it.
+        if self.is_phone() {
+            return;
+        }
         self.tell(self.run(|s, saver| s.note_hint(saver)));
     }
 
@@ -393,7 +405,10 @@ impl AppState {
         question: impl FnOnce(String) -> Question,
         answered: impl FnOnce(Answer) + 'static,
     ) {
-        if let Some(save) = self.save_text() {
+        if let Some(send) = self.forward.get_value() {
+            // A phone has no save (`Game::seen_by`): the table asks about its own game.
+            send(ToTheTable::Ask(question(String::new()), Box::new(answered)));
+        } else if let Some(save) = self.save_text() {
             self.brain.ask(question(save), answered);
         }
     }

@@ -277,3 +277,15 @@ export async function aPhoneThatLeavesWithoutAWordIsInvitedAgain(t) {
   await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).click();
   await table.page.getByRole('button', { name: /^Roll 2 of 3/ }).waitFor();
 }
+
+export async function aPhonesHintIsAnsweredByTheTableAndCounted(t) {
+  const table = await openTable(t, 'classic', [{ name: 'Ann', phone: true }, { name: 'Bob' }]);
+  const phone = await pairPhone(t, table, 'Ann');
+  await firstRoll(phone.page);
+  await phone.page.getByRole('button', { name: 'Hint' }).click();
+  // The table counts Ann's hint with the game, and asks its brain.
+  await table.page.waitForFunction(() => JSON.parse(localStorage.getItem('pasch.game')).hints?.[0] === 1);
+  await phone.page.locator('.hint-options li').first().waitFor({ timeout: 80000 });
+  const best = await phone.page.locator('.hint-options li.best .hint-what').innerText();
+  assert.ok(best.length > 0, 'the best option in words');
+}

@@ -3,6 +3,7 @@
 //! screens the table would show, fed with this player's view; every action goes to
 //! the table, which judges it.
 
+use crate::brain::{Answer, Question};
 use crate::remote::protocol::{decode, encode, ProtocolError, ToPhone, ToTable};
 use crate::ui::game_screen::GameScreen;
 use crate::ui::remote::pairing;
@@ -10,7 +11,7 @@ use crate::ui::remote::qr_image::QrImage;
 use crate::ui::remote::rtc::{Handlers, Link};
 use crate::ui::remote::scanner::QrScanner;
 use crate::ui::shared::roster::Away;
-use crate::ui::state::{AppState, News};
+use crate::ui::state::{AppState, News, ToTheTable};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::cell::RefCell;
@@ -66,7 +67,17 @@ pub fn PhoneScreen() -> impl IntoView {
             }
         })
     };
-    let phone = state.for_phone(Rc::new(move |action| send(ToTable::Act { action })));
+    // The Hint waiting for the table's answer.
+    let asked = StoredValue::new_local(None::<Box<dyn FnOnce(Answer)>>);
+    let phone = state.for_phone(Rc::new(move |out| match out {
+        ToTheTable::Act(action) => send(ToTable::Act { action }),
+        // The only question a phone's screens ask: the Hint of its turn.
+        ToTheTable::Ask(Question::Advice { .. }, answered) => {
+            asked.set_value(Some(answered));
+            send(ToTable::Hint);
+        }
+        ToTheTable::Ask(..) => {}
+    }));
     provide_context(phone);
     provide_context(Away {
         seats: others.into(),
@@ -90,9 +101,17 @@ pub fn PhoneScreen() -> impl IntoView {
                 }
             }
             phone.show_seen(*game);
-            has_view.set(true);
+            // Once: setting it again would rebuild the screens on every view.
+            if !has_view.get_untracked() {
+                has_view.set(true);
+            }
         }
         Ok(ToPhone::Refused { words }) => phone.news.set(Some(News::Told(words))),
+        Ok(ToPhone::Advice { answer }) => {
+            if let Some(answered) = asked.try_update_value(Option::take).flatten() {
+                answered(answer);
+            }
+        }
     };
     let join = move |code: String| {
         let offer = match pairing::offer_of(&code) {

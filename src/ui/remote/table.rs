@@ -2,7 +2,8 @@
 //! each phone's view sent after every change of the game, and each phone's actions
 //! judged by the one session on the table (`AppState::act`), as if tapped here.
 
-use crate::engine::game::GameId;
+use crate::brain::Question;
+use crate::engine::game::{GameId, GameKind};
 use crate::remote::code::CodeError;
 use crate::remote::protocol::{decode, encode, ProtocolError, ToPhone, ToTable};
 use crate::remote::view::{phone_view, seat_on_turn};
@@ -338,6 +339,24 @@ impl Table {
                         self.send(seat, &phone_view(g, seat));
                     }
                 });
+            }
+            Ok(ToTable::Hint) => {
+                // A Hint of the sheet games, for the seat on turn: its dice and sheet are
+                // public, and it is counted as any hint.
+                let sheet_turn = self.state.game.with_untracked(|g| {
+                    g.as_ref().is_some_and(|g| {
+                        seat_on_turn(g, seat)
+                            && matches!(g.kind(), GameKind::Classic | GameKind::Extreme)
+                    })
+                });
+                if sheet_turn {
+                    self.state.note_hint();
+                    let table = *self;
+                    self.state.ask_brain(
+                        |save| Question::Advice { save },
+                        move |answer| table.send(seat, &ToPhone::Advice { answer }),
+                    );
+                }
             }
             Ok(ToTable::Act { action }) => {
                 let on_turn = self

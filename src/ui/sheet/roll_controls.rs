@@ -81,8 +81,7 @@ pub fn RollControls() -> impl IntoView {
                 .into_any(),
             )}
             <p class="hint turn-hint">{hint}</p>
-            // The brain reads the whole game, which a phone does not have.
-            {(!state.is_phone()).then(|| view! { <Hint/> })}
+            <Hint/>
         </div>
     }
 }
