@@ -136,6 +136,11 @@ export async function aWholeKniffelGameTablePlayerAndPhonePlayer(t) {
   await table.page.locator('#ranking-title').waitFor();
   await phone.page.locator('#ranking-title').waitFor();
   assert.equal(await phone.page.locator('#ranking-title').innerText(), await table.page.locator('#ranking-title').innerText(), 'the same result on both');
+  // The review and the chart are the table's: the phone's copy of the game has no seed
+  // and would replay other dice.
+  await table.page.locator('section.review').waitFor();
+  await table.page.locator('section.winchart').waitFor();
+  assert.equal(await phone.page.locator('section.review, section.winchart').count(), 0, 'no review of other dice on the phone');
 }
 
 /** What of a hand a page shows: card buttons and card names. */

@@ -60,6 +60,11 @@ fn roll_text(lang: Lang, kind: GameKind, r: &Roll) -> String {
 /// The review of the game on screen, once it is over.
 #[component]
 pub fn GameReview() -> impl IntoView {
+    // A phone holds the table's view of the game, which does not replay
+    // (`Game::seen_by`): the table reviews it.
+    if expect_context::<AppState>().is_phone() {
+        return None;
+    }
     let game = ScreenGame::of_screen().with_untracked(|g| g.clone());
     game.map(|game| view! { <ReviewOf game/> })
 }

@@ -110,7 +110,9 @@ pub fn WinChart() -> impl IntoView {
     let lang = state.lang;
     let game = ScreenGame::of_screen();
     let offered = game.with_untracked(|g| g.as_ref().is_some_and(super::offered));
-    if !offered {
+    // A phone holds the table's view of the game, which does not replay
+    // (`Game::seen_by`): the table shows the chart.
+    if !offered || state.is_phone() {
         return ().into_any();
     }
     let answer = RwSignal::new(None::<Answer>);
