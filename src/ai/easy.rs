@@ -72,17 +72,21 @@ impl Player for Easy {
 /// now with their worths. That is at the end of a turn (a box, chip or play), and in
 /// Dice Duel also at a roll after the first, where a beginner may stop too early.
 fn choices(state: &GameState, best: &Action) -> Option<(f64, Vec<(Action, f64)>)> {
-    let endings = endings(state);
-    if best.ends_turn() {
-        let top = endings.iter().find(|(a, _)| a == best)?.1;
-        return Some((top, endings));
-    }
-    match state {
+    // Greedy's worth of rolling on, where easy may stop instead; found among the endings
+    // for a move that ends the turn; no choice (and no endings worked out) otherwise.
+    let rolling_on = match state {
+        _ if best.ends_turn() => None,
         GameState::Duel(g) if *best == Action::Roll && g.turn().has_rolled() => {
-            Some((super::duel::greedy::roll_on_worth(g)?, endings))
+            Some(super::duel::greedy::roll_on_worth(g)?)
         }
-        _ => None,
-    }
+        _ => return None,
+    };
+    let endings = endings(state);
+    let top = match rolling_on {
+        Some(worth) => worth,
+        None => endings.iter().find(|(a, _)| a == best)?.1,
+    };
+    Some((top, endings))
 }
 
 /// Every way the player on turn may end the turn now, with the value its game's greedy
