@@ -300,11 +300,16 @@ impl Table {
                 .map(|p| p.seat)
                 .collect()
         });
+        for seat in connected {
+            self.send_view(seat);
+        }
+    }
+
+    /// The phone of `seat` gets the game as its player may see it.
+    fn send_view(&self, seat: usize) {
         self.state.game.with_untracked(|g| {
             if let Some(g) = g {
-                for seat in connected {
-                    self.send(seat, &phone_view(g, seat));
-                }
+                self.send(seat, &phone_view(g, seat));
             }
         });
     }
@@ -334,11 +339,7 @@ impl Table {
                         .unwrap_or_default()
                 });
                 self.send(seat, &ToPhone::Seat { seat, name });
-                self.state.game.with_untracked(|g| {
-                    if let Some(g) = g {
-                        self.send(seat, &phone_view(g, seat));
-                    }
-                });
+                self.send_view(seat);
             }
             Ok(ToTable::Hint) => {
                 // A Hint of the sheet games, for the seat on turn: its dice and sheet are
