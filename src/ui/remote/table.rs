@@ -201,7 +201,10 @@ impl Table {
                 table.update(seat, Some(round), |p| {
                     p.pairing = Pairing::Connected;
                     p.trouble = None;
-                })
+                });
+                if table.connected(seat, round) {
+                    table.greet(seat);
+                }
             }),
             message: Rc::new(move |text| table.heard(seat, round, &text)),
             closed: Rc::new(move || {
@@ -305,6 +308,19 @@ impl Table {
         }
     }
 
+    /// The phone of `seat` learns its seat and gets its view: when its channel opens
+    /// here, and again when its hello comes (a message sent just as the channel opened
+    /// may be lost; both are harmless twice).
+    fn greet(&self, seat: usize) {
+        let name = self.state.game.with_untracked(|g| {
+            g.as_ref()
+                .map(|g| g.setup().player_name(seat).to_string())
+                .unwrap_or_default()
+        });
+        self.send(seat, &ToPhone::Seat { seat, name });
+        self.send_view(seat);
+    }
+
     /// The phone of `seat` gets the game as its player may see it.
     fn send_view(&self, seat: usize) {
         self.state.game.with_untracked(|g| {
@@ -333,13 +349,7 @@ impl Table {
                         .filter(|w| w.seat == seat)
                         .for_each(|w| w.lang = lang)
                 });
-                let name = self.state.game.with_untracked(|g| {
-                    g.as_ref()
-                        .map(|g| g.setup().player_name(seat).to_string())
-                        .unwrap_or_default()
-                });
-                self.send(seat, &ToPhone::Seat { seat, name });
-                self.send_view(seat);
+                self.greet(seat);
             }
             Ok(ToTable::Hint) => {
                 // A Hint of the sheet games, for the seat on turn: its dice and sheet are
