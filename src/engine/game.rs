@@ -677,6 +677,25 @@ pub struct Game {
     /// table, but statistics mark a game with hints. Saved with the game, kept by undo.
     #[serde(default)]
     hints: Vec<u32>,
+    /// On a phone's copy (`seen_by`) only: what each action of the log did, as the table
+    /// replayed it, since the copy has no seed to replay it itself (its roll log and
+    /// move list). Never part of a save.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    told: Option<Vec<Step>>,
+}
+
+/// What one action of the log did, as everyone at the table saw it (no hand in it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Step {
+    /// The action.
+    pub action: Action,
+    /// The seat on turn when it was taken.
+    pub player: usize,
+    /// What it did.
+    pub events: Vec<Event>,
+    /// Karten-Kniffel: the size of that seat's hand before and after (public at a real
+    /// table); 0 in the dice games.
+    pub hands: (usize, usize),
 }
 
 impl Game {
@@ -698,6 +717,7 @@ impl Game {
             state,
             log: Vec::new(),
             hints: Vec::new(),
+            told: None,
         })
     }
 
@@ -826,13 +846,36 @@ impl Game {
 
     /// Every action so far with what it did (the roll log).
     pub fn history(&self) -> Vec<(Action, Vec<Event>)> {
+        self.steps()
+            .into_iter()
+            .map(|s| (s.action, s.events))
+            .collect()
+    }
+
+    /// Every action so far with who took it and what it did, replayed (or as the table
+    /// told it, on a phone's copy).
+    pub fn steps(&self) -> Vec<Step> {
+        if let Some(told) = &self.told {
+            return told.clone();
+        }
         let Ok(mut game) = Game::new(self.setup.clone()) else {
             return Vec::new();
         };
+        let hand = |game: &Game, seat: usize| match &game.state {
+            GameState::Cards(c) => c.hand_len(seat),
+            _ => 0,
+        };
         let mut out = Vec::with_capacity(self.log.len());
         for a in &self.log {
+            let player = game.current_player();
+            let before = hand(&game, player);
             match game.apply(a.clone()) {
-                Ok(events) => out.push((a.clone(), events)),
+                Ok(events) => out.push(Step {
+                    action: a.clone(),
+                    player,
+                    events,
+                    hands: (before, hand(&game, player)),
+                }),
                 Err(_) => break,
             }
         }
@@ -842,7 +885,8 @@ impl Game {
     /// The game as the player at `seat` may see it on their own phone: the seed, the
     /// random stream and the draw pile's order gone (no future dice or cards) and in
     /// Karten-Kniffel every other hand face down. The log stays (what was played and
-    /// discarded is public), but it no longer replays: this game is for showing only.
+    /// discarded is public) with what each action did, but it no longer replays: this
+    /// game is for showing only.
     pub fn seen_by(&self, seat: usize) -> Game {
         let state = match &self.state {
             GameState::Cards(c) => GameState::Cards(c.seen_by(seat)),
@@ -856,6 +900,7 @@ impl Game {
             state,
             log: self.log.clone(),
             hints: self.hints.clone(),
+            told: Some(self.steps()),
         }
     }
 

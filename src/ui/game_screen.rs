@@ -79,9 +79,8 @@ pub fn GameScreen() -> impl IntoView {
             {screen}
             <BotTurn moving=moving/>
         </div>
-        // A phone's game does not replay its rolls (`Game::seen_by`): the table has the log.
         {move || {
-            (setup.with(|s| s.is_some()) && !state.is_phone() && !inviting.get())
+            (setup.with(|s| s.is_some()) && !inviting.get())
                 .then(|| view! { <RollLog/> })
         }}
     }

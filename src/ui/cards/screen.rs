@@ -157,38 +157,29 @@ fn cards_in(game: &GameState) -> Option<&CardsGame> {
     }
 }
 
-/// Replays the log to list each move with what the table saw: who, the events, how
-/// many cards were drawn (hand sizes are public).
+/// Each move with what the table saw: who, the events, how many cards were drawn (hand
+/// sizes are public). A phone's copy has them from the table (`Game::steps`).
 fn moves_of(game: &Game) -> Vec<Move> {
-    let Ok(mut replay) = Game::new(game.setup().clone()) else {
-        return Vec::new();
-    };
-    let mut out = Vec::with_capacity(game.log().len());
-    for action in game.log() {
-        let Some((player, before)) =
-            cards_in(replay.state()).map(|g| (g.current_player(), g.hand_len(g.current_player())))
-        else {
-            break;
-        };
-        let Ok(events) = replay.apply(action.clone()) else {
-            break;
-        };
-        let after = cards_in(replay.state()).map_or(before, |g| g.hand_len(player));
-        let removed: usize = events
-            .iter()
-            .map(|e| match e {
-                Event::Exchanged { discarded, .. } => discarded.len(),
-                Event::Played { cards, .. } | Event::DiscardedDown { cards, .. } => cards.len(),
-                _ => 0,
-            })
-            .sum();
-        out.push(Move {
-            player,
-            events,
-            drawn: (after + removed).saturating_sub(before),
-        });
-    }
-    out
+    game.steps()
+        .into_iter()
+        .map(|step| {
+            let (before, after) = step.hands;
+            let removed: usize = step
+                .events
+                .iter()
+                .map(|e| match e {
+                    Event::Exchanged { discarded, .. } => discarded.len(),
+                    Event::Played { cards, .. } | Event::DiscardedDown { cards, .. } => cards.len(),
+                    _ => 0,
+                })
+                .sum();
+            Move {
+                player: step.player,
+                drawn: (after + removed).saturating_sub(before),
+                events: step.events,
+            }
+        })
+        .collect()
 }
 
 /// The line read out (and listed) for a move.
@@ -254,12 +245,7 @@ pub fn CardsScreen() -> impl IntoView {
             Vec::new()
         }
     });
-    // A phone's game does not replay (`Game::seen_by`): the table tells the moves.
-    let replays = !state.is_phone();
     let moves = Memo::new(move |_| {
-        if !replays {
-            return Vec::new();
-        }
         state
             .game
             .with(|game| game.as_ref().map(moves_of).unwrap_or_default())
