@@ -6,6 +6,7 @@
 //! |---|---|---|
 //! | `pasch.game` | the running (or last finished) game, a save (`engine::save`) | after every action (`game`) |
 //! | `pasch.history.<id>` | one finished game: summary and moves (`stats::history::Kept`) | once, when it ends (`history`) |
+//! | `pasch.phones` | which seats of the running game play on their own phones (`phones`) | when the table invites or lets go of phones |
 //! | `pasch.settings` | language, theme, computer pace | when changed (`settings`) |
 //! | `pasch.duel.solo_best` | the best solo Dice Duel | when beaten (`records`) |
 //! | `pasch.backup.<n>` | a text this version could not read, kept aside | never over another (`backups`) |
@@ -19,6 +20,7 @@ pub mod backups;
 pub mod browser;
 pub mod game;
 pub mod history;
+pub mod phones;
 pub mod quota;
 pub mod records;
 pub mod settings;

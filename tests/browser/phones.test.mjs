@@ -10,73 +10,8 @@ import {
   firstRoll,
   savedGame,
   scoreBest,
-  setUpGame,
-  startGame,
 } from './classic_extreme.lib.mjs';
-
-/** A table (tablet) with `players` [{name, phone}] set up for `kind` and started. */
-async function openTable(t, kind, players, viewport = 'tablet') {
-  const table = await t.open({ viewport, path: '?lang=en' });
-  await table.ready();
-  const page = table.page;
-  await setUpGame(page, kind, players.map((p) => ({ name: p.name, bot: false })));
-  for (let i = 0; i < players.length; i++) {
-    if (!players[i].phone) continue;
-    const who = page.getByRole('group', { name: `Who plays player ${i + 1}?` });
-    await who.getByRole('button', { name: 'Own phone' }).click();
-    assert.equal(await who.getByRole('button', { name: 'Own phone' }).getAttribute('aria-pressed'), 'true');
-  }
-  await startGame(page, 0);
-  return table;
-}
-
-/** The group that invites `name` on the table. */
-const invitation = (table, name) => table.page.getByRole('group', { name: `Invite ${name}` });
-
-/** The invitation code for `name`, once the table has made it. */
-async function invitationCode(table, name) {
-  const box = invitation(table, name).getByRole('textbox', { name: `Invitation code for ${name}` });
-  await box.waitFor();
-  assert.ok(await box.getAttribute('readonly') !== null, 'the invitation code is read-only');
-  const code = await box.inputValue();
-  assert.ok(code.length > 20, 'an invitation code');
-  return code;
-}
-
-/** A phone joining by typing the invitation code; the phone and its answer code. */
-async function joinByCode(t, code, viewport = 'phone') {
-  const phone = await t.open({ viewport, path: '?lang=en' });
-  await phone.ready();
-  await phone.page.getByRole('button', { name: 'Join a table' }).click();
-  await phone.page.getByRole('textbox', { name: 'Invitation code', exact: true }).fill(code);
-  await phone.page.getByRole('button', { name: 'Join', exact: true }).click();
-  return { phone, answer: await answerCode(phone) };
-}
-
-/** The answer code the phone shows (with its QR image). */
-async function answerCode(phone) {
-  const box = phone.page.getByRole('textbox', { name: 'Answer code', exact: true });
-  await box.waitFor();
-  await phone.page.getByRole('img', { name: 'QR code of your answer' }).waitFor();
-  const answer = await box.inputValue();
-  assert.ok(answer.length > 20, 'an answer code');
-  return answer;
-}
-
-/** The table takes `answer` from `name`'s phone; both say they are connected. */
-async function connect(table, phone, name, answer) {
-  const group = invitation(table, name);
-  await group.getByRole('textbox', { name: `Answer code from ${name}` }).fill(answer);
-  await group.getByRole('button', { name: `Connect ${name}` }).click();
-  await phone.page.getByRole('status').filter({ hasText: 'Connected to the table' }).waitFor();
-}
-
-/** One phone for `name` paired by the text codes. */
-async function pairPhone(t, table, name, viewport = 'phone') {
-  const { phone, answer } = await joinByCode(t, await invitationCode(table, name), viewport);
-  await connect(table, phone, name, answer);
-  return phone;
-}
+import { answerCode, connect, invitation, invitationCode, joinByCode, openTable, pairPhone } from './phones.lib.mjs';
 
 export async function pairByTheTextCodes(t) {
   const table = await openTable(t, 'classic', [{ name: 'Ann' }, { name: 'Bob', phone: true }]);
@@ -186,7 +121,7 @@ export async function kartenKniffelWithTwoPhonesShowsEachHandOnlyOnItsPhone(t) {
       }
     } else {
       await mine.locator('.hand .hand-card').first().click();
-      await mine.getByRole('button', { name: /^Exchange: discard 1, Draw 1 cards\? the same number$/ }).click();
+      await mine.getByRole('button', { name: /^Exchange: discard 1,\s+Draw 1 card\b/ }).click();
     }
     // The table moves on: the turn passes.
     await table.page.waitForFunction(
@@ -196,6 +131,25 @@ export async function kartenKniffelWithTwoPhonesShowsEachHandOnlyOnItsPhone(t) {
   }
   const final = await savedGame(table.page);
   assert.ok(final.log.length >= 8, 'eight turns were played from the phones');
+  // Each phone shows its player what the table shows them: the moves since their last
+  // turn, and the whole roll log, line for line as on the table.
+  const onTurn = final.setup.players[final.state.current].name;
+  const moves = phones[onTurn].page.locator('.card-moves .moves-list li');
+  await moves.first().waitFor();
+  assert.ok((await moves.count()) >= 1, `${onTurn}'s phone lists the moves since their turn`);
+  const tableLog = await rollLog(table.page);
+  assert.ok(tableLog.length >= 8, 'the table logs the turns');
+  for (const [who, phone] of Object.entries(phones)) {
+    assert.deepEqual(await rollLog(phone.page), tableLog, `${who}'s phone has the table's roll log`);
+  }
+}
+
+/** The lines of the roll log, opened. */
+async function rollLog(page) {
+  const log = page.locator('details.roll-log');
+  if ((await log.getAttribute('open')) === null) await log.locator('summary').click();
+  await log.locator('.roll-log-list li').first().waitFor();
+  return log.locator('.roll-log-list li').allInnerTexts();
 }
 
 export async function aPhoneThatReloadsRejoinsWithItsViewIntact(t) {
@@ -224,6 +178,48 @@ export async function aPhoneThatReloadsRejoinsWithItsViewIntact(t) {
   await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).waitFor();
   const saved = await savedGame(table.page);
   assert.equal(saved.log.filter((a) => a.action === 'score').length, 2, "Bob's box is on the table");
+}
+
+export async function aTableThatReloadsMidGameInvitesItsPhonesAgain(t) {
+  const table = await openTable(t, 'classic', [{ name: 'Ann' }, { name: 'Bob', phone: true }]);
+  const phone = await pairPhone(t, table, 'Bob');
+  await firstRoll(table.page);
+  await scoreBest(table.page, CLASSIC_BOXES);
+  await firstRoll(phone.page);
+  await phone.page.getByRole('button', { name: /^Die 2/ }).click();
+  const before = await dice(phone.page);
+  assert.ok(before[1].held, 'die 2 held');
+  const sheet = (page) => page.getByRole('region', { name: 'Scoresheet' }).innerText();
+  const sheetBefore = await sheet(phone.page);
+  const logBefore = await rollLog(phone.page);
+  assert.ok(logBefore.length >= 2, "the phone's roll log has Ann's and Bob's rolls");
+  await table.reload();
+  // The phone lost the table; the table, back at its start screen, goes on with the game.
+  await phone.page.getByRole('alert').filter({ hasText: 'The connection to the table is lost.' }).waitFor();
+  await table.page.getByRole('button', { name: 'Continue' }).click();
+  // Bob's seat is still his phone's: a fresh invitation, or his seat taken over here.
+  const code = await invitationCode(table, 'Bob');
+  await invitation(table, 'Bob').getByRole('button', { name: 'Play Bob here' }).waitFor();
+  await invitation(table, 'Bob').getByRole('img', { name: 'QR code to invite Bob' }).waitFor();
+  assert.equal(await table.page.getByRole('button', { name: /^Roll \d of 3/ }).count(), 0, 'the game waits for Bob');
+  // The phone joins again from where it lost the table.
+  await phone.page.getByRole('textbox', { name: 'Invitation code', exact: true }).fill(code);
+  await phone.page.getByRole('button', { name: 'Join', exact: true }).click();
+  await connect(table, phone, 'Bob', await answerCode(phone));
+  await phone.page.getByRole('button', { name: /^Roll 2 of 3/ }).waitFor();
+  assert.deepEqual(await dice(phone.page), before, 'the same dice, the same holds');
+  assert.deepEqual(await dice(table.page), before, 'on the table too');
+  assert.equal(await sheet(phone.page), sheetBefore, 'the same sheet');
+  assert.deepEqual(await rollLog(phone.page), logBefore, 'the same roll log');
+  // And the game goes on.
+  await phone.page.getByRole('button', { name: /^Roll 2 of 3/ }).click();
+  await phone.page.getByRole('button', { name: /^Roll 3 of 3/ }).waitFor();
+  assert.ok((await dice(table.page))[1].held, 'the hold stays through the roll');
+  await scoreBest(phone.page, CLASSIC_BOXES);
+  await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).waitFor();
+  const saved = await savedGame(table.page);
+  assert.equal(saved.log.filter((a) => a.action === 'score').length, 2, "Bob's box is on the table");
+  assert.equal(saved.log.filter((a) => a.action === 'roll').length, 3, 'one roll of Ann, two of Bob');
 }
 
 export async function aRefusedActionFromAPhoneIsToldInTheTablesWords(t) {
@@ -258,6 +254,15 @@ export async function screenshotsOfTheInvitationAndAPhonesTurn(t) {
       await phone.page.emulateMedia({ colorScheme: scheme });
       await phone.page.locator('.hand .hand-card').first().waitFor();
       await phone.screenshot(`phone-turn-${scheme}`);
+    }
+    // Ann exchanges a card: her phone lists the move and logs it, as the table does.
+    await phone.page.locator('.hand .hand-card').first().click();
+    await phone.page.getByRole('button', { name: /^Exchange: discard 1,\s+Draw 1 card\b/ }).click();
+    await phone.page.locator('.card-moves .moves-list li').first().waitFor();
+    assert.equal((await rollLog(phone.page)).length, 1, 'one line in the roll log');
+    for (const scheme of ['light', 'dark']) {
+      await phone.page.emulateMedia({ colorScheme: scheme });
+      await phone.screenshot(`phone-moves-${scheme}`, { fullPage: true });
     }
     await phone.page.reload();
     // The phone left: the table invites Ann again at once.

@@ -7,6 +7,9 @@ use crate::engine::game::{GameId, GameKind};
 use crate::remote::code::CodeError;
 use crate::remote::protocol::{decode, encode, ProtocolError, ToPhone, ToTable};
 use crate::remote::view::{phone_view, seat_on_turn};
+use crate::store::backend::Backend;
+use crate::store::browser::local;
+use crate::store::phones::{forget_phone_seats, phone_seats, remember_phone_seats};
 use crate::ui::i18n::Lang;
 use crate::ui::remote::pairing;
 use crate::ui::remote::rtc::{Handlers, Link};
@@ -109,6 +112,7 @@ impl Table {
             seats: Signal::derive(move || table.seats.with(|s| s.iter().map(|p| p.seat).collect())),
             phone: false,
         });
+        table.invite_again();
         Effect::new(move |_| {
             let id = state.game.with(|g| g.as_ref().map(|g| g.setup().id));
             if table.game.get_value() != id && table.seats.with_untracked(|s| !s.is_empty()) {
@@ -119,7 +123,27 @@ impl Table {
         table
     }
 
-    /// Invites a phone for each of `seats` (seat, name) of the game just started.
+    /// After a reload: the phone seats of the game in progress, as noted beside it, are
+    /// invited again (their phones lost the table), not taken over by the table.
+    fn invite_again(&self) {
+        let Some(storage) = local() else { return };
+        let seats = self.state.game.with_untracked(|g| {
+            let g = g.as_ref().filter(|g| !g.is_over())?;
+            let setup = g.setup();
+            Some(
+                phone_seats(&storage, setup.id)
+                    .into_iter()
+                    .filter(|&seat| seat < setup.players.len())
+                    .map(|seat| (seat, setup.player_name(seat).to_string()))
+                    .collect::<Vec<_>>(),
+            )
+        });
+        if let Some(seats) = seats.filter(|s| !s.is_empty()) {
+            self.invite_all(seats);
+        }
+    }
+
+    /// Invites a phone for each of `seats` (seat, name) of the game on the table.
     pub fn invite_all(&self, seats: Vec<(usize, String)>) {
         self.let_go();
         self.game.set_value(
@@ -142,8 +166,20 @@ impl Table {
         let all: Vec<usize> = self
             .seats
             .with_untracked(|s| s.iter().map(|p| p.seat).collect());
+        self.remember();
         for seat in all {
             self.invite(seat);
+        }
+    }
+
+    /// Notes the phone seats beside the game, for a reload of the table.
+    fn remember(&self) {
+        if let Some(game) = self.game.get_value() {
+            let seats: Vec<usize> = self
+                .seats
+                .with_untracked(|s| s.iter().map(|p| p.seat).collect());
+            let storage = local();
+            remember_phone_seats(storage.as_ref().map(|l| l as &dyn Backend), game, &seats);
         }
     }
 
@@ -155,6 +191,9 @@ impl Table {
 
     /// Ends every phone seat (a new game, or none).
     fn let_go(&self) {
+        if let (Some(game), Some(storage)) = (self.game.get_value(), local()) {
+            forget_phone_seats(&storage, game);
+        }
         self.wires.set_value(Vec::new());
         self.seats.set(Vec::new());
         self.game.set_value(None);
@@ -283,6 +322,7 @@ impl Table {
     pub fn play_here(&self, seat: usize) {
         self.wires.update_value(|w| w.retain(|w| w.seat != seat));
         self.seats.update(|s| s.retain(|p| p.seat != seat));
+        self.remember();
     }
 
     /// Sends `msg` to the phone of `seat`.
