@@ -1,35 +1,31 @@
-// The QR parts of issue 28 ("every player on their own phone"), mounted by the wasm's
-// test handle `remote_qr_check` (src/ui/remote/check.rs) until a screen shows them: the
-// QR code image (white frame, size, both themes) read back by the app's own QR decoder
-// worker; the scanner with a stand-in camera, read by a stand-in BarcodeDetector or by
-// the worker (loaded on the first scan, never at start-up); the camera's refusals; and
-// the SDPs src/remote/code rebuilds (tests/fixtures/sdp/*.rebuilt.sdp) taken by Chromium.
+// The QR parts of issue 28 ("every player on their own phone"), on the table's invitation
+// as people use it: the QR code image (white frame, size, both themes) read back by the
+// app's own QR decoder worker; the scanner of the phone's answer with a stand-in camera,
+// read by a stand-in BarcodeDetector or by the worker (loaded on the first scan, never at
+// start-up); the camera's refusals; and the SDPs src/remote/code rebuilds
+// (tests/fixtures/sdp/*.rebuilt.sdp) taken by Chromium.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
+import { setUpTable } from './phones.lib.mjs';
 
 const SDP = path.join(ROOT, 'tests', 'fixtures', 'sdp');
-// An invitation as a table makes it (chromium-mdns-offer.sdp packed).
-const INVITATION =
-  'https://pasch.example.org/app/#join=A60BQ05V6KS3.AA99$-R8H8WPGAC:48:4GQ3:TZ9-B$/-5K8--1UTS30$PGCI6TKGO4E6ZMB1IR-4K94TFGP2:OOC01XL3Y1PRSCM0T.1WG.2M5XAGW--J1P0A1DFA5KB2ZN9PBT12J-NSMWQKL';
 const ALT = 'QR code to invite Anna';
 const LABEL = "Scan Anna's answer";
+const ANSWER = 'Answer code from Anna';
 
-/** Mounts the QR code of `text` and a scanner into a box at the page's top. */
-async function mount(app, text = INVITATION) {
-  await app.page.evaluate(
-    ({ text, alt, label }) => {
-      const host = document.createElement('section');
-      host.className = 'card qr-check';
-      host.style.cssText = 'position:fixed;inset:0;z-index:1000;overflow:auto;padding:16px;background:var(--paper);overflow-wrap:anywhere';
-      document.body.append(host);
-      window.wasmBindings.remote_qr_check(host, text, alt, label);
-    },
-    { text, alt: ALT, label: LABEL },
-  );
-  await app.page.getByRole('button', { name: LABEL }).waitFor();
+/** From the start screen: a table where Anna plays on her own phone, inviting her. */
+async function invite(app) {
+  await setUpTable(app.page, 'classic', [{ name: 'Ben' }, { name: 'Anna', phone: true }]);
+  const group = app.page.getByRole('group', { name: 'Invite Anna' });
+  await group.getByRole('button', { name: LABEL }).waitFor();
+  await group.getByRole('img', { name: ALT }).waitFor();
+  return group;
 }
+
+/** The invitation link the table shows for Anna. */
+const invitationLink = (group) => group.getByRole('link', { name: 'Invitation link for Anna' }).getAttribute('href');
 
 /** The QR decoder's worker, started in the page: the text it reads off `image`'s pixels. */
 async function decodeInWorker(page, selector) {
@@ -125,9 +121,9 @@ const cameraStopped = (page) => page.evaluate(() => window.__camera.getTracks().
 export async function qrCodeIsWhiteFramedSizedAndReadBackByTheWorker(t) {
   for (const viewport of ['phone', 'tablet']) {
     const app = await t.open({ viewport, path: '?lang=en' });
-    await mount(app);
-    const img = app.page.getByRole('img', { name: ALT });
-    await img.waitFor();
+    await app.ready();
+    const group = await invite(app);
+    const img = group.getByRole('img', { name: ALT });
     const box = await img.boundingBox();
     if (viewport === 'phone') assert.ok(box.width >= 220 && box.width <= 260, `phone: ${box.width} px`);
     else assert.ok(box.width >= 300, `tablet: ${box.width} px`);
@@ -143,8 +139,10 @@ export async function qrCodeIsWhiteFramedSizedAndReadBackByTheWorker(t) {
     const src = await img.getAttribute('src');
     assert.ok(src.startsWith('data:image/svg+xml,'), src.slice(0, 40));
     assert.ok(decodeURIComponent(src).includes('shape-rendering=\'crispEdges\''));
+    const link = await invitationLink(group);
+    assert.match(link, /#join=[A-Z0-9$./:-]+$/, 'an invitation link');
     const { found, none } = await decodeInWorker(app.page, '.qr-image');
-    assert.equal(found, INVITATION, 'the worker reads the invitation off the image');
+    assert.equal(found, link, 'the worker reads the invitation link off the image');
     assert.equal(none, null);
   }
 }
@@ -153,10 +151,12 @@ export async function scannerReadsWithTheBrowsersDetectorAndStopsTheCamera(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
   const decoder = watchDecoder(app);
   await standIns(app, { detector: { text: 'ANSWER-FROM-ANNA', after: 3 } });
-  await mount(app);
-  await app.page.getByRole('button', { name: LABEL }).click();
-  await app.page.locator('.qr-found').filter({ hasText: 'ANSWER-FROM-ANNA' }).waitFor();
-  assert.equal(await app.page.locator('.qr-found').textContent(), 'ANSWER-FROM-ANNA', 'found once');
+  const group = await invite(app);
+  await group.getByRole('button', { name: LABEL }).click();
+  // What the camera read goes where a typed answer goes, and is tried at once.
+  const answer = group.getByRole('textbox', { name: ANSWER });
+  await group.getByRole('alert').waitFor();
+  assert.equal(await answer.inputValue(), 'ANSWER-FROM-ANNA', 'the answer the camera read');
   assert.ok((await app.page.evaluate(() => window.__detectCalls)) >= 3);
   assert.deepEqual(await app.page.evaluate(() => window.__detectorFormats), ['qr_code']);
   assert.deepEqual(await app.page.evaluate(() => window.__constraints), {
@@ -164,21 +164,34 @@ export async function scannerReadsWithTheBrowsersDetectorAndStopsTheCamera(t) {
     audio: false,
   });
   assert.ok(await cameraStopped(app.page), 'the camera is off');
+  const calls = await app.page.evaluate(() => window.__detectCalls);
+  await app.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  assert.equal(await app.page.evaluate(() => window.__detectCalls), calls, 'found once: no frame is read after it');
   assert.ok(await app.page.locator('video.qr-video').isHidden());
-  assert.ok(await app.page.getByRole('button', { name: LABEL }).isVisible(), 'the button is back');
+  assert.ok(await group.getByRole('button', { name: LABEL }).isVisible(), 'the button is back');
   assert.deepEqual(decoder, [], 'the browser detector needs no decoder worker');
 }
 
 export async function scannerFallsBackToTheDecoderWorkerLoadedOnFirstUse(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
   const decoder = watchDecoder(app);
+  // The stand-in camera films the invitation's own QR code: the worker must read it.
   await standIns(app, { paint: 'qr' });
-  await mount(app);
-  assert.deepEqual(decoder, [], 'no decoder at start-up');
+  const group = await invite(app);
+  assert.deepEqual(decoder, [], 'no decoder at start-up, nor for showing an invitation');
   assert.equal(await app.page.evaluate(() => 'BarcodeDetector' in window), false);
-  await app.page.getByRole('button', { name: LABEL }).click();
+  await group.getByRole('button', { name: LABEL }).click();
   const camera = app.page.getByRole('button', { name: 'Stop the camera' });
-  await app.page.locator('.qr-found').filter({ hasText: INVITATION }).waitFor({ timeout: 30000 });
+  const link = await invitationLink(group);
+  const answer = group.getByRole('textbox', { name: ANSWER });
+  await app.page.waitForFunction(
+    ({ name, link }) => [...document.querySelectorAll('textarea')].some((e) => e.getAttribute('aria-label') === name && e.value === link),
+    { name: ANSWER, link },
+    { timeout: 30000 },
+  );
+  assert.equal(await answer.inputValue(), link, 'the worker read the code the camera saw');
+  // An invitation is no answer: the table says so.
+  await group.getByRole('alert').waitFor();
   assert.ok(decoder.some((p) => p.endsWith('qr-worker_bg.wasm')), `decoder loaded: ${decoder}`);
   assert.ok(await cameraStopped(app.page), 'the camera is off');
   assert.ok(await camera.isHidden());
@@ -187,16 +200,17 @@ export async function scannerFallsBackToTheDecoderWorkerLoadedOnFirstUse(t) {
 export async function scannerStopsOnRequest(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
   await standIns(app, { detector: { text: 'NEVER', after: 1e9 } });
-  await mount(app);
-  await app.page.getByRole('button', { name: LABEL }).click();
+  const group = await invite(app);
+  await group.getByRole('button', { name: LABEL }).click();
   await app.page.getByRole('button', { name: 'Stop the camera' }).waitFor();
   assert.ok(await app.page.getByText('Hold the QR code in front of the camera.').isVisible());
-  assert.ok(await app.page.getByRole('button', { name: LABEL }).isHidden());
+  assert.ok(await group.getByRole('button', { name: LABEL }).isHidden());
   await app.screenshot('scanning');
   await app.page.getByRole('button', { name: 'Stop the camera' }).click();
   assert.ok(await cameraStopped(app.page), 'the camera is off');
-  await app.page.getByRole('button', { name: LABEL }).waitFor();
-  assert.equal(await app.page.locator('.qr-found').textContent(), '');
+  await group.getByRole('button', { name: LABEL }).waitFor();
+  assert.equal(await group.getByRole('textbox', { name: ANSWER }).inputValue(), '', 'nothing read');
+  assert.equal(await group.getByRole('alert').count(), 0, 'nothing tried');
 }
 
 export async function scannerSaysWhyThereIsNoCamera(t) {
@@ -209,11 +223,11 @@ export async function scannerSaysWhyThereIsNoCamera(t) {
   for (const [refuse, words] of cases) {
     const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
     await standIns(app, { detector: { text: 'X', after: 1 }, refuse });
-    await mount(app);
-    await app.page.getByRole('button', { name: LABEL }).click();
+    const group = await invite(app);
+    await group.getByRole('button', { name: LABEL }).click();
     const alert = app.page.getByRole('alert').filter({ hasText: words });
     await alert.waitFor();
-    assert.ok(await app.page.getByRole('button', { name: LABEL }).isVisible(), `${refuse}: try again`);
+    assert.ok(await group.getByRole('button', { name: LABEL }).isVisible(), `${refuse}: try again`);
     if (refuse === 'NotAllowedError') await app.screenshot('refused');
   }
 }
