@@ -7,8 +7,9 @@ use crate::engine::game::{Action, Game};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-/// The version of these messages; bumped on any change a peer could misread.
-pub const PROTOCOL: u32 = 1;
+/// The version of these messages; bumped on any change a peer could misread (2: the
+/// view carries what each action did, `Game::steps`).
+pub const PROTOCOL: u32 = 2;
 
 /// The build of this app: both ends must run the same one.
 pub const BUILD: &str = match option_env!("PASCH_BUILD") {
