@@ -50,7 +50,7 @@ pub(crate) struct ActionFields {
 
 /// A field the action's variant needs is missing (serde's own wording).
 #[derive(Debug)]
-pub(crate) struct MissingField(&'static str);
+pub(crate) struct MissingField(pub(crate) &'static str);
 
 impl fmt::Display for MissingField {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -58,7 +58,7 @@ impl fmt::Display for MissingField {
     }
 }
 
-fn need<T>(value: Option<T>, name: &'static str) -> Result<T, MissingField> {
+pub(crate) fn need<T>(value: Option<T>, name: &'static str) -> Result<T, MissingField> {
     value.ok_or(MissingField(name))
 }
 

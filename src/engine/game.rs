@@ -448,8 +448,14 @@ impl Action {
 }
 
 /// What an action did, for the screen (roll log, set-aside, reshuffle) and the CLI.
+///
+/// Written by serde's derive, read in one pass by `event_read` (as actions are).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "event", rename_all = "snake_case")]
+#[serde(
+    tag = "event",
+    rename_all = "snake_case",
+    try_from = "super::event_read::EventFields"
+)]
 pub enum Event {
     /// A player's turn began.
     TurnStarted {
@@ -669,7 +675,11 @@ impl GameState {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Game {
     setup: Setup,
+    /// Not read back: only a phone's view reads a `Game`'s serde form, and its copy has
+    /// no stream (`seen_by`).
+    #[serde(skip_deserializing)]
     rng: GameRng,
+    #[serde(with = "super::state_wire")]
     state: GameState,
     log: Vec<Action>,
     /// How many hints each seat asked for (index = seat; shorter than the seats when

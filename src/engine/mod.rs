@@ -54,6 +54,7 @@ pub mod daily;
 pub mod dice;
 pub mod duel;
 pub mod error;
+mod event_read;
 pub mod game;
 pub mod game_id;
 pub mod ranking;
@@ -61,6 +62,7 @@ pub mod rng;
 pub mod rules;
 pub mod save;
 pub mod scoresheet;
+mod state_wire;
 pub mod turn;
 
 pub use error::RuleError;

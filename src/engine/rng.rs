@@ -13,6 +13,13 @@ pub struct GameRng {
     inner: ChaCha8Rng,
 }
 
+/// The stream of seed 0 (a game's copy that does not play on: `Game::seen_by`).
+impl Default for GameRng {
+    fn default() -> Self {
+        GameRng::from_seed(0)
+    }
+}
+
 impl GameRng {
     /// The stream this seed starts.
     pub fn from_seed(seed: u64) -> Self {

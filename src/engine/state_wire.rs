@@ -1,0 +1,49 @@
+//! How a `Game` carries its rules state in its own serde form, which only a phone's view
+//! reads (`remote::view`): externally tagged, `{"cards": {…}}`, read in one pass. The
+//! derive's reader of `GameState`'s own form (tag `game`, the save's copy of the state,
+//! which is never read) buffers the whole state first and is much larger.
+
+use super::cards::CardsGame;
+use super::duel::DuelGame;
+use super::game::GameState;
+use super::scoresheet::SheetGame;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+#[derive(Serialize)]
+#[serde(rename_all = "snake_case")]
+enum Written<'a> {
+    Classic(&'a SheetGame),
+    Extreme(&'a SheetGame),
+    Duel(&'a DuelGame),
+    Cards(&'a CardsGame),
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum Read {
+    Classic(SheetGame),
+    Extreme(SheetGame),
+    Duel(DuelGame),
+    Cards(CardsGame),
+}
+
+/// Writes `state` as `{"<kind>": {…}}`.
+pub(super) fn serialize<S: Serializer>(state: &GameState, s: S) -> Result<S::Ok, S::Error> {
+    match state {
+        GameState::Classic(g) => Written::Classic(g),
+        GameState::Extreme(g) => Written::Extreme(g),
+        GameState::Duel(g) => Written::Duel(g),
+        GameState::Cards(g) => Written::Cards(g),
+    }
+    .serialize(s)
+}
+
+/// Reads what `serialize` wrote.
+pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameState, D::Error> {
+    Ok(match Read::deserialize(d)? {
+        Read::Classic(g) => GameState::Classic(g),
+        Read::Extreme(g) => GameState::Extreme(g),
+        Read::Duel(g) => GameState::Duel(g),
+        Read::Cards(g) => GameState::Cards(g),
+    })
+}
