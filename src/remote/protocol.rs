@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The version of these messages; bumped on any change a peer could misread (2: the
-/// view carries what each action did, `Game::steps`).
+/// view carries what each action did, `Game::steps`, and its state externally tagged).
 pub const PROTOCOL: u32 = 2;
 
 /// The build of this app: both ends must run the same one.
