@@ -12,8 +12,11 @@ use crate::engine::turn::{DiceTurn, DieKind};
 use serde::{Deserialize, Serialize};
 
 /// Which scoresheet game is played.
+///
+/// Read in one pass from its flat form (`VariantFields`), not by serde's buffering
+/// reader of a tagged enum: only a phone's view reads it, at start-up size.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "variant", rename_all = "snake_case")]
+#[serde(tag = "variant", rename_all = "snake_case", try_from = "VariantFields")]
 pub enum Variant {
     /// Classic Kniffel.
     Classic {
@@ -22,6 +25,32 @@ pub enum Variant {
     },
     /// Kniffel Extreme.
     Extreme,
+}
+
+/// `Variant`'s serde form as one flat struct: the tag and the classic rules.
+#[derive(Deserialize)]
+struct VariantFields {
+    variant: VariantTag,
+    rules: Option<ClassicRules>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "snake_case")]
+enum VariantTag {
+    Classic,
+    Extreme,
+}
+
+impl TryFrom<VariantFields> for Variant {
+    type Error = &'static str;
+
+    fn try_from(f: VariantFields) -> Result<Variant, &'static str> {
+        match (f.variant, f.rules) {
+            (VariantTag::Classic, Some(rules)) => Ok(Variant::Classic { rules }),
+            (VariantTag::Classic, None) => Err("missing field `rules`"),
+            (VariantTag::Extreme, _) => Ok(Variant::Extreme),
+        }
+    }
 }
 
 const SIX_D6: [DieKind; 5] = [DieKind::Six; 5];
@@ -412,5 +441,25 @@ impl SheetGame {
             );
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod variant_tests {
+    use super::*;
+
+    #[test]
+    fn a_variant_reads_back_as_written() {
+        for variant in [
+            Variant::Extreme,
+            Variant::Classic {
+                rules: ClassicRules::default(),
+            },
+        ] {
+            let json = serde_json::to_string(&variant).expect("serialize");
+            assert_eq!(serde_json::from_str::<Variant>(&json).ok(), Some(variant));
+        }
+        let e = serde_json::from_str::<Variant>(r#"{"variant":"classic"}"#).expect_err("no rules");
+        assert!(e.to_string().contains("missing field `rules`"), "{e}");
     }
 }
