@@ -7,6 +7,7 @@ pub mod cli;
 pub mod engine;
 pub mod feel;
 pub mod lang;
+pub mod order;
 pub mod remote;
 pub mod rules_text;
 pub mod session;

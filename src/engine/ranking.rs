@@ -17,7 +17,9 @@ pub struct Standing {
 /// seat.
 pub fn standings(totals: &[i32]) -> Vec<Standing> {
     let mut order: Vec<usize> = (0..totals.len()).collect();
-    order.sort_by(|&a, &b| totals[b].cmp(&totals[a]).then(a.cmp(&b)));
+    crate::order::sort_by(&mut order, |&a, &b| {
+        totals[b].cmp(&totals[a]).then(a.cmp(&b))
+    });
     order
         .iter()
         .map(|&p| Standing {

@@ -331,9 +331,9 @@ impl History {
         // Reversed, then sorted stably by identity: the later of two comes first and stays.
         let mut games = games;
         games.reverse();
-        games.sort_by_key(|k| k.id);
+        crate::order::sort_by_key(&mut games, |k| k.id);
         games.dedup_by_key(|k| k.id);
-        games.sort_by_key(|k| (k.at, k.id));
+        crate::order::sort_by_key(&mut games, |k| (k.at, k.id));
         History {
             games,
             stamp: next_stamp(),
@@ -461,7 +461,7 @@ impl History {
             .filter(|s| !s.bot)
             .map(|s| s.name.clone())
             .collect();
-        names.sort();
+        crate::order::sort_by(&mut names, |a, b| a.cmp(b));
         names.dedup();
         names
     }
@@ -542,7 +542,7 @@ impl History {
                 Ok(kept) => plan.new.push(kept),
             }
         }
-        plan.new.sort_by_key(|k| (k.at, k.id));
+        crate::order::sort_by_key(&mut plan.new, |k| (k.at, k.id));
         plan
     }
 }

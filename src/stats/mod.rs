@@ -265,7 +265,9 @@ pub fn player_stats<'a>(
             }
         }
     }
-    out.sort_by(|a, b| b.games.cmp(&a.games).then_with(|| a.name.cmp(&b.name)));
+    crate::order::sort_by(&mut out, |a, b| {
+        b.games.cmp(&a.games).then_with(|| a.name.cmp(&b.name))
+    });
     out
 }
 
@@ -291,7 +293,7 @@ pub fn high_scores<'a>(
         .map(|(g, s)| (s.score, g, s))
         .collect();
     // A stable sort: among equal scores the order of the games (oldest first) stays.
-    all.sort_by_key(|h| std::cmp::Reverse(h.0));
+    crate::order::sort_by_key(&mut all, |h| std::cmp::Reverse(h.0));
     all.into_iter()
         .take(HIGH_SCORES)
         .map(|(score, g, s)| HighScore {

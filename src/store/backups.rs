@@ -172,7 +172,7 @@ pub fn backups(b: &dyn Backend) -> Vec<Backup> {
         .into_iter()
         .filter_map(|key| Some((key.strip_prefix(BACKUP_PREFIX)?.parse().ok()?, key)))
         .collect();
-    numbered.sort();
+    crate::order::sort_by(&mut numbered, |a, b| a.cmp(b));
     let legacy = b
         .get(LEGACY_HISTORY_KEY)
         .map(|raw| Backup::of(LEGACY_HISTORY_KEY, raw));

@@ -71,7 +71,7 @@ fn kniffel_value(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> f64 
         .map(|(k, _)| worth(k, false))
         .chain(game.set_aside().iter().map(|(k, _)| worth(k, true)))
         .collect();
-    pool.sort_by(|a, b| b.total_cmp(a));
+    crate::order::sort_by(&mut pool, |a, b| b.total_cmp(a));
     let picks = game.picks_per_kniffel() as usize;
     pool.iter().take(picks).sum::<f64>() + EXTRA_TURN
 }

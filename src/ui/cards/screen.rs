@@ -116,7 +116,7 @@ impl CardsCtx {
         self.hand.with(|h| {
             let mut order: Vec<usize> = (0..h.len()).collect();
             if self.auto_sort.get() {
-                order.sort_by_key(|&i| (h[i], i));
+                crate::order::sort_by_key(&mut order, |&i| (h[i], i));
             }
             order
         })
