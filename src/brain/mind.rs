@@ -77,9 +77,8 @@ impl Brain {
                 _ => None,
             },
             Question::Review { .. } => coach::needs_table(game).filter(|&r| missing(r)),
-            Question::WinChance { .. } | Question::WinSeries { .. } => {
-                winchance::classic_rules(game).filter(|&r| missing(r))
-            }
+            Question::WinChance { .. } => winchance::table_needed(game).filter(|&r| missing(r)),
+            Question::WinSeries { .. } => winchance::classic_rules(game).filter(|&r| missing(r)),
         }
     }
 

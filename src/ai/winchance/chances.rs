@@ -1,13 +1,12 @@
 //! The calculator: which players share a position, their finishes simulated once and
 //! kept, and the chances they combine to (see the module above).
 
-use super::classic::{Policies, Start};
+use super::classic::{Request, Simulator, Start};
 use super::dice::{seed_of, SimDice};
 use super::extreme;
 use super::finish::{win_chances, Finish};
 use super::fresh::{fresh, FRESH_FINISHES};
 use crate::ai::kniffel::scoring::position_of;
-use crate::ai::kniffel::table::Table;
 use crate::ai::kniffel::tables;
 use crate::engine::game::{Game, GameState};
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
@@ -60,7 +59,7 @@ enum Key {
 /// next question about the same game (a later move, the end screen's series) is quick.
 #[derive(Clone, Default)]
 pub struct WinChance {
-    policies: HashMap<RulesKey, Policies>,
+    simulator: Simulator,
     /// Points still to come, by position, as a distribution from 0.
     finishes: HashMap<(Key, usize), Finish>,
     extreme: extreme::Plans,
@@ -123,47 +122,78 @@ impl WinChance {
         if g.is_over() {
             return Ok(totals.into_iter().map(Finish::certain).collect());
         }
-        let table = match g.variant() {
-            Variant::Classic { rules } => {
-                Some(tables::available(rules).ok_or(WinChanceError::NoTable)?)
+        let keys: Vec<(Key, usize)> = (0..g.players().len())
+            .map(|seat| (key_of(g, seat), finishes))
+            .collect();
+        if let Variant::Classic { rules } = g.variant() {
+            self.simulate_classic(rules, &keys)?;
+        }
+        Ok(keys
+            .iter()
+            .enumerate()
+            .map(|(seat, key)| self.finish(key, g, seat).shifted(totals[seat]))
+            .collect())
+    }
+
+    /// Works out the classic finishes of `keys` not known yet, all in one simulation
+    /// (the players' games share the positions they pass through).
+    fn simulate_classic(
+        &mut self,
+        rules: ClassicRules,
+        keys: &[(Key, usize)],
+    ) -> Result<(), WinChanceError> {
+        let mut missing: Vec<&(Key, usize)> = Vec::new();
+        for key in keys {
+            if shipped(key, rules).is_none()
+                && !self.finishes.contains_key(key)
+                && !missing.contains(&key)
+            {
+                missing.push(key);
             }
-            Variant::Extreme => None,
-        };
-        (0..g.players().len())
-            .map(|seat| {
-                let key = (key_of(g, seat), finishes);
-                Ok(self.finish(&key, table, g, seat).shifted(totals[seat]))
+        }
+        if missing.is_empty() {
+            return Ok(());
+        }
+        let table = tables::available(rules).ok_or(WinChanceError::NoTable)?;
+        let requests: Vec<Request> = missing
+            .iter()
+            .filter_map(|(key, finishes)| match key {
+                Key::Classic(_, p, start) => Some(Request {
+                    p: *p,
+                    start: *start,
+                    finishes: *finishes,
+                    seed: seed_of(format!("{key:?}").into_bytes()),
+                }),
+                Key::Extreme(_) => None,
             })
-            .collect()
+            .collect();
+        let beat = self.heartbeat.clone();
+        let samples = self
+            .simulator
+            .sample(table, &requests, &mut || beat.iter().for_each(|b| b()));
+        if self.finishes.len() + missing.len() > FINISH_LIMIT {
+            self.finishes.clear();
+        }
+        for (key, points) in missing.into_iter().zip(samples) {
+            self.finishes
+                .insert(key.clone(), Finish::from_samples(0, &points));
+        }
+        Ok(())
     }
 
     /// The points still to come for the player in `key` (seat `seat` of `g`; the key
-    /// says how many games to play).
-    fn finish(
-        &mut self,
-        key: &(Key, usize),
-        table: Option<&Table>,
-        g: &SheetGame,
-        seat: usize,
-    ) -> Finish {
-        if let Some(known) = self.finishes.get(key) {
-            return known.clone();
-        }
-        let finishes = key.1;
-        if let (Key::Classic(_, Position::START, Start::Turn), Some(table)) = (&key.0, table) {
-            if let Some(shipped) = fresh(table.rules()).filter(|_| finishes <= FRESH_FINISHES) {
+    /// says how many games to play). Classic ones are shipped or simulated already.
+    fn finish(&mut self, key: &(Key, usize), g: &SheetGame, seat: usize) -> Finish {
+        if let Variant::Classic { rules } = g.variant() {
+            if let Some(shipped) = shipped(key, rules) {
                 return shipped.clone();
             }
         }
+        if let Some(known) = self.finishes.get(key) {
+            return known.clone();
+        }
         let mut dice = SimDice::new(seed_of(format!("{:?}", key.0).into_bytes()));
-        let samples = match (&key.0, table) {
-            (Key::Classic(rules, p, start), Some(table)) => self
-                .policies
-                .entry(*rules)
-                .or_default()
-                .sample(table, *p, *start, finishes, &mut dice),
-            _ => self.extreme.sample(g, seat, finishes, &mut dice),
-        };
+        let samples = self.extreme.sample(g, seat, key.1, &mut dice);
         let finish = Finish::from_samples(0, &samples);
         if self.finishes.len() >= FINISH_LIMIT {
             self.finishes.clear();
@@ -174,6 +204,29 @@ impl WinChance {
         }
         finish
     }
+}
+
+/// The shipped finishes of a fresh classic sheet, if `key` stands there.
+fn shipped(key: &(Key, usize), rules: ClassicRules) -> Option<&'static Finish> {
+    match key {
+        (Key::Classic(_, Position::START, Start::Turn), finishes)
+            if *finishes <= FRESH_FINISHES =>
+        {
+            fresh(rules)
+        }
+        _ => None,
+    }
+}
+
+/// The classic rules whose exact table a win chance of `game` needs now: none for
+/// other games, and none while every player stands at a fresh sheet (the shipped
+/// finishes answer that).
+pub fn table_needed(game: &Game) -> Option<ClassicRules> {
+    let rules = classic_rules(game)?;
+    let g = sheet_game(game).ok()?;
+    let simulated =
+        (0..g.players().len()).any(|seat| shipped(&(key_of(g, seat), FINISHES), rules).is_none());
+    (simulated && !g.is_over()).then_some(rules)
 }
 
 /// The sheet game of `game`, if win chances are given for it.

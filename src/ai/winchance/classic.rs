@@ -1,105 +1,22 @@
 //! Finishes of classic Kniffel under optimal play: each turn played by the exact
 //! solver's table, as the strong player plays it (best keep, stop when keeping all five
-//! is as good; the best box after the last roll). A position's decisions are worked out
-//! once, on first need, and kept (`Policies`), so the early positions that most games
-//! pass through cost one turn's solve; a decision is a table lookup afterwards. Deeper
-//! positions are met about once each: their turn solve (`KeepValues`) is most of the
-//! time, so it reuses its buffers rather than allocate.
+//! is as good; the best box after the last roll).
+//!
+//! The games are played together, a turn at a time (`Simulator::sample`): a game with k
+//! boxes filled can only meet positions with k filled, so all games (of every player
+//! asked about) wait in a bucket per filled count, and a bucket is played sorted by
+//! position. Each position's turn is then solved once (`KeepValues`, most of the time)
+//! for every game that stands on it, however many players' games pass through it, and
+//! nothing needs to be kept between positions.
 
 use super::dice::SimDice;
 use crate::ai::kniffel::table::Table;
 use crate::engine::scoresheet::classic::{offer, CLASSIC_BOXES};
 use crate::engine::scoresheet::sheet::{BoxId, Sheet};
 use kniffel_solver::multisets::{Multisets, FIRST_ROLL, ROLLS};
-use kniffel_solver::position::{Position, KNIFFEL};
+use kniffel_solver::position::{Position, BOXES, KNIFFEL};
 use kniffel_solver::turn::{fill_value, KeepValues, Scratch};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::OnceLock;
-
-/// Not worked out yet.
-const UNKNOWN: u16 = u16::MAX;
-
-/// The box a roll goes to: its index in `CLASSIC_BOXES`, its points and the
-/// extra-Kniffel bonus it earns.
-#[derive(Clone, Copy, Debug)]
-struct Fill {
-    box_index: u8,
-    points: u16,
-    bonus: u16,
-}
-
-/// The decisions of one turn-start position, each worked out on first need.
-#[derive(Clone)]
-struct TurnPolicy {
-    /// `keeps` holds this position's keep values.
-    valued: bool,
-    keeps: KeepValues,
-    /// Best keep (a multiset index; the roll itself = stop) per roll, with one and with
-    /// two rolls left.
-    keep: [[u16; ROLLS]; 2],
-    fill: [Option<Fill>; ROLLS],
-}
-
-impl TurnPolicy {
-    fn new() -> TurnPolicy {
-        TurnPolicy {
-            valued: false,
-            keeps: KeepValues {
-                one_roll_left: Vec::new(),
-                two_rolls_left: Vec::new(),
-            },
-            keep: [[UNKNOWN; ROLLS]; 2],
-            fill: [None; ROLLS],
-        }
-    }
-
-    /// Forgets its position's decisions, keeping the memory for the next.
-    fn reset(&mut self) {
-        self.valued = false;
-        self.keep = [[UNKNOWN; ROLLS]; 2];
-        self.fill = [None; ROLLS];
-    }
-}
-
-/// Hashes a position's table slot (already a small unique number) by one multiply.
-#[derive(Default)]
-struct SlotHasher(u64);
-
-impl Hasher for SlotHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0 << 8 | b as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
-    }
-
-    fn write_usize(&mut self, n: usize) {
-        self.0 = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    }
-}
-
-type Memo = HashMap<usize, Box<TurnPolicy>, BuildHasherDefault<SlotHasher>>;
-
-/// The decisions of the positions met lately under one table, in two generations: when
-/// the newer is full it becomes the older and the oldest are dropped (their memory kept
-/// for new positions), so the early positions every game passes through stay while the
-/// late ones, rarely met twice, go.
-#[derive(Clone, Default)]
-pub struct Policies {
-    at: Memo,
-    old: Memo,
-    // Boxed: a policy moves between the memo and the spares without copying its 3 KB.
-    #[allow(clippy::vec_box)]
-    spare: Vec<Box<TurnPolicy>>,
-    scratch: Option<Scratch<1>>,
-}
-
-/// Positions in a generation (about 10 KB each once keeps are valued).
-const MEMO_LIMIT: usize = 3_000;
 
 /// Where a player's simulation starts: at a turn's start, or inside the turn on turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -110,149 +27,246 @@ pub enum Start {
     Rolled { roll: u16, rolls_left: u8 },
 }
 
-impl Policies {
-    /// How many positions' decisions are kept.
-    pub fn len(&self) -> usize {
-        self.at.len() + self.old.len()
+/// Games to simulate from one position: `finishes` games from `p`, starting at
+/// `start`, their dice drawn from `seed` (game i from its own stream, so the points do
+/// not depend on what else is simulated alongside).
+#[derive(Clone, Copy, Debug)]
+pub struct Request {
+    pub p: Position,
+    pub start: Start,
+    pub finishes: usize,
+    pub seed: u64,
+}
+
+/// One simulated game on its way: where it stands, the dice on the table and the rolls
+/// left, the points it made so far, and whose it is.
+#[derive(Clone, Copy, Debug)]
+struct Run {
+    p: Position,
+    roll: u16,
+    rolls_left: u8,
+    points: u32,
+    owner: u32,
+    dice: SimDice,
+}
+
+impl Run {
+    /// The game's position in the value table: the order a bucket is played in.
+    fn slot(&self) -> usize {
+        self.p.slot()
+    }
+}
+
+/// The simulator's buffers, kept between questions (no allocation per position).
+#[derive(Clone, Default)]
+pub struct Simulator {
+    buckets: Vec<Vec<Run>>,
+    keeps: Option<KeepValues>,
+    scratch: Option<Scratch<1>>,
+    memo: Memo,
+}
+
+/// The decisions of the position being played, by roll, worked out once for the many
+/// games that stand on an early position. An entry counts only if stamped with the
+/// position's number: nothing to clear between positions.
+#[derive(Clone, Default)]
+struct Memo {
+    stamp: u32,
+    /// Per roll: (stamp, best keep with one roll left, with two, box).
+    at: Vec<[(u32, u16); 3]>,
+    fills: Vec<Fill>,
+}
+
+impl Memo {
+    /// A new position: every entry stale.
+    fn next_position(&mut self) {
+        if self.at.is_empty() {
+            self.at = vec![[(0, 0); 3]; ROLLS];
+            self.fills = vec![Fill::default(); ROLLS];
+        }
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.at.fill([(0, 0); 3]);
+            self.stamp = 1;
+        }
     }
 
-    /// Whether none are kept.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
+    /// The decision `what` (0, 1: best keep with that many rolls left less one; 2: the
+    /// box's slot in `fills`) for `roll`, if known.
+    fn get(&self, roll: usize, what: usize) -> Option<u16> {
+        let (stamp, value) = self.at[roll - FIRST_ROLL][what];
+        (stamp == self.stamp).then_some(value)
     }
 
-    /// The points still to come from `p` (starting at `start`) in `finishes` games played
-    /// with `table`, each a sample.
+    fn set(&mut self, roll: usize, what: usize, value: u16) {
+        self.at[roll - FIRST_ROLL][what] = (self.stamp, value);
+    }
+}
+
+impl Simulator {
+    /// The points still to come in each request's games (a sample each), by request,
+    /// played with `table`. `level_done` is called after each turn of all games.
     pub fn sample(
         &mut self,
         table: &Table,
-        p: Position,
-        start: Start,
-        finishes: usize,
-        dice: &mut SimDice,
-    ) -> Vec<u32> {
-        (0..finishes)
-            .map(|_| self.finish(table, p, start, dice))
-            .collect()
-    }
-
-    /// One game from `p` to its end: the points it brings.
-    fn finish(&mut self, table: &Table, mut p: Position, start: Start, dice: &mut SimDice) -> u32 {
+        requests: &[Request],
+        level_done: &mut dyn FnMut(),
+    ) -> Vec<Vec<u32>> {
         let m = Multisets::get();
-        let Policies {
-            at,
-            old,
-            spare,
+        let mut out: Vec<Vec<u32>> = requests
+            .iter()
+            .map(|r| Vec::with_capacity(r.finishes))
+            .collect();
+        let Simulator {
+            buckets,
+            keeps,
             scratch,
+            memo,
         } = self;
-        let scratch = scratch.get_or_insert_with(Default::default);
-        let mut points = 0u32;
-        let (mut roll, mut rolls_left) = match start {
-            Start::Turn => (throw(m, 0, dice), 2),
-            Start::Rolled { roll, rolls_left } => (roll as usize, rolls_left.min(2)),
-        };
-        while !p.is_final() {
-            let policy = policy_in(at, old, spare, p);
-            while rolls_left > 0 {
-                let keep = policy.keep(table, p, roll, rolls_left, scratch);
-                if keep == roll {
-                    break;
-                }
-                roll = throw(m, keep, dice);
-                rolls_left -= 1;
-            }
-            let fill = policy.fill(table, p, roll);
-            let (next, upper_bonus) = p.after(fill.box_index as usize, fill.points);
-            points += fill.points as u32 + upper_bonus as u32 + fill.bonus as u32;
-            p = next;
-            if !p.is_final() {
-                roll = throw(m, 0, dice);
-                rolls_left = 2;
+        buckets.resize_with(BOXES + 1, Vec::new);
+        for (owner, r) in requests.iter().enumerate() {
+            for game in 0..r.finishes {
+                let mut dice = SimDice::for_game(r.seed, game as u64);
+                let (roll, rolls_left) = match r.start {
+                    Start::Turn => (throw(m, 0, &mut dice) as u16, 2),
+                    Start::Rolled { roll, rolls_left } => (roll, rolls_left.min(2)),
+                };
+                let run = Run {
+                    p: r.p,
+                    roll,
+                    rolls_left,
+                    points: 0,
+                    owner: owner as u32,
+                    dice,
+                };
+                settle(buckets, run, &mut out);
             }
         }
-        points
-    }
-}
-
-#[allow(clippy::vec_box)]
-/// The policy of `p` among the two generations, made (from a spare one if there is one)
-/// if neither has it.
-fn policy_in<'a>(
-    at: &'a mut Memo,
-    old: &mut Memo,
-    spare: &mut Vec<Box<TurnPolicy>>,
-    p: Position,
-) -> &'a mut TurnPolicy {
-    let slot = p.slot();
-    if !at.contains_key(&slot) {
-        if at.len() >= MEMO_LIMIT {
-            let dropped = std::mem::replace(old, std::mem::take(at));
-            spare.extend(dropped.into_values());
-        }
-        let policy = old.remove(&slot).unwrap_or_else(|| match spare.pop() {
-            Some(mut spare) => {
-                spare.reset();
-                spare
-            }
-            None => Box::new(TurnPolicy::new()),
+        let keeps = keeps.get_or_insert_with(|| KeepValues {
+            one_roll_left: Vec::new(),
+            two_rolls_left: Vec::new(),
         });
-        at.insert(slot, policy);
+        let scratch = scratch.get_or_insert_with(Default::default);
+        for level in 0..BOXES {
+            let mut bucket = std::mem::take(&mut buckets[level]);
+            if bucket.is_empty() {
+                continue;
+            }
+            bucket.sort_unstable_by_key(Run::slot);
+            let mut from = 0;
+            while from < bucket.len() {
+                let p = bucket[from].p;
+                let to = from + bucket[from..].partition_point(|r| r.p == p);
+                memo.next_position();
+                let mut turn = Turn::new(table, p);
+                for run in &mut bucket[from..to] {
+                    turn.play(run, keeps, scratch, memo, m);
+                }
+                from = to;
+            }
+            for run in bucket.drain(..) {
+                settle(buckets, run, &mut out);
+            }
+            // The emptied bucket keeps its memory for the next question.
+            buckets[level] = bucket;
+            level_done();
+        }
+        out
     }
-    at.entry(slot)
-        .or_insert_with(|| Box::new(TurnPolicy::new()))
 }
 
-impl TurnPolicy {
-    /// The best keep of `roll` (a multiset index) at `p` (this policy's position) with
-    /// `rolls_left` (1 or 2).
-    fn keep(
-        &mut self,
-        table: &Table,
-        p: Position,
-        roll: usize,
-        rolls_left: u8,
-        scratch: &mut Scratch<1>,
-    ) -> usize {
-        let lane = (rolls_left >= 2) as usize;
-        let known = self.keep[lane][roll - FIRST_ROLL];
-        if known != UNKNOWN {
-            return known as usize;
+/// Puts `run` in the bucket of its filled count, or its points out if it is over.
+fn settle(buckets: &mut [Vec<Run>], run: Run, out: &mut [Vec<u32>]) {
+    if run.p.is_final() {
+        out[run.owner as usize].push(run.points);
+    } else {
+        buckets[run.p.filled.count_ones() as usize].push(run);
+    }
+}
+
+/// The turn at one position, played for every game that stands there: its keep values
+/// worked out on first need, its boxes' offer from a sheet made once.
+struct Turn<'t> {
+    table: &'t Table,
+    p: Position,
+    valued: bool,
+    sheet: Sheet,
+}
+
+impl<'t> Turn<'t> {
+    fn new(table: &'t Table, p: Position) -> Turn<'t> {
+        Turn {
+            table,
+            p,
+            valued: false,
+            sheet: sheet_of(p),
         }
-        if !self.valued {
-            self.keeps
-                .refill(table.values(), table.scoring(), p, scratch);
-            self.valued = true;
-        }
-        let values = if lane == 1 {
-            &self.keeps.two_rolls_left
-        } else {
-            &self.keeps.one_roll_left
-        };
-        // The best keep; keeping all five (stopping) wins every tie, as the strong
-        // player stops when that is as good.
-        let mut best = roll;
-        for &k in roll_subsets(roll) {
-            let k = k as usize;
-            if values[k] > values[best] {
-                best = k;
-            }
-        }
-        self.keep[lane][roll - FIRST_ROLL] = best as u16;
-        best
     }
 
-    /// The best box for `roll` at `p` (this policy's position).
-    fn fill(&mut self, table: &Table, p: Position, roll: usize) -> Fill {
-        if let Some(fill) = self.fill[roll - FIRST_ROLL] {
-            return fill;
+    /// Plays the turn of `run` to its box, and throws the next turn's first roll.
+    fn play(
+        &mut self,
+        run: &mut Run,
+        keeps: &mut KeepValues,
+        scratch: &mut Scratch<1>,
+        memo: &mut Memo,
+        m: &Multisets,
+    ) {
+        let mut roll = run.roll as usize;
+        let mut rolls_left = run.rolls_left;
+        while rolls_left > 0 {
+            let lane = (rolls_left >= 2) as usize;
+            let keep = match memo.get(roll, lane) {
+                Some(keep) => keep as usize,
+                None => {
+                    if !self.valued {
+                        keeps.refill(self.table.values(), self.table.scoring(), self.p, scratch);
+                        self.valued = true;
+                    }
+                    let values = if lane == 1 {
+                        &keeps.two_rolls_left
+                    } else {
+                        &keeps.one_roll_left
+                    };
+                    let keep = best_keep(values, roll);
+                    memo.set(roll, lane, keep as u16);
+                    keep
+                }
+            };
+            if keep == roll {
+                break;
+            }
+            roll = throw(m, keep, &mut run.dice);
+            rolls_left -= 1;
         }
+        let fill = match memo.get(roll, 2) {
+            Some(_) => memo.fills[roll - FIRST_ROLL],
+            None => {
+                let fill = self.fill(roll);
+                memo.fills[roll - FIRST_ROLL] = fill;
+                memo.set(roll, 2, 0);
+                fill
+            }
+        };
+        let (next, upper_bonus) = self.p.after(fill.box_index as usize, fill.points);
+        run.points += fill.points as u32 + upper_bonus as u32 + fill.bonus as u32;
+        run.p = next;
+        if !next.is_final() {
+            run.roll = throw(m, 0, &mut run.dice) as u16;
+            run.rolls_left = 2;
+        }
+    }
+
+    /// The best box for `roll` at this turn's position.
+    fn fill(&self, roll: usize) -> Fill {
+        let (table, p) = (self.table, self.p);
         let counts = Multisets::get().counts[roll];
         let mut dice = [0u8; 5];
         let faces = (1..=6u8).flat_map(|f| std::iter::repeat_n(f, counts[f as usize - 1] as usize));
         for (d, f) in dice.iter_mut().zip(faces) {
             *d = f;
         }
-        let offered = offer(&dice, &sheet_of(p), table.rules());
+        let offered = offer(&dice, &self.sheet, table.rules());
         let value = |&(b, points): &(BoxId, u16)| {
             let index = CLASSIC_BOXES.iter().position(|&x| x == b).unwrap_or(0);
             (index, points, fill_value(table.values(), p, index, points))
@@ -267,14 +281,34 @@ impl TurnPolicy {
                     _ => Some(x),
                 });
         let (box_index, points, _) = best.unwrap_or((0, 0, 0.0));
-        let fill = Fill {
+        Fill {
             box_index: box_index as u8,
             points,
             bonus: offered.bonus,
-        };
-        self.fill[roll - FIRST_ROLL] = Some(fill);
-        fill
+        }
     }
+}
+
+/// The box a roll goes to: its index in `CLASSIC_BOXES`, its points and the
+/// extra-Kniffel bonus it earns.
+#[derive(Clone, Copy, Debug, Default)]
+struct Fill {
+    box_index: u8,
+    points: u16,
+    bonus: u16,
+}
+
+/// The best keep of `roll` (a multiset index) by the keep values `values`; keeping all
+/// five (stopping) wins every tie, as the strong player stops when that is as good.
+fn best_keep(values: &[f64], roll: usize) -> usize {
+    let mut best = roll;
+    for &k in roll_subsets(roll) {
+        let k = k as usize;
+        if values[k] > values[best] {
+            best = k;
+        }
+    }
+    best
 }
 
 /// Every distinct sub-multiset of roll `roll` (a multiset index of five dice; itself

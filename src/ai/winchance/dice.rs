@@ -2,7 +2,7 @@
 //! so the same game always gets the same chances.
 
 /// A seeded stream of die faces.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub struct SimDice {
     state: u64,
 }
@@ -11,6 +11,13 @@ impl SimDice {
     /// The stream of `seed`.
     pub fn new(seed: u64) -> SimDice {
         SimDice { state: seed }
+    }
+
+    /// The stream of game `game` of the games drawn from `seed`: its start is the
+    /// `game`-th number of `seed`'s own stream, so games of one seed draw independently.
+    pub fn for_game(seed: u64, game: u64) -> SimDice {
+        let mut at = SimDice::new(seed.wrapping_add(game.wrapping_mul(0x9E37_79B9_7F4A_7C15)));
+        SimDice::new(at.next())
     }
 
     fn next(&mut self) -> u64 {

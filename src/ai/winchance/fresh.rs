@@ -7,8 +7,8 @@
 //! `fresh.json` is made by the ignored test `fresh::tests::shipped_finishes_replay`
 //! (`PASCH_WRITE_FRESH=1` writes it): the simulation is seeded, so it replays exactly.
 
-use super::classic::{Policies, Start};
-use super::dice::{seed_of, SimDice};
+use super::classic::{Request, Simulator, Start};
+use super::dice::seed_of;
 use super::finish::Finish;
 use crate::ai::kniffel::table::Table;
 use crate::engine::scoresheet::classic::ClassicRules;
@@ -65,8 +65,14 @@ pub fn fresh(rules: ClassicRules) -> Option<&'static Finish> {
 
 /// The points of `finishes` games from a fresh sheet played with `table`, seeded.
 pub fn simulate(table: &Table, finishes: usize) -> Vec<u32> {
-    let mut dice = SimDice::new(seed_of(*b"fresh sheet"));
-    Policies::default().sample(table, Position::START, Start::Turn, finishes, &mut dice)
+    let request = Request {
+        p: Position::START,
+        start: Start::Turn,
+        finishes,
+        seed: seed_of(*b"fresh sheet"),
+    };
+    let mut samples = Simulator::default().sample(table, &[request], &mut || {});
+    samples.pop().unwrap_or_default()
 }
 
 #[cfg(test)]
