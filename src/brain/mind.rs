@@ -82,6 +82,18 @@ impl Brain {
         }
     }
 
+    /// The exact table that the next questions like `question` will wait for, though
+    /// this one does not (win chances while every player stands at a fresh sheet): worth
+    /// bringing in after the answer, while the players play on.
+    pub fn prepares(&mut self, question: &Question) -> Option<ClassicRules> {
+        let game = self.read(question.save()).ok()?;
+        match question {
+            Question::WinChance { .. } => winchance::classic_rules(game)
+                .filter(|&rules| tables::ready(rules).is_none() && !tables::given_up(rules)),
+            _ => None,
+        }
+    }
+
     /// The answer to `question`, with the tables that are here (`needs`).
     pub fn answer(&mut self, question: &Question) -> Answer {
         if let Err(why) = self.read(question.save()) {

@@ -72,7 +72,7 @@ export async function winChanceButtonInATwoPlayerGame(t) {
   const start = await openWinChance(page, { keyboard: true });
   assert.deepEqual(start.players.map((p) => p.name), ['Ada', 'Bo']);
   assert.deepEqual(start.players.map((p) => p.percent), [50, 50], 'an even start');
-  console.log(`  win chance, 2 players, start, first question: ${start.ms} ms (waits for the table)`);
+  console.log(`  win chance, 2 players, start, first question: ${start.ms} ms (worker start; the shipped fresh finishes, no table)`);
   // Pressed again it closes.
   await page.getByRole('button', { name: 'Win chance', exact: true }).click();
   assert.ok(await page.locator('#winchance-panel').isHidden(), 'closed again');
@@ -83,7 +83,7 @@ export async function winChanceButtonInATwoPlayerGame(t) {
   await quickTurn(page);
   await firstRoll(page);
   const mid = await openWinChance(page);
-  console.log(`  win chance, 2 players, round 2 after a roll: ${mid.ms} ms ${JSON.stringify(mid.players)}`);
+  console.log(`  win chance, 2 players, round 2 after a roll: ${mid.ms} ms (table brought in after the first question) ${JSON.stringify(mid.players)}`);
   assert.equal(await page.getByRole('button', { name: 'Win chance', exact: true }).getAttribute('aria-expanded'), 'true');
   const violations = await axeViolations(page);
   assert.deepEqual(violations, [], violations.join('\n'));
@@ -118,6 +118,33 @@ export async function winChanceWithEightPlayers(t) {
   assert.deepEqual(chances.players.map((p) => p.name), names);
   console.log(`  win chance, 8 players, round 7 after a roll: ${chances.ms} ms (worker start and table included) ${JSON.stringify(chances.players)}`);
   await app.screenshot('eight-players');
+}
+
+/** Waits until the worker has kept a solved table in the browser's Cache API. */
+async function tableKept(page) {
+  await page.waitForFunction(async () => (await (await caches.open('solver-tables')).keys()).length > 0, null, {
+    timeout: SOLVE_MS,
+    polling: 200,
+  });
+}
+
+export async function winChanceEarlyFirstVisitAndWithTheTableKept(t) {
+  // Round 2 after a roll with 8 players: the most positions to simulate, the longest way.
+  const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'];
+  const app = await t.open({ viewport: 'tablet', path: '?lang=en', storage: { [GAME_KEY]: savedMidGame(names, 1) } });
+  const page = app.page;
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  const first = await openWinChance(page);
+  assert.deepEqual(first.players.map((p) => p.name), names);
+  console.log(`  win chance, 8 players, round 2 after a roll, fresh profile: ${first.ms} ms (worker start, table solved, chances)`);
+  await tableKept(page);
+  // A later visit: a new page and worker, the table read from the cache.
+  await app.reload();
+  await page.getByRole('button', { name: 'Continue' }).first().click();
+  const kept = await openWinChance(page);
+  console.log(`  win chance, 8 players, round 2 after a roll, table kept from a visit before: ${kept.ms} ms (worker start, table read, chances)`);
+  // The same position gives the same chances, however the table came.
+  assert.deepEqual(kept.players, first.players);
 }
 
 export async function endScreenChartAndTurningPoint(t) {

@@ -64,7 +64,7 @@ impl Mind {
             let Some(request) = next else { break };
             let needs = self.brain.borrow_mut().needs(&request.question);
             let solved = match needs {
-                Some(rules) => self.bring_in(rules).await,
+                Some(rules) => self.bring_in(rules, false).await,
                 None => None,
             };
             let answer = self.brain.borrow_mut().answer(&request.question);
@@ -76,13 +76,25 @@ impl Mind {
             if let Some(solved) = solved {
                 solved.keep().await;
             }
+            // A table the next such question will want, brought in now (nothing else
+            // waiting) rather than when it is asked.
+            let idle = self.waiting.borrow().is_empty();
+            let later = idle
+                .then(|| self.brain.borrow_mut().prepares(&request.question))
+                .flatten();
+            if let Some(rules) = later {
+                if let Some(solved) = self.bring_in(rules, true).await {
+                    solved.keep().await;
+                }
+            }
         }
         self.busy.set(false);
     }
 
     /// Installs the table of `rules`: from the cache if an earlier visit solved it, else
-    /// solved here (telling the page how far), then returned to be kept.
-    async fn bring_in(&self, rules: ClassicRules) -> Option<Solved> {
+    /// solved here (telling the page how far, or only that it works when `quiet`: no
+    /// question waits for it), then returned to be kept.
+    async fn bring_in(&self, rules: ClassicRules, quiet: bool) -> Option<Solved> {
         tables::give_up(rules, false);
         let key = format!("./{}", tables::stored_name(rules));
         let cache = open_cache().await;
@@ -99,7 +111,11 @@ impl Mind {
             let percent = (u64::from(done) * 100 / u64::from(of.max(1))) as i32;
             if percent != last {
                 last = percent;
-                self.say(&Message::Progress(f64::from(percent) / 100.0));
+                self.say(&if quiet {
+                    Message::Working
+                } else {
+                    Message::Progress(f64::from(percent) / 100.0)
+                });
             }
         });
         tables::install(table);
