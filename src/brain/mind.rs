@@ -35,7 +35,7 @@ pub struct Brain {
     /// The move proposed last, and how long the log was then: the next game read tells
     /// whether it was taken (for the guard against a bot that never ends its turn).
     proposed: Option<(usize, Action)>,
-    /// The win-chance calculator, with the decisions and finishes it worked out.
+    /// The win-chance calculator, with the finishes it worked out.
     win: WinChance,
 }
 

@@ -138,11 +138,28 @@ export async function winChanceEarlyFirstVisitAndWithTheTableKept(t) {
   assert.deepEqual(first.players.map((p) => p.name), names);
   console.log(`  win chance, 8 players, round 2 after a roll, fresh profile: ${first.ms} ms (worker start, table solved, chances)`);
   await tableKept(page);
-  // A later visit: a new page and worker, the table read from the cache.
+  // A later visit: a new page and worker, the table read from the cache. The brain's
+  // messages are timed on the way, to tell where the time goes.
+  await app.context.addInitScript(() => {
+    const heard = (window.__brainHeard = []);
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(...args) {
+        super(...args);
+        heard.push(['started', performance.now()]);
+        this.addEventListener('message', (e) => heard.push([String(e.data).slice(0, 12), performance.now()]));
+      }
+    };
+  });
   await app.reload();
   await page.getByRole('button', { name: 'Continue' }).first().click();
+  const clicked = await page.evaluate(() => performance.now());
   const kept = await openWinChance(page);
   console.log(`  win chance, 8 players, round 2 after a roll, table kept from a visit before: ${kept.ms} ms (worker start, table read, chances)`);
+  const heard = await page.evaluate(() => window.__brainHeard);
+  const beats = heard.filter(([what]) => what.includes('Working'));
+  const at = (what) => Math.round((heard.find(([w]) => w.includes(what)) ?? [null, NaN])[1] - clicked);
+  console.log(`    from the click: worker made ${at('started')} ms, listens ${at('Ready')} ms, first turn simulated ${Math.round(beats[0]?.[1] - clicked)} ms, answer ${at('Answer')} ms`);
   // The same position gives the same chances, however the table came.
   assert.deepEqual(kept.players, first.players);
 }

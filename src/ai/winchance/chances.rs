@@ -55,7 +55,7 @@ enum Key {
     Extreme(extreme::Seat),
 }
 
-/// The win-chance calculator: keeps the decisions and finishes it worked out, so the
+/// The win-chance calculator: keeps the finishes it worked out, so the
 /// next question about the same game (a later move, the end screen's series) is quick.
 #[derive(Clone, Default)]
 pub struct WinChance {

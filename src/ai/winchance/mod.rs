@@ -13,11 +13,12 @@
 //!   ten thousand whole games within a second.
 //!
 //! A fresh Kniffel sheet (every player before the first roll) takes the shipped
-//! finishes of 100,000 games instead (`fresh`): the first question is answered at once.
+//! finishes of 100,000 games instead (`fresh`): the first question is answered at once,
+//! without the table (`table_needed`).
 //!
 //! The simulations draw from seeds made of the positions themselves, so the same game
 //! always gets the same chances, and players in the same position the same distribution.
-//! `chances::WinChance` keeps the decisions and finishes it worked out between questions;
+//! `chances::WinChance` keeps the finishes it worked out between questions;
 //! the end screen's series (`series`) replays a game and asks after every move, from
 //! `SERIES_FINISHES` games per position.
 
