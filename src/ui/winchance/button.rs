@@ -1,6 +1,7 @@
 //! The "Win chance" button and its panel: each player's chance to win now, in whole
-//! percents adding up to 100, with a bar each. Asked afresh at each opening; any move
-//! closes it (the chances were those of the position before).
+//! percents adding up to 100, with a bar each. Any move closes it and forgets the
+//! chances (they were those of the position before); opened again at the same position,
+//! it shows the chances it has at once instead of asking the busy brain again.
 
 use super::ChanceWait;
 use crate::ai::winchance::percents;
@@ -22,22 +23,34 @@ pub fn WinChanceButton() -> impl IntoView {
     }
     let open = RwSignal::new(false);
     let answer = RwSignal::new(None::<Answer>);
-    // The chances are those of one position: any move closes them.
+    // The chances are those of one position: any move closes and forgets them, and an
+    // answer asked for before the move is dropped when it comes.
+    let position = StoredValue::new(0_u64);
     let sg = expect_context::<SheetCtx>().sg;
     Effect::new(move |_| {
         sg.track();
+        position.update_value(|p| *p += 1);
         open.set(false);
+        answer.set(None);
     });
     let toggle = move |_| {
         if open.get_untracked() {
             open.set(false);
             return;
         }
-        answer.set(None);
-        state.ask_brain(
-            |save| Question::WinChance { save },
-            move |a| answer.set(Some(a)),
-        );
+        let known = answer.with_untracked(|a| matches!(a, Some(Answer::WinChance(_))));
+        if !known {
+            answer.set(None);
+            let asked_at = position.get_value();
+            state.ask_brain(
+                |save| Question::WinChance { save },
+                move |a| {
+                    if position.get_value() == asked_at {
+                        answer.set(Some(a));
+                    }
+                },
+            );
+        }
         open.set(true);
     };
     let rows = move || {
