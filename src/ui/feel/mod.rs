@@ -14,7 +14,6 @@ pub mod wake;
 use crate::engine::game::{DiceSource, GameKind};
 use crate::feel::cue::Plan;
 use crate::store::settings::Settings;
-use crate::ui::keys::help::KeyHelpOpen;
 use crate::ui::shared::new_moves::follow_new_moves;
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
@@ -56,7 +55,7 @@ pub fn vibration_on(s: &Settings) -> bool {
 /// Starts it all (for as long as the app runs): unlocks the sound on the first tap or
 /// key, plays and buzzes each move once, and follows the screen for shaking and the
 /// wake lock.
-pub fn install(state: AppState, help: KeyHelpOpen) {
+pub fn install(state: AppState) {
     sound::unlock_on_gestures(state);
     follow_new_moves(state, move |game, from| {
         let seats = &game.setup().players;
@@ -95,7 +94,7 @@ pub fn install(state: AppState, help: KeyHelpOpen) {
                 })
             })
     });
-    Effect::new(move |_| shake::listen(shaking.get(), state, help));
+    Effect::new(move |_| shake::listen(shaking.get()));
     // The screen stays on while a game is played (not on its end screen), and on a
     // phone at a table (asleep, it would lose the connection).
     let playing = Memo::new(move |_| {

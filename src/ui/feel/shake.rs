@@ -11,8 +11,7 @@
 use crate::feel::shake::{Motion, ShakeDetector};
 use crate::ui::feel::{js, page_hidden};
 use crate::ui::keys::focus::{note_input, usable};
-use crate::ui::keys::help::KeyHelpOpen;
-use crate::ui::state::AppState;
+use crate::ui::shared::modal::modal_open;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::JsValue;
@@ -86,7 +85,7 @@ fn ask_on_tap(on: bool) {
 }
 
 /// Listens while `on`, and stops listening when not.
-pub fn listen(on: bool, state: AppState, help: KeyHelpOpen) {
+pub fn listen(on: bool) {
     ask_on_tap(on);
     LISTENER.with_borrow_mut(|listener| {
         if let Some(old) = listener.take() {
@@ -103,8 +102,7 @@ pub fn listen(on: bool, state: AppState, help: KeyHelpOpen) {
                 return;
             }
             // Not while a dialog asks something (the help, "replace the game?").
-            let asking = help.0.get_untracked() || state.replacing.with_untracked(Option::is_some);
-            if asking {
+            if modal_open() {
                 return;
             }
             if let Some(roll) = usable("[data-roll]").first() {

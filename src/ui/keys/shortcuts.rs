@@ -7,6 +7,7 @@
 use crate::ui::feel::switches::toggle_sound;
 use crate::ui::keys::focus::{in_form_field, note_input, usable};
 use crate::ui::keys::help::KeyHelpOpen;
+use crate::ui::shared::modal::modal_open;
 use crate::ui::state::{AppState, Screen};
 use leptos::ev;
 use leptos::prelude::*;
@@ -100,26 +101,14 @@ fn arrows_taken() -> bool {
     })
 }
 
-/// Whether a modal dialog is open in the page now.
-fn modal_open() -> bool {
-    document()
-        .query_selector("dialog[open]")
-        .ok()
-        .flatten()
-        .is_some()
-}
-
 /// Listens for the shortcuts on the whole page (for as long as the app runs).
 pub fn install(state: AppState, help: KeyHelpOpen) {
     let _ = window_event_listener(ev::pointerdown, |_| note_input(false));
     let _ = window_event_listener(ev::keydown, move |ev: KeyboardEvent| {
         note_input(true);
         // Not while a dialog asks something (the help, "replace the game?"); muting is
-        // harmless there too. The open <dialog> is asked, not only the signals: they follow
-        // its `close` event, a queued task that key presses can overtake on a busy machine
-        // (Esc, then R at once, was taken as a key for the closed help).
-        let asking = (help.0.get_untracked() || state.replacing.with_untracked(Option::is_some))
-            && modal_open();
+        // harmless there too.
+        let asking = modal_open();
         if ev.default_prevented() || ev.is_composing() {
             return;
         }

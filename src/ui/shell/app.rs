@@ -59,7 +59,7 @@ pub fn App() -> impl IntoView {
     let help = KeyHelpOpen(RwSignal::new(false));
     provide_context(help);
     shortcuts::install(state, help);
-    feel::install(state, help);
+    feel::install(state);
     Table::install(state);
 
     // A fresh page always starts at the start screen (without leaving a stale hash).
