@@ -24,12 +24,16 @@ pub fn WinChanceButton() -> impl IntoView {
     let open = RwSignal::new(false);
     let answer = RwSignal::new(None::<Answer>);
     // The chances are those of one position: any move closes and forgets them, and an
-    // answer asked for before the move is dropped when it comes.
+    // answer asked for before the move is dropped when it comes. At the same position the
+    // brain is asked once (reopened while it works, the panel waits for that answer);
+    // again only after an answer that was not the chances.
     let position = StoredValue::new(0_u64);
+    let asked = StoredValue::new(false);
     let sg = expect_context::<SheetCtx>().sg;
     Effect::new(move |_| {
         sg.track();
         position.update_value(|p| *p += 1);
+        asked.set_value(false);
         open.set(false);
         answer.set(None);
     });
@@ -38,14 +42,15 @@ pub fn WinChanceButton() -> impl IntoView {
             open.set(false);
             return;
         }
-        let known = answer.with_untracked(|a| matches!(a, Some(Answer::WinChance(_))));
-        if !known {
+        if !asked.get_value() {
+            asked.set_value(true);
             answer.set(None);
             let asked_at = position.get_value();
             state.ask_brain(
                 |save| Question::WinChance { save },
                 move |a| {
                     if position.get_value() == asked_at {
+                        asked.set_value(matches!(a, Answer::WinChance(_)));
                         answer.set(Some(a));
                     }
                 },
