@@ -9,7 +9,7 @@ use pasch::engine::scoresheet::sheet::BoxId;
 use pasch::remote::protocol::{
     decode, encode, encode_as, ProtocolError, ToPhone, ToTable, PROTOCOL,
 };
-use pasch::remote::view::{phone_view, seat_on_turn};
+use pasch::remote::view::{phone_view, phone_views, seat_on_turn};
 
 fn game(kind: GameKind, players: usize, seed: u64) -> Game {
     let names: Vec<String> = (1..=players).map(|p| format!("P{p}")).collect();
@@ -110,9 +110,9 @@ fn another_version_or_build_is_told_to_reload() {
     ));
 }
 
-/// Checks what the phone at `seat` is sent of `table`.
-fn check_view(table: &Game, seat: usize) {
-    let text = encode(&phone_view(table, seat));
+/// Checks `view`, what the phone at `seat` is sent of `table`.
+fn check_view(table: &Game, seat: usize, view: &ToPhone) {
+    let text = encode(view);
     let Ok(ToPhone::View { game: seen }) = decode::<ToPhone>(&text) else {
         panic!("a view message");
     };
@@ -177,8 +177,9 @@ fn play_checking_views(kind: GameKind, players: usize, seed: u64) {
         // Each view replays the game so far (`Game::steps`): every view of the first
         // moves, then of every few, keeps these tests to seconds.
         if moves < 24 || moves % 7 == 0 {
-            for seat in 0..players {
-                check_view(&table, seat);
+            let seats: Vec<usize> = (0..players).collect();
+            for (seat, view) in phone_views(&table, &seats) {
+                check_view(&table, seat, &view);
             }
         }
         let legal = table.state().legal_actions();
@@ -192,7 +193,7 @@ fn play_checking_views(kind: GameKind, players: usize, seed: u64) {
         assert!(moves < 20_000, "the game ends");
     }
     for seat in 0..players {
-        check_view(&table, seat);
+        check_view(&table, seat, &phone_view(&table, seat));
         assert!(!seat_on_turn(&table, seat), "nobody acts after the end");
     }
 }

@@ -898,6 +898,12 @@ impl Game {
     /// discarded is public) with what each action did, but it no longer replays: this
     /// game is for showing only.
     pub fn seen_by(&self, seat: usize) -> Game {
+        self.seen_with(seat, self.steps())
+    }
+
+    /// `seen_by` with the game's `steps` worked out already (one replay serves every
+    /// phone at the table).
+    pub fn seen_with(&self, seat: usize, steps: Vec<Step>) -> Game {
         let state = match &self.state {
             GameState::Cards(c) => GameState::Cards(c.seen_by(seat)),
             other => other.clone(),
@@ -906,11 +912,11 @@ impl Game {
         setup.seed = 0;
         Game {
             setup,
-            rng: GameRng::from_seed(0),
+            rng: GameRng::default(),
             state,
             log: self.log.clone(),
             hints: self.hints.clone(),
-            told: Some(self.steps()),
+            told: Some(steps),
         }
     }
 

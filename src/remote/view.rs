@@ -12,6 +12,22 @@ pub fn phone_view(game: &Game, seat: usize) -> ToPhone {
     }
 }
 
+/// The view messages for the phones at `seats`, from one replay of the game's steps.
+pub fn phone_views(game: &Game, seats: &[usize]) -> Vec<(usize, ToPhone)> {
+    if seats.is_empty() {
+        // The table follows every change of every game: most have no phones.
+        return Vec::new();
+    }
+    let steps = game.steps();
+    seats
+        .iter()
+        .map(|&seat| {
+            let game = Box::new(game.seen_with(seat, steps.clone()));
+            (seat, ToPhone::View { game })
+        })
+        .collect()
+}
+
 /// Whether `seat` may act now: it is that seat's turn in a running game. The engine
 /// checks the action itself.
 pub fn seat_on_turn(game: &Game, seat: usize) -> bool {

@@ -6,7 +6,7 @@ use crate::brain::Question;
 use crate::engine::game::{GameId, GameKind};
 use crate::remote::code::CodeError;
 use crate::remote::protocol::{decode, encode, ProtocolError, ToPhone, ToTable};
-use crate::remote::view::{phone_view, seat_on_turn};
+use crate::remote::view::{phone_view, phone_views, seat_on_turn};
 use crate::store::backend::Backend;
 use crate::store::browser::local;
 use crate::store::phones::{forget_phone_seats, phone_seats, remember_phone_seats};
@@ -343,8 +343,12 @@ impl Table {
                 .map(|p| p.seat)
                 .collect()
         });
-        for seat in connected {
-            self.send_view(seat);
+        let views = self
+            .state
+            .game
+            .with_untracked(|g| g.as_ref().map(|g| phone_views(g, &connected)));
+        for (seat, view) in views.unwrap_or_default() {
+            self.send(seat, &view);
         }
     }
 
