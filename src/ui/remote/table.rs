@@ -14,7 +14,7 @@ use crate::ui::i18n::Lang;
 use crate::ui::remote::pairing;
 use crate::ui::remote::rtc::{Handlers, Link};
 use crate::ui::shared::roster::Away;
-use crate::ui::state::{AppState, News};
+use crate::ui::state::{AppState, News, Screen};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::rc::Rc;
@@ -72,7 +72,8 @@ pub struct PhoneSeat {
     pub pairing: Pairing,
     /// What last went wrong.
     pub trouble: Option<Trouble>,
-    /// Which invitation is the current one: events of older ones are ignored.
+    /// Which invitation is the current one: events of older ones are ignored (0: none
+    /// made yet).
     round: u32,
 }
 
@@ -112,7 +113,13 @@ impl Table {
             seats: Signal::derive(move || table.seats.with(|s| s.iter().map(|p| p.seat).collect())),
             phone: false,
         });
-        table.invite_again();
+        table.restore_seats();
+        // Invitations are prepared when the table's game is shown, not at start-up.
+        Effect::new(move |_| {
+            if state.screen.get() == Screen::Play {
+                table.invite_unprepared();
+            }
+        });
         Effect::new(move |_| {
             let id = state.game.with(|g| g.as_ref().map(|g| g.setup().id));
             if table.game.get_value() != id && table.seats.with_untracked(|s| !s.is_empty()) {
@@ -123,9 +130,10 @@ impl Table {
         table
     }
 
-    /// After a reload: the phone seats of the game in progress, as noted beside it, are
-    /// invited again (their phones lost the table), not taken over by the table.
-    fn invite_again(&self) {
+    /// After a reload: the phone seats of the game in progress, as noted beside it, stay
+    /// phone seats (their phones lost the table), to be invited again when the game is
+    /// shown, not taken over by the table.
+    fn restore_seats(&self) {
         let Some(storage) = local() else { return };
         let seats = self.state.game.with_untracked(|g| {
             let g = g.as_ref().filter(|g| !g.is_over())?;
@@ -139,12 +147,29 @@ impl Table {
             )
         });
         if let Some(seats) = seats.filter(|s| !s.is_empty()) {
-            self.invite_all(seats);
+            self.take_seats(seats);
         }
     }
 
     /// Invites a phone for each of `seats` (seat, name) of the game on the table.
     pub fn invite_all(&self, seats: Vec<(usize, String)>) {
+        self.take_seats(seats);
+        self.invite_unprepared();
+    }
+
+    /// Invites a phone for each phone seat not invited yet.
+    fn invite_unprepared(&self) {
+        let unprepared: Vec<usize> = self
+            .seats
+            .with_untracked(|s| s.iter().filter(|p| p.round == 0).map(|p| p.seat).collect());
+        for seat in unprepared {
+            self.invite(seat);
+        }
+    }
+
+    /// Makes `seats` (seat, name) the phone seats of the game on the table, noted beside
+    /// it, none of them invited yet.
+    fn take_seats(&self, seats: Vec<(usize, String)>) {
         self.let_go();
         self.game.set_value(
             self.state
@@ -163,13 +188,7 @@ impl Table {
                 })
                 .collect(),
         );
-        let all: Vec<usize> = self
-            .seats
-            .with_untracked(|s| s.iter().map(|p| p.seat).collect());
         self.remember();
-        for seat in all {
-            self.invite(seat);
-        }
     }
 
     /// Notes the phone seats beside the game, for a reload of the table.
