@@ -113,7 +113,7 @@ impl TryFrom<EventFields> for Event {
     type Error = MissingField;
 
     fn try_from(mut f: EventFields) -> Result<Event, MissingField> {
-        let player = f.player.ok_or(MissingField("player"));
+        let player = need(f.player, "player");
         Ok(match f.event {
             Tag::TurnStarted => Event::TurnStarted {
                 player: player?,

@@ -20,6 +20,9 @@ pub use sdp::SdpKind;
 /// The format this build writes and reads.
 pub const FORMAT_VERSION: u8 = 1;
 
+/// The fragment that carries an invitation in a link (`…#join=CODE`).
+pub const JOIN: &str = "#join=";
+
 /// Why a description could not be packed, a code not read, or a QR code not drawn.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CodeError {

@@ -32,7 +32,7 @@ pub fn encode(bytes: &[u8]) -> String {
 pub fn decode(text: &str) -> Result<Vec<u8>, CodeError> {
     let upper = text.to_ascii_uppercase();
     let code = upper
-        .rsplit_once("#JOIN=")
+        .rsplit_once(super::JOIN.to_ascii_uppercase().as_str())
         .map_or(upper.as_str(), |(_, code)| code);
     let values = code
         .chars()

@@ -2,11 +2,8 @@
 //! answer (SDP text) packed into a code to show, type, link and scan (`remote::code`),
 //! and back; and the invitation link that carries a code in its fragment.
 
-use crate::remote::code::{pack, unpack_as, CodeError, SdpKind};
+use crate::remote::code::{pack, unpack_as, CodeError, SdpKind, JOIN};
 use leptos::prelude::window;
-
-/// The fragment that carries an invitation in a link.
-pub const JOIN: &str = "#join=";
 
 /// The code that carries `sdp`.
 ///
