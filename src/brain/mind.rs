@@ -39,6 +39,12 @@ pub struct Brain {
     win: WinChance,
 }
 
+/// Whether the exact table of `rules` is not here and not given up (a computer player,
+/// or a table brought in ahead, waits only for such a one).
+fn missing_and_not_given_up(rules: ClassicRules) -> bool {
+    tables::ready(rules).is_none() && !tables::given_up(rules)
+}
+
 impl Brain {
     /// A brain that knows no game yet.
     pub fn new() -> Brain {
@@ -57,17 +63,16 @@ impl Brain {
     pub fn needs(&mut self, question: &Question) -> Option<ClassicRules> {
         let game = self.read(question.save()).ok()?;
         let missing = |rules: ClassicRules| tables::ready(rules).is_none();
-        let for_players = |rules: ClassicRules| missing(rules) && !tables::given_up(rules);
         match question {
             Question::Prepare { .. } => game
                 .setup()
                 .players
                 .iter()
                 .filter_map(|p| p.bot.and_then(|bot| needs_table(bot, game)))
-                .find(|&rules| for_players(rules)),
+                .find(|&r| missing_and_not_given_up(r)),
             Question::Move { .. } => {
                 let bot = game.setup().players.get(game.current_player())?.bot?;
-                needs_table(bot, game).filter(|&rules| for_players(rules))
+                needs_table(bot, game).filter(|&r| missing_and_not_given_up(r))
             }
             Question::Advice { .. } => match game.state() {
                 GameState::Classic(g) => match g.variant() {
@@ -88,8 +93,9 @@ impl Brain {
     pub fn prepares(&mut self, question: &Question) -> Option<ClassicRules> {
         let game = self.read(question.save()).ok()?;
         match question {
-            Question::WinChance { .. } => winchance::classic_rules(game)
-                .filter(|&rules| tables::ready(rules).is_none() && !tables::given_up(rules)),
+            Question::WinChance { .. } => {
+                winchance::classic_rules(game).filter(|&r| missing_and_not_given_up(r))
+            }
             _ => None,
         }
     }

@@ -222,11 +222,13 @@ fn shipped(key: &(Key, usize), rules: ClassicRules) -> Option<&'static Finish> {
 /// other games, and none while every player stands at a fresh sheet (the shipped
 /// finishes answer that).
 pub fn table_needed(game: &Game) -> Option<ClassicRules> {
-    let rules = classic_rules(game)?;
-    let g = sheet_game(game).ok()?;
+    let g = sheet_game(game).ok().filter(|g| !g.is_over())?;
+    let Variant::Classic { rules } = g.variant() else {
+        return None;
+    };
     let simulated =
         (0..g.players().len()).any(|seat| shipped(&(key_of(g, seat), FINISHES), rules).is_none());
-    (simulated && !g.is_over()).then_some(rules)
+    simulated.then_some(rules)
 }
 
 /// The sheet game of `game`, if win chances are given for it.
