@@ -108,7 +108,7 @@ fn now(g: &CardsGame, p: usize) -> f64 {
 impl Values for CardsValues {
     fn start(&mut self, game: &Game, player: usize) -> f64 {
         match game.state() {
-            GameState::Cards(g) => now(g, player) + calibration(g, player),
+            GameState::Cards(g) => now(g, player),
             _ => 0.0,
         }
     }
@@ -197,7 +197,13 @@ impl Values for CardsValues {
             chosen_value,
             best,
             best_value,
+        }]
+    }
+
+    fn calibration(&self, game: &Game, player: usize) -> f64 {
+        match game.state() {
+            GameState::Cards(g) => calibration(g, player),
+            _ => 0.0,
         }
-        .raised(calibration(g, g.current_player()))]
     }
 }

@@ -156,7 +156,7 @@ impl DuelValues {
 impl Values for DuelValues {
     fn start(&mut self, game: &Game, _player: usize) -> f64 {
         match game.state() {
-            GameState::Duel(g) => now(g) + calibration(g),
+            GameState::Duel(g) => now(g),
             _ => 0.0,
         }
     }
@@ -181,7 +181,6 @@ impl Values for DuelValues {
             }
         };
         let mut out = Vec::new();
-        let calibration = calibration(g);
         match action {
             Action::TakeChip {
                 kind,
@@ -199,6 +198,13 @@ impl Values for DuelValues {
             }
             _ => {}
         }
-        out.into_iter().map(|j| j.raised(calibration)).collect()
+        out
+    }
+
+    fn calibration(&self, game: &Game, _player: usize) -> f64 {
+        match game.state() {
+            GameState::Duel(g) => calibration(g),
+            _ => 0.0,
+        }
     }
 }

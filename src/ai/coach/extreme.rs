@@ -35,9 +35,9 @@ fn calibration(g: &SheetGame, player: usize) -> f64 {
 }
 
 impl Values for ExtremeValues {
-    fn start(&mut self, game: &Game, player: usize) -> f64 {
+    fn start(&mut self, game: &Game, _player: usize) -> f64 {
         match game.state() {
-            GameState::Extreme(g) => sheet_estimate(g) + calibration(g, player),
+            GameState::Extreme(g) => sheet_estimate(g),
             _ => 0.0,
         }
     }
@@ -87,7 +87,13 @@ impl Values for ExtremeValues {
             chosen: Move::from(chosen),
             best_value: total + best.ev,
             best: Move::from(best.choice.clone()),
+        }]
+    }
+
+    fn calibration(&self, game: &Game, player: usize) -> f64 {
+        match game.state() {
+            GameState::Extreme(g) => calibration(g, player),
+            _ => 0.0,
         }
-        .raised(calibration(g, g.current_player()))]
     }
 }

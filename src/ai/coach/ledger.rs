@@ -25,8 +25,7 @@ pub struct Judged {
 }
 
 impl Judged {
-    /// The same decision with every option raised by `by`: a calibration all options
-    /// share moves luck between the rolls and the start, and leaves mistakes as they are.
+    /// The same decision with every option raised by `by` (`Values::calibration`).
     pub fn raised(mut self, by: f64) -> Judged {
         self.chosen_value += by;
         self.best_value += by;
@@ -48,6 +47,13 @@ pub trait Values {
     /// is applied (none for a move that decides nothing, or cannot be judged: those
     /// count with the luck around them).
     fn judge(&mut self, game: &Game, action: &Action) -> Vec<Judged>;
+    /// How much `player`'s values in `game` are raised, the start and every option of a
+    /// decision alike: the estimates' calibration (see `turns_after`). A shift that all
+    /// options share moves luck between the rolls and the start and leaves mistakes as
+    /// they are. None for exact values.
+    fn calibration(&self, _game: &Game, _player: usize) -> f64 {
+        0.0
+    }
 }
 
 /// Options closer than this are equal: rounding, not a mistake.
@@ -164,14 +170,18 @@ pub fn account(
     let mut replay = Game::new(game.setup().clone())?;
     let seats = game.setup().players.len();
     let mut ledgers: Vec<Ledger> = (0..seats)
-        .map(|p| Ledger::new(values.start(&replay, p)))
+        .map(|p| Ledger::new(values.start(&replay, p) + values.calibration(&replay, p)))
         .collect();
     for action in game.log() {
         if !replay.is_over() {
             let p = replay.current_player();
-            for judged in values.judge(&replay, action) {
-                if let Some(ledger) = ledgers.get_mut(p) {
-                    ledger.decide(judged);
+            let judged = values.judge(&replay, action);
+            if !judged.is_empty() {
+                let calibration = values.calibration(&replay, p);
+                for judged in judged {
+                    if let Some(ledger) = ledgers.get_mut(p) {
+                        ledger.decide(judged.raised(calibration));
+                    }
                 }
             }
         }
