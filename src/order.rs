@@ -18,7 +18,7 @@ pub fn sort_by_key<T, K: Ord>(items: &mut Vec<T>, key: impl Fn(&T) -> K) {
 }
 
 /// The positions `0..n` in the order `cmp` sorts them, equal ones in their order.
-fn positions(n: usize, cmp: &dyn Fn(usize, usize) -> Ordering) -> Vec<usize> {
+pub fn positions(n: usize, cmp: &dyn Fn(usize, usize) -> Ordering) -> Vec<usize> {
     let mut order: Vec<usize> = (0..n).collect();
     order.sort_by(|&a, &b| cmp(a, b));
     order

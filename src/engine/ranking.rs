@@ -16,13 +16,9 @@ pub struct Standing {
 /// The ranking of these totals (by seat): highest first, ties sharing a place and listed by
 /// seat.
 pub fn standings(totals: &[i32]) -> Vec<Standing> {
-    let mut order: Vec<usize> = (0..totals.len()).collect();
-    crate::order::sort_by(&mut order, |&a, &b| {
-        totals[b].cmp(&totals[a]).then(a.cmp(&b))
-    });
-    order
-        .iter()
-        .map(|&p| Standing {
+    crate::order::positions(totals.len(), &|a, b| totals[b].cmp(&totals[a]))
+        .into_iter()
+        .map(|p| Standing {
             player: p,
             total: totals[p],
             place: 1 + totals.iter().filter(|&&t| t > totals[p]).count(),

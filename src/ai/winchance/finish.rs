@@ -119,10 +119,10 @@ pub fn percents(chances: &[f64]) -> Vec<u32> {
     let scaled: Vec<f64> = chances.iter().map(|c| c / total * 100.0).collect();
     let mut out: Vec<u32> = scaled.iter().map(|s| s.floor() as u32).collect();
     let given: u32 = out.iter().sum();
-    let mut order: Vec<usize> = (0..chances.len()).collect();
-    order.sort_by(|&a, &b| {
+    // Largest remainders first (a stable order: equal ones by seat).
+    let order = crate::order::positions(chances.len(), &|a, b| {
         let (ra, rb) = (scaled[a] - scaled[a].floor(), scaled[b] - scaled[b].floor());
-        rb.total_cmp(&ra).then(a.cmp(&b))
+        rb.total_cmp(&ra)
     });
     for &i in order
         .iter()
