@@ -203,7 +203,11 @@ impl<'t> Turn<'t> {
         }
     }
 
-    /// Plays the turn of `run` to its box, and throws the next turn's first roll.
+    /// Plays the turn of `run` to its box, and throws the next turn's first roll. Never
+    /// inlined: V8 runs a wasm call in its optimising tier only if the call starts after
+    /// the tier-up, and `sample` is one call per question, so inlined into it the
+    /// simulation would run in the baseline tier throughout, several times slower.
+    #[inline(never)]
     fn play(
         &mut self,
         run: &mut Run,
