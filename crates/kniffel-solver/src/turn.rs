@@ -35,7 +35,8 @@ impl<const L: usize> Group<L> {
 }
 
 impl Group<1> {
-    fn of(p: Position) -> Group<1> {
+    /// The group of one position.
+    pub fn of(p: Position) -> Group<1> {
         Group {
             filled: p.filled,
             kniffel_50: p.kniffel_50,
@@ -232,11 +233,9 @@ pub fn average_keeps<const L: usize>(values: &mut [[f64; L]]) {
     }
 }
 
-/// Replaces each roll value of `values` by the better of it (stopping) and the best keep
-/// within the roll, so that a roll is worth what it is with one throw more to come.
-/// `best` (`MULTISETS + 1` long) is scratch: the best value within each multiset, the
-/// `NO_PARENT` slot at the end -inf.
-pub fn best_keeps<const L: usize>(values: &mut [[f64; L]], best: &mut [[f64; L]]) {
+/// The best value within each multiset of `values` (itself or any sub-multiset), into
+/// `best` (`MULTISETS + 1` long, the `NO_PARENT` slot at the end set to -inf here).
+pub fn best_within<const L: usize>(values: &[[f64; L]], best: &mut [[f64; L]]) {
     let m = Multisets::get();
     best[NO_PARENT as usize] = [f64::NEG_INFINITY; L];
     for s in 0..MULTISETS {
@@ -249,6 +248,13 @@ pub fn best_keeps<const L: usize>(values: &mut [[f64; L]], best: &mut [[f64; L]]
         }
         best[s] = b;
     }
+}
+
+/// Replaces each roll value of `values` by the better of it (stopping) and the best keep
+/// within the roll, so that a roll is worth what it is with one throw more to come.
+/// `best` (`MULTISETS + 1` long) is scratch.
+pub fn best_keeps<const L: usize>(values: &mut [[f64; L]], best: &mut [[f64; L]]) {
+    best_within(values, best);
     values[FIRST_ROLL..MULTISETS].copy_from_slice(&best[FIRST_ROLL..MULTISETS]);
 }
 
@@ -346,40 +352,46 @@ pub struct KeepValues {
 
 impl KeepValues {
     pub fn new(values: &[f64], scoring: &Scoring, p: Position) -> KeepValues {
-        let mut scratch = Scratch::<1>::default();
-        final_roll_values_of(values, scoring, &Group::of(p), &mut scratch.keep);
-        scratch.average_keeps();
-        let one_roll_left = scratch.keep[..MULTISETS].iter().map(|v| v[0]).collect();
-        scratch.best_keeps();
-        scratch.average_keeps();
+        let mut lanes = KeepLanes::default();
+        lanes.refill(values, scoring, &Group::of(p));
+        let lane = |v: Vec<[f64; 1]>| v[..MULTISETS].iter().map(|[x]| *x).collect();
         KeepValues {
-            one_roll_left,
-            two_rolls_left: scratch.keep[..MULTISETS].iter().map(|v| v[0]).collect(),
+            one_roll_left: lane(lanes.one_roll_left),
+            two_rolls_left: lane(lanes.two_rolls_left),
         }
     }
 }
 
-impl KeepValues {
-    /// `new` for position `p`, written into these vectors with `scratch` reused: no
-    /// allocation, for callers that value many positions one after another (the win
-    /// chance's simulations).
-    pub fn refill(
-        &mut self,
-        values: &[f64],
-        scoring: &Scoring,
-        p: Position,
-        scratch: &mut Scratch<1>,
-    ) {
-        final_roll_values_of(values, scoring, &Group::of(p), &mut scratch.keep);
-        scratch.average_keeps();
-        self.one_roll_left.clear();
-        self.one_roll_left
-            .extend(scratch.keep[..MULTISETS].iter().map(|v| v[0]));
-        scratch.best_keeps();
-        scratch.average_keeps();
-        self.two_rolls_left.clear();
-        self.two_rolls_left
-            .extend(scratch.keep[..MULTISETS].iter().map(|v| v[0]));
+/// `KeepValues` of the `L` positions of a group, one lane each: for callers that value
+/// many positions one after another (the win chance's simulations), which meet many
+/// positions differing only in the upper sum. Worked out in place (no copies), so both
+/// vectors are `MULTISETS + 1` long, the last entry a sentinel.
+#[derive(Clone)]
+pub struct KeepLanes<const L: usize> {
+    pub one_roll_left: Vec<[f64; L]>,
+    pub two_rolls_left: Vec<[f64; L]>,
+}
+
+impl<const L: usize> Default for KeepLanes<L> {
+    fn default() -> Self {
+        KeepLanes {
+            one_roll_left: vec![[0.0; L]; MULTISETS + 1],
+            two_rolls_left: vec![[f64::NEG_INFINITY; L]; MULTISETS + 1],
+        }
+    }
+}
+
+impl<const L: usize> KeepLanes<L> {
+    /// The keep values of group `g`, written over the last ones: no allocation from one
+    /// group to the next. Never inlined: see `turn_start_values`.
+    #[inline(never)]
+    pub fn refill(&mut self, values: &[f64], scoring: &Scoring, g: &Group<L>) {
+        final_roll_values_of(values, scoring, g, &mut self.one_roll_left);
+        average_keeps(&mut self.one_roll_left);
+        // Each roll worth its best keep with one roll left (or stopping), then averaged
+        // into the keeps: the values with two rolls left.
+        best_within(&self.one_roll_left, &mut self.two_rolls_left);
+        average_keeps(&mut self.two_rolls_left);
     }
 }
 

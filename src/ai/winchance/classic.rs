@@ -5,9 +5,12 @@
 //! The games are played together, a turn at a time (`Simulator::sample`): a game with k
 //! boxes filled can only meet positions with k filled, so all games (of every player
 //! asked about) wait in a bucket per filled count, and a bucket is played sorted by
-//! position. Each position's turn is then solved once (`KeepValues`, most of the time)
+//! position. Each position's turn is then solved once (`KeepLanes`, most of the time)
 //! for every game that stands on it, however many players' games pass through it, and
-//! nothing needs to be kept between positions.
+//! nothing needs to be kept between positions. Positions that differ only in the upper
+//! sum (most of those met deeper in the game) are solved `LANES` at a time, sharing the
+//! walk over the dice; a box is chosen from the solver's scoring, the rules' own offer
+//! asked only for five of a kind (jokers and bonuses).
 
 use super::dice::SimDice;
 use crate::ai::kniffel::table::Table;
@@ -15,7 +18,7 @@ use crate::engine::scoresheet::classic::{offer, CLASSIC_BOXES};
 use crate::engine::scoresheet::sheet::{BoxId, Sheet};
 use kniffel_solver::multisets::{Multisets, FIRST_ROLL, ROLLS};
 use kniffel_solver::position::{Position, BOXES, KNIFFEL};
-use kniffel_solver::turn::{fill_value, KeepValues, Scratch};
+use kniffel_solver::turn::{fill_value, Group, KeepLanes};
 use std::sync::OnceLock;
 
 /// Where a player's simulation starts: at a turn's start, or inside the turn on turn.
@@ -51,19 +54,35 @@ struct Run {
 }
 
 impl Run {
-    /// The game's position in the value table: the order a bucket is played in.
-    fn slot(&self) -> usize {
-        self.p.slot()
+    /// The order a bucket is played in: by box set and Kniffel flag (the positions a
+    /// group can value together), then by upper sum.
+    fn order(&self) -> u32 {
+        (family(self.p) as u32) << 6 | self.p.upper as u32
     }
 }
+
+/// What positions must share to be valued together in a `Group`: their boxes and flag.
+fn family(p: Position) -> u16 {
+    p.filled << 1 | p.kniffel_50 as u16
+}
+
+/// Positions valued together (`Group`'s lanes) when a family has several upper sums.
+const LANES: usize = 4;
 
 /// The simulator's buffers, kept between questions (no allocation per position).
 #[derive(Clone, Default)]
 pub struct Simulator {
     buckets: Vec<Vec<Run>>,
-    keeps: Option<KeepValues>,
-    scratch: Option<Scratch<1>>,
+    lanes: Lanes,
     memo: Memo,
+}
+
+/// The keep values of the positions being played: one position alone, or `LANES` of a
+/// family at once.
+#[derive(Clone, Default)]
+struct Lanes {
+    one: Option<KeepLanes<1>>,
+    many: Option<KeepLanes<LANES>>,
 }
 
 /// The decisions of the position being played, by roll, worked out once for the many
@@ -119,8 +138,7 @@ impl Simulator {
             .collect();
         let Simulator {
             buckets,
-            keeps,
-            scratch,
+            lanes,
             memo,
         } = self;
         buckets.resize_with(BOXES + 1, Vec::new);
@@ -142,27 +160,36 @@ impl Simulator {
                 settle(buckets, run, &mut out);
             }
         }
-        let keeps = keeps.get_or_insert_with(|| KeepValues {
-            one_roll_left: Vec::new(),
-            two_rolls_left: Vec::new(),
-        });
-        let scratch = scratch.get_or_insert_with(Default::default);
         for level in 0..BOXES {
             let mut bucket = std::mem::take(&mut buckets[level]);
             if bucket.is_empty() {
                 continue;
             }
-            bucket.sort_unstable_by_key(Run::slot);
+            bucket.sort_unstable_by_key(Run::order);
             let mut from = 0;
             while from < bucket.len() {
-                let p = bucket[from].p;
-                let to = from + bucket[from..].partition_point(|r| r.p == p);
-                memo.next_position();
-                let mut turn = Turn::new(table, p);
-                for run in &mut bucket[from..to] {
-                    turn.play(run, keeps, scratch, memo, m);
+                // The next up to LANES positions of one family: where each one's games end.
+                let f = family(bucket[from].p);
+                let mut ends = [0; LANES];
+                let mut n = 0;
+                let mut at = from;
+                while n < LANES && at < bucket.len() && family(bucket[at].p) == f {
+                    let p = bucket[at].p;
+                    at += bucket[at..].partition_point(|r| r.p == p);
+                    ends[n] = at;
+                    n += 1;
                 }
-                from = to;
+                let games = &mut bucket[from..at];
+                let ends = &mut ends[..n];
+                ends.iter_mut().for_each(|e| *e -= from);
+                if n == 1 {
+                    let keeps = lanes.one.get_or_insert_with(Default::default);
+                    play_positions(table, games, ends, keeps, memo, m);
+                } else {
+                    let keeps = lanes.many.get_or_insert_with(Default::default);
+                    play_positions(table, games, ends, keeps, memo, m);
+                }
+                from = at;
             }
             for run in bucket.drain(..) {
                 settle(buckets, run, &mut out);
@@ -175,6 +202,65 @@ impl Simulator {
     }
 }
 
+/// Plays the turn of `games`, the games of up to `L` positions of one family, position
+/// `l`'s games ending at `ends[l]`: their keep values worked out together on first need
+/// (spare lanes repeat the last position).
+fn play_positions<const L: usize>(
+    table: &Table,
+    games: &mut [Run],
+    ends: &[usize],
+    keeps: &mut KeepLanes<L>,
+    memo: &mut Memo,
+    m: &Multisets,
+) {
+    let start_of = |l: usize| if l == 0 { 0 } else { ends[l - 1] };
+    let last = ends.len() - 1;
+    let first = games[0].p;
+    let group = Group {
+        filled: first.filled,
+        kniffel_50: first.kniffel_50,
+        upper: std::array::from_fn(|l| games[start_of(l.min(last))].p.upper),
+    };
+    let mut valued = Valued {
+        table,
+        group: &group,
+        keeps,
+        done: false,
+    };
+    for (lane, &end) in ends.iter().enumerate() {
+        memo.next_position();
+        let turn = Turn::new(table, games[start_of(lane)].p);
+        for run in &mut games[start_of(lane)..end] {
+            turn.play(run, lane, &mut valued, memo, m);
+        }
+    }
+}
+
+/// The keep values of a group of positions, worked out on first need.
+struct Valued<'a, const L: usize> {
+    table: &'a Table,
+    group: &'a Group<L>,
+    keeps: &'a mut KeepLanes<L>,
+    done: bool,
+}
+
+impl<const L: usize> Valued<'_, L> {
+    /// Keep values with two rolls left if `two`, else with one: lane by lane.
+    fn keeps(&mut self, two: bool) -> &[[f64; L]] {
+        if !self.done {
+            let table = self.table;
+            self.keeps
+                .refill(table.values(), table.scoring(), self.group);
+            self.done = true;
+        }
+        if two {
+            &self.keeps.two_rolls_left
+        } else {
+            &self.keeps.one_roll_left
+        }
+    }
+}
+
 /// Puts `run` in the bucket of its filled count, or its points out if it is over.
 fn settle(buckets: &mut [Vec<Run>], run: Run, out: &mut [Vec<u32>]) {
     if run.p.is_final() {
@@ -184,12 +270,11 @@ fn settle(buckets: &mut [Vec<Run>], run: Run, out: &mut [Vec<u32>]) {
     }
 }
 
-/// The turn at one position, played for every game that stands there: its keep values
-/// worked out on first need, its boxes' offer from a sheet made once.
+/// The turn at one position, played for every game that stands there: its boxes'
+/// offer from a sheet made once.
 struct Turn<'t> {
     table: &'t Table,
     p: Position,
-    valued: bool,
     sheet: Sheet,
 }
 
@@ -198,7 +283,6 @@ impl<'t> Turn<'t> {
         Turn {
             table,
             p,
-            valued: false,
             sheet: sheet_of(p),
         }
     }
@@ -208,32 +292,23 @@ impl<'t> Turn<'t> {
     /// the tier-up, and `sample` is one call per question, so inlined into it the
     /// simulation would run in the baseline tier throughout, several times slower.
     #[inline(never)]
-    fn play(
-        &mut self,
+    fn play<const L: usize>(
+        &self,
         run: &mut Run,
-        keeps: &mut KeepValues,
-        scratch: &mut Scratch<1>,
+        lane: usize,
+        valued: &mut Valued<L>,
         memo: &mut Memo,
         m: &Multisets,
     ) {
         let mut roll = run.roll as usize;
         let mut rolls_left = run.rolls_left;
         while rolls_left > 0 {
-            let lane = (rolls_left >= 2) as usize;
-            let keep = match memo.get(roll, lane) {
+            let two = rolls_left >= 2;
+            let keep = match memo.get(roll, two as usize) {
                 Some(keep) => keep as usize,
                 None => {
-                    if !self.valued {
-                        keeps.refill(self.table.values(), self.table.scoring(), self.p, scratch);
-                        self.valued = true;
-                    }
-                    let values = if lane == 1 {
-                        &keeps.two_rolls_left
-                    } else {
-                        &keeps.one_roll_left
-                    };
-                    let keep = best_keep(values, roll);
-                    memo.set(roll, lane, keep as u16);
+                    let keep = best_keep(valued.keeps(two), lane, roll);
+                    memo.set(roll, two as usize, keep as u16);
                     keep
                 }
             };
@@ -261,9 +336,30 @@ impl<'t> Turn<'t> {
         }
     }
 
-    /// The best box for `roll` at this turn's position.
+    /// The best box for `roll` at this turn's position (the first of equal ones).
     fn fill(&self, roll: usize) -> Fill {
         let (table, p) = (self.table, self.p);
+        let scoring = table.scoring();
+        let r = roll - FIRST_ROLL;
+        if scoring.kniffel_face[r] == 0 {
+            // Not five of a kind: the rules offer every open box at its ordinary points
+            // and no bonus, which the solver's scoring holds already (most of the
+            // simulation's box choices, without building the rules' offer each time).
+            let points = &scoring.points[r];
+            let mut best: Option<(usize, f64)> = None;
+            for b in (0..BOXES).filter(|&b| !p.is_filled(b)) {
+                let value = fill_value(table.values(), p, b, points[b]);
+                if best.is_none_or(|(_, v)| value > v) {
+                    best = Some((b, value));
+                }
+            }
+            let box_index = best.map_or(0, |(b, _)| b);
+            return Fill {
+                box_index: box_index as u8,
+                points: points[box_index],
+                bonus: 0,
+            };
+        }
         let counts = Multisets::get().counts[roll];
         let mut dice = [0u8; 5];
         let faces = (1..=6u8).flat_map(|f| std::iter::repeat_n(f, counts[f as usize - 1] as usize));
@@ -302,13 +398,13 @@ struct Fill {
     bonus: u16,
 }
 
-/// The best keep of `roll` (a multiset index) by the keep values `values`; keeping all
+/// The best keep of `roll` (a multiset index) by lane `lane` of the keep values `values`; keeping all
 /// five (stopping) wins every tie, as the strong player stops when that is as good.
-fn best_keep(values: &[f64], roll: usize) -> usize {
+fn best_keep<const L: usize>(values: &[[f64; L]], lane: usize, roll: usize) -> usize {
     let mut best = roll;
     for &k in roll_subsets(roll) {
         let k = k as usize;
-        if values[k] > values[best] {
+        if values[k][lane] > values[best][lane] {
             best = k;
         }
     }
