@@ -10,10 +10,24 @@ import { GAME_KEY, firstRoll, fixtureSave, setUpGame, startGame } from './classi
 /** The table's solve runs in the worker first; on a busy 2-core machine it may take a while. */
 const SOLVE_MS = 90000;
 
-/** Presses Win chance and returns [{name, percent}] once shown, and the time it took. */
+/**
+ * Presses Win chance and returns [{name, percent}] once shown, and the time it took in
+ * the page: from the click event to the first row drawn (Playwright's own waiting for the
+ * button and polling for the rows, some hundred ms on a busy machine, left out).
+ */
 async function openWinChance(page, { keyboard = false } = {}) {
   const button = page.getByRole('button', { name: 'Win chance', exact: true });
-  const t0 = Date.now();
+  await page.evaluate(() => {
+    const times = (window.__winChanceTimes = {});
+    document.addEventListener('click', () => (times.clicked ??= performance.now()), { capture: true, once: true });
+    const seen = new MutationObserver(() => {
+      if (document.querySelector('#winchance-panel .winchance-row')) {
+        times.shown = performance.now();
+        seen.disconnect();
+      }
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+  });
   if (keyboard) {
     await button.focus();
     await page.keyboard.press('Enter');
@@ -22,7 +36,8 @@ async function openWinChance(page, { keyboard = false } = {}) {
   }
   const rows = page.locator('#winchance-panel .winchance-row');
   await rows.first().waitFor({ timeout: SOLVE_MS });
-  const ms = Date.now() - t0;
+  const times = await page.evaluate(() => window.__winChanceTimes);
+  const ms = Math.round(times.shown - times.clicked);
   const shown = await rows.evaluateAll((lis) =>
     lis.map((li) => ({
       name: li.querySelector('.winchance-name').innerText.trim(),
@@ -153,13 +168,14 @@ export async function winChanceEarlyFirstVisitAndWithTheTableKept(t) {
   });
   await app.reload();
   await page.getByRole('button', { name: 'Continue' }).first().click();
-  const clicked = await page.evaluate(() => performance.now());
   const kept = await openWinChance(page);
+  const clicked = await page.evaluate(() => window.__winChanceTimes.clicked);
   console.log(`  win chance, 8 players, round 2 after a roll, table kept from a visit before: ${kept.ms} ms (worker start, table read, chances)`);
   const heard = await page.evaluate(() => window.__brainHeard);
   const beats = heard.filter(([what]) => what.includes('Working'));
   const at = (what) => Math.round((heard.find(([w]) => w.includes(what)) ?? [null, NaN])[1] - clicked);
   console.log(`    from the click: worker made ${at('started')} ms, listens ${at('Ready')} ms, first turn simulated ${Math.round(beats[0]?.[1] - clicked)} ms, answer ${at('Answer')} ms`);
+  console.log(`    each turn simulated by: ${beats.map(([, ms]) => Math.round(ms - clicked)).join(', ')} ms`);
   // The same position gives the same chances, however the table came.
   assert.deepEqual(kept.players, first.players);
 }
