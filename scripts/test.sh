@@ -76,8 +76,8 @@ step setup pasch_setup || {
 }
 step fmt cargo fmt --check
 step clippy cargo clippy --all-targets --locked -- -D warnings
-# The UI only exists for wasm32: lint it there too.
-step clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --locked -- -D warnings
+# The UI only exists for wasm32: lint it there too (all features: the brain's SIMD build too).
+step clippy-wasm cargo clippy --target wasm32-unknown-unknown --lib --bins --all-features --locked -- -D warnings
 step cargo-test cargo test --locked
 step bots scripts/bots_check.sh
 WASM_TESTS=$(wasm_test_args)

@@ -45,9 +45,20 @@ function assertBestFirst(lines) {
   lines.slice(1).forEach((l, i) => assert.ok(l.total <= lines[i].total, `${l.text} after ${lines[i].text}`));
 }
 
+/** The brain's wasm files `app` fetches from now on (its worker's requests included). */
+function brainWasmFetched(app) {
+  const fetched = [];
+  app.context.on('request', (r) => {
+    const name = new URL(r.url()).pathname.split('/').pop();
+    if (/^solver-worker.*\.wasm$/.test(name)) fetched.push(name);
+  });
+  return fetched;
+}
+
 export async function hintPanelInAClassicGame(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   const page = app.page;
+  const fetched = brainWasmFetched(app);
   await startSolo(page, 'Kniffel', 'Ada');
   assert.equal(await page.getByRole('button', { name: /Hint/ }).count(), 0, 'no hint before the first roll');
   await roll(page, 1, 3);
@@ -57,6 +68,8 @@ export async function hintPanelInAClassicGame(t) {
   // A whole game from the start is worth about 248 points with the best play.
   assert.ok(keeps[0].total > 150 && keeps[0].total < 400, `${keeps[0].total}`);
   assert.match(await page.locator('#hint-panel .hint-note').innerText(), /Computed exactly/);
+  // Chromium has wasm SIMD: the brain built with it thinks.
+  assert.deepEqual(fetched, ['solver-worker-simd_bg.wasm']);
   await app.screenshot('hint-keeps');
   // Counted with the game.
   assert.deepEqual((await savedGame(page)).hints, [1]);
@@ -161,6 +174,25 @@ export async function aGameAgainstTheStrongComputerToItsEnd(t) {
   assert.deepEqual(app.errors, []);
 }
 
+export async function withoutWasmSimdTheBrainWithoutItAdvises(t) {
+  // A browser without wasm SIMD (Safari before 16.4): it validates no vector instruction.
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  await app.context.addInitScript(() => {
+    const validate = WebAssembly.validate;
+    WebAssembly.validate = (bytes) => !new Uint8Array(bytes.buffer ?? bytes).includes(0xfd) && validate(bytes);
+  });
+  await app.reload();
+  const page = app.page;
+  const fetched = brainWasmFetched(app);
+  await startSolo(page, 'Kniffel', 'Ada');
+  await roll(page, 1, 3);
+  const keeps = await openHint(page);
+  assertBestFirst(keeps);
+  assert.ok(keeps[0].total > 150 && keeps[0].total < 400, `${keeps[0].total}`);
+  assert.deepEqual(fetched, ['solver-worker_bg.wasm'], 'the brain without SIMD');
+  assert.deepEqual(app.errors, []);
+}
+
 /** Waits until the service worker controls the page. */
 async function controlled(app) {
   await app.page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20000 });
@@ -253,7 +285,7 @@ export async function aStrongComputerPlaysOnWhenTheSolverWorkersWasmCannotLoad(t
   // (The page then tries to load the brain itself, with the same wasm: the browser logs
   // the failed load.)
   app.allowErrors(/solver-worker|Failed to fetch|Failed to load resource: net::ERR_FAILED/);
-  await app.context.route('**/solver-worker_bg.wasm', (route) => route.abort());
+  await app.context.route('**/solver-worker*_bg.wasm', (route) => route.abort());
   await myBoxAgainstTheStrongComputer(page);
   const boxed = Date.now();
   assert.equal(await untilMyTurn(page, { skip: true }), 'mine');

@@ -54,7 +54,7 @@
 import { chromium } from 'playwright-core';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const ROOT = path.resolve(here, '..', '..');
@@ -206,4 +206,25 @@ export function distFiles(dist) {
     .filter((e) => e.isFile())
     .map((e) => path.relative(dist, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/'))
     .sort();
+}
+
+/**
+ * Runs a measurement plug-in of tests/browser/measure/ on its own when its file is the
+ * script node was started with (`RUNS=3 node tests/browser/measure/brain.mjs`): serves
+ * dist/ (or $DIST), prints its rows against their targets.
+ */
+export async function measureAlone(metaUrl, measure) {
+  if (!process.argv[1] || pathToFileURL(process.argv[1]).href !== metaUrl) return;
+  const { serveDist } = await import('./server.mjs');
+  const dist = path.resolve(process.env.DIST || path.join(ROOT, 'dist'));
+  const server = await serveDist(dist);
+  const browser = await launch();
+  try {
+    for (const row of await measure({ browser, url: server.url, dist, ROOT })) {
+      console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.what}: ${row.result} (target ${row.target})`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }

@@ -60,6 +60,7 @@ struct Successors<const L: usize> {
 }
 
 impl<const L: usize> Successors<L> {
+    #[inline(always)]
     fn new(values: &[f64], g: &Group<L>) -> Successors<L> {
         let mut next = Successors {
             upper: [[[f64::NEG_INFINITY; L]; 6]; 6],
@@ -128,6 +129,7 @@ fn larger(a: f64, b: f64) -> f64 {
 }
 
 /// `out[l] = max(out[l], add + after[l])` for every lane.
+#[inline(always)]
 fn raise<const L: usize>(out: &mut [f64; L], add: f64, after: &[f64; L]) {
     for l in 0..L {
         out[l] = larger(out[l], add + after[l]);
@@ -136,6 +138,7 @@ fn raise<const L: usize>(out: &mut [f64; L], add: f64, after: &[f64; L]) {
 
 /// Value of ending the turn with each distinct roll, per lane, written into
 /// `out[FIRST_ROLL..]`. Joker rules: see `Scoring`.
+#[inline(always)]
 fn final_roll_values_of<const L: usize>(
     values: &[f64],
     scoring: &Scoring,
@@ -177,6 +180,7 @@ pub fn final_roll_values(values: &[f64], scoring: &Scoring, p: Position, out: &m
 
 /// A further Kniffel under the joker rule: its own upper box if open, else a lower box
 /// at full value, else an upper box struck; plus the extra-Kniffel bonus.
+#[inline(always)]
 fn joker_roll_value<const L: usize>(
     next: &Successors<L>,
     scoring: &Scoring,
@@ -213,6 +217,7 @@ fn joker_roll_value<const L: usize>(
 /// Fills the keep values of `values` (the multisets below five dice) from its roll
 /// values (`values[FIRST_ROLL..MULTISETS]`): a keep is worth the mean over the six faces
 /// of the keep with one die more. Each of the `L` lanes on its own.
+#[inline(always)]
 pub fn average_keeps<const L: usize>(values: &mut [[f64; L]]) {
     let m = Multisets::get();
     for s in (0..FIRST_ROLL).rev() {
@@ -235,6 +240,7 @@ pub fn average_keeps<const L: usize>(values: &mut [[f64; L]]) {
 
 /// The best value within each multiset of `values` (itself or any sub-multiset), into
 /// `best` (`MULTISETS + 1` long, the `NO_PARENT` slot at the end set to -inf here).
+#[inline(always)]
 pub fn best_within<const L: usize>(values: &[[f64; L]], best: &mut [[f64; L]]) {
     let m = Multisets::get();
     best[NO_PARENT as usize] = [f64::NEG_INFINITY; L];
@@ -253,6 +259,7 @@ pub fn best_within<const L: usize>(values: &[[f64; L]], best: &mut [[f64; L]]) {
 /// Replaces each roll value of `values` by the better of it (stopping) and the best keep
 /// within the roll, so that a roll is worth what it is with one throw more to come.
 /// `best` (`MULTISETS + 1` long) is scratch.
+#[inline(always)]
 pub fn best_keeps<const L: usize>(values: &mut [[f64; L]], best: &mut [[f64; L]]) {
     best_within(values, best);
     values[FIRST_ROLL..MULTISETS].copy_from_slice(&best[FIRST_ROLL..MULTISETS]);
@@ -297,17 +304,20 @@ impl<const L: usize> Default for Scratch<L> {
 
 impl<const L: usize> Scratch<L> {
     /// Fills the keep values (sizes 0..5) from the roll values already in `keep`.
+    #[inline(always)]
     fn average_keeps(&mut self) {
         average_keeps(&mut self.keep);
     }
 
     /// Replaces each roll value by the value of the best keep within that roll (one roll
     /// more to come).
+    #[inline(always)]
     fn best_keeps(&mut self) {
         best_keeps(&mut self.keep, &mut self.best);
     }
 
     /// The expected value of throwing all five dice onto the current roll values.
+    #[inline(always)]
     fn first_throw(&self, scoring: &Scoring) -> [f64; L] {
         let mut sum = [0.0; L];
         for (p, v) in scoring
@@ -327,7 +337,15 @@ impl<const L: usize> Scratch<L> {
 /// bonuses included). Never inlined: V8 compiles a wasm function with its optimising tier
 /// only for calls that start after the tier-up, so the solve's loop must call this afresh
 /// for each group rather than run it all inside one never-returning function.
+///
+/// With the `simd` feature on wasm32 it is compiled with 128-bit vector instructions, as
+/// is `KeepLanes::refill`: the lanes of a group then go two at a time. The steps they call
+/// are `inline(always)` so that they are compiled inside, with the same instructions.
 #[inline(never)]
+#[cfg_attr(
+    all(feature = "simd", target_arch = "wasm32"),
+    target_feature(enable = "simd128")
+)]
 pub fn turn_start_values<const L: usize>(
     values: &[f64],
     scoring: &Scoring,
@@ -385,6 +403,10 @@ impl<const L: usize> KeepLanes<L> {
     /// The keep values of group `g`, written over the last ones: no allocation from one
     /// group to the next. Never inlined: see `turn_start_values`.
     #[inline(never)]
+    #[cfg_attr(
+        all(feature = "simd", target_arch = "wasm32"),
+        target_feature(enable = "simd128")
+    )]
     pub fn refill(&mut self, values: &[f64], scoring: &Scoring, g: &Group<L>) {
         final_roll_values_of(values, scoring, g, &mut self.one_roll_left);
         average_keeps(&mut self.one_roll_left);

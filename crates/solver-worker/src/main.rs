@@ -16,11 +16,11 @@
 mod web;
 
 #[cfg(target_arch = "wasm32")]
-fn main() {
+pub fn main() {
     web::start_in_worker();
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-fn main() {
+pub fn main() {
     eprintln!("solver-worker runs in a browser; natively use `pasch-cli`.");
 }

@@ -1,7 +1,7 @@
 // Measurements of the computer's brain (its worker): the first Hint of a visit, with no
 // table kept and with the table an earlier visit kept; and the longest task on the page
 // while seven strong computers play a round of Kniffel. Rows for tests/browser/measure.mjs.
-import { VIEWPORTS } from '../lib.mjs';
+import { VIEWPORTS, measureAlone } from '../lib.mjs';
 import { setUpGame, startGame, startSolo } from '../classic_extreme.lib.mjs';
 
 const RUNS = Number(process.env.RUNS || 10);
@@ -94,3 +94,6 @@ export default async function brain({ browser, url }) {
     },
   ];
 }
+
+// Run alone: serve dist/, print the rows.
+await measureAlone(import.meta.url, brain);

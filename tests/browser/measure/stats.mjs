@@ -7,9 +7,7 @@
 //
 // Loaded by tests/browser/measure.mjs; alone: node tests/browser/measure/stats.mjs
 //   env: RUNS (default 7), GAMES (default 1000)
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { VIEWPORTS } from '../lib.mjs';
+import { VIEWPORTS, measureAlone } from '../lib.mjs';
 import { keptHistory } from '../history_fixture.lib.mjs';
 
 const RUNS = Number(process.env.RUNS || 7);
@@ -119,18 +117,4 @@ export default async function measureStats({ browser, url, ROOT }) {
 }
 
 // Run alone: serve dist/, print the rows.
-if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  const { ROOT, launch } = await import('../lib.mjs');
-  const { serveDist } = await import('../server.mjs');
-  const dist = path.resolve(process.env.DIST || path.join(ROOT, 'dist'));
-  const server = await serveDist(dist);
-  const browser = await launch();
-  try {
-    for (const row of await measureStats({ browser, url: server.url, dist, ROOT })) {
-      console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.what}: ${row.result} (target ${row.target})`);
-    }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
+await measureAlone(import.meta.url, measureStats);
