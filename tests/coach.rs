@@ -196,6 +196,14 @@ fn classic_needs_the_table_of_its_rules() {
     assert!(review(&extreme, None).is_ok());
 }
 
+/// How many games the measurements below play: `COACH_GAMES`, 1,000 if not set.
+fn coach_games() -> u64 {
+    std::env::var("COACH_GAMES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1000)
+}
+
 /// Issue 27 part 3's figures: per game and level (both seats the same level, two
 /// players), the mean mistakes per player and game and the share of mistakes costing
 /// over 5 points. `COACH_GAMES` games each (default 1,000):
@@ -203,10 +211,7 @@ fn classic_needs_the_table_of_its_rules() {
 #[test]
 #[ignore]
 fn measure_mistakes_by_level() {
-    let games: u64 = std::env::var("COACH_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1000);
+    let games = coach_games();
     let kinds: Vec<GameKind> = match std::env::var("COACH_KINDS") {
         Ok(ids) => ids.split(',').filter_map(GameKind::from_id).collect(),
         Err(_) => GameKind::ALL.to_vec(),
@@ -278,10 +283,7 @@ fn estimated_luck_is_about_zero_on_average() {
 #[test]
 #[ignore]
 fn measure_mean_luck() {
-    let games: u64 = std::env::var("COACH_GAMES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1000);
+    let games = coach_games();
     println!("game     players  games  mean luck");
     for kind in GameKind::ALL {
         for players in kind.players().filter(|&n| n <= 4) {

@@ -55,6 +55,14 @@ enum Key {
     Extreme(extreme::Seat),
 }
 
+impl Key {
+    /// The seed of the simulations of this key: made of the position itself, so the
+    /// same position always gets the same finishes.
+    fn seed(&self) -> u64 {
+        seed_of(format!("{self:?}").into_bytes())
+    }
+}
+
 /// The win-chance calculator: keeps the finishes it worked out, so the
 /// next question about the same game (a later move, the end screen's series) is quick.
 #[derive(Clone, Default)]
@@ -162,7 +170,7 @@ impl WinChance {
                     p: *p,
                     start: *start,
                     finishes: *finishes,
-                    seed: seed_of(format!("{key:?}").into_bytes()),
+                    seed: key.seed(),
                 }),
                 Key::Extreme(_) => None,
             })
@@ -171,14 +179,21 @@ impl WinChance {
         let samples = self
             .simulator
             .sample(table, &requests, &mut || beat.iter().for_each(|b| b()));
-        if self.finishes.len() + missing.len() > FINISH_LIMIT {
-            self.finishes.clear();
-        }
+        self.make_room(missing.len());
         for (key, points) in missing.into_iter().zip(samples) {
             self.finishes
                 .insert(key.clone(), Finish::from_samples(0, &points));
         }
         Ok(())
+    }
+
+    /// Room for `n` more finishes: past `FINISH_LIMIT` all kept ones are forgotten (a
+    /// game moves on, its old positions are rarely met again). Made before a question's
+    /// finishes go in, so that all of them are there when its answer is put together.
+    fn make_room(&mut self, n: usize) {
+        if self.finishes.len() + n > FINISH_LIMIT {
+            self.finishes.clear();
+        }
     }
 
     /// The points still to come for the player in `key` (seat `seat` of `g`; the key
@@ -192,12 +207,10 @@ impl WinChance {
         if let Some(known) = self.finishes.get(key) {
             return known.clone();
         }
-        let mut dice = SimDice::new(seed_of(format!("{:?}", key.0).into_bytes()));
+        let mut dice = SimDice::new(key.0.seed());
         let samples = self.extreme.sample(g, seat, key.1, &mut dice);
         let finish = Finish::from_samples(0, &samples);
-        if self.finishes.len() >= FINISH_LIMIT {
-            self.finishes.clear();
-        }
+        self.make_room(1);
         self.finishes.insert(key.clone(), finish.clone());
         if let Some(beat) = &self.heartbeat {
             beat();

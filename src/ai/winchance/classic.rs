@@ -91,34 +91,44 @@ struct Lanes {
 #[derive(Clone, Default)]
 struct Memo {
     stamp: u32,
-    /// Per roll: (stamp, best keep with one roll left, with two, box).
-    at: Vec<[(u32, u16); 3]>,
-    fills: Vec<Fill>,
+    /// Per roll: (stamp, best keep) with one roll left and with two.
+    keeps: Vec<[(u32, u16); 2]>,
+    /// Per roll: (stamp, box).
+    fills: Vec<(u32, Fill)>,
 }
 
 impl Memo {
     /// A new position: every entry stale.
     fn next_position(&mut self) {
-        if self.at.is_empty() {
-            self.at = vec![[(0, 0); 3]; ROLLS];
-            self.fills = vec![Fill::default(); ROLLS];
+        if self.keeps.is_empty() {
+            self.keeps = vec![[(0, 0); 2]; ROLLS];
+            self.fills = vec![(0, Fill::default()); ROLLS];
         }
         self.stamp = self.stamp.wrapping_add(1);
         if self.stamp == 0 {
-            self.at.fill([(0, 0); 3]);
+            self.keeps.fill([(0, 0); 2]);
+            self.fills.fill((0, Fill::default()));
             self.stamp = 1;
         }
     }
 
-    /// The decision `what` (0, 1: best keep with that many rolls left less one; 2: the
-    /// box's slot in `fills`) for `roll`, if known.
-    fn get(&self, roll: usize, what: usize) -> Option<u16> {
-        let (stamp, value) = self.at[roll - FIRST_ROLL][what];
-        (stamp == self.stamp).then_some(value)
+    /// The best keep of `roll` with two rolls left if `two`, else with one, if known;
+    /// else `decide`s, kept.
+    fn keep(&mut self, roll: usize, two: bool, decide: impl FnOnce() -> u16) -> u16 {
+        let entry = &mut self.keeps[roll - FIRST_ROLL][two as usize];
+        if entry.0 != self.stamp {
+            *entry = (self.stamp, decide());
+        }
+        entry.1
     }
 
-    fn set(&mut self, roll: usize, what: usize, value: u16) {
-        self.at[roll - FIRST_ROLL][what] = (self.stamp, value);
+    /// The box of `roll`, if known; else `decide`s, kept.
+    fn fill(&mut self, roll: usize, decide: impl FnOnce() -> Fill) -> Fill {
+        let entry = &mut self.fills[roll - FIRST_ROLL];
+        if entry.0 != self.stamp {
+            *entry = (self.stamp, decide());
+        }
+        entry.1
     }
 }
 
@@ -304,29 +314,15 @@ impl<'t> Turn<'t> {
         let mut rolls_left = run.rolls_left;
         while rolls_left > 0 {
             let two = rolls_left >= 2;
-            let keep = match memo.get(roll, two as usize) {
-                Some(keep) => keep as usize,
-                None => {
-                    let keep = best_keep(valued.keeps(two), lane, roll);
-                    memo.set(roll, two as usize, keep as u16);
-                    keep
-                }
-            };
+            let keep =
+                memo.keep(roll, two, || best_keep(valued.keeps(two), lane, roll) as u16) as usize;
             if keep == roll {
                 break;
             }
             roll = throw(m, keep, &mut run.dice);
             rolls_left -= 1;
         }
-        let fill = match memo.get(roll, 2) {
-            Some(_) => memo.fills[roll - FIRST_ROLL],
-            None => {
-                let fill = self.fill(roll);
-                memo.fills[roll - FIRST_ROLL] = fill;
-                memo.set(roll, 2, 0);
-                fill
-            }
-        };
+        let fill = memo.fill(roll, || self.fill(roll));
         let (next, upper_bonus) = self.p.after(fill.box_index as usize, fill.points);
         run.points += fill.points as u32 + upper_bonus as u32 + fill.bonus as u32;
         run.p = next;
