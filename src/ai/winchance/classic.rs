@@ -314,8 +314,9 @@ impl<'t> Turn<'t> {
         let mut rolls_left = run.rolls_left;
         while rolls_left > 0 {
             let two = rolls_left >= 2;
-            let keep =
-                memo.keep(roll, two, || best_keep(valued.keeps(two), lane, roll) as u16) as usize;
+            let keep = memo.keep(roll, two, || {
+                best_keep(valued.keeps(two), lane, roll) as u16
+            }) as usize;
             if keep == roll {
                 break;
             }
