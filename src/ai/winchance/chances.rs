@@ -143,6 +143,26 @@ impl WinChance {
             .collect())
     }
 
+    /// Works out in one simulation the finishes of every player in each position of
+    /// `positions` (those a replay passes through, for the end screen's series): their
+    /// games meet the same positions deeper in the game, each then solved once for all.
+    /// Kniffel only: Extreme's finishes are drawn position by position anyway.
+    pub(super) fn simulate_together(
+        &mut self,
+        positions: &[SheetGame],
+        finishes: usize,
+    ) -> Result<(), WinChanceError> {
+        let Some(Variant::Classic { rules }) = positions.first().map(SheetGame::variant) else {
+            return Ok(());
+        };
+        let keys: Vec<(Key, usize)> = positions
+            .iter()
+            .filter(|g| !g.is_over())
+            .flat_map(|g| (0..g.players().len()).map(move |seat| (key_of(g, seat), finishes)))
+            .collect();
+        self.simulate_classic(rules, &keys)
+    }
+
     /// Works out the classic finishes of `keys` not known yet, all in one simulation
     /// (the players' games share the positions they pass through).
     fn simulate_classic(

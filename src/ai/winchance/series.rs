@@ -43,6 +43,16 @@ impl WinChance {
     pub fn series(&mut self, game: &Game) -> Result<Series, WinChanceError> {
         sheet_game(game)?;
         let replay_error = |e: crate::engine::RuleError| WinChanceError::Replay(e.to_string());
+        // Every position the replay asks about, simulated together first.
+        let mut replay = Game::new(game.setup().clone()).map_err(replay_error)?;
+        let mut positions = vec![sheet_game(&replay)?.clone()];
+        for action in game.log() {
+            replay.apply(action.clone()).map_err(replay_error)?;
+            if matches!(action, Action::Score { .. }) {
+                positions.push(sheet_game(&replay)?.clone());
+            }
+        }
+        self.simulate_together(&positions, SERIES_FINISHES)?;
         let mut replay = Game::new(game.setup().clone()).map_err(replay_error)?;
         let mut now = self.chances_with(&replay, SERIES_FINISHES)?;
         let mut rounds = vec![now.clone()];
