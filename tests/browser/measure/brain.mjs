@@ -2,7 +2,8 @@
 // table kept and with the table an earlier visit kept; and the longest task on the page
 // while seven strong computers play a round of Kniffel. Rows for tests/browser/measure.mjs.
 import { VIEWPORTS, measureAlone } from '../lib.mjs';
-import { setUpGame, startGame, startSolo } from '../classic_extreme.lib.mjs';
+import { startSolo } from '../classic_extreme.lib.mjs';
+import { watchComputers } from '../longtasks.lib.mjs';
 
 const RUNS = Number(process.env.RUNS || 10);
 const median = (xs) => {
@@ -53,30 +54,18 @@ async function firstHints(browser, url) {
   return { cold: median(cold), kept: median(kept) };
 }
 
+/**
+ * The longest page task while seven strong computers play a Kniffel round: the same watch
+ * as longtasks.test.mjs (from the first computer's move, skipping ahead by a plain click).
+ */
 async function longestTask(browser, url) {
   const context = await browser.newContext(VIEWPORTS.tablet);
   const page = await context.newPage();
   await page.goto(new URL('?lang=en', url).href);
   await page.waitForSelector('html[data-started]', { state: 'attached' });
-  await page.evaluate(() => {
-    window.__long = [];
-    new PerformanceObserver((l) => window.__long.push(...l.getEntries().map((e) => e.duration))).observe({ type: 'longtask' });
-  });
-  const players = [{ name: 'Ada' }];
-  for (let i = 1; i <= 7; i++) players.push({ name: `Cpu${i}`, bot: true, level: 'Strong' });
-  await setUpGame(page, 'classic', players);
-  await startGame(page, 1);
-  const skip = page.getByRole('button', { name: 'Skip ahead' });
-  for (let quiet = 0, n = 0; quiet < 5 && n < 1200; n++) {
-    if (await skip.isVisible()) {
-      quiet = 0;
-      await skip.click().catch(() => {});
-    } else quiet++;
-    await page.waitForTimeout(100);
-  }
-  const long = await page.evaluate(() => window.__long);
+  const { long } = await watchComputers(page, 'classic', 7);
   await context.close();
-  return long.length ? Math.max(...long) : 0;
+  return long.length ? Math.max(...long.map((e) => e.duration)) : 0;
 }
 
 export default async function brain({ browser, url }) {
