@@ -30,6 +30,10 @@ pub struct Multisets {
     pub parent: Vec<[u16; 5]>,
     /// Counts → index, keyed by `key(counts)`.
     lookup: Vec<u16>,
+    /// The sub-multisets of every roll (`roll_subsets`), one list after another, and
+    /// where each roll's list starts (roll `FIRST_ROLL + r` at `subset_starts[r]`).
+    subset_list: Vec<u16>,
+    subset_starts: Vec<u32>,
 }
 
 /// The lookup key of a multiset: its counts as base-6 digits.
@@ -81,12 +85,20 @@ impl Multisets {
                 p
             })
             .collect();
-        Multisets {
+        let mut m = Multisets {
             counts,
             child,
             parent,
             lookup,
+            subset_list: Vec::new(),
+            subset_starts: vec![0],
+        };
+        for r in FIRST_ROLL..MULTISETS {
+            let subsets = m.subsets(r);
+            m.subset_list.extend(subsets.into_iter().map(|k| k as u16));
+            m.subset_starts.push(m.subset_list.len() as u32);
         }
+        m
     }
 
     /// The index of the multiset with these counts (at most five dice in all).
@@ -105,6 +117,13 @@ impl Multisets {
         (0..6u8)
             .flat_map(|f| std::iter::repeat_n(f + 1, c[f as usize] as usize))
             .collect()
+    }
+
+    /// `subsets` of roll `roll` (a multiset of five dice), from one shared list: the
+    /// keeps a roll allows, which the win chance's simulations go through millions of times.
+    pub fn roll_subsets(&self, roll: usize) -> &[u16] {
+        let r = roll - FIRST_ROLL;
+        &self.subset_list[self.subset_starts[r] as usize..self.subset_starts[r + 1] as usize]
     }
 
     /// Every distinct sub-multiset of multiset `i` (itself and the empty one included).
@@ -191,5 +210,9 @@ mod tests {
         assert_eq!(m.subsets(m.index_of_dice(&[1, 2, 3, 4, 5])).len(), 32);
         assert_eq!(m.subsets(m.index_of_dice(&[6, 6, 6, 6, 6])).len(), 6);
         assert_eq!(m.subsets(m.index_of_dice(&[3, 3, 4, 4, 4])).len(), 12);
+        for roll in [FIRST_ROLL, FIRST_ROLL + 100, MULTISETS - 1] {
+            let listed: Vec<usize> = m.roll_subsets(roll).iter().map(|&k| k as usize).collect();
+            assert_eq!(listed, m.subsets(roll));
+        }
     }
 }

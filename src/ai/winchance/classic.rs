@@ -19,7 +19,6 @@ use crate::engine::scoresheet::sheet::{BoxId, Sheet};
 use kniffel_solver::multisets::{Multisets, FIRST_ROLL, ROLLS};
 use kniffel_solver::position::{Position, BOXES, KNIFFEL};
 use kniffel_solver::turn::{fill_value, Group, KeepLanes};
-use std::sync::OnceLock;
 
 /// Where a player's simulation starts: at a turn's start, or inside the turn on turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -399,32 +398,13 @@ struct Fill {
 /// five (stopping) wins every tie, as the strong player stops when that is as good.
 fn best_keep<const L: usize>(values: &[[f64; L]], lane: usize, roll: usize) -> usize {
     let mut best = roll;
-    for &k in roll_subsets(roll) {
+    for &k in Multisets::get().roll_subsets(roll) {
         let k = k as usize;
         if values[k][lane] > values[best][lane] {
             best = k;
         }
     }
     best
-}
-
-/// Every distinct sub-multiset of roll `roll` (a multiset index of five dice; itself
-/// and the empty one included), in `Multisets::subsets` order, from one shared list:
-/// the keep decisions run over them millions of times.
-fn roll_subsets(roll: usize) -> &'static [u16] {
-    static LISTS: OnceLock<(Vec<u32>, Vec<u16>)> = OnceLock::new();
-    let (starts, all) = LISTS.get_or_init(|| {
-        let m = Multisets::get();
-        let mut starts = vec![0];
-        let mut all = Vec::new();
-        for r in FIRST_ROLL..FIRST_ROLL + ROLLS {
-            all.extend(m.subsets(r).into_iter().map(|k| k as u16));
-            starts.push(all.len() as u32);
-        }
-        (starts, all)
-    });
-    let i = roll - FIRST_ROLL;
-    &all[starts[i] as usize..starts[i + 1] as usize]
 }
 
 /// Throws the dice `keep` (a multiset index) leaves, onto it: the roll's multiset index.
@@ -446,18 +426,4 @@ fn sheet_of(p: Position) -> Sheet {
         }
     }
     sheet
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn subsets_are_the_multisets_subsets() {
-        let m = Multisets::get();
-        for i in [FIRST_ROLL, FIRST_ROLL + 100, m.counts.len() - 1] {
-            let mine: Vec<usize> = roll_subsets(i).iter().map(|&k| k as usize).collect();
-            assert_eq!(mine, m.subsets(i));
-        }
-    }
 }
