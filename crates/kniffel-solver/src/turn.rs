@@ -283,54 +283,17 @@ pub fn turn_values(stop: &[f64], throws: u8) -> Vec<f64> {
     values[..MULTISETS].iter().map(|v| v[0]).collect()
 }
 
-/// Scratch arrays for one turn of `L` positions: multiset values, with a -inf sentinel
-/// at `NO_PARENT`.
-#[derive(Clone)]
-pub struct Scratch<const L: usize> {
-    /// Keep values (sizes below 5) and roll values (size 5) of the current stage.
-    keep: Vec<[f64; L]>,
-    /// Best keep within each multiset.
-    best: Vec<[f64; L]>,
-}
-
-impl<const L: usize> Default for Scratch<L> {
-    fn default() -> Self {
-        Scratch {
-            keep: vec![[0.0; L]; MULTISETS + 1],
-            best: vec![[f64::NEG_INFINITY; L]; MULTISETS + 1],
+/// The expected value of throwing all five dice onto the roll values `rolls` (the
+/// multisets `FIRST_ROLL..MULTISETS`), per lane.
+#[inline(always)]
+fn first_throw<const L: usize>(scoring: &Scoring, rolls: &[[f64; L]]) -> [f64; L] {
+    let mut sum = [0.0; L];
+    for (p, v) in scoring.probability.iter().zip(rolls) {
+        for l in 0..L {
+            sum[l] += p * v[l];
         }
     }
-}
-
-impl<const L: usize> Scratch<L> {
-    /// Fills the keep values (sizes 0..5) from the roll values already in `keep`.
-    #[inline(always)]
-    fn average_keeps(&mut self) {
-        average_keeps(&mut self.keep);
-    }
-
-    /// Replaces each roll value by the value of the best keep within that roll (one roll
-    /// more to come).
-    #[inline(always)]
-    fn best_keeps(&mut self) {
-        best_keeps(&mut self.keep, &mut self.best);
-    }
-
-    /// The expected value of throwing all five dice onto the current roll values.
-    #[inline(always)]
-    fn first_throw(&self, scoring: &Scoring) -> [f64; L] {
-        let mut sum = [0.0; L];
-        for (p, v) in scoring
-            .probability
-            .iter()
-            .zip(&self.keep[FIRST_ROLL..MULTISETS])
-        {
-            for l in 0..L {
-                sum[l] += p * v[l];
-            }
-        }
-        sum
-    }
+    sum
 }
 
 /// The value of a turn starting at each position of `g` (expected points from there on,
@@ -341,6 +304,9 @@ impl<const L: usize> Scratch<L> {
 /// With the `simd` feature on wasm32 it is compiled with 128-bit vector instructions, as
 /// is `KeepLanes::refill`: the lanes of a group then go two at a time. The steps they call
 /// are `inline(always)` so that they are compiled inside, with the same instructions.
+///
+/// `lanes` is worked in: the group's keep values (`KeepLanes::refill`), then each first
+/// roll's best keep with two rolls to come, written over `one_roll_left`.
 #[inline(never)]
 #[cfg_attr(
     all(feature = "simd", target_arch = "wasm32"),
@@ -350,14 +316,15 @@ pub fn turn_start_values<const L: usize>(
     values: &[f64],
     scoring: &Scoring,
     g: &Group<L>,
-    scratch: &mut Scratch<L>,
+    lanes: &mut KeepLanes<L>,
 ) -> [f64; L] {
-    final_roll_values_of(values, scoring, g, &mut scratch.keep);
-    scratch.average_keeps();
-    scratch.best_keeps();
-    scratch.average_keeps();
-    scratch.best_keeps();
-    scratch.first_throw(scoring)
+    lanes.refill(values, scoring, g);
+    let KeepLanes {
+        one_roll_left,
+        two_rolls_left,
+    } = lanes;
+    best_within(two_rolls_left, one_roll_left);
+    first_throw(scoring, &one_roll_left[FIRST_ROLL..MULTISETS])
 }
 
 /// Every keep's value from position `p`, with one and with two rolls still to come

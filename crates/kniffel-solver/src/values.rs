@@ -5,7 +5,7 @@ use crate::position::{
     reachable_upper_sums, slot, upper_still_possible, BOXES, CAP, KNIFFEL, SLOTS,
 };
 use crate::scoring::Scoring;
-use crate::turn::{turn_start_values, Group, Scratch};
+use crate::turn::{turn_start_values, Group, KeepLanes};
 
 /// Positions valued together (see `turn::Group`).
 const LANES: usize = 8;
@@ -16,7 +16,7 @@ const LANES: usize = 8;
 /// called after each batch of box sets.
 pub fn solve(scoring: &Scoring, progress: &mut dyn FnMut(u32, u32)) -> (Vec<f64>, usize) {
     let mut values = vec![0.0f64; SLOTS];
-    let mut scratch = Scratch::<LANES>::default();
+    let mut lanes = KeepLanes::<LANES>::default();
     let mut states = 0;
     let all: u16 = (1 << BOXES) - 1;
     // The Kniffel flag matters only with the joker rule (it decides the bonus).
@@ -43,7 +43,7 @@ pub fn solve(scoring: &Scoring, progress: &mut dyn FnMut(u32, u32)) -> (Vec<f64>
                     kniffel_50: flag,
                     upper,
                 };
-                let v = turn_start_values(&values, scoring, &group, &mut scratch);
+                let v = turn_start_values(&values, scoring, &group, &mut lanes);
                 for (l, &u) in chunk.iter().enumerate() {
                     values[slot(filled, u, flag)] = v[l];
                 }
