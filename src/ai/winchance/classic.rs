@@ -15,7 +15,7 @@
 use super::dice::SimDice;
 use crate::ai::kniffel::table::Table;
 use crate::engine::scoresheet::classic::{offer, CLASSIC_BOXES};
-use crate::engine::scoresheet::sheet::{BoxId, Sheet};
+use crate::engine::scoresheet::sheet::Sheet;
 use kniffel_solver::multisets::{Multisets, FIRST_ROLL, ROLLS};
 use kniffel_solver::position::{Position, BOXES, KNIFFEL};
 use kniffel_solver::turn::{fill_value, Group, KeepLanes};
@@ -334,27 +334,15 @@ impl<'t> Turn<'t> {
 
     /// The best box for `roll` at this turn's position (the first of equal ones).
     fn fill(&self, roll: usize) -> Fill {
-        let (table, p) = (self.table, self.p);
-        let scoring = table.scoring();
+        let scoring = self.table.scoring();
         let r = roll - FIRST_ROLL;
         if scoring.kniffel_face[r] == 0 {
             // Not five of a kind: the rules offer every open box at its ordinary points
             // and no bonus, which the solver's scoring holds already (most of the
             // simulation's box choices, without building the rules' offer each time).
             let points = &scoring.points[r];
-            let mut best: Option<(usize, f64)> = None;
-            for b in (0..BOXES).filter(|&b| !p.is_filled(b)) {
-                let value = fill_value(table.values(), p, b, points[b]);
-                if best.is_none_or(|(_, v)| value > v) {
-                    best = Some((b, value));
-                }
-            }
-            let box_index = best.map_or(0, |(b, _)| b);
-            return Fill {
-                box_index: box_index as u8,
-                points: points[box_index],
-                bonus: 0,
-            };
+            let open = (0..BOXES).filter(|&b| !self.p.is_filled(b));
+            return self.best_of(open.map(|b| (b, points[b])), 0);
         }
         let counts = Multisets::get().counts[roll];
         let mut dice = [0u8; 5];
@@ -362,25 +350,28 @@ impl<'t> Turn<'t> {
         for (d, f) in dice.iter_mut().zip(faces) {
             *d = f;
         }
-        let offered = offer(&dice, &self.sheet, table.rules());
-        let value = |&(b, points): &(BoxId, u16)| {
+        let offered = offer(&dice, &self.sheet, self.table.rules());
+        let allowed = offered.allowed.iter().map(|&(b, points)| {
             let index = CLASSIC_BOXES.iter().position(|&x| x == b).unwrap_or(0);
-            (index, points, fill_value(table.values(), p, index, points))
-        };
-        let best =
-            offered
-                .allowed
-                .iter()
-                .map(value)
-                .fold(None, |best: Option<(usize, u16, f64)>, x| match best {
-                    Some(b) if b.2 >= x.2 => Some(b),
-                    _ => Some(x),
-                });
+            (index, points)
+        });
+        self.best_of(allowed, offered.bonus)
+    }
+
+    /// The first of the most valuable of `allowed` (box index, points), with `bonus`.
+    fn best_of(&self, allowed: impl Iterator<Item = (usize, u16)>, bonus: u16) -> Fill {
+        let mut best: Option<(usize, u16, f64)> = None;
+        for (b, points) in allowed {
+            let value = fill_value(self.table.values(), self.p, b, points);
+            if best.is_none_or(|(_, _, v)| value > v) {
+                best = Some((b, points, value));
+            }
+        }
         let (box_index, points, _) = best.unwrap_or((0, 0, 0.0));
         Fill {
             box_index: box_index as u8,
             points,
-            bonus: offered.bonus,
+            bonus,
         }
     }
 }
