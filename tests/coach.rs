@@ -204,14 +204,24 @@ fn coach_games() -> u64 {
         .unwrap_or(1000)
 }
 
+/// The first game's number for the measurements below: `COACH_FIRST`, 0 if not set. Lets
+/// a long measurement run in parts side by side (games `COACH_FIRST..COACH_FIRST +
+/// COACH_GAMES`), whose figures then add up to those of one run.
+fn coach_first() -> u64 {
+    std::env::var("COACH_FIRST")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
 /// Issue 27 part 3's figures: per game and level (both seats the same level, two
 /// players), the mean mistakes per player and game and the share of mistakes costing
-/// over 5 points. `COACH_GAMES` games each (default 1,000):
+/// over 5 points. `COACH_GAMES` games each (default 1,000), from game `COACH_FIRST`:
 /// `COACH_GAMES=10000 cargo test --release --test coach measure -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn measure_mistakes_by_level() {
-    let games = coach_games();
+    let (games, first) = (coach_games(), coach_first());
     let kinds: Vec<GameKind> = match std::env::var("COACH_KINDS") {
         Ok(ids) => ids.split(',').filter_map(GameKind::from_id).collect(),
         Err(_) => GameKind::ALL.to_vec(),
@@ -225,7 +235,7 @@ fn measure_mistakes_by_level() {
             BotKind::Greedy,
         ] {
             let (mut n, mut final_sum, mut lost, mut mistaken, mut costly) = (0.0, 0.0, 0.0, 0, 0);
-            for seed in 0..games {
+            for seed in first..first + games {
                 let game = played(kind, 2, bot, 1_000_000 + seed);
                 for r in review(&game, Some(table())).expect("a review") {
                     n += 1.0;
