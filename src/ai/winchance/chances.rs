@@ -130,9 +130,7 @@ impl WinChance {
         if g.is_over() {
             return Ok(totals.into_iter().map(Finish::certain).collect());
         }
-        let keys: Vec<(Key, usize)> = (0..g.players().len())
-            .map(|seat| (key_of(g, seat), finishes))
-            .collect();
+        let keys: Vec<(Key, usize)> = keys_of(g, finishes).collect();
         if let Variant::Classic { rules } = g.variant() {
             self.simulate_classic(rules, &keys)?;
         }
@@ -149,16 +147,16 @@ impl WinChance {
     /// Kniffel only: Extreme's finishes are drawn position by position anyway.
     pub(super) fn simulate_together(
         &mut self,
-        positions: &[SheetGame],
+        positions: &[&SheetGame],
         finishes: usize,
     ) -> Result<(), WinChanceError> {
-        let Some(Variant::Classic { rules }) = positions.first().map(SheetGame::variant) else {
+        let Some(Variant::Classic { rules }) = positions.first().map(|g| g.variant()) else {
             return Ok(());
         };
         let keys: Vec<(Key, usize)> = positions
             .iter()
             .filter(|g| !g.is_over())
-            .flat_map(|g| (0..g.players().len()).map(move |seat| (key_of(g, seat), finishes)))
+            .flat_map(|g| keys_of(g, finishes))
             .collect();
         self.simulate_classic(rules, &keys)
     }
@@ -259,8 +257,7 @@ pub fn table_needed(game: &Game) -> Option<ClassicRules> {
     let Variant::Classic { rules } = g.variant() else {
         return None;
     };
-    let simulated =
-        (0..g.players().len()).any(|seat| shipped(&(key_of(g, seat), FINISHES), rules).is_none());
+    let simulated = keys_of(g, FINISHES).any(|key| shipped(&key, rules).is_none());
     simulated.then_some(rules)
 }
 
@@ -284,6 +281,11 @@ pub fn classic_rules(game: &Game) -> Option<ClassicRules> {
         Variant::Classic { rules } => Some(rules),
         Variant::Extreme => None,
     }
+}
+
+/// Every seat's key in `g`, by seat, each asking for `finishes` games.
+fn keys_of(g: &SheetGame, finishes: usize) -> impl Iterator<Item = (Key, usize)> + '_ {
+    (0..g.players().len()).map(move |seat| (key_of(g, seat), finishes))
 }
 
 /// What seat `seat`'s finish depends on: the position, and for the player on turn the

@@ -4,8 +4,10 @@
 //! moved from some players to others).
 
 use super::chances::{sheet_game, WinChance, WinChanceError, SERIES_FINISHES};
-use crate::engine::game::{Action, Game, GameState};
+use super::finish::win_chances;
+use crate::engine::game::{Action, Game};
 use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::scoresheet::SheetGame;
 use serde::{Deserialize, Serialize};
 
 /// The win chances of a game round by round.
@@ -32,6 +34,18 @@ pub struct TurningPoint {
     pub swing: f64,
 }
 
+/// A move of the replay that filled a box, and the position it left.
+struct Filled {
+    /// Its round (from 1) and the seat that moved.
+    round: u32,
+    seat: usize,
+    box_id: BoxId,
+    /// The position after it.
+    after: SheetGame,
+    /// It ended its round (or the game).
+    ends_round: bool,
+}
+
 impl WinChance {
     /// The chances of `game` round by round, replaying its log from the start, out of
     /// `SERIES_FINISHES` games from each position.
@@ -42,28 +56,17 @@ impl WinChance {
     /// game's own).
     pub fn series(&mut self, game: &Game) -> Result<Series, WinChanceError> {
         sheet_game(game)?;
-        let replay_error = |e: crate::engine::RuleError| WinChanceError::Replay(e.to_string());
-        // Every position the replay asks about, simulated together first.
-        let mut replay = Game::new(game.setup().clone()).map_err(replay_error)?;
-        let mut positions = vec![sheet_game(&replay)?.clone()];
-        for action in game.log() {
-            replay.apply(action.clone()).map_err(replay_error)?;
-            if matches!(action, Action::Score { .. }) {
-                positions.push(sheet_game(&replay)?.clone());
-            }
-        }
+        let (start, filled) = replay_fills(game)?;
+        // Every position the series asks about, simulated together first.
+        let positions: Vec<&SheetGame> = std::iter::once(&start)
+            .chain(filled.iter().map(|f| &f.after))
+            .collect();
         self.simulate_together(&positions, SERIES_FINISHES)?;
-        let mut replay = Game::new(game.setup().clone()).map_err(replay_error)?;
-        let mut now = self.chances_with(&replay, SERIES_FINISHES)?;
+        let mut now = win_chances(&self.finishes_of(&start, SERIES_FINISHES)?);
         let mut rounds = vec![now.clone()];
         let mut turning: Option<TurningPoint> = None;
-        for action in game.log() {
-            let (round, seat) = (replay.state().round(), replay.current_player());
-            replay.apply(action.clone()).map_err(replay_error)?;
-            let Action::Score { box_id } = action else {
-                continue;
-            };
-            let next = self.chances_with(&replay, SERIES_FINISHES)?;
+        for f in &filled {
+            let next = win_chances(&self.finishes_of(&f.after, SERIES_FINISHES)?);
             let swing = next
                 .iter()
                 .zip(&now)
@@ -71,25 +74,41 @@ impl WinChance {
                 .sum::<f64>()
                 / 2.0;
             if turning.as_ref().is_none_or(|t| swing > t.swing) {
-                let points = match replay.state() {
-                    GameState::Classic(g) | GameState::Extreme(g) => {
-                        g.players()[seat].sheet.get(*box_id).unwrap_or(0)
-                    }
-                    _ => 0,
-                };
                 turning = Some(TurningPoint {
-                    round,
-                    seat,
-                    box_id: *box_id,
-                    points,
+                    round: f.round,
+                    seat: f.seat,
+                    box_id: f.box_id,
+                    points: f.after.players()[f.seat].sheet.get(f.box_id).unwrap_or(0),
                     swing,
                 });
             }
-            if replay.state().round() != round || replay.state().is_over() {
+            if f.ends_round {
                 rounds.push(next.clone());
             }
             now = next;
         }
         Ok(Series { rounds, turning })
     }
+}
+
+/// `game` replayed from its start: the start's position and every move that filled a box.
+fn replay_fills(game: &Game) -> Result<(SheetGame, Vec<Filled>), WinChanceError> {
+    let replay_error = |e: crate::engine::RuleError| WinChanceError::Replay(e.to_string());
+    let mut replay = Game::new(game.setup().clone()).map_err(replay_error)?;
+    let start = sheet_game(&replay)?.clone();
+    let mut filled = Vec::new();
+    for action in game.log() {
+        let (round, seat) = (replay.state().round(), replay.current_player());
+        replay.apply(action.clone()).map_err(replay_error)?;
+        if let Action::Score { box_id } = action {
+            filled.push(Filled {
+                round,
+                seat,
+                box_id: *box_id,
+                after: sheet_game(&replay)?.clone(),
+                ends_round: replay.state().round() != round || replay.state().is_over(),
+            });
+        }
+    }
+    Ok((start, filled))
 }
