@@ -13,6 +13,7 @@
 
 use super::ledger::{judged_keep, Judged, Values};
 use super::report::Move;
+use crate::ai::duel::greedy::kniffel_picks;
 use crate::ai::duel::turn::best_take_per_hand;
 use crate::engine::duel::{score, ChipKind, DuelGame, KINDS, ROLLS};
 use crate::engine::game::{Action, Game, GameState};
@@ -68,18 +69,7 @@ fn hand_gains(g: &DuelGame) -> Vec<f64> {
     let base = now(g);
     let take: [Option<f64>; KINDS] =
         ChipKind::ALL.map(|k| (g.tray().count(k) > 0).then(|| after_take(g, k, false) - base));
-    let mut pool: Vec<f64> = g
-        .tray()
-        .iter()
-        .map(|(k, _)| after_take(g, k, false) - base)
-        .chain(
-            g.set_aside()
-                .iter()
-                .map(|(k, _)| after_take(g, k, true) - base),
-        )
-        .collect();
-    pool.sort_by(|a, b| b.total_cmp(a));
-    let picks: f64 = pool.iter().take(g.picks_per_kniffel() as usize).sum();
+    let picks = kniffel_picks(g, |k, aside| after_take(g, k, aside) - base);
     // A Kniffel's extra turn is worth a turn's expected gain.
     let extra = turn_values(&best_take_per_hand(picks, &take, 0.0), ROLLS)
         .first()

@@ -65,6 +65,12 @@ pub(crate) fn hand_values_by(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> 
 
 /// The best chips a Kniffel would bring (one, solo two) plus the extra turn.
 fn kniffel_value(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> f64 {
+    kniffel_picks(game, worth) + EXTRA_TURN
+}
+
+/// What the best chips a Kniffel may pick (one, solo two; from the tray or the set-aside
+/// chips) are worth, each chip (kind, from the set-aside chips) worth `worth`.
+pub(crate) fn kniffel_picks(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> f64 {
     let mut pool: Vec<f64> = game
         .tray()
         .iter()
@@ -73,7 +79,7 @@ fn kniffel_value(game: &DuelGame, worth: impl Fn(ChipKind, bool) -> f64) -> f64 
         .collect();
     crate::order::sort_by(&mut pool, |a, b| b.total_cmp(a));
     let picks = game.picks_per_kniffel() as usize;
-    pool.iter().take(picks).sum::<f64>() + EXTRA_TURN
+    pool.iter().take(picks).sum()
 }
 
 /// Every way to end the turn now (a chip it may take, or none where the rules allow),
