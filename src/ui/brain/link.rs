@@ -72,6 +72,8 @@ enum Port {
 
 pub(super) struct Link {
     service: BrainService,
+    /// The brain's build this browser runs, chosen once.
+    build: &'static Build,
     next_id: Cell<u32>,
     waiting: RefCell<Vec<Waiting>>,
     port: RefCell<Port>,
@@ -85,13 +87,14 @@ impl Link {
     pub(super) fn start(service: BrainService) -> Rc<Link> {
         let link = Rc::new(Link {
             service,
+            build: build(),
             next_id: Cell::new(0),
             waiting: RefCell::new(Vec::new()),
             port: RefCell::new(Port::Starting),
             ready: Cell::new(false),
             watchdog: Cell::new(Watchdog::default()),
         });
-        match Worker::new(build().worker) {
+        match Worker::new(link.build.worker) {
             Ok(worker) => {
                 link.listen(&worker);
                 *link.port.borrow_mut() = Port::Worker(worker);
@@ -243,7 +246,7 @@ impl Link {
         });
         script.set_onload(Some(loaded.unchecked_ref()));
         script.set_onerror(Some(failed.unchecked_ref()));
-        script.set_src(build().script);
+        script.set_src(self.build.script);
         if let Some(head) = document().head() {
             let _ = head.append_child(&script);
         }
@@ -259,7 +262,7 @@ impl Link {
                 .ok()
                 .and_then(|f| f.dyn_into::<Function>().ok());
         let started = match &init {
-            Some(init) => match init.call1(&JsValue::NULL, &JsValue::from_str(build().wasm)) {
+            Some(init) => match init.call1(&JsValue::NULL, &JsValue::from_str(self.build.wasm)) {
                 Ok(promise) => wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(promise))
                     .await
                     .is_ok(),
