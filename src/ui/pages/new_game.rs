@@ -6,7 +6,7 @@ use crate::engine::game::{
 };
 use crate::engine::rng::GameRng;
 use crate::engine::scoresheet::classic::RuleSet;
-use crate::ui::pages::player_row::{PlayerDraft, PlayerRow};
+use crate::ui::pages::player_row::{PlayerDraft, PlayerRow, Who};
 use crate::ui::remote::table::Table;
 use crate::ui::shared::shown::{shown, shown_or};
 use crate::ui::state::{AppState, News};
@@ -41,9 +41,12 @@ pub fn NewGame() -> impl IntoView {
         PlayerDraft {
             id,
             name: RwSignal::new(name),
-            bot: RwSignal::new(bot.is_some()),
+            who: RwSignal::new(if bot.is_some() {
+                Who::Computer
+            } else {
+                Who::Human
+            }),
             level: RwSignal::new(level),
-            phone: RwSignal::new(false),
         }
     };
     let initial: Vec<PlayerDraft> = match &last {
@@ -142,7 +145,7 @@ pub fn NewGame() -> impl IntoView {
             .enumerate()
             .zip(players.with_untracked(|ps| {
                 ps.iter()
-                    .map(|p| p.phone.get_untracked())
+                    .map(|p| p.who.get_untracked() == Who::Phone)
                     .collect::<Vec<_>>()
             }))
             .filter(|(_, phone)| *phone)

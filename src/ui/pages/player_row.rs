@@ -11,40 +11,30 @@ use leptos::prelude::*;
 pub struct PlayerDraft {
     pub id: u32,
     pub name: RwSignal<String>,
-    pub bot: RwSignal<bool>,
+    /// Who plays the seat: a person here, the computer, or a person on their own phone.
+    pub who: RwSignal<Who>,
     /// The computer's level, kept while the seat is a person's (switching back finds it).
     pub level: RwSignal<BotKind>,
-    /// The player plays from their own phone (`ui::remote`).
-    pub phone: RwSignal<bool>,
 }
 
 /// Who plays a seat, as the row offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Who {
+pub enum Who {
     Human,
     Computer,
+    /// A person playing from their own phone (`ui::remote`).
     Phone,
 }
 
 impl PlayerDraft {
-    fn who(&self) -> Who {
-        if self.bot.get() {
-            Who::Computer
-        } else if self.phone.get() {
-            Who::Phone
-        } else {
-            Who::Human
-        }
-    }
-
-    fn pick(&self, who: Who) {
-        self.bot.set(who == Who::Computer);
-        self.phone.set(who == Who::Phone);
+    /// The computer plays the seat.
+    pub fn is_bot(&self) -> bool {
+        self.who.get() == Who::Computer
     }
 
     /// The seat as the game's setup names it.
     pub fn bot_kind(&self) -> Option<BotKind> {
-        self.bot.get_untracked().then(|| self.level.get_untracked())
+        (self.who.get_untracked() == Who::Computer).then(|| self.level.get_untracked())
     }
 }
 
@@ -61,7 +51,7 @@ pub fn PlayerRow(
     let number = move || index.get() + 1;
 
     view! {
-        <li class="player-row" class:is-bot=move || player.bot.get()>
+        <li class="player-row" class:is-bot=move || player.is_bot()>
             <span class="player-num" aria-hidden="true">{number}</span>
             <input
                 id=input_id
@@ -78,12 +68,12 @@ pub fn PlayerRow(
                     (Who::Computer, |l: Lang| l.computer()),
                     (Who::Phone, |l: Lang| l.own_phone()),
                 ]
-                value=Signal::derive(move || player.who())
-                on_pick=Callback::new(move |who| player.pick(who))
+                value=player.who
+                on_pick=Callback::new(move |who| player.who.set(who))
                 label=Signal::derive(move || lang.get().who_plays(number()))
             />
             {shown(
-                move || player.bot.get(),
+                move || player.is_bot(),
                 move || view! {
                     <Segmented
                         options=BotKind::LEVELS
