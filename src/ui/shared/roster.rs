@@ -14,8 +14,17 @@ pub struct Away {
     pub phone: bool,
 }
 
+/// The seats of a game screen, as they stood when it was built.
+struct Seats {
+    players: Vec<PlayerSetup>,
+    /// `Away::seats` then.
+    away: Vec<usize>,
+    /// `Away::phone`.
+    phone: bool,
+}
+
 #[derive(Clone, Copy)]
-pub struct Roster(StoredValue<(Vec<PlayerSetup>, Vec<usize>, bool)>);
+pub struct Roster(StoredValue<Seats>);
 
 impl Roster {
     /// The players, the seats played elsewhere as `Away` says now.
@@ -23,36 +32,39 @@ impl Roster {
         let (away, phone) = use_context::<Away>()
             .map(|a| (a.seats.get_untracked(), a.phone))
             .unwrap_or_default();
-        Roster(StoredValue::new((players, away, phone)))
+        Roster(StoredValue::new(Seats {
+            players,
+            away,
+            phone,
+        }))
     }
 
     pub fn name(&self, p: usize) -> String {
         self.0
-            .with_value(|(ps, ..)| ps.get(p).map(|x| x.name.clone()).unwrap_or_default())
+            .with_value(|s| s.players.get(p).map(|x| x.name.clone()).unwrap_or_default())
     }
 
     pub fn is_bot(&self, p: usize) -> bool {
         self.0
-            .with_value(|(ps, ..)| ps.get(p).is_some_and(|x| x.bot.is_some()))
+            .with_value(|s| s.players.get(p).is_some_and(|x| x.bot.is_some()))
     }
 
     /// Player `p` exists and is a person playing on this device (their turn gets the
     /// controls).
     pub fn is_human(&self, p: usize) -> bool {
-        self.0.with_value(|(ps, away, _)| {
-            ps.get(p).is_some_and(|x| x.bot.is_none()) && !away.contains(&p)
+        self.0.with_value(|s| {
+            s.players.get(p).is_some_and(|x| x.bot.is_none()) && !s.away.contains(&p)
         })
     }
 
     /// Whether a hand must be covered between turns: two or more people play, and this
     /// device is not one player's own phone.
     pub fn shares_device(&self) -> bool {
-        self.0.with_value(|(ps, _, phone)| {
-            !phone && ps.iter().filter(|x| x.bot.is_none()).count() >= 2
-        })
+        self.0
+            .with_value(|s| !s.phone && s.players.iter().filter(|x| x.bot.is_none()).count() >= 2)
     }
 
     pub fn count(&self) -> usize {
-        self.0.with_value(|(ps, ..)| ps.len())
+        self.0.with_value(|s| s.players.len())
     }
 }
