@@ -3,4 +3,6 @@
 pub mod greedy;
 pub mod lookahead;
 pub mod race;
+#[cfg(test)]
+mod rollouts;
 pub mod turn;
