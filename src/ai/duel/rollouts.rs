@@ -15,7 +15,7 @@
 
 use super::greedy::{endings, Greedy};
 use crate::ai::player::{Player, View};
-use crate::engine::game::{Action, BotKind, Game, GameKind, GameState, Setup};
+use crate::engine::game::{Action, Game, GameKind, GameState, Setup};
 use crate::engine::rng::GameRng;
 
 /// The strong player, its end-of-turn choices made by `n` rollouts each.
@@ -133,7 +133,7 @@ fn measure_rollout_chip_choice_against_greedy() {
     let n = env_or("ROLLOUT_N", 64);
     measure(|seed, first| {
         Box::new(Rollouts {
-            strong: crate::ai::seat(BotKind::Strong, GameKind::Duel, seed),
+            strong: Box::new(super::lookahead::Lookahead::strong()),
             n,
             seed: seed * 1000 + first as u64,
         })
