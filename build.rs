@@ -31,4 +31,15 @@ mod words;
 fn main() {
     rules::check();
     words::generate();
+    keep_relocations_for_the_split();
+}
+
+/// The split build of the app (feature `split`, `src/ui/shell/split.rs`) keeps the
+/// linker's relocations in its wasm: wasm-split (`scripts/post_build.py`) reads them to
+/// cut the screens out. Only that binary: the workers and the tests are not split.
+fn keep_relocations_for_the_split() {
+    let wasm = std::env::var("TARGET").is_ok_and(|t| t.starts_with("wasm32"));
+    if wasm && std::env::var_os("CARGO_FEATURE_SPLIT").is_some() {
+        println!("cargo:rustc-link-arg-bin=pasch=--emit-relocs");
+    }
 }

@@ -32,6 +32,10 @@ rules = Rules
 rules-loading = Loading the rules …
 # The rules page when its text could not be had (rarely: offline before the app was saved).
 rules-unavailable = The rules could not be loaded. Please try again when you are online.
+# A screen whose part of the app could not be fetched (offline on a first visit before
+# the app was saved), with a button to fetch it again.
+screen-unavailable = This part of Pasch could not be loaded. Please try again when you are online.
+try-again = Try again
 settings = Settings
 new-game = New game
 continue-game = Continue

@@ -12,8 +12,9 @@ icons (<svg data-icon="name">) get their insides from src/ui/shell/icons/name.sv
 the app's top bar includes too.
 
 Runs in trunk's staging dir ($TRUNK_STAGING_DIR), after trunk has minified the HTML and
-the stylesheets and before the staging dir becomes dist/. The wasm and its JS are left as
-trunk, wasm-bindgen and wasm-opt made them.
+the stylesheets and before the staging dir becomes dist/. First split_wasm.py cuts the
+app's wasm into the start-up module and the screens' parts (the workers' files are left as
+trunk and wasm-bindgen made them).
 
 One hook for all steps: trunk runs the hooks of a stage side by side, and the precache
 must list the final files.
@@ -23,6 +24,7 @@ import os
 import re
 import sys
 
+import split_wasm
 import sw_precache
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -141,8 +143,10 @@ def main():
     if not stage:
         sys.exit("post_build: no TRUNK_STAGING_DIR and no directory argument")
     os.environ["TRUNK_STAGING_DIR"] = stage  # for sw_precache
+    release = os.environ.get("TRUNK_PROFILE", "release") == "release"
+    split_wasm.main(stage, release)
     fill_words_and_icons(stage)
-    if os.environ.get("TRUNK_PROFILE", "release") == "release":
+    if release:
         inline_css(stage)
     sw_precache.main()
 

@@ -15,6 +15,8 @@
 # - wasm-bindgen-cli at exactly the wasm-bindgen version in Cargo.lock (trunk checks it).
 #   `cargo install wasm-bindgen-cli --locked` can fail (a locked dependency yanked from
 #   crates.io): then it is retried without --locked.
+# - wasm-split-cli (crate wasm_split_cli_support 0.2.4, feature build-binary): cuts the
+#   app's wasm into the start-up module and the screens' parts (scripts/split_wasm.py).
 # - every crate in Cargo.lock, for every target (`cargo fetch --locked`): trunk runs cargo
 #   offline, so on an empty cargo home the build would find nothing to compile.
 # - npm packages pinned in tests/browser/package.json: binaryen 132 (wasm-opt, pinned in
@@ -23,6 +25,7 @@
 PASCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PASCH_NODE_DIR=$PASCH_ROOT/tests/browser
 PASCH_TRUNK_VERSION=0.21.14
+PASCH_WASM_SPLIT_VERSION=0.2.4
 
 # cargo install puts tools in $CARGO_INSTALL_ROOT, else $CARGO_HOME, else ~/.cargo.
 export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$PASCH_NODE_DIR/node_modules/.bin:$PATH"
@@ -98,6 +101,11 @@ pasch_rust() {
   local fast=(env CARGO_PROFILE_RELEASE_LTO=false CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 CARGO_PROFILE_RELEASE_OPT_LEVEL=1)
   trunk --version 2>/dev/null | grep -qx "trunk $PASCH_TRUNK_VERSION" ||
     pasch_timed "${fast[@]}" cargo install trunk --version "$PASCH_TRUNK_VERSION" --locked
+  if ! command -v wasm-split-cli >/dev/null ||
+    ! cargo install --list | grep -qx "wasm_split_cli_support v$PASCH_WASM_SPLIT_VERSION:"; then
+    local split=(cargo install wasm_split_cli_support --version "$PASCH_WASM_SPLIT_VERSION" --features build-binary)
+    pasch_timed "${fast[@]}" "${split[@]}" --locked || pasch_timed "${fast[@]}" "${split[@]}"
+  fi
 
   local wb
   wb=$(pasch_wasm_bindgen_version)

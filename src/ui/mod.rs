@@ -34,6 +34,7 @@ pub fn start() {
         || {
             leptos::mount::mount_to_body(shell::app::App);
             pages::start::take_over();
+            shell::split::preload();
         },
         std::time::Duration::ZERO,
     );

@@ -5,24 +5,21 @@
 
 use crate::store::settings::Theme;
 use crate::ui::feel;
-use crate::ui::game_screen::GameScreen;
 use crate::ui::keys::help::{KeyHelp, KeyHelpOpen};
 use crate::ui::keys::shortcuts;
-use crate::ui::pages::new_game::NewGame;
-use crate::ui::pages::rules::RulesPage;
 use crate::ui::pages::settings::SettingsPage;
 use crate::ui::pages::start::StartScreen;
-use crate::ui::remote::phone::{opened_with, PhoneScreen};
+use crate::ui::remote::phone::opened_with;
 use crate::ui::remote::table::Table;
 use crate::ui::shell::announcer::Announcer;
 use crate::ui::shell::backup_notice::BackupNotice;
 use crate::ui::shell::confirm_replace::ConfirmReplace;
 use crate::ui::shell::elsewhere_notice::ElsewhereNotice;
+use crate::ui::shell::split;
 use crate::ui::shell::storage_banner::StorageBanner;
 use crate::ui::shell::top_bar::TopBar;
 use crate::ui::shell::update_banner::UpdateBanner;
 use crate::ui::state::{AppState, Screen};
-use crate::ui::stats::StatsPage;
 use leptos::ev;
 use leptos::prelude::*;
 
@@ -129,12 +126,12 @@ pub fn App() -> impl IntoView {
             <main class="screen" id="main">
                 {move || match state.screen.get() {
                     Screen::Start => view! { <StartScreen/> }.into_any(),
-                    Screen::NewGame => view! { <NewGame/> }.into_any(),
-                    Screen::Play => view! { <GameScreen/> }.into_any(),
-                    Screen::Rules => view! { <RulesPage/> }.into_any(),
+                    Screen::NewGame => split::new_game(),
+                    Screen::Play => split::game_screen(),
+                    Screen::Rules => split::rules(),
                     Screen::Settings => view! { <SettingsPage/> }.into_any(),
-                    Screen::Stats => view! { <StatsPage/> }.into_any(),
-                    Screen::Join => view! { <PhoneScreen/> }.into_any(),
+                    Screen::Stats => split::stats(),
+                    Screen::Join => split::phone(),
                 }}
             </main>
             <Announcer/>

@@ -5,6 +5,7 @@ pub mod app;
 pub mod backup_notice;
 pub mod confirm_replace;
 pub mod elsewhere_notice;
+pub mod split;
 pub mod storage_banner;
 pub mod top_bar;
 pub mod update_banner;
