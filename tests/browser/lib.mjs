@@ -37,7 +37,8 @@
 //   app.page, app.context         Playwright Page and BrowserContext
 //   app.viewportName              'phone', 'tablet', ... (used in screenshot names)
 //   app.started()                 wait for <html data-started> (the app runs and has replaced
-//                                 index.html's static start screen)
+//                                 index.html's static start screen), then <html data-parts>
+//                                 (the screens' parts of the app are loaded)
 //   app.ready()                   wait for the interactive app: once started, an element with
 //                                 [data-ready] or any visible <button>; returns ms since navigation
 //   app.reload()                  reload and wait like t.open did
@@ -163,6 +164,9 @@ export async function openApp(state, opts = {}) {
     },
     async started(timeout = 20000) {
       await page.waitForSelector('html[data-started]', { state: 'attached', timeout });
+      // The screens' parts of the app, fetched in the background after the start
+      // (src/ui/shell/split.rs): then every screen opens at once.
+      await page.waitForSelector('html[data-parts]', { state: 'attached', timeout });
     },
     async ready(timeout = 20000) {
       await page.waitForSelector(READY_SELECTOR, { state: 'visible', timeout });

@@ -47,8 +47,9 @@ const kb = (n) => (n / 1000).toFixed(1);
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 const seconds = (n) => (Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'n/a');
 
-/** Loaded on first need, never at start-up: the exact solver's worker and the QR decoder. */
-const LAZY = /^(solver|qr)-worker/;
+/** Loaded on first need, never at start-up: the exact solver's worker, the QR decoder and
+ * the screens' parts of the app (src/ui/shell/split.rs; fetched once the app runs). */
+const LAZY = /^(solver|qr)-worker|^(split_[a-z_]+|chunk_\d+)\.wasm$/;
 
 /**
  * What the browser downloads to start: index.html (the stylesheets are inlined into it) +
@@ -299,6 +300,10 @@ function table(result) {
     row(
       'loaded on first need, gzip -9: the brain (SIMD build / plain build, one of them per browser), the QR decoder',
       `${kb(lazyGzip(/^solver-worker-simd/))} / ${kb(lazyGzip(/^solver-worker[._]/))} KB, ${kb(lazyGzip(/^qr-worker/))} KB`,
+    ),
+    row(
+      "fetched once the app runs, gzip -9: the screens' parts (New game, game, rules, Statistics, phone)",
+      `${kb(lazyGzip(/^(split_|chunk_)/))} KB`,
     ),
     row('navigation → first contentful paint, first visit (local, unthrottled)', `${ms(st.coldPaint)} ms`),
     row(

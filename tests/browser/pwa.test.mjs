@@ -56,8 +56,8 @@ function buildOf(dir) {
 
 /**
  * A new build made from `t.dist` in a temporary folder, as a deploy would bring: its hashed
- * files (wasm, JS, CSS) under other names in the shell, the unhashed solver-worker files with
- * other contents, and its sw.js written by scripts/sw_precache.py; then `change(dir)` may
+ * files (wasm, JS, CSS) under other names in the shell and the parts' loader, the unhashed
+ * solver-worker files with other contents, and its sw.js written by scripts/sw_precache.py; then `change(dir)` may
  * break it.
  */
 function newBuild(t, change = () => {}) {
@@ -65,14 +65,19 @@ function newBuild(t, change = () => {}) {
   fs.cpSync(t.dist, dir, { recursive: true });
   const shellPath = path.join(dir, 'index.html');
   let shell = fs.readFileSync(shellPath, 'utf8');
+  const renames = [];
   for (const f of distFiles(dir)) {
     const hash = /-([0-9a-f]{8,})(?:_bg)?\.\w+$/.exec(f)?.[1];
     if (!hash) continue;
     const other = [...hash].reverse().join('');
     fs.renameSync(path.join(dir, f), path.join(dir, f.replace(hash, other)));
     shell = shell.replaceAll(hash, other);
+    renames.push([hash, other]);
   }
   fs.writeFileSync(shellPath, shell);
+  // The loader of the screens' parts imports the app's hashed JS by name, as the shell does.
+  const loader = path.join(dir, '__wasm_split.js');
+  fs.writeFileSync(loader, renames.reduce((text, [from, to]) => text.replaceAll(from, to), fs.readFileSync(loader, 'utf8')));
   for (const f of ['solver-worker_loader.js', 'solver-worker.js']) fs.appendFileSync(path.join(dir, f), '\n// the next build\n');
   const made = spawnSync('python3', [path.join(ROOT, 'scripts', 'sw_precache.py'), dir], { encoding: 'utf8' });
   assert.equal(made.status, 0, made.stderr);
@@ -192,12 +197,13 @@ export async function newBuildTakesOverAndDropsTheOldCache(t) {
 }
 
 /**
- * A host that lets browsers keep the shell and the unhashed solver-worker files for a day
- * (Cache-Control: max-age): the new build's worker must still cache the new shell and
- * worker files, not the old ones from the HTTP cache, which name files no cache holds.
+ * A host that lets browsers keep the shell, the parts' loader and the unhashed solver-worker
+ * files for a day (Cache-Control: max-age): the new build's worker must still cache the new
+ * shell, loader and worker files, not the old ones from the HTTP cache, which name files no
+ * cache holds.
  */
 export async function updateWithAnHttpCachedShellStillStartsOffline(t) {
-  for (const p of ['/', '/index.html', '/solver-worker_loader.js', '/solver-worker.js', '/solver-worker_bg.wasm']) {
+  for (const p of ['/', '/index.html', '/__wasm_split.js', '/solver-worker_loader.js', '/solver-worker.js', '/solver-worker_bg.wasm']) {
     t.server.headers(p, { 'Cache-Control': 'max-age=86400' });
   }
   await afterAnUpdate(t, async (app, next) => {

@@ -235,3 +235,68 @@ export async function oneStartScreenAfterTheTakeover(t) {
   await page.locator('.start-menu').getByRole('button', { name: 'Rules', exact: true }).click();
   await page.locator('.page.rules').waitFor({ state: 'visible' });
 }
+
+/** The screens' parts of the app (src/ui/shell/split.rs): not among the start-up files. */
+const PART = /\/(split_[a-z_]+|chunk_\d+)\.wasm$/;
+
+/** The app starts, and its start screen works, without the screens' parts, which are
+ * fetched after the start; then every screen opens from them, with nothing more fetched. */
+export async function theStartNeedsNoScreensPart(t) {
+  const w = words('en');
+  const app = await t.open({ path: 'about:blank', wait: 'none', serviceWorkers: 'block' });
+  const page = app.page;
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await app.context.route(PART, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(new URL('?lang=en', t.server.url).href);
+  await page.waitForSelector('html[data-started]', { state: 'attached' });
+  await page.locator('.start-menu').getByRole('button', { name: w.settings, exact: true }).click();
+  await page.locator('.page.settings').waitFor({ state: 'visible' });
+  assert.equal(await page.locator('html[data-parts]').count(), 0, 'the parts are still on their way');
+  const code = fetched.filter((p) => /\.(wasm|js)$/.test(p) && !PART.test(p) && p !== '/sw.js');
+  assert.deepEqual(
+    code.map((p) => p.replace(/-[0-9a-f]{16}/, '-HASH')).sort(),
+    ['/__wasm_split.js', '/pasch-HASH.js', '/pasch-HASH_bg.wasm'],
+    'the start fetches the start-up module, its glue and the parts loader only',
+  );
+  assert.ok(fetched.some((p) => PART.test(p)), 'the parts are asked for once the app runs');
+  release();
+  await page.waitForSelector('html[data-parts="loaded"]', { state: 'attached' });
+  for (const [key, screen] of [
+    ['new-game', 'form.newgame'],
+    ['statistics', '.page.stats'],
+    ['rules', '.page.rules'],
+  ]) {
+    await app.goto('?lang=en');
+    await page.waitForSelector('html[data-parts="loaded"]', { state: 'attached' });
+    fetched.length = 0;
+    await page.locator('.start-menu').getByRole('button', { name: w[key], exact: true }).click();
+    await page.locator(screen).waitFor({ state: 'visible' });
+    assert.deepEqual(fetched.filter((p) => PART.test(p)), [], `${key} opens from the parts already loaded`);
+  }
+}
+
+/** A part that cannot be fetched (offline on a first visit, before the service worker
+ * kept the app) stops nothing: its screen says so, and Try again fetches it. */
+export async function aMissingPartIsOfferedAgain(t) {
+  const w = words('en');
+  const app = await t.open({ path: 'about:blank', wait: 'none', serviceWorkers: 'block' });
+  const page = app.page;
+  app.allowErrors(/split|chunk_|Failed to fetch|net::ERR_FAILED|failed to load/i);
+  await app.context.route(PART, (route) => route.abort());
+  await page.goto(new URL('?lang=en', t.server.url).href);
+  await page.waitForSelector('html[data-parts="failed"]', { state: 'attached' });
+  await page.locator('.start-menu').getByRole('button', { name: w['new-game'], exact: true }).click();
+  const alert = page.getByRole('alert').filter({ hasText: w['screen-unavailable'] });
+  await alert.waitFor({ state: 'visible' });
+  await app.screenshot('part-missing');
+  await app.context.unroute(PART);
+  await alert.getByRole('button', { name: w['try-again'] }).click();
+  await page.locator('form.newgame').waitFor({ state: 'visible' });
+  assert.equal(await alert.count(), 0);
+}
