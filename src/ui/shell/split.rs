@@ -1,14 +1,15 @@
 //! The screens that are wasm modules of their own in the shipped app: New game, the game,
 //! the rules, Statistics and a phone's screen. The start screen and the settings stay in
 //! the start-up module, so a first visit downloads and compiles half as much before
-//! anything can be tapped (issue 25: 613 KB gzip at start-up before, 323 KB after).
+//! anything can be tapped (issue 25: 613.6 KB gzip at start-up before, 324.0 KB after).
 //!
 //! With the feature `split` (only index.html's build of the app turns it on) each screen
-//! is a Leptos `#[lazy]` function: wasm-split (`scripts/post_build.py`) cuts what only it
-//! reaches out of the module, and the first visit to the screen fetches that part. The
-//! service worker precaches every part, so a later visit, or one offline, has them at
-//! hand. Without the feature (the component tests, `cargo check`) the screens are built
-//! in place: the same views.
+//! is a split point of Leptos' `wasm_split` macro (the one under `#[lazy]`, here
+//! `fallible`): `scripts/split_wasm.py` cuts what only it reaches out of the start-up
+//! module, and `preload` fetches the parts once the app is idle. The service worker
+//! precaches every part, so a later visit, or one offline, has them at hand. Without the
+//! feature (the component tests, `cargo check`) the screens are built in place: the same
+//! views.
 //!
 //! The part hands back a plain function that builds the screen; the screen is built in
 //! the shell's render closure like any other, not inside the loading future (a screen
