@@ -1,7 +1,7 @@
 //! The screens that are wasm modules of their own in the shipped app: New game, the game,
 //! the rules, Statistics and a phone's screen. The start screen and the settings stay in
 //! the start-up module, so a first visit downloads and compiles half as much before
-//! anything can be tapped (issue 25: 613.6 KB gzip at start-up before, 324.0 KB after).
+//! anything can be tapped (issue 25: 613.6 KB gzip at start-up before, 324.5 KB after).
 //!
 //! With the feature `split` (only index.html's build of the app turns it on) each screen
 //! is a split point of Leptos' `wasm_split` macro (the one under `#[lazy]`, here
