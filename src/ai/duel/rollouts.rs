@@ -15,6 +15,7 @@
 
 use super::greedy::{endings, Greedy};
 use crate::ai::player::{Player, View};
+use crate::ai::winchance::{win_chances, Finish};
 use crate::engine::game::{Action, Game, GameKind, GameState, Setup};
 use crate::engine::rng::GameRng;
 
@@ -45,19 +46,17 @@ impl Rollouts {
                     return f64::NEG_INFINITY;
                 }
             }
-            wins += share_of_win(&s.totals(), seat);
+            wins += share_of_win(s.totals(), seat);
         }
         wins / self.n as f64
     }
 }
 
-/// `seat`'s share of the win: 1, or 1/k in a tie of k, else 0.
-fn share_of_win(totals: &[i32], seat: usize) -> f64 {
-    let best = totals.iter().copied().max().unwrap_or(0);
-    if totals[seat] < best {
-        return 0.0;
-    }
-    1.0 / totals.iter().filter(|&&t| t == best).count() as f64
+/// `seat`'s share of the win with these final totals (ties split), as the win chance gives
+/// it for a finished game.
+fn share_of_win(totals: Vec<i32>, seat: usize) -> f64 {
+    let finished: Vec<Finish> = totals.into_iter().map(Finish::certain).collect();
+    win_chances(&finished)[seat]
 }
 
 impl Player for Rollouts {
@@ -112,7 +111,7 @@ fn measure(make: impl Fn(u64, usize) -> Box<dyn Player>) {
                 };
                 game.apply(a).expect("a legal action");
             }
-            *won += share_of_win(&game.state().totals(), first);
+            *won += share_of_win(game.state().totals(), first);
         }
         if (seed + 1) % 25 == 0 {
             println!(
