@@ -196,22 +196,20 @@ fn classic_needs_the_table_of_its_rules() {
     assert!(review(&extreme, None).is_ok());
 }
 
-/// How many games the measurements below play: `COACH_GAMES`, 1,000 if not set.
-fn coach_games() -> u64 {
-    std::env::var("COACH_GAMES")
+/// A number from the environment variable `name`, or `default` if it is not set. The
+/// measurements below play `COACH_GAMES` games (1,000 if not set) from game `COACH_FIRST`
+/// (0): a long measurement can run in parts side by side (games `COACH_FIRST..COACH_FIRST
+/// + COACH_GAMES`), whose figures then add up to those of one run.
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
         .ok()
         .and_then(|n| n.parse().ok())
-        .unwrap_or(1000)
+        .unwrap_or(default)
 }
 
-/// The first game's number for the measurements below: `COACH_FIRST`, 0 if not set. Lets
-/// a long measurement run in parts side by side (games `COACH_FIRST..COACH_FIRST +
-/// COACH_GAMES`), whose figures then add up to those of one run.
-fn coach_first() -> u64 {
-    std::env::var("COACH_FIRST")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0)
+/// How many games the measurements below play: `COACH_GAMES`, 1,000 if not set.
+fn coach_games() -> u64 {
+    env_number("COACH_GAMES", 1000)
 }
 
 /// Issue 27 part 3's figures: per game and level (both seats the same level, two
@@ -221,7 +219,7 @@ fn coach_first() -> u64 {
 #[test]
 #[ignore]
 fn measure_mistakes_by_level() {
-    let (games, first) = (coach_games(), coach_first());
+    let (games, first) = (coach_games(), env_number("COACH_FIRST", 0));
     let kinds: Vec<GameKind> = match std::env::var("COACH_KINDS") {
         Ok(ids) => ids.split(',').filter_map(GameKind::from_id).collect(),
         Err(_) => GameKind::ALL.to_vec(),
