@@ -36,49 +36,45 @@ type Loaded = Result<Build, leptos::wasm_split::SplitLoaderError>;
 #[cfg(not(feature = "split"))]
 type Loaded = Result<Build, std::convert::Infallible>;
 
-/// A screen's part: its own wasm module with the feature `split`, else the screen itself.
-macro_rules! part {
-    ($name:ident, $screen:ident) => {
+/// A screen (`$screen`, the shell's `pub fn`) and its part (`$part`): its own wasm module
+/// with the feature `split`, else the screen itself.
+macro_rules! split_screen {
+    ($(#[$doc:meta])* $screen:ident, $part:ident, $component:ident) => {
         #[cfg_attr(
             feature = "split",
-            leptos::wasm_split::wasm_split($name, wasm_split_path = ::leptos::wasm_split, fallible)
+            leptos::wasm_split::wasm_split($part, wasm_split_path = ::leptos::wasm_split, fallible)
         )]
-        fn $name() -> Loaded {
-            Ok(|| view! { <$screen/> }.into_any())
+        fn $part() -> Loaded {
+            Ok(|| view! { <$component/> }.into_any())
+        }
+
+        $(#[$doc])*
+        pub fn $screen() -> AnyView {
+            shown($part)
         }
     };
 }
 
-part!(new_game_view, NewGame);
-part!(game_screen_view, GameScreen);
-part!(rules_view, RulesPage);
-part!(stats_view, StatsPage);
-part!(phone_view, PhoneScreen);
-
-/// The New game screen.
-pub fn new_game() -> AnyView {
-    shown(new_game_view)
-}
-
-/// The game on the table.
-pub fn game_screen() -> AnyView {
-    shown(game_screen_view)
-}
-
-/// The rules page.
-pub fn rules() -> AnyView {
-    shown(rules_view)
-}
-
-/// The Statistics screen.
-pub fn stats() -> AnyView {
-    shown(stats_view)
-}
-
-/// A phone's screen at a table.
-pub fn phone() -> AnyView {
-    shown(phone_view)
-}
+split_screen!(
+    /// The New game screen.
+    new_game, new_game_view, NewGame
+);
+split_screen!(
+    /// The game on the table.
+    game_screen, game_screen_view, GameScreen
+);
+split_screen!(
+    /// The rules page.
+    rules, rules_view, RulesPage
+);
+split_screen!(
+    /// The Statistics screen.
+    stats, stats_view, StatsPage
+);
+split_screen!(
+    /// A phone's screen at a table.
+    phone, phone_view, PhoneScreen
+);
 
 /// Fetches every part in the background once the app runs and the page is idle (the start
 /// screen drawn, a tap answered), the game's first (a saved game's Continue needs it), so
