@@ -155,7 +155,7 @@ fn screen(state: RwSignal<Part>, load: impl Fn() + Copy + Send + Sync + 'static)
         Part::Loading => ().into_any(),
         Part::Ready(build) => build(),
         Part::Failed => view! {
-            <div class="card" role="alert">
+            <div class="card part-missing" role="alert">
                 <p>{move || lang.get().screen_unavailable()}</p>
                 <button type="button" class="btn primary" on:click=move |_| load()>
                     {move || lang.get().try_again()}
