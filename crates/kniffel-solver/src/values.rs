@@ -15,6 +15,25 @@ const LANES: usize = 8;
 /// positions were computed (those sharing a value counted once). `progress(done, of)` is
 /// called after each batch of box sets.
 pub fn solve(scoring: &Scoring, progress: &mut dyn FnMut(u32, u32)) -> (Vec<f64>, usize) {
+    solve_above(scoring, &[0], progress)
+}
+
+/// Whether a position with the boxes `filled` lies at or after one of `floors` (box
+/// sets): it has every box of that floor filled.
+pub fn above(filled: u16, floors: &[u16]) -> bool {
+    floors.iter().any(|&floor| floor & !filled == 0)
+}
+
+/// `solve` for the positions at or after `floors` only (`above`); every other slot stays
+/// 0. A game from a position whose boxes are one of the floors meets no other position,
+/// so the part answers for it exactly as the whole table does (the same values to the
+/// bit: each is worked out from the same positions after it, in the same way). Late in a
+/// game the part is a small share of the whole.
+pub fn solve_above(
+    scoring: &Scoring,
+    floors: &[u16],
+    progress: &mut dyn FnMut(u32, u32),
+) -> (Vec<f64>, usize) {
     let mut values = vec![0.0f64; SLOTS];
     let mut lanes = KeepLanes::<LANES>::default();
     let mut states = 0;
@@ -22,6 +41,12 @@ pub fn solve(scoring: &Scoring, progress: &mut dyn FnMut(u32, u32)) -> (Vec<f64>
     // The Kniffel flag matters only with the joker rule (it decides the bonus).
     let flag_matters = scoring.joker;
     for filled in (0..all).rev() {
+        if filled % 256 == 0 {
+            progress(u32::from(all - 1 - filled), u32::from(all));
+        }
+        if !above(filled, floors) {
+            continue;
+        }
         let sums = reachable_upper_sums(filled & 0b111111);
         let kniffel_filled = filled & (1 << KNIFFEL) != 0;
         // Below this upper sum the bonus is out of reach: all such sums are worth the
@@ -62,9 +87,6 @@ pub fn solve(scoring: &Scoring, progress: &mut dyn FnMut(u32, u32)) -> (Vec<f64>
                     values[slot(filled, u, true)] = values[slot(filled, u, false)];
                 }
             }
-        }
-        if filled % 256 == 0 {
-            progress((all - filled) as u32, all as u32);
         }
     }
     progress(all as u32, all as u32);

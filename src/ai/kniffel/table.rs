@@ -18,6 +18,8 @@ pub struct Table {
     scoring: Scoring,
     values: Vec<f64>,
     states: usize,
+    /// Whether every position is solved, not only a part (`solve_part`).
+    whole: bool,
 }
 
 /// Why stored table values were not taken.
@@ -37,13 +39,26 @@ impl Table {
     /// Solves every reachable position under `rules`. `progress(done, of)` is called after
     /// each batch of box sets.
     pub fn solve(rules: ClassicRules, progress: &mut dyn FnMut(u32, u32)) -> Table {
+        Table::solve_part(rules, &[0], progress)
+    }
+
+    /// The part of the table at or after `floors` (box sets; `values::solve_above`):
+    /// right for every position a game from one of them can meet, and nothing else. Late
+    /// in a game it takes a fraction of a whole solve. A part is for the question at
+    /// hand: `tables::install` keeps whole tables only.
+    pub fn solve_part(
+        rules: ClassicRules,
+        floors: &[u16],
+        progress: &mut dyn FnMut(u32, u32),
+    ) -> Table {
         let scoring = scoring(rules);
-        let (values, states) = values::solve(&scoring, progress);
+        let (values, states) = values::solve_above(&scoring, floors, progress);
         Table {
             rules,
             scoring,
             values,
             states,
+            whole: floors.contains(&0),
         }
     }
 
@@ -64,6 +79,7 @@ impl Table {
             scoring: scoring(rules),
             values,
             states: 0,
+            whole: true,
         })
     }
 
@@ -113,6 +129,11 @@ impl Table {
     /// How many positions the solve computed (those sharing a value counted once).
     pub fn states(&self) -> usize {
         self.states
+    }
+
+    /// Whether every position is solved (not a `solve_part`).
+    pub fn is_whole(&self) -> bool {
+        self.whole
     }
 
     /// Expected points still to come from `p` under optimal play.

@@ -59,9 +59,12 @@ pub fn ready(rules: ClassicRules) -> Option<&'static Table> {
 }
 
 /// Keeps a table handed in (from the solver worker or a cache); a second one for the
-/// same rules is dropped.
+/// same rules is dropped, and so is a part (`Table::solve_part`): every question takes
+/// a kept table as whole.
 pub fn install(table: Table) {
-    let _ = slot(table.rules()).set(table);
+    if table.is_whole() {
+        let _ = slot(table.rules()).set(table);
+    }
 }
 
 /// The table for `rules`, solved now if needed: natively only (see the module doc).
