@@ -3,14 +3,17 @@
 //! table already solved) takes to answer for Kniffel and Kniffel Extreme games at the
 //! start, in round 2 and in round 7, with 2 and with the most players, the player on
 //! turn with dice on the table. The browser's worker takes some 3 to 5 times as long
-//! (tests/browser/winchance.test.mjs logs its times).
+//! (tests/browser/winchance.test.mjs logs its times). `-- part` prints, for a first
+//! visit without the table, how much of it a question past the first rounds solves.
 
+use pasch::ai::kniffel::scoring::position_of;
 use pasch::ai::kniffel::strong::Strong;
+use pasch::ai::kniffel::table::Table;
 use pasch::ai::kniffel::tables;
 use pasch::ai::scoresheet::extreme_strong::Strong as ExtremeStrong;
-use pasch::ai::winchance::WinChance;
+use pasch::ai::winchance::{part_suffices, WinChance};
 use pasch::ai::{Player, View};
-use pasch::engine::game::{Action, Game, GameKind, Setup};
+use pasch::engine::game::{Action, Game, GameKind, GameState, Setup};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -84,6 +87,46 @@ fn main() {
                 let ms = time(runs, || WinChance::new().chances(&game).expect("chances"));
                 println!("{:<10} {n:>7} {when:>9} {ms:>12.1}", kind.id());
             }
+        }
+    }
+    parts(&filter, runs);
+}
+
+/// Without the table (a first visit in the browser) a question past the first rounds
+/// solves only the part of the table its games can meet: its time and size by round,
+/// beside the whole table's solve.
+fn parts(filter: &str, runs: Option<usize>) {
+    if !filter.is_empty() && !filter.contains("part") {
+        return;
+    }
+    let whole = time(runs, || Table::solve(Default::default(), &mut |_, _| {}));
+    println!("\nthe whole table: {whole:.1} ms");
+    println!(
+        "{:<10} {:>7} {:>9} {:>10} {:>12}",
+        "part", "players", "round", "positions", "median ms"
+    );
+    let states = tables::solved(Default::default()).states();
+    for n in [2, 8] {
+        for round in [2, 3, 4, 5, 7, 10] {
+            let game = game_after(GameKind::Classic, n, round - 1, true);
+            if !part_suffices(&game) {
+                println!("{:<10} {n:>7} {round:>9} {:>10} {:>12}", "", "whole", "-");
+                continue;
+            }
+            let GameState::Classic(g) = game.state() else {
+                continue;
+            };
+            let floors: Vec<u16> = g
+                .players()
+                .iter()
+                .map(|p| position_of(&p.sheet).filled)
+                .collect();
+            let part = Table::solve_part(Default::default(), &floors, &mut |_, _| {});
+            let ms = time(runs, || {
+                Table::solve_part(Default::default(), &floors, &mut |_, _| {})
+            });
+            let share = 100.0 * part.states() as f64 / states as f64;
+            println!("{:<10} {n:>7} {round:>9} {share:>9.1}% {ms:>12.1}", "");
         }
     }
 }

@@ -100,6 +100,17 @@ impl Brain {
         }
     }
 
+    /// Whether `question`, which `needs` a table, is answered as soon from the part of it
+    /// that its games can meet (win chances past the first rounds): then only a table
+    /// kept by an earlier visit is brought in before the answer (`answer` solves the part
+    /// otherwise), and the whole one after it (`prepares`).
+    pub fn answers_from_part(&mut self, question: &Question) -> bool {
+        let Ok(game) = self.read(question.save()) else {
+            return false;
+        };
+        matches!(question, Question::WinChance { .. }) && winchance::part_suffices(game)
+    }
+
     /// The answer to `question`, with the tables that are here (`needs`).
     pub fn answer(&mut self, question: &Question) -> Answer {
         if let Err(why) = self.read(question.save()) {
@@ -196,10 +207,7 @@ impl Brain {
 
 /// Why no win chance was given, as an answer.
 fn win_refusal(why: WinChanceError) -> Answer {
-    match why {
-        WinChanceError::NoTable => Answer::NoTable,
-        why => Answer::Unreadable(why.to_string()),
-    }
+    Answer::Unreadable(why.to_string())
 }
 
 /// The options of the turn on the table in `game`: exact in classic Kniffel (with its

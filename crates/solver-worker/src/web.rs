@@ -63,7 +63,15 @@ impl Mind {
             let next = self.waiting.borrow_mut().pop_front();
             let Some(request) = next else { break };
             let needs = self.brain.borrow_mut().needs(&request.question);
+            let from_part =
+                needs.is_some() && self.brain.borrow_mut().answers_from_part(&request.question);
             let solved = match needs {
+                // The answer solves the part it needs if no table was kept; the whole
+                // table is brought in after it (`prepares`).
+                Some(rules) if from_part => {
+                    let _ = self.read_kept(rules).await;
+                    None
+                }
                 Some(rules) => self.bring_in(rules, false).await,
                 None => None,
             };
@@ -96,15 +104,9 @@ impl Mind {
     /// question waits for it), then returned to be kept.
     async fn bring_in(&self, rules: ClassicRules, quiet: bool) -> Option<Solved> {
         tables::give_up(rules, false);
-        let key = format!("./{}", tables::stored_name(rules));
-        let cache = open_cache().await;
-        if let Some(cache) = &cache {
-            if let Some(table) = cached(cache, rules, &key).await {
-                tables::install(table);
-                forget_old_tables(cache).await;
-                return None;
-            }
-        }
+        let Err((cache, key)) = self.read_kept(rules).await else {
+            return None;
+        };
         // Progress in whole percents: a hundred messages, not eight thousand.
         let mut last = -1;
         let table = Table::solve(rules, &mut |done, of| {
@@ -120,6 +122,21 @@ impl Mind {
         });
         tables::install(table);
         cache.map(|cache| Solved { cache, key, rules })
+    }
+
+    /// Installs the table of `rules` if an earlier visit kept it; else hands back the
+    /// cache to keep it in once solved (none without the Cache API) and its key there.
+    async fn read_kept(&self, rules: ClassicRules) -> Result<(), (Option<Cache>, String)> {
+        let key = format!("./{}", tables::stored_name(rules));
+        let cache = open_cache().await;
+        if let Some(cache) = &cache {
+            if let Some(table) = cached(cache, rules, &key).await {
+                tables::install(table);
+                forget_old_tables(cache).await;
+                return Ok(());
+            }
+        }
+        Err((cache, key))
     }
 }
 

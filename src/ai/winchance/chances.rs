@@ -7,6 +7,7 @@ use super::extreme;
 use super::finish::{win_chances, Finish};
 use super::fresh::{fresh, FRESH_FINISHES};
 use crate::ai::kniffel::scoring::position_of;
+use crate::ai::kniffel::table::Table;
 use crate::ai::kniffel::tables;
 use crate::engine::game::{Game, GameState};
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
@@ -33,9 +34,6 @@ pub enum WinChanceError {
     /// A game of one (nobody to beat) or of more than eight.
     #[error("win chances are given for 2 to 8 players, not {0}")]
     Players(usize),
-    /// The exact Kniffel table these rules need is not here.
-    #[error("the exact table of these rules is not here")]
-    NoTable,
     /// The game's log does not replay (for the series).
     #[error("the game does not replay: {0}")]
     Replay(String),
@@ -102,8 +100,7 @@ impl WinChance {
     ///
     /// # Errors
     ///
-    /// Another game than Kniffel or Extreme, fewer than 2 or more than 8 players, or (in
-    /// the browser) the Kniffel table not handed in yet.
+    /// Another game than Kniffel or Extreme, or fewer than 2 or more than 8 players.
     pub fn chances(&mut self, game: &Game) -> Result<Vec<f64>, WinChanceError> {
         self.chances_with(game, FINISHES)
     }
@@ -180,7 +177,6 @@ impl WinChance {
         if missing.is_empty() {
             return Ok(());
         }
-        let table = tables::available(rules).ok_or(WinChanceError::NoTable)?;
         let requests: Vec<Request> = missing
             .iter()
             .filter_map(|(key, finishes)| match key {
@@ -194,9 +190,19 @@ impl WinChance {
             })
             .collect();
         let beat = self.heartbeat.clone();
-        let samples = self
-            .simulator
-            .sample(table, &requests, &mut || beat.iter().for_each(|b| b()));
+        let mut beat = || beat.iter().for_each(|b| b());
+        // Without the table (a first visit in the browser, the question asked after the
+        // first moves): the part these games can meet (see `part_suffices`).
+        let part;
+        let table = match tables::available(rules) {
+            Some(table) => table,
+            None => {
+                let floors: Vec<u16> = requests.iter().map(|r| r.p.filled).collect();
+                part = Table::solve_part(rules, &floors, &mut |_, _| beat());
+                &part
+            }
+        };
+        let samples = self.simulator.sample(table, &requests, &mut beat);
         self.make_room(missing.len());
         for (key, points) in missing.into_iter().zip(samples) {
             self.finishes
@@ -260,6 +266,35 @@ pub fn table_needed(game: &Game) -> Option<ClassicRules> {
     let simulated = keys_of(g, FINISHES).any(|key| shipped(&key, rules).is_none());
     simulated.then_some(rules)
 }
+
+/// Whether the win chance of `game` is worked out as soon from the part of its table
+/// that the players' games can meet (`Table::solve_part`) as from the whole table: when
+/// that part is at most `PART_SHARE` of it (box sets counted). Early in a game nearly
+/// every position can still be met, and the whole table, kept for later questions, costs
+/// hardly more.
+pub fn part_suffices(game: &Game) -> bool {
+    let Some(g) = sheet_game(game).ok().filter(|g| !g.is_over()) else {
+        return false;
+    };
+    let Variant::Classic { rules } = g.variant() else {
+        return false;
+    };
+    let floors: Vec<u16> = keys_of(g, FINISHES)
+        .filter(|key| shipped(key, rules).is_none())
+        .filter_map(|(key, _)| match key {
+            Key::Classic(_, p, _) => Some(p.filled),
+            Key::Extreme(_) => None,
+        })
+        .collect();
+    let box_sets = 1u32 << kniffel_solver::position::BOXES;
+    let met = (0..box_sets)
+        .filter(|&filled| kniffel_solver::values::above(filled as u16, &floors))
+        .count();
+    !floors.is_empty() && met as f64 <= PART_SHARE * f64::from(box_sets)
+}
+
+/// The largest share of the table's box sets a part may have (`part_suffices`).
+const PART_SHARE: f64 = 0.5;
 
 /// The sheet game of `game`, if win chances are given for it.
 pub fn sheet_game(game: &Game) -> Result<&SheetGame, WinChanceError> {

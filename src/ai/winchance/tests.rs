@@ -403,3 +403,67 @@ fn only_a_game_under_way_needs_the_table() {
     play_strong(&mut game, usize::MAX);
     assert_eq!(table_needed(&game), None);
 }
+
+/// The part of the table a late game can meet holds the whole table's values there, to
+/// the bit, and its games play the same: a first visit's question late in a game is
+/// answered from it exactly as from the whole table.
+#[test]
+fn a_part_of_the_table_answers_as_the_whole_does() {
+    use crate::ai::kniffel::scoring::position_of;
+    use crate::ai::kniffel::table::Table;
+    use crate::ai::winchance::classic::{Request, Simulator, Start};
+    use kniffel_solver::values::above;
+    let mut game = new_game(GameKind::Classic, 3, 23);
+    play_strong(&mut game, 3 * 6);
+    let GameState::Classic(g) = game.state() else {
+        unreachable!("a classic game")
+    };
+    let requests: Vec<Request> = (0..3)
+        .map(|seat| Request {
+            p: position_of(&g.players()[seat].sheet),
+            start: Start::Turn,
+            finishes: 500,
+            seed: seat as u64,
+        })
+        .collect();
+    let floors: Vec<u16> = requests.iter().map(|r| r.p.filled).collect();
+    let whole = tables::solved(Default::default());
+    let part = Table::solve_part(Default::default(), &floors, &mut |_, _| {});
+    assert!(!part.is_whole() && whole.is_whole());
+    assert!(
+        part.states() * 4 < whole.states(),
+        "a small part late in a game"
+    );
+    for filled in (0..1u32 << 13)
+        .map(|f| f as u16)
+        .filter(|&f| above(f, &floors))
+    {
+        for upper in 0..=63 {
+            for flag in [false, true] {
+                let slot = kniffel_solver::position::slot(filled, upper, flag);
+                assert_eq!(
+                    part.values()[slot].to_bits(),
+                    whole.values()[slot].to_bits()
+                );
+            }
+        }
+    }
+    let from_part = Simulator::default().sample(&part, &requests, &mut || {});
+    let from_whole = Simulator::default().sample(whole, &requests, &mut || {});
+    assert_eq!(from_part, from_whole);
+}
+
+/// A part of the table is solved for a question only where it is much smaller than the
+/// whole: not early in a game with many players, not for a fresh sheet or Extreme.
+#[test]
+fn a_part_is_solved_only_where_it_is_small() {
+    use crate::ai::winchance::chances::part_suffices;
+    let mut game = new_game(GameKind::Classic, 8, 4);
+    assert!(!part_suffices(&game), "fresh sheets: the shipped finishes");
+    play_strong(&mut game, 8);
+    game.apply(Action::Roll).expect("a roll");
+    assert!(!part_suffices(&game), "round 2 of 8: nearly every box set");
+    play_strong(&mut game, 8 * 5);
+    assert!(part_suffices(&game), "round 7");
+    assert!(!part_suffices(&new_game(GameKind::Extreme, 3, 4)));
+}
