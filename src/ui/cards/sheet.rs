@@ -139,7 +139,7 @@ pub fn CardSheet() -> impl IntoView {
                                 view! {
                                     <td class=format!("{} upper-sum", col(p))>
                                         <span class=text_class aria-label=l.upper_progress_cards(sum)>
-                                            {sum} " / " {UPPER_BONUS_AT}
+                                            {sum} " " <span class="progress-of">"/ " {UPPER_BONUS_AT}</span>
                                         </span>
                                         <span class="progress malus-mark" aria-hidden="true">
                                             <span style=format!("width: {}%", bonus_pct(sum))></span>

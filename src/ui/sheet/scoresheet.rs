@@ -178,7 +178,7 @@ pub fn Scoresheet() -> impl IntoView {
                                         class:reached=move || { sum() >= bonus_at }
                                         aria-label=move || lang.get().upper_progress(sum(), bonus_at)
                                     >
-                                        {sum} " / " {bonus_at}
+                                        {sum} " " <span class="progress-of">"/ " {bonus_at}</span>
                                     </span>
                                     <span class="progress" aria-hidden="true">
                                         <span style=move || format!("width: {}%", pct())></span>
