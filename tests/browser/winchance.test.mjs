@@ -143,6 +143,22 @@ export async function winChanceWithEightPlayers(t) {
   assert.deepEqual(kept.players, chances.players);
 }
 
+export async function winChanceInKniffelExtremeWithFourPlayers(t) {
+  const app = await t.open({ viewport: 'phone', path: '?lang=en' });
+  const page = app.page;
+  const names = ['Ada', 'Bo', 'Cy', 'Di'];
+  await setUpGame(page, 'extreme', names.map((name) => ({ name })));
+  await startGame(page);
+  // A round of turns, then the next player's first roll: the strong Extreme player plans
+  // the turn on the table, the others' open boxes are drawn.
+  for (let i = 0; i < names.length; i++) await quickTurn(page);
+  await firstRoll(page);
+  const chances = await openWinChance(page);
+  assert.deepEqual(chances.players.map((p) => p.name), names);
+  console.log(`  win chance, Kniffel Extreme, 4 players, round 2 after a roll: ${chances.ms} ms (worker start included) ${JSON.stringify(chances.players)}`);
+  assert.ok(await page.locator('#winchance-panel').isVisible());
+}
+
 /** Waits until the worker has kept a solved table in the browser's Cache API. */
 async function tableKept(page) {
   await page.waitForFunction(async () => (await (await caches.open('solver-tables')).keys()).length > 0, null, {
