@@ -35,7 +35,7 @@ fn main() {
 }
 
 /// The split build of the app (feature `split`, `src/ui/shell/split.rs`) keeps the
-/// linker's relocations in its wasm: wasm-split (`scripts/post_build.py`) reads them to
+/// linker's relocations in its wasm: wasm-split (`scripts/split_wasm.py`) reads them to
 /// cut the screens out. Only that binary: the workers and the tests are not split.
 fn keep_relocations_for_the_split() {
     let wasm = std::env::var("TARGET").is_ok_and(|t| t.starts_with("wasm32"));

@@ -49,9 +49,11 @@ const kb = (n) => (n / 1000).toFixed(1);
 const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : 'n/a');
 const seconds = (n) => (Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'n/a');
 
+/** The screens' parts of the app (src/ui/shell/split.rs; fetched once the app runs). */
+const PARTS = /^(split_[a-z_]+|chunk_\d+)\.wasm$/;
 /** Loaded on first need, never at start-up: the exact solver's worker, the QR decoder and
- * the screens' parts of the app (src/ui/shell/split.rs; fetched once the app runs). */
-const LAZY = /^(solver|qr)-worker|^(split_[a-z_]+|chunk_\d+)\.wasm$/;
+ * the screens' parts. */
+const LAZY = new RegExp(`^(solver|qr)-worker|${PARTS.source}`);
 
 /**
  * What the browser downloads to start: index.html (the stylesheets are inlined into it) +
@@ -316,7 +318,7 @@ function table(result) {
     ),
     row(
       "fetched once the app runs, gzip -9: the screens' parts (New game, game, rules, Statistics, phone)",
-      `${kb(lazyGzip(/^(split_|chunk_)/))} KB`,
+      `${kb(lazyGzip(PARTS))} KB`,
     ),
     row('navigation → first contentful paint, first visit (local, unthrottled)', `${ms(st.coldPaint)} ms`),
     row(
