@@ -286,11 +286,25 @@ export async function aStrongComputerPlaysOnWhenTheSolverWorkersWasmCannotLoad(t
   // the failed load.)
   app.allowErrors(/solver-worker|Failed to fetch|Failed to load resource: net::ERR_FAILED/);
   await app.context.route('**/solver-worker*_bg.wasm', (route) => route.abort());
+  // What the brain's files did and when, to tell a slow failure's cause (seen once in
+  // CI: 45 s, the watchdog's 15 and 30 ticks, never here).
+  const opened = Date.now();
+  const timeline = [];
+  const note = (what) => (request) => {
+    if (request.url().includes('solver-worker')) {
+      timeline.push(`${Date.now() - opened} ms ${what} ${new URL(request.url()).pathname}`);
+    }
+  };
+  page.on('request', note('asked'));
+  page.on('requestfailed', note('failed'));
+  page.on('requestfinished', note('loaded'));
+  page.on('worker', (worker) => timeline.push(`${Date.now() - opened} ms worker ${worker.url()}`));
   await myBoxAgainstTheStrongComputer(page);
   const boxed = Date.now();
+  timeline.push(`${boxed - opened} ms box filled`);
   assert.equal(await untilMyTurn(page, { skip: true }), 'mine');
   const waited = Date.now() - boxed;
-  assert.ok(waited < 30000, `the computer played its turn ${waited} ms after the person's box`);
+  assert.ok(waited < 30000, `the computer played its turn ${waited} ms after the person's box:\n${timeline.join('\n')}`);
   console.log(`     (the computer played on ${waited} ms after the person's box)`);
   const game = await savedGame(page);
   assert.equal(Object.keys(game.state.players[1].sheet).length, 1, 'the computer filled a box');

@@ -204,9 +204,12 @@ impl Link {
         let silent = watchdog.tick();
         self.watchdog.set(watchdog);
         if silent {
-            match &*self.port.borrow() {
-                Port::Worker(_) => {}
-                _ => return self.give_up(),
+            if !matches!(*self.port.borrow(), Port::Worker(_)) {
+                // The brain in the page did not start either: later questions are
+                // answered at once, not after another tick each (a module that loads
+                // after all still connects, `connect_in_page`).
+                *self.port.borrow_mut() = Port::Broken;
+                return self.give_up();
             }
             self.clone().into_page();
         }
