@@ -35,20 +35,57 @@ pub fn solve_above(
     progress: &mut dyn FnMut(u32, u32),
 ) -> (Vec<f64>, usize) {
     let mut values = vec![0.0f64; SLOTS];
-    let mut lanes = KeepLanes::<LANES>::default();
+    let mut solver = BoxSetSolver::default();
     let mut states = 0;
-    let all: u16 = (1 << BOXES) - 1;
-    // The Kniffel flag matters only with the joker rule (it decides the bonus).
-    let flag_matters = scoring.joker;
+    let all: u16 = FULL;
     for filled in (0..all).rev() {
         if filled % 256 == 0 {
             progress(u32::from(all - 1 - filled), u32::from(all));
         }
-        if !above(filled, floors) {
-            continue;
+        if above(filled, floors) {
+            states += solver.solve(&mut values, scoring, filled);
         }
+    }
+    progress(all as u32, all as u32);
+    (values, states)
+}
+
+/// Every box filled: the game is over, its value 0.
+pub const FULL: u16 = (1 << BOXES) - 1;
+
+/// The box sets with `filled_count` boxes filled, the full sheet never (its value is 0),
+/// from the highest number down. A box set's value needs those with one box more only,
+/// so one layer's sets can be solved in any order or at once (in several workers), once
+/// the layer above is solved.
+pub fn layer(filled_count: u32) -> impl Iterator<Item = u16> {
+    (0..FULL)
+        .rev()
+        .filter(move |filled| filled.count_ones() == filled_count)
+}
+
+/// The slots of box set `filled` (every upper sum and Kniffel flag): a box set's values
+/// lie together, so a layer's can be handed on as a slice per set.
+pub fn slots_of(filled: u16) -> std::ops::Range<usize> {
+    let first = slot(filled, 0, false);
+    first..slot(filled + 1, 0, false)
+}
+
+/// Solves one box set at a time (its buffers kept between sets).
+#[derive(Default)]
+pub struct BoxSetSolver {
+    lanes: KeepLanes<LANES>,
+}
+
+impl BoxSetSolver {
+    /// Solves every position with the boxes `filled` into `values`, from the values of
+    /// the positions with one box more (already there); how many positions were computed
+    /// (those sharing a value counted once).
+    pub fn solve(&mut self, values: &mut [f64], scoring: &Scoring, filled: u16) -> usize {
+        let mut states = 0;
         let sums = reachable_upper_sums(filled & 0b111111);
         let kniffel_filled = filled & (1 << KNIFFEL) != 0;
+        // The Kniffel flag matters only with the joker rule (it decides the bonus).
+        let flag_matters = scoring.joker;
         // Below this upper sum the bonus is out of reach: all such sums are worth the
         // same, so the first one is solved and copied to the others.
         let hopeless_below = CAP.saturating_sub(upper_still_possible(filled));
@@ -68,7 +105,7 @@ pub fn solve_above(
                     kniffel_50: flag,
                     upper,
                 };
-                let v = turn_start_values(&values, scoring, &group, &mut lanes);
+                let v = turn_start_values(values, scoring, &group, &mut self.lanes);
                 for (l, &u) in chunk.iter().enumerate() {
                     values[slot(filled, u, flag)] = v[l];
                 }
@@ -88,7 +125,6 @@ pub fn solve_above(
                 }
             }
         }
+        states
     }
-    progress(all as u32, all as u32);
-    (values, states)
 }

@@ -1,6 +1,7 @@
 //! The brain's browser side: messages in and out, one question at a time, and the exact
 //! tables brought in from the browser's cache or solved here.
 
+use super::crew::{Crew, Hand};
 use js_sys::{Array, Function, Reflect, Uint8Array};
 use pasch::ai::kniffel::table::Table;
 use pasch::ai::kniffel::tables;
@@ -109,17 +110,21 @@ impl Mind {
         };
         // Progress in whole percents: a hundred messages, not eight thousand.
         let mut last = -1;
-        let table = Table::solve(rules, &mut |done, of| {
-            let percent = (u64::from(done) * 100 / u64::from(of.max(1))) as i32;
-            if percent != last {
-                last = percent;
-                self.say(&if quiet {
-                    Message::Working
-                } else {
-                    Message::Progress(f64::from(percent) / 100.0)
-                });
-            }
-        });
+        let mut crew = Crew::gather().await;
+        let table = crew
+            .solve(rules, &mut |done, of| {
+                let percent = (u64::from(done) * 100 / u64::from(of.max(1))) as i32;
+                if percent != last {
+                    last = percent;
+                    self.say(&if quiet {
+                        Message::Working
+                    } else {
+                        Message::Progress(f64::from(percent) / 100.0)
+                    });
+                }
+            })
+            .await;
+        crew.disband();
         tables::install(table);
         cache.map(|cache| Solved { cache, key, rules })
     }
@@ -172,8 +177,22 @@ pub fn start_in_worker() {
     let mind = Mind::new(Rc::new(move |text| {
         let _ = reply.post_message(&JsValue::from_str(text));
     }));
+    // Started as a helper of another brain's solve, this worker gets layers, not text.
+    let hand = RefCell::new(Hand::default());
+    let to_brain = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
-        mind.receive(event.data().as_string());
+        let data = event.data();
+        if let Some(text) = data.as_string() {
+            return mind.receive(Some(text));
+        }
+        let worked = hand.borrow_mut().work(&data);
+        let _ = match worked {
+            Some((reply, buffer)) => {
+                to_brain.post_message_with_transfer(&reply, &Array::of1(&buffer))
+            }
+            // Anything else is answered at once, so the brain does not wait for it.
+            None => to_brain.post_message(&Array::new()),
+        };
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The worker lives as long as the page keeps it: so does its message handler.

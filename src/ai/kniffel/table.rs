@@ -83,6 +83,17 @@ impl Table {
         })
     }
 
+    /// A whole table solved by a crew of workers (`kniffel_solver::crew`): its values and
+    /// how many positions the crew computed.
+    pub fn from_crew(
+        rules: ClassicRules,
+        values: Vec<f64>,
+        states: usize,
+    ) -> Result<Table, TableError> {
+        let table = Table::from_values(rules, values)?;
+        Ok(Table { states, ..table })
+    }
+
     /// The table as stored (e.g. in the browser's cache): the number of values and the
     /// FNV-1a checksum of their bytes, then the values (little-endian f64), so that a
     /// damaged copy is noticed when read back (`from_bytes`).
