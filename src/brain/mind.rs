@@ -14,7 +14,7 @@ use crate::ai::kniffel::advice::advise;
 use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
-use crate::ai::winchance::{self, WinChance, WinChanceError};
+use crate::ai::winchance::{self, Pending, WinChance, WinChanceError};
 use crate::brain::driver::{BotDriver, Decision};
 use crate::brain::protocol::{Answer, Question};
 use crate::engine::game::{Action, Game, GameState};
@@ -109,6 +109,26 @@ impl Brain {
             return false;
         };
         matches!(question, Question::WinChance { .. }) && winchance::part_suffices(game)
+    }
+
+    /// The simulations a win-chance question still needs, for several workers to share
+    /// (then handed back with `take_win_samples`): only with the whole table here (each
+    /// of them has it), and none for other questions.
+    pub fn win_pending(&mut self, question: &Question) -> Option<(ClassicRules, Pending)> {
+        if !matches!(question, Question::WinChance { .. }) {
+            return None;
+        }
+        self.read(question.save()).ok()?;
+        let (_, game) = self.last.as_ref()?;
+        let (rules, pending) = self.win.pending(game)?;
+        tables::ready(rules)?;
+        Some((rules, pending))
+    }
+
+    /// The points of `win_pending`'s games, by request: its answer is put together from
+    /// them.
+    pub fn take_win_samples(&mut self, pending: Pending, samples: Vec<Vec<u32>>) {
+        self.win.take(pending, samples);
     }
 
     /// The answer to `question`, with the tables that are here (`needs`).

@@ -4,8 +4,18 @@
 //! says `Ready` as every brain does, then takes layers (JS arrays, not the questions'
 //! text). Without helpers (one core, no nested workers, a helper that does not start or
 //! stops answering) the brain solves what is left itself: the table comes out the same.
+//!
+//! After a solve for a win chance the crew stays: each helper then holds the whole table
+//! and plays a share of the chances' simulations (`Crew::sample`; a game's points do not
+//! depend on who plays it, `classic::Request`).
+//!
+//! Messages to a helper: `["layer", variant, layer, member, members, the layer above's
+//! values]`, `["whole", variant, the last layer's values]` (the table is complete), and
+//! `["sample", variant, requests as numbers]`. Its replies: `[positions computed, its
+//! share's values]` and `[every game's points, one request after the other]`; anything
+//! it cannot do is answered with `[]`.
 
-use js_sys::{Array, Float64Array, Promise};
+use js_sys::{Array, Float64Array, Promise, Uint32Array};
 use kniffel_solver::crew::{gather, layers, scatter, share, solve_sets};
 use kniffel_solver::position::SLOTS;
 use kniffel_solver::values::{layer, BoxSetSolver};
@@ -13,6 +23,7 @@ use kniffel_solver::Scoring;
 use pasch::ai::kniffel::scoring::scoring;
 use pasch::ai::kniffel::table::Table;
 use pasch::ai::kniffel::tables::VARIANTS;
+use pasch::ai::winchance::classic::{Request, Simulator};
 use pasch::engine::scoresheet::classic::ClassicRules;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -31,21 +42,35 @@ const LAYER_MS: i32 = 10_000;
 /// The helpers of one solve.
 pub struct Crew {
     helpers: Vec<Worker>,
+    /// The rules of the table every helper holds whole (`finish`).
+    holds: Option<ClassicRules>,
 }
 
 impl Crew {
+    /// How many would solve a table together here: the brain and a helper per spare
+    /// core (at most `MOST_HELPERS`); 1 in the page.
+    fn size() -> usize {
+        js_sys::global()
+            .dyn_into::<DedicatedWorkerGlobalScope>()
+            .map(|scope| {
+                let cores = scope.navigator().hardware_concurrency() as u32;
+                cores.saturating_sub(1).min(MOST_HELPERS) as usize + 1
+            })
+            .unwrap_or(1)
+    }
+
     /// Starts a helper per spare core (at most `MOST_HELPERS`) and waits until each
     /// listens; one that does not within `START_MS` is let go. None in the page (the
     /// brain there has no worker scope) or on a single core.
     pub async fn gather() -> Crew {
         let mut crew = Crew {
             helpers: Vec::new(),
+            holds: None,
         };
         let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
             return crew;
         };
-        let cores = scope.navigator().hardware_concurrency() as u32;
-        let wanted = cores.saturating_sub(1).min(MOST_HELPERS);
+        let wanted = Crew::size() - 1;
         let own_file = scope.location().href();
         let starting: Vec<(Worker, JsFuture)> = (0..wanted)
             .filter_map(|_| Worker::new(&own_file).ok())
@@ -92,13 +117,16 @@ impl Crew {
                 .enumerate()
                 .map(|(i, helper)| {
                     let reply = scope.as_ref().map(|s| next_message(s, helper, LAYER_MS));
-                    let message = Array::of5(
-                        &JsValue::from(variant as u32),
-                        &JsValue::from(filled_count),
-                        &JsValue::from(i as u32 + 1),
-                        &JsValue::from(members as u32),
-                        &above_values,
-                    );
+                    let message: Array = [
+                        JsValue::from_str("layer"),
+                        JsValue::from(variant as u32),
+                        JsValue::from(filled_count),
+                        JsValue::from(i as u32 + 1),
+                        JsValue::from(members as u32),
+                        above_values.clone().into(),
+                    ]
+                    .iter()
+                    .collect();
                     helper.post_message(&message).ok().and(reply)
                 })
                 .collect();
@@ -134,6 +162,99 @@ impl Crew {
         Table::from_crew(rules, values, states).unwrap_or_else(|_| Table::solve(rules, progress))
     }
 
+    /// Hands every helper the last layer of the table solved with `solve`: each then
+    /// holds the whole table of `rules`, to play simulations with (`sample`).
+    pub fn finish(&mut self, table: &Table) {
+        let variant = VARIANTS
+            .iter()
+            .position(|&r| r == table.rules())
+            .unwrap_or(0);
+        let last: Vec<u16> = layer(0).collect();
+        let values = Float64Array::from(&gather(table.values(), &last)[..]);
+        let message = Array::of3(
+            &JsValue::from_str("whole"),
+            &JsValue::from(variant as u32),
+            &values,
+        );
+        self.helpers
+            .retain(|helper| helper.post_message(&message).is_ok());
+        self.holds = Some(table.rules());
+    }
+
+    /// The crew has helpers holding the table of `rules`.
+    pub fn holds(&self, rules: ClassicRules) -> bool {
+        self.holds == Some(rules) && !self.helpers.is_empty()
+    }
+
+    /// The points of `requests`' games played with `table` (the one the helpers hold),
+    /// by request, as `Simulator::sample` gives them: every member plays every n-th
+    /// request. A share a helper does not answer the brain plays itself.
+    pub async fn sample(&mut self, table: &Table, requests: &[Request]) -> Vec<Vec<u32>> {
+        let variant = VARIANTS
+            .iter()
+            .position(|&r| r == table.rules())
+            .unwrap_or(0);
+        let scope = js_sys::global()
+            .dyn_into::<DedicatedWorkerGlobalScope>()
+            .ok();
+        let members = self.helpers.len() + 1;
+        let share_of =
+            |member: usize| -> Vec<usize> { (member..requests.len()).step_by(members).collect() };
+        let replies: Vec<Option<JsFuture>> = self
+            .helpers
+            .iter()
+            .enumerate()
+            .map(|(i, helper)| {
+                let share = share_of(i + 1);
+                if share.is_empty() {
+                    return None;
+                }
+                let words: Vec<u32> = share.iter().flat_map(|&r| requests[r].to_words()).collect();
+                let reply = scope.as_ref().map(|s| next_message(s, helper, LAYER_MS));
+                let message = Array::of3(
+                    &JsValue::from_str("sample"),
+                    &JsValue::from(variant as u32),
+                    &Uint32Array::from(&words[..]),
+                );
+                helper.post_message(&message).ok().and(reply)
+            })
+            .collect();
+        let mut out: Vec<Vec<u32>> = vec![Vec::new(); requests.len()];
+        let play = |share: &[usize], out: &mut Vec<Vec<u32>>| {
+            let own: Vec<Request> = share.iter().map(|&r| requests[r]).collect();
+            let played = Simulator::default().sample(table, &own, &mut || {});
+            for (&r, points) in share.iter().zip(played) {
+                out[r] = points;
+            }
+        };
+        play(&share_of(0), &mut out);
+        let mut gone = Vec::new();
+        for (i, reply) in replies.into_iter().enumerate() {
+            let Some(reply) = reply else { continue };
+            let share = share_of(i + 1);
+            let points = read_points(reply.await);
+            let wanted: usize = share.iter().map(|&r| requests[r].finishes).sum();
+            match points {
+                Some(points) if points.len() == wanted => {
+                    let mut rest = &points[..];
+                    for &r in &share {
+                        let (these, after) = rest.split_at(requests[r].finishes);
+                        out[r] = these.to_vec();
+                        rest = after;
+                    }
+                }
+                _ => {
+                    play(&share, &mut out);
+                    gone.push(i);
+                }
+            }
+        }
+        for i in gone.into_iter().rev() {
+            self.helpers.remove(i).terminate();
+        }
+        out
+    }
+
     /// Lets every helper go (their tables with them).
     pub fn disband(self) {
         for helper in self.helpers {
@@ -166,28 +287,47 @@ fn read_reply(event: Result<JsValue, JsValue>) -> Option<(usize, Vec<f64>)> {
     Some((states, slab))
 }
 
-/// A helper's side: its copy of the table being solved.
+/// A helper's points of its share of simulations, all requests one after the other.
+fn read_points(event: Result<JsValue, JsValue>) -> Option<Vec<u32>> {
+    let data = event.ok()?.dyn_into::<MessageEvent>().ok()?.data();
+    let reply = data.dyn_into::<Array>().ok()?;
+    Some(reply.get(0).dyn_into::<Uint32Array>().ok()?.to_vec())
+}
+
+/// A helper's side: its copy of the table being solved, then the whole table.
 #[derive(Default)]
 pub struct Hand {
     values: Vec<f64>,
     scoring: Option<(usize, Scoring)>,
     solver: BoxSetSolver,
+    table: Option<Table>,
 }
 
 impl Hand {
-    /// Works on a layer the brain sent (`[variant, layer, member, members, the layer
-    /// above's values]`): the reply to post back, `[positions computed, values]`, and the
-    /// buffer to hand over with it. `None` for anything else.
-    pub fn work(&mut self, data: &JsValue) -> Option<(Array, JsValue)> {
+    /// Does what the brain sent (see the module above): the reply to post back and the
+    /// buffer to hand over with it (none to post for "whole"). `None` for anything it
+    /// cannot do.
+    pub fn work(&mut self, data: &JsValue) -> Option<Option<(Array, JsValue)>> {
         let message = data.dyn_ref::<Array>()?;
+        match message.get(0).as_string()?.as_str() {
+            "layer" => self.layer(message).map(Some),
+            "whole" => self.whole(message).map(|()| None),
+            "sample" => self.sample(message).map(Some),
+            _ => None,
+        }
+    }
+
+    /// Solves its share of a layer: `[positions computed, values]`.
+    fn layer(&mut self, message: &Array) -> Option<(Array, JsValue)> {
         let number = |i: u32| message.get(i).as_f64().map(|n| n as usize);
-        let variant = number(0)?;
-        let filled_count = number(1)? as u32;
-        let (member, members) = (number(2)?, number(3)?);
-        let above = message.get(4).dyn_into::<Float64Array>().ok()?.to_vec();
+        let variant = number(1)?;
+        let filled_count = number(2)? as u32;
+        let (member, members) = (number(3)?, number(4)?);
+        let above = message.get(5).dyn_into::<Float64Array>().ok()?.to_vec();
         let rules = *VARIANTS.get(variant)?;
         let first = layers().next() == Some(filled_count);
         if first || self.scoring.as_ref().map(|(v, _)| *v) != Some(variant) {
+            self.table = None;
             self.values = vec![0.0; SLOTS];
             self.scoring = Some((variant, scoring(rules)));
         }
@@ -201,5 +341,40 @@ impl Hand {
         let slab = Float64Array::from(&gather(&self.values, &sets)[..]);
         let buffer = slab.buffer().into();
         Some((Array::of2(&JsValue::from(states as u32), &slab), buffer))
+    }
+
+    /// Takes the last layer: the table is whole.
+    fn whole(&mut self, message: &Array) -> Option<()> {
+        let variant = message.get(1).as_f64()? as usize;
+        let rules = *VARIANTS.get(variant)?;
+        let last = message.get(2).dyn_into::<Float64Array>().ok()?.to_vec();
+        let sets: Vec<u16> = layer(0).collect();
+        if self.scoring.as_ref().map(|(v, _)| *v) != Some(variant)
+            || !scatter(&mut self.values, &sets, &last)
+        {
+            return None;
+        }
+        let values = std::mem::take(&mut self.values);
+        self.table = Table::from_crew(rules, values, 0).ok();
+        self.table.as_ref().map(|_| ())
+    }
+
+    /// Plays the requests sent with the whole table: `[every game's points]`.
+    fn sample(&mut self, message: &Array) -> Option<(Array, JsValue)> {
+        let variant = message.get(1).as_f64()? as usize;
+        let table = self
+            .table
+            .as_ref()
+            .filter(|t| Some(&t.rules()) == VARIANTS.get(variant))?;
+        let words = message.get(2).dyn_into::<Uint32Array>().ok()?.to_vec();
+        let requests: Vec<Request> = words
+            .chunks(Request::WORDS)
+            .map(Request::from_words)
+            .collect::<Option<_>>()?;
+        let played = Simulator::default().sample(table, &requests, &mut || {});
+        let points: Vec<u32> = played.concat();
+        let points = Uint32Array::from(&points[..]);
+        let buffer = points.buffer().into();
+        Some((Array::of1(&points), buffer))
     }
 }

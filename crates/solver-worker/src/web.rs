@@ -5,7 +5,7 @@ use super::crew::{Crew, Hand};
 use js_sys::{Array, Function, Reflect, Uint8Array};
 use pasch::ai::kniffel::table::Table;
 use pasch::ai::kniffel::tables;
-use pasch::brain::{Brain, Message, Request};
+use pasch::brain::{Brain, Message, Question, Request};
 use pasch::engine::scoresheet::classic::ClassicRules;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
@@ -26,6 +26,9 @@ struct Mind {
     busy: Cell<bool>,
     /// Posts a message's text to the page.
     post: Rc<dyn Fn(&str)>,
+    /// The helpers of the last solve for a win chance, holding its table: they play the
+    /// next chances' simulations with the brain.
+    crew: RefCell<Option<Crew>>,
 }
 
 impl Mind {
@@ -38,6 +41,7 @@ impl Mind {
             waiting: RefCell::new(VecDeque::new()),
             busy: Cell::new(false),
             post,
+            crew: RefCell::new(None),
         });
         mind.say(&Message::Ready);
         mind
@@ -66,6 +70,10 @@ impl Mind {
             let needs = self.brain.borrow_mut().needs(&request.question);
             let from_part =
                 needs.is_some() && self.brain.borrow_mut().answers_from_part(&request.question);
+            let chances = matches!(
+                request.question,
+                Question::WinChance { .. } | Question::WinSeries { .. }
+            );
             let solved = match needs {
                 // The answer solves the part it needs if no table was kept; the whole
                 // table is brought in after it (`prepares`).
@@ -73,9 +81,10 @@ impl Mind {
                     let _ = self.read_kept(rules).await;
                     None
                 }
-                Some(rules) => self.bring_in(rules, false).await,
+                Some(rules) => self.bring_in(rules, false, chances).await,
                 None => None,
             };
+            self.share_simulations(&request.question).await;
             let answer = self.brain.borrow_mut().answer(&request.question);
             self.say(&Message::Answer {
                 id: request.id,
@@ -92,7 +101,7 @@ impl Mind {
                 .then(|| self.brain.borrow_mut().prepares(&request.question))
                 .flatten();
             if let Some(rules) = later {
-                if let Some(solved) = self.bring_in(rules, true).await {
+                if let Some(solved) = self.bring_in(rules, true, true).await {
                     solved.keep().await;
                 }
             }
@@ -100,10 +109,33 @@ impl Mind {
         self.busy.set(false);
     }
 
+    /// Plays the simulations of a win-chance question with the crew, if one holds the
+    /// table: `answer` then finds them done.
+    async fn share_simulations(&self, question: &Question) {
+        let Some((rules, pending)) = self.brain.borrow_mut().win_pending(question) else {
+            return;
+        };
+        // Taken out while it works: no borrow is held across the wait.
+        let Some(mut crew) = self.crew.borrow_mut().take() else {
+            return;
+        };
+        if let (true, Some(table)) = (crew.holds(rules), tables::ready(rules)) {
+            let samples = crew.sample(table, pending.requests()).await;
+            self.brain.borrow_mut().take_win_samples(pending, samples);
+        }
+        *self.crew.borrow_mut() = Some(crew);
+    }
+
     /// Installs the table of `rules`: from the cache if an earlier visit solved it, else
-    /// solved here (telling the page how far, or only that it works when `quiet`: no
-    /// question waits for it), then returned to be kept.
-    async fn bring_in(&self, rules: ClassicRules, quiet: bool) -> Option<Solved> {
+    /// solved here with a crew (telling the page how far, or only that it works when
+    /// `quiet`: no question waits for it), then returned to be kept. With `for_chances`
+    /// the crew stays, holding the table, for the simulations of the chances.
+    async fn bring_in(
+        &self,
+        rules: ClassicRules,
+        quiet: bool,
+        for_chances: bool,
+    ) -> Option<Solved> {
         tables::give_up(rules, false);
         let Err((cache, key)) = self.read_kept(rules).await else {
             return None;
@@ -124,7 +156,14 @@ impl Mind {
                 }
             })
             .await;
-        crew.disband();
+        if for_chances {
+            crew.finish(&table);
+            if let Some(old) = self.crew.replace(Some(crew)) {
+                old.disband();
+            }
+        } else {
+            crew.disband();
+        }
         tables::install(table);
         cache.map(|cache| Solved { cache, key, rules })
     }
@@ -187,9 +226,10 @@ pub fn start_in_worker() {
         }
         let worked = hand.borrow_mut().work(&data);
         let _ = match worked {
-            Some((reply, buffer)) => {
+            Some(Some((reply, buffer))) => {
                 to_brain.post_message_with_transfer(&reply, &Array::of1(&buffer))
             }
+            Some(None) => Ok(()),
             // Anything else is answered at once, so the brain does not wait for it.
             None => to_brain.post_message(&Array::new()),
         };

@@ -82,6 +82,21 @@ impl std::fmt::Debug for WinChance {
     }
 }
 
+/// Simulations a question still needs (`WinChance::pending`): the games to play, by
+/// request, and where their points go.
+#[derive(Clone, Debug, Default)]
+pub struct Pending {
+    keys: Vec<(Key, usize)>,
+    requests: Vec<Request>,
+}
+
+impl Pending {
+    /// The games to play (`classic::Simulator::sample`).
+    pub fn requests(&self) -> &[Request] {
+        &self.requests
+    }
+}
+
 /// Keep at most this many finishes (about 10 KB each).
 const FINISH_LIMIT: usize = 2_000;
 
@@ -165,30 +180,10 @@ impl WinChance {
         rules: ClassicRules,
         keys: &[(Key, usize)],
     ) -> Result<(), WinChanceError> {
-        let mut missing: Vec<&(Key, usize)> = Vec::new();
-        for key in keys {
-            if shipped(key, rules).is_none()
-                && !self.finishes.contains_key(key)
-                && !missing.contains(&key)
-            {
-                missing.push(key);
-            }
-        }
-        if missing.is_empty() {
+        let pending = self.missing(rules, keys);
+        if pending.requests.is_empty() {
             return Ok(());
         }
-        let requests: Vec<Request> = missing
-            .iter()
-            .filter_map(|(key, finishes)| match key {
-                Key::Classic(_, p, start) => Some(Request {
-                    p: *p,
-                    start: *start,
-                    finishes: *finishes,
-                    seed: key.seed(),
-                }),
-                Key::Extreme(_) => None,
-            })
-            .collect();
         let beat = self.heartbeat.clone();
         let mut beat = || beat.iter().for_each(|b| b());
         // Without the table (a first visit in the browser, the question asked after the
@@ -197,18 +192,59 @@ impl WinChance {
         let table = match tables::available(rules) {
             Some(table) => table,
             None => {
-                let floors: Vec<u16> = requests.iter().map(|r| r.p.filled).collect();
+                let floors: Vec<u16> = pending.requests.iter().map(|r| r.p.filled).collect();
                 part = Table::solve_part(rules, &floors, &mut |_, _| beat());
                 &part
             }
         };
-        let samples = self.simulator.sample(table, &requests, &mut beat);
-        self.make_room(missing.len());
-        for (key, points) in missing.into_iter().zip(samples) {
-            self.finishes
-                .insert(key.clone(), Finish::from_samples(0, &points));
-        }
+        let samples = self.simulator.sample(table, &pending.requests, &mut beat);
+        self.take(pending, samples);
         Ok(())
+    }
+
+    /// The classic finishes of `keys` neither shipped nor known yet, each once.
+    fn missing(&self, rules: ClassicRules, keys: &[(Key, usize)]) -> Pending {
+        let mut pending = Pending::default();
+        for key in keys {
+            let (Key::Classic(_, p, start), finishes) = key else {
+                continue;
+            };
+            if shipped(key, rules).is_none()
+                && !self.finishes.contains_key(key)
+                && !pending.keys.contains(key)
+            {
+                pending.keys.push(key.clone());
+                pending.requests.push(Request {
+                    p: *p,
+                    start: *start,
+                    finishes: *finishes,
+                    seed: key.0.seed(),
+                });
+            }
+        }
+        pending
+    }
+
+    /// The simulations the chances of `game` still need, to be worked out elsewhere (by
+    /// several workers at once) and handed back with `take`: Kniffel only, and none when
+    /// nothing is missing.
+    pub fn pending(&self, game: &Game) -> Option<(ClassicRules, Pending)> {
+        let g = sheet_game(game).ok().filter(|g| !g.is_over())?;
+        let Variant::Classic { rules } = g.variant() else {
+            return None;
+        };
+        let keys: Vec<(Key, usize)> = keys_of(g, FINISHES).collect();
+        let pending = self.missing(rules, &keys);
+        (!pending.requests.is_empty()).then_some((rules, pending))
+    }
+
+    /// Takes the points of `pending`'s games, by request (as `Simulator::sample` gives
+    /// them): the next question about them is answered from these.
+    pub fn take(&mut self, pending: Pending, samples: Vec<Vec<u32>>) {
+        self.make_room(pending.keys.len());
+        for (key, points) in pending.keys.into_iter().zip(samples) {
+            self.finishes.insert(key, Finish::from_samples(0, &points));
+        }
     }
 
     /// Room for `n` more finishes: past `FINISH_LIMIT` all kept ones are forgotten (a
@@ -271,7 +307,9 @@ pub fn table_needed(game: &Game) -> Option<ClassicRules> {
 /// that the players' games can meet (`Table::solve_part`) as from the whole table: when
 /// that part is at most `PART_SHARE` of it (box sets counted). Early in a game nearly
 /// every position can still be met, and the whole table, kept for later questions, costs
-/// hardly more.
+/// hardly more. (The same share where a crew of two solves the whole table and shares
+/// the simulations: measured in the browser, 8 players, round 4 alike, round 5 the part
+/// 0.6 s against 0.8 s.)
 pub fn part_suffices(game: &Game) -> bool {
     let Some(g) = sheet_game(game).ok().filter(|g| !g.is_over()) else {
         return false;

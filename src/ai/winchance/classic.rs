@@ -40,6 +40,57 @@ pub struct Request {
     pub seed: u64,
 }
 
+impl Request {
+    /// Numbers per request in `to_words`.
+    pub const WORDS: usize = 9;
+
+    /// The request as plain numbers, to hand it to another worker (`from_words`).
+    pub fn to_words(&self) -> [u32; Request::WORDS] {
+        let (rolled, roll, rolls_left) = match self.start {
+            Start::Turn => (0, 0, 0),
+            Start::Rolled { roll, rolls_left } => (1, roll, rolls_left),
+        };
+        [
+            u32::from(self.p.filled),
+            u32::from(self.p.upper),
+            u32::from(self.p.kniffel_50),
+            rolled,
+            u32::from(roll),
+            u32::from(rolls_left),
+            self.finishes as u32,
+            self.seed as u32,
+            (self.seed >> 32) as u32,
+        ]
+    }
+
+    /// A request from `to_words`' numbers; `None` for numbers no request gives.
+    pub fn from_words(words: &[u32]) -> Option<Request> {
+        let &[filled, upper, kniffel_50, rolled, roll, rolls_left, finishes, seed_low, seed_high] =
+            words
+        else {
+            return None;
+        };
+        let start = match rolled {
+            0 => Start::Turn,
+            1 => Start::Rolled {
+                roll: u16::try_from(roll).ok()?,
+                rolls_left: u8::try_from(rolls_left).ok()?,
+            },
+            _ => return None,
+        };
+        Some(Request {
+            p: Position {
+                filled: u16::try_from(filled).ok().filter(|&f| f < 1 << BOXES)?,
+                upper: u8::try_from(upper).ok().filter(|&u| u <= 63)?,
+                kniffel_50: kniffel_50 != 0,
+            },
+            start,
+            finishes: finishes as usize,
+            seed: u64::from(seed_high) << 32 | u64::from(seed_low),
+        })
+    }
+}
+
 /// One simulated game on its way: where it stands, the dice on the table and the rolls
 /// left, the points it made so far, and whose it is.
 #[derive(Clone, Copy, Debug)]

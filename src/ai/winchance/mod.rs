@@ -32,8 +32,8 @@ pub mod fresh;
 pub mod series;
 
 pub use chances::{
-    classic_rules, part_suffices, sheet_game, table_needed, WinChance, WinChanceError, FINISHES,
-    PLAYERS, SERIES_FINISHES,
+    classic_rules, part_suffices, sheet_game, table_needed, Pending, WinChance, WinChanceError,
+    FINISHES, PLAYERS, SERIES_FINISHES,
 };
 pub use finish::{percents, win_chances, Finish};
 pub use series::{Series, TurningPoint};

@@ -468,3 +468,52 @@ fn a_part_is_solved_only_where_it_is_small() {
     assert!(part_suffices(&game), "round 7");
     assert!(!part_suffices(&new_game(GameKind::Extreme, 3, 4)));
 }
+
+/// The simulations of a question shared out (as the brain's helpers share them), each
+/// share played apart and handed back, give the chances one simulation gives.
+#[test]
+fn simulations_shared_out_give_the_same_chances() {
+    use crate::ai::winchance::classic::{Request, Simulator};
+    let mut game = new_game(GameKind::Classic, 4, 31);
+    play_strong(&mut game, 9);
+    game.apply(Action::Roll).expect("a roll");
+    let table = tables::solved(Default::default());
+    let whole = WinChance::new().chances(&game).expect("chances");
+
+    let mut shared = WinChance::new();
+    let (rules, pending) = shared.pending(&game).expect("simulations to do");
+    assert_eq!(rules, table.rules());
+    assert_eq!(pending.requests().len(), 4, "a request per player");
+    // Every other request to a second worker, over plain numbers as the worker gets them.
+    let mut samples: Vec<Vec<u32>> = vec![Vec::new(); 4];
+    for member in 0..2 {
+        let share: Vec<Request> = pending
+            .requests()
+            .iter()
+            .skip(member)
+            .step_by(2)
+            .map(|r| Request::from_words(&r.to_words()).expect("words of a request"))
+            .collect();
+        let played = Simulator::default().sample(table, &share, &mut || {});
+        for (i, points) in (member..4).step_by(2).zip(played) {
+            samples[i] = points;
+        }
+    }
+    shared.take(pending, samples);
+    assert!(shared.pending(&game).is_none(), "nothing left to simulate");
+    let answer = shared.chances(&game).expect("chances");
+    let bits = |w: &[f64]| w.iter().map(|p| p.to_bits()).collect::<Vec<_>>();
+    assert_eq!(bits(&answer), bits(&whole));
+}
+
+#[test]
+fn words_of_no_request_are_refused() {
+    use crate::ai::winchance::classic::Request;
+    assert!(Request::from_words(&[0; 8]).is_none());
+    assert!(Request::from_words(&[1 << 13, 0, 0, 0, 0, 0, 1, 0, 0]).is_none());
+    assert!(Request::from_words(&[0, 64, 0, 0, 0, 0, 1, 0, 0]).is_none());
+    assert!(Request::from_words(&[0, 0, 0, 2, 0, 0, 1, 0, 0]).is_none());
+    let r = Request::from_words(&[5, 3, 1, 1, 100, 2, 7, 9, 1]).expect("a request");
+    assert_eq!(r.to_words(), [5, 3, 1, 1, 100, 2, 7, 9, 1]);
+    assert_eq!(r.seed, (1 << 32) | 9);
+}
