@@ -159,6 +159,44 @@ export async function winChanceInKniffelExtremeWithFourPlayers(t) {
   assert.ok(await page.locator('#winchance-panel').isVisible());
 }
 
+/** The brain's wasm files fetched by `page`'s workers (and their helpers) from now on. */
+function brainsStarted(page) {
+  const fetched = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop();
+    if (/^solver-worker.*_bg\.wasm$/.test(name)) fetched.push(name);
+  });
+  return fetched;
+}
+
+/**
+ * A helper of the brain that cannot start (its wasm does not load: the brain's own did)
+ * is let go after a moment: the brain solves and simulates alone, and the chances are
+ * the very same.
+ */
+export async function aHelperThatCannotStartIsLetGo(t) {
+  const names = ['Ada', 'Bo', 'Cy'];
+  const asked = async (blockHelpers) => {
+    const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block', storage: { [GAME_KEY]: savedMidGame(names, 1) } });
+    const page = app.page;
+    const brains = brainsStarted(page);
+    if (blockHelpers) {
+      app.allowErrors(/Failed to load resource: net::ERR_FAILED|Failed to fetch|solver-worker/);
+      let fetches = 0;
+      await app.context.route('**/solver-worker*_bg.wasm', (route) => (fetches++ === 0 ? route.continue() : route.abort()));
+    }
+    await page.getByRole('button', { name: 'Continue' }).first().click();
+    const chances = await openWinChance(page);
+    assert.deepEqual(chances.players.map((p) => p.name), names);
+    assert.deepEqual(app.errors, []);
+    return { chances, brains: brains.length };
+  };
+  const alone = await asked(true);
+  const crew = await asked(false);
+  console.log(`  helpers blocked: ${alone.chances.ms} ms (${alone.brains} fetches of the brain's wasm); with them: ${crew.chances.ms} ms (${crew.brains})`);
+  assert.deepEqual(alone.chances.players, crew.chances.players);
+}
+
 /** Waits until the worker has kept a solved table in the browser's Cache API. */
 async function tableKept(page) {
   await page.waitForFunction(async () => (await (await caches.open('solver-tables')).keys()).length > 0, null, {
@@ -172,10 +210,15 @@ export async function winChanceEarlyFirstVisitAndWithTheTableKept(t) {
   const names = ['Ada', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus', 'Hal'];
   const app = await t.open({ viewport: 'tablet', path: '?lang=en', storage: { [GAME_KEY]: savedMidGame(names, 1) } });
   const page = app.page;
+  const brains = brainsStarted(page);
   await page.getByRole('button', { name: 'Continue' }).first().click();
   const first = await openWinChance(page);
   assert.deepEqual(first.players.map((p) => p.name), names);
   console.log(`  win chance, 8 players, round 2 after a roll, fresh profile: ${first.ms} ms (worker start, table solved, chances)`);
+  // The brain solved the table with a helper per spare core (at most 3), this same
+  // worker started again: each fetched the brain's wasm.
+  const cores = await page.evaluate(() => navigator.hardwareConcurrency);
+  assert.equal(brains.length, Math.min(cores - 1, 3) + 1, `${cores} cores: ${brains}`);
   await tableKept(page);
   // A later visit: a new page and worker, the table read from the cache. The brain's
   // messages are timed on the way, to tell where the time goes.

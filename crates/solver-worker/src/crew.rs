@@ -25,6 +25,8 @@ use pasch::ai::kniffel::table::Table;
 use pasch::ai::kniffel::tables::VARIANTS;
 use pasch::ai::winchance::classic::{Request, Simulator};
 use pasch::engine::scoresheet::classic::ClassicRules;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
@@ -38,6 +40,10 @@ const START_MS: i32 = 1_500;
 /// How long a helper may take over its share of a layer (a few ms to a few hundred)
 /// before the brain solves that share itself and the helper is let go.
 const LAYER_MS: i32 = 10_000;
+
+/// How long a crew is kept without work: each helper holds a table's worth of memory,
+/// and a game's next win chance comes within minutes or not at all.
+const IDLE_MS: i32 = 180_000;
 
 /// The helpers of one solve.
 pub struct Crew {
@@ -61,7 +67,9 @@ impl Crew {
 
     /// Starts a helper per spare core (at most `MOST_HELPERS`) and waits until each
     /// listens; one that does not within `START_MS` is let go. None in the page (the
-    /// brain there has no worker scope) or on a single core.
+    /// brain there has no worker scope) or on a single core. (Waiting, not solving on
+    /// meanwhile: a helper's start needs this worker's event loop, and one that joined
+    /// a few layers late would have saved no time.)
     pub async fn gather() -> Crew {
         let mut crew = Crew {
             helpers: Vec::new(),
@@ -260,6 +268,45 @@ impl Crew {
         for helper in self.helpers {
             helper.terminate();
         }
+    }
+}
+
+/// The crew kept between questions (after a solve for a win chance), let go after
+/// `IDLE_MS` without work.
+#[derive(Clone, Default)]
+pub struct Standby {
+    crew: Rc<RefCell<Option<Crew>>>,
+    /// Counts the times the crew was kept: a timer lets it go only if none came since.
+    kept: Rc<Cell<u32>>,
+}
+
+impl Standby {
+    /// Keeps `crew` (letting an earlier one go) for `IDLE_MS` from now.
+    pub fn keep(&self, crew: Crew) {
+        if let Some(old) = self.crew.replace(Some(crew)) {
+            old.disband();
+        }
+        let count = self.kept.get().wrapping_add(1);
+        self.kept.set(count);
+        let (crew, kept) = (self.crew.clone(), self.kept.clone());
+        let expire = Closure::once_into_js(move || {
+            if kept.get() == count {
+                if let Some(crew) = crew.take() {
+                    crew.disband();
+                }
+            }
+        });
+        if let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() {
+            let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(
+                expire.unchecked_ref(),
+                IDLE_MS,
+            );
+        }
+    }
+
+    /// The kept crew, to work with (`keep` it again after).
+    pub fn take(&self) -> Option<Crew> {
+        self.crew.take()
     }
 }
 

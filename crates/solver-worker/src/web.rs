@@ -1,7 +1,7 @@
 //! The brain's browser side: messages in and out, one question at a time, and the exact
 //! tables brought in from the browser's cache or solved here.
 
-use super::crew::{Crew, Hand};
+use super::crew::{Crew, Hand, Standby};
 use js_sys::{Array, Function, Reflect, Uint8Array};
 use pasch::ai::kniffel::table::Table;
 use pasch::ai::kniffel::tables;
@@ -27,8 +27,8 @@ struct Mind {
     /// Posts a message's text to the page.
     post: Rc<dyn Fn(&str)>,
     /// The helpers of the last solve for a win chance, holding its table: they play the
-    /// next chances' simulations with the brain.
-    crew: RefCell<Option<Crew>>,
+    /// next chances' simulations with the brain (and go after a while without work).
+    crew: Standby,
 }
 
 impl Mind {
@@ -41,7 +41,7 @@ impl Mind {
             waiting: RefCell::new(VecDeque::new()),
             busy: Cell::new(false),
             post,
-            crew: RefCell::new(None),
+            crew: Standby::default(),
         });
         mind.say(&Message::Ready);
         mind
@@ -115,15 +115,15 @@ impl Mind {
         let Some((rules, pending)) = self.brain.borrow_mut().win_pending(question) else {
             return;
         };
-        // Taken out while it works: no borrow is held across the wait.
-        let Some(mut crew) = self.crew.borrow_mut().take() else {
+        // Taken out while it works: nothing is borrowed across the wait.
+        let Some(mut crew) = self.crew.take() else {
             return;
         };
         if let (true, Some(table)) = (crew.holds(rules), tables::ready(rules)) {
             let samples = crew.sample(table, pending.requests()).await;
             self.brain.borrow_mut().take_win_samples(pending, samples);
         }
-        *self.crew.borrow_mut() = Some(crew);
+        self.crew.keep(crew);
     }
 
     /// Installs the table of `rules`: from the cache if an earlier visit solved it, else
@@ -158,9 +158,7 @@ impl Mind {
             .await;
         if for_chances {
             crew.finish(&table);
-            if let Some(old) = self.crew.replace(Some(crew)) {
-                old.disband();
-            }
+            self.crew.keep(crew);
         } else {
             crew.disband();
         }
