@@ -241,8 +241,9 @@ export async function winChanceEarlyFirstVisitAndWithTheTableKept(t) {
   const heard = await page.evaluate(() => window.__brainHeard);
   const beats = heard.filter(([what]) => what.includes('Working'));
   const at = (what) => Math.round((heard.find(([w]) => w.includes(what)) ?? [null, NaN])[1] - clicked);
-  console.log(`    from the click: worker made ${at('started')} ms, listens ${at('Ready')} ms, first turn simulated ${Math.round(beats[0]?.[1] - clicked)} ms, answer ${at('Answer')} ms`);
-  console.log(`    each turn simulated by: ${beats.map(([, ms]) => Math.round(ms - clicked)).join(', ')} ms`);
+  console.log(`    from the click: worker made ${at('started')} ms, listens ${at('Ready')} ms, answer ${at('Answer')} ms`);
+  // Simulated alone (one core), the brain tells each turn's end; its crew does not.
+  if (beats.length) console.log(`    each turn simulated by: ${beats.map(([, ms]) => Math.round(ms - clicked)).join(', ')} ms`);
   // The same position gives the same chances, however the table came.
   assert.deepEqual(kept.players, first.players);
 }

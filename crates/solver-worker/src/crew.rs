@@ -7,11 +7,13 @@
 //!
 //! After a solve for a win chance the crew stays: each helper then holds the whole table
 //! and plays a share of the chances' simulations (`Crew::sample`; a game's points do not
-//! depend on who plays it, `classic::Request`).
+//! depend on who plays it, `classic::Request`). With a table read from the cache a crew
+//! is gathered for the simulations and handed the table (`Standby::for_table`).
 //!
 //! Messages to a helper: `["layer", variant, layer, member, members, the layer above's
-//! values]`, `["whole", variant, the last layer's values]` (the table is complete), and
-//! `["sample", variant, requests as numbers]`. Its replies: `[positions computed, its
+//! values]`, `["whole", variant, the last layer's values]` (the table is complete),
+//! `["table", variant, every value]` (a kept table), and `["sample", variant, requests
+//! as numbers]`. Its replies: `[positions computed, its
 //! share's values]` and `[every game's points, one request after the other]`; anything
 //! it cannot do is answered with `[]`.
 
@@ -41,11 +43,18 @@ const START_MS: i32 = 1_500;
 /// before the brain solves that share itself and the helper is let go.
 const LAYER_MS: i32 = 10_000;
 
+/// The fewest turns a question's simulations must play (`Pending::turns`) for a crew to
+/// be gathered for a kept table: starting the helpers and handing each the 8 MB table
+/// takes about 0.1 s on two cores, which simulations of 8 players from round 2 (0.6 s
+/// alone, 960,000 turns) win back, those of round 7 (0.2 s) do not.
+const CREW_TURNS: usize = 500_000;
+
 /// How long a crew is kept without work: each helper holds a table's worth of memory,
 /// and a game's next win chance comes within minutes or not at all.
 const IDLE_MS: i32 = 180_000;
 
 /// The helpers of one solve.
+#[derive(Default)]
 pub struct Crew {
     helpers: Vec<Worker>,
     /// The rules of the table every helper holds whole (`finish`).
@@ -170,6 +179,28 @@ impl Crew {
         Table::from_crew(rules, values, states).unwrap_or_else(|_| Table::solve(rules, progress))
     }
 
+    /// Hands every helper `table` whole (read from the cache: none of them solved it), to
+    /// play simulations with (`sample`): 8 MB each.
+    pub fn hand_over(&mut self, table: &Table) {
+        let variant = VARIANTS
+            .iter()
+            .position(|&r| r == table.rules())
+            .unwrap_or(0);
+        let message = Array::of3(
+            &JsValue::from_str("table"),
+            &JsValue::from(variant as u32),
+            &Float64Array::from(table.values()),
+        );
+        self.helpers
+            .retain(|helper| helper.post_message(&message).is_ok());
+        self.holds = Some(table.rules());
+    }
+
+    /// Every helper wanted started (none if none are wanted here).
+    pub fn is_full(&self) -> bool {
+        self.helpers.len() + 1 == Crew::size()
+    }
+
     /// Hands every helper the last layer of the table solved with `solve`: each then
     /// holds the whole table of `rules`, to play simulations with (`sample`).
     pub fn finish(&mut self, table: &Table) {
@@ -278,6 +309,9 @@ pub struct Standby {
     crew: Rc<RefCell<Option<Crew>>>,
     /// Counts the times the crew was kept: a timer lets it go only if none came since.
     kept: Rc<Cell<u32>>,
+    /// A helper did not start once: no helpers are started again (each try would wait
+    /// for them).
+    short: Cell<bool>,
 }
 
 impl Standby {
@@ -307,6 +341,34 @@ impl Standby {
     /// The kept crew, to work with (`keep` it again after).
     pub fn take(&self) -> Option<Crew> {
         self.crew.take()
+    }
+
+    /// A crew for simulations of `turns` turns with `table`: the kept one if it holds
+    /// that table, else, for much work (`CREW_TURNS`), one gathered now and handed the
+    /// table (none where helpers did not start before).
+    pub async fn for_table(&self, table: &Table, turns: usize) -> Option<Crew> {
+        if let Some(crew) = self.take() {
+            if crew.holds(table.rules()) {
+                return Some(crew);
+            }
+            crew.disband();
+        }
+        if self.short.get() || turns < CREW_TURNS {
+            return None;
+        }
+        let mut crew = self.gather().await;
+        crew.hand_over(table);
+        Some(crew)
+    }
+
+    /// A new crew (`Crew::gather`); an empty one where a helper did not start before.
+    pub async fn gather(&self) -> Crew {
+        if self.short.get() {
+            return Crew::default();
+        }
+        let crew = Crew::gather().await;
+        self.short.set(!crew.is_full());
+        crew
     }
 }
 
@@ -359,6 +421,7 @@ impl Hand {
         match message.get(0).as_string()?.as_str() {
             "layer" => self.layer(message).map(Some),
             "whole" => self.whole(message).map(|()| None),
+            "table" => self.table(message).map(|()| None),
             "sample" => self.sample(message).map(Some),
             _ => None,
         }
@@ -404,6 +467,14 @@ impl Hand {
         let values = std::mem::take(&mut self.values);
         self.table = Table::from_crew(rules, values, 0).ok();
         self.table.as_ref().map(|_| ())
+    }
+
+    /// Takes a whole table (`Crew::hand_over`).
+    fn table(&mut self, message: &Array) -> Option<()> {
+        let rules = *VARIANTS.get(message.get(1).as_f64()? as usize)?;
+        let values = message.get(2).dyn_into::<Float64Array>().ok()?.to_vec();
+        self.table = Some(Table::from_crew(rules, values, 0).ok()?);
+        Some(())
     }
 
     /// Plays the requests sent with the whole table: `[every game's points]`.

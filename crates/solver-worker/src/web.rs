@@ -1,7 +1,7 @@
 //! The brain's browser side: messages in and out, one question at a time, and the exact
 //! tables brought in from the browser's cache or solved here.
 
-use super::crew::{Crew, Hand, Standby};
+use super::crew::{Hand, Standby};
 use js_sys::{Array, Function, Reflect, Uint8Array};
 use pasch::ai::kniffel::table::Table;
 use pasch::ai::kniffel::tables;
@@ -109,17 +109,20 @@ impl Mind {
         self.busy.set(false);
     }
 
-    /// Plays the simulations of a win-chance question with the crew, if one holds the
-    /// table: `answer` then finds them done.
+    /// Plays the simulations of a win-chance question with the crew (gathered now and
+    /// handed the table if none holds it): `answer` then finds them done.
     async fn share_simulations(&self, question: &Question) {
         let Some((rules, pending)) = self.brain.borrow_mut().win_pending(question) else {
             return;
         };
-        // Taken out while it works: nothing is borrowed across the wait.
-        let Some(mut crew) = self.crew.take() else {
+        let Some(table) = tables::ready(rules) else {
             return;
         };
-        if let (true, Some(table)) = (crew.holds(rules), tables::ready(rules)) {
+        // Taken out while it works: nothing is borrowed across the wait.
+        let Some(mut crew) = self.crew.for_table(table, pending.turns()).await else {
+            return;
+        };
+        if crew.holds(rules) {
             let samples = crew.sample(table, pending.requests()).await;
             self.brain.borrow_mut().take_win_samples(pending, samples);
         }
@@ -142,7 +145,7 @@ impl Mind {
         };
         // Progress in whole percents: a hundred messages, not eight thousand.
         let mut last = -1;
-        let mut crew = Crew::gather().await;
+        let mut crew = self.crew.gather().await;
         let table = crew
             .solve(rules, &mut |done, of| {
                 let percent = (u64::from(done) * 100 / u64::from(of.max(1))) as i32;

@@ -95,6 +95,15 @@ impl Pending {
     pub fn requests(&self) -> &[Request] {
         &self.requests
     }
+
+    /// The turns all its games still play: a measure of the work.
+    pub fn turns(&self) -> usize {
+        let boxes = kniffel_solver::position::BOXES as u32;
+        self.requests
+            .iter()
+            .map(|r| r.finishes * (boxes - r.p.filled.count_ones()) as usize)
+            .sum()
+    }
 }
 
 /// Keep at most this many finishes (about 10 KB each).

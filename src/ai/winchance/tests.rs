@@ -484,6 +484,8 @@ fn simulations_shared_out_give_the_same_chances() {
     let (rules, pending) = shared.pending(&game).expect("simulations to do");
     assert_eq!(rules, table.rules());
     assert_eq!(pending.requests().len(), 4, "a request per player");
+    // Nine boxes filled in all: 43 boxes still to fill, in 10,000 games each.
+    assert_eq!(pending.turns(), 43 * FINISHES);
     // Every other request to a second worker, over plain numbers as the worker gets them.
     let mut samples: Vec<Vec<u32>> = vec![Vec::new(); 4];
     for member in 0..2 {
