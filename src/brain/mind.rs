@@ -111,16 +111,22 @@ impl Brain {
         matches!(question, Question::WinChance { .. }) && winchance::part_suffices(game)
     }
 
-    /// The simulations a win-chance question still needs, for several workers to share
-    /// (then handed back with `take_win_samples`): only with the whole table here (each
-    /// of them has it), and none for other questions.
+    /// The simulations a win-chance or series question still needs, for several workers
+    /// to share (then handed back with `take_win_samples`): only with the whole table
+    /// here (each of them has it), and none for other questions.
     pub fn win_pending(&mut self, question: &Question) -> Option<(ClassicRules, Pending)> {
-        if !matches!(question, Question::WinChance { .. }) {
-            return None;
-        }
+        let series = match question {
+            Question::WinChance { .. } => false,
+            Question::WinSeries { .. } => true,
+            _ => return None,
+        };
         self.read(question.save()).ok()?;
         let (_, game) = self.last.as_ref()?;
-        let (rules, pending) = self.win.pending(game)?;
+        let (rules, pending) = if series {
+            self.win.pending_series(game)?
+        } else {
+            self.win.pending(game)?
+        };
         tables::ready(rules)?;
         Some((rules, pending))
     }

@@ -174,12 +174,7 @@ impl WinChance {
         let Some(Variant::Classic { rules }) = positions.first().map(|g| g.variant()) else {
             return Ok(());
         };
-        let keys: Vec<(Key, usize)> = positions
-            .iter()
-            .filter(|g| !g.is_over())
-            .flat_map(|g| keys_of(g, finishes))
-            .collect();
-        self.simulate_classic(rules, &keys)
+        self.simulate_classic(rules, &keys_of_positions(positions, finishes))
     }
 
     /// Works out the classic finishes of `keys` not known yet, all in one simulation
@@ -238,12 +233,20 @@ impl WinChance {
     /// several workers at once) and handed back with `take`: Kniffel only, and none when
     /// nothing is missing.
     pub fn pending(&self, game: &Game) -> Option<(ClassicRules, Pending)> {
-        let g = sheet_game(game).ok().filter(|g| !g.is_over())?;
-        let Variant::Classic { rules } = g.variant() else {
+        self.pending_of(&[sheet_game(game).ok()?], FINISHES)
+    }
+
+    /// The simulations of `finishes` games each that the classic `positions` still need
+    /// (`pending`; the series' positions).
+    pub(super) fn pending_of(
+        &self,
+        positions: &[&SheetGame],
+        finishes: usize,
+    ) -> Option<(ClassicRules, Pending)> {
+        let Variant::Classic { rules } = positions.first()?.variant() else {
             return None;
         };
-        let keys: Vec<(Key, usize)> = keys_of(g, FINISHES).collect();
-        let pending = self.missing(rules, &keys);
+        let pending = self.missing(rules, &keys_of_positions(positions, finishes));
         (!pending.requests.is_empty()).then_some((rules, pending))
     }
 
@@ -363,6 +366,16 @@ pub fn classic_rules(game: &Game) -> Option<ClassicRules> {
         Variant::Classic { rules } => Some(rules),
         Variant::Extreme => None,
     }
+}
+
+/// Every seat's key in each position of `positions` still under way, each asking for
+/// `finishes` games.
+fn keys_of_positions(positions: &[&SheetGame], finishes: usize) -> Vec<(Key, usize)> {
+    positions
+        .iter()
+        .filter(|g| !g.is_over())
+        .flat_map(|g| keys_of(g, finishes))
+        .collect()
 }
 
 /// Every seat's key in `g`, by seat, each asking for `finishes` games.

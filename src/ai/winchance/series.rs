@@ -3,9 +3,10 @@
 //! had changed most (half the sum of the players' changes: the share of the win that
 //! moved from some players to others).
 
-use super::chances::{sheet_game, WinChance, WinChanceError, SERIES_FINISHES};
+use super::chances::{sheet_game, Pending, WinChance, WinChanceError, SERIES_FINISHES};
 use super::finish::win_chances;
 use crate::engine::game::{Action, Game};
+use crate::engine::scoresheet::classic::ClassicRules;
 use crate::engine::scoresheet::sheet::BoxId;
 use crate::engine::scoresheet::SheetGame;
 use serde::{Deserialize, Serialize};
@@ -88,6 +89,17 @@ impl WinChance {
             now = next;
         }
         Ok(Series { rounds, turning })
+    }
+
+    /// The simulations the series of `game` still needs, to be worked out elsewhere and
+    /// handed back with `take` (as `pending`): Kniffel only.
+    pub fn pending_series(&self, game: &Game) -> Option<(ClassicRules, Pending)> {
+        sheet_game(game).ok()?;
+        let (start, filled) = replay_fills(game).ok()?;
+        let positions: Vec<&SheetGame> = std::iter::once(&start)
+            .chain(filled.iter().map(|f| &f.after))
+            .collect();
+        self.pending_of(&positions, SERIES_FINISHES)
     }
 }
 

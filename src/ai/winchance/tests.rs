@@ -519,3 +519,36 @@ fn words_of_no_request_are_refused() {
     assert_eq!(r.to_words(), [5, 3, 1, 1, 100, 2, 7, 9, 1]);
     assert_eq!(r.seed, (1 << 32) | 9);
 }
+
+/// A finished game's series from simulations shared out in three (as the brain's crew
+/// plays them) is the series one simulation gives.
+#[test]
+fn a_series_from_shared_simulations_is_the_same() {
+    use crate::ai::winchance::classic::{Request, Simulator};
+    let mut game = new_game(GameKind::Classic, 2, 12);
+    play_strong(&mut game, usize::MAX);
+    let table = tables::solved(Default::default());
+    let whole = WinChance::new().series(&game).expect("a series");
+
+    let mut shared = WinChance::new();
+    let (_, pending) = shared.pending_series(&game).expect("simulations to do");
+    let n = pending.requests().len();
+    // A request per player and position after a box (those repeated between a player's
+    // turns once; the fresh start is shipped).
+    assert!(n > 13, "{n} requests");
+    let mut samples: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for member in 0..3 {
+        let share: Vec<usize> = (member..n).step_by(3).collect();
+        let requests: Vec<Request> = share.iter().map(|&i| pending.requests()[i]).collect();
+        let played = Simulator::default().sample(table, &requests, &mut || {});
+        for (&i, points) in share.iter().zip(played) {
+            samples[i] = points;
+        }
+    }
+    shared.take(pending, samples);
+    assert!(
+        shared.pending_series(&game).is_none(),
+        "nothing left to simulate"
+    );
+    assert_eq!(shared.series(&game).expect("a series"), whole);
+}
