@@ -24,7 +24,7 @@ use kniffel_solver::values::{layer, BoxSetSolver};
 use kniffel_solver::Scoring;
 use pasch::ai::kniffel::scoring::scoring;
 use pasch::ai::kniffel::table::Table;
-use pasch::ai::kniffel::tables::VARIANTS;
+use pasch::ai::kniffel::tables::{self, VARIANTS};
 use pasch::ai::winchance::classic::{Request, Simulator};
 use pasch::engine::scoresheet::classic::ClassicRules;
 use std::cell::{Cell, RefCell};
@@ -65,8 +65,7 @@ impl Crew {
     /// How many would solve a table together here: the brain and a helper per spare
     /// core (at most `MOST_HELPERS`); 1 in the page.
     fn size() -> usize {
-        js_sys::global()
-            .dyn_into::<DedicatedWorkerGlobalScope>()
+        worker_scope()
             .map(|scope| {
                 let cores = scope.navigator().hardware_concurrency() as u32;
                 cores.saturating_sub(1).min(MOST_HELPERS) as usize + 1
@@ -84,7 +83,7 @@ impl Crew {
             helpers: Vec::new(),
             holds: None,
         };
-        let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() else {
+        let Some(scope) = worker_scope() else {
             return crew;
         };
         let wanted = Crew::size() - 1;
@@ -114,16 +113,14 @@ impl Crew {
         progress: &mut dyn FnMut(u32, u32),
     ) -> Table {
         let scoring = scoring(rules);
-        let variant = VARIANTS.iter().position(|&r| r == rules).unwrap_or(0);
+        let variant = tables::index(rules);
         let mut values = vec![0.0f64; SLOTS];
         let mut solver = BoxSetSolver::default();
         let mut states = 0;
         let of: u32 = layers().map(|k| layer(k).count() as u32).sum();
         let mut done = 0;
         let mut above: Vec<u16> = Vec::new();
-        let scope = js_sys::global()
-            .dyn_into::<DedicatedWorkerGlobalScope>()
-            .ok();
+        let scope = worker_scope();
         for filled_count in layers() {
             let members = self.helpers.len() + 1;
             let above_values = Float64Array::from(&gather(&values, &above)[..]);
@@ -182,18 +179,7 @@ impl Crew {
     /// Hands every helper `table` whole (read from the cache: none of them solved it), to
     /// play simulations with (`sample`): 8 MB each.
     pub fn hand_over(&mut self, table: &Table) {
-        let variant = VARIANTS
-            .iter()
-            .position(|&r| r == table.rules())
-            .unwrap_or(0);
-        let message = Array::of3(
-            &JsValue::from_str("table"),
-            &JsValue::from(variant as u32),
-            &Float64Array::from(table.values()),
-        );
-        self.helpers
-            .retain(|helper| helper.post_message(&message).is_ok());
-        self.holds = Some(table.rules());
+        self.send_table("table", table, Float64Array::from(table.values()));
     }
 
     /// Every helper wanted started (none if none are wanted here).
@@ -204,15 +190,17 @@ impl Crew {
     /// Hands every helper the last layer of the table solved with `solve`: each then
     /// holds the whole table of `rules`, to play simulations with (`sample`).
     pub fn finish(&mut self, table: &Table) {
-        let variant = VARIANTS
-            .iter()
-            .position(|&r| r == table.rules())
-            .unwrap_or(0);
         let last: Vec<u16> = layer(0).collect();
         let values = Float64Array::from(&gather(table.values(), &last)[..]);
+        self.send_table("whole", table, values);
+    }
+
+    /// Sends every helper `[kind, table's variant, values]`, after which each holds
+    /// `table`; a helper the message cannot reach is let go.
+    fn send_table(&mut self, kind: &str, table: &Table, values: Float64Array) {
         let message = Array::of3(
-            &JsValue::from_str("whole"),
-            &JsValue::from(variant as u32),
+            &JsValue::from_str(kind),
+            &JsValue::from(tables::index(table.rules()) as u32),
             &values,
         );
         self.helpers
@@ -229,13 +217,8 @@ impl Crew {
     /// by request, as `Simulator::sample` gives them: every member plays every n-th
     /// request. A share a helper does not answer the brain plays itself.
     pub async fn sample(&mut self, table: &Table, requests: &[Request]) -> Vec<Vec<u32>> {
-        let variant = VARIANTS
-            .iter()
-            .position(|&r| r == table.rules())
-            .unwrap_or(0);
-        let scope = js_sys::global()
-            .dyn_into::<DedicatedWorkerGlobalScope>()
-            .ok();
+        let variant = tables::index(table.rules());
+        let scope = worker_scope();
         let members = self.helpers.len() + 1;
         let share_of =
             |member: usize| -> Vec<usize> { (member..requests.len()).step_by(members).collect() };
@@ -304,7 +287,7 @@ impl Crew {
 
 /// The crew kept between questions (after a solve for a win chance), let go after
 /// `IDLE_MS` without work.
-#[derive(Clone, Default)]
+#[derive(Default)]
 pub struct Standby {
     crew: Rc<RefCell<Option<Crew>>>,
     /// Counts the times the crew was kept: a timer lets it go only if none came since.
@@ -330,7 +313,7 @@ impl Standby {
                 }
             }
         });
-        if let Ok(scope) = js_sys::global().dyn_into::<DedicatedWorkerGlobalScope>() {
+        if let Some(scope) = worker_scope() {
             let _ = scope.set_timeout_with_callback_and_timeout_and_arguments_0(
                 expire.unchecked_ref(),
                 IDLE_MS,
@@ -372,6 +355,11 @@ impl Standby {
     }
 }
 
+/// This worker's scope; none on the page's own thread.
+fn worker_scope() -> Option<DedicatedWorkerGlobalScope> {
+    js_sys::global().dyn_into().ok()
+}
+
 /// The next event of `worker` within `ms`: a message, or anything else (its error, or
 /// nothing when the time is up).
 fn next_message(scope: &DedicatedWorkerGlobalScope, worker: &Worker, ms: i32) -> JsFuture {
@@ -387,10 +375,15 @@ fn is_message(event: Result<JsValue, JsValue>) -> bool {
     event.is_ok_and(|e| e.is_instance_of::<MessageEvent>())
 }
 
+/// A helper's reply: the array it posted (none for its error or silence).
+fn reply_array(event: Result<JsValue, JsValue>) -> Option<Array> {
+    let data = event.ok()?.dyn_into::<MessageEvent>().ok()?.data();
+    data.dyn_into::<Array>().ok()
+}
+
 /// A helper's reply to a layer: positions computed and its share's values.
 fn read_reply(event: Result<JsValue, JsValue>) -> Option<(usize, Vec<f64>)> {
-    let data = event.ok()?.dyn_into::<MessageEvent>().ok()?.data();
-    let reply = data.dyn_into::<Array>().ok()?;
+    let reply = reply_array(event)?;
     let states = reply.get(0).as_f64()? as usize;
     let slab = reply.get(1).dyn_into::<Float64Array>().ok()?.to_vec();
     Some((states, slab))
@@ -398,8 +391,7 @@ fn read_reply(event: Result<JsValue, JsValue>) -> Option<(usize, Vec<f64>)> {
 
 /// A helper's points of its share of simulations, all requests one after the other.
 fn read_points(event: Result<JsValue, JsValue>) -> Option<Vec<u32>> {
-    let data = event.ok()?.dyn_into::<MessageEvent>().ok()?.data();
-    let reply = data.dyn_into::<Array>().ok()?;
+    let reply = reply_array(event)?;
     Some(reply.get(0).dyn_into::<Uint32Array>().ok()?.to_vec())
 }
 

@@ -35,7 +35,9 @@ static TABLES: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
 /// players who need it play on without it rather than wait for ever.
 static GIVEN_UP: [AtomicBool; 4] = [const { AtomicBool::new(false) }; 4];
 
-fn index(rules: ClassicRules) -> usize {
+/// The place of `rules` in `VARIANTS` (and of its table here): how a worker names a rule
+/// variant to another.
+pub fn index(rules: ClassicRules) -> usize {
     (rules.rule_set == RuleSet::Yahtzee) as usize * 2 + rules.joker as usize
 }
 
