@@ -238,6 +238,20 @@ impl DiceSource {
 }
 serde_by_id!(DiceSource, "a dice source id");
 
+/// The longest player name Pasch takes where a name enters (New game, a rename in the
+/// statistics, an import, a phone), in characters: a longer one breaks the sheet's columns
+/// and grows every save. Loading never checks it: games saved before the limit keep their
+/// names.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// `name` cut to at most `MAX_NAME_CHARS` characters.
+pub fn clip_name(name: &str) -> &str {
+    match name.char_indices().nth(MAX_NAME_CHARS) {
+        Some((at, _)) => &name[..at],
+        None => name,
+    }
+}
+
 /// Everything a game is started with: with the action log it replays the whole game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Setup {

@@ -146,4 +146,16 @@ mod tests {
         assert_eq!(map[&BoxId::SuperChance], 40);
         assert_eq!(serde_json::to_string(&map).expect("serialize"), json);
     }
+
+    #[test]
+    fn names_are_clipped_to_forty_characters_not_bytes() {
+        use super::game::{clip_name, MAX_NAME_CHARS};
+        assert_eq!(clip_name("Oma Grete"), "Oma Grete");
+        let long = "Ä".repeat(MAX_NAME_CHARS + 5);
+        assert_eq!(clip_name(&long).chars().count(), MAX_NAME_CHARS);
+        assert_eq!(
+            clip_name(&long[..2 * MAX_NAME_CHARS]),
+            &long[..2 * MAX_NAME_CHARS]
+        );
+    }
 }
