@@ -375,14 +375,14 @@ mod tests {
         assert_eq!(usage.lines().count(), 8, "{usage}");
     }
 
-    /// README shows the overview and the usage lines as the tool prints them.
+    /// docs/cli.md shows the overview and the usage lines as the tool prints them.
     #[test]
-    fn the_readme_shows_what_the_tool_prints() {
-        let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
-            .expect("README.md");
+    fn the_cli_page_shows_what_the_tool_prints() {
+        let page = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/cli.md"))
+            .expect("docs/cli.md");
         for generated in [overview(), usage()] {
             let text = generated.trim_end();
-            assert!(readme.contains(text), "README.md lacks:\n{text}");
+            assert!(page.contains(text), "docs/cli.md lacks:\n{text}");
         }
     }
 }
