@@ -78,11 +78,29 @@ pub fn load() -> Loaded {
     }
 }
 
-/// Stores what changed from `before` to `after` in the settings; how it went.
-pub fn save_settings(before: &Settings, after: &Settings) -> StorageStatus {
-    match store_settings(backend(&local()), before, after) {
-        Ok(()) => StorageStatus::Ok,
-        Err(s) => s,
+impl AppState {
+    /// Stores what changed from `before` to `after` in the settings, and shows how it
+    /// went (stored settings this version could not read at all are kept aside first:
+    /// Settings lists them).
+    pub(crate) fn store_settings(&self, before: &Settings, after: &Settings) {
+        let storage = local();
+        let kept_aside = || {
+            storage.as_ref().map_or(0, |s| {
+                s.keys()
+                    .iter()
+                    .filter(|k| k.starts_with(BACKUP_PREFIX))
+                    .count()
+            })
+        };
+        let before_kept = kept_aside();
+        let status = match store_settings(backend(&storage), before, after) {
+            Ok(()) => StorageStatus::Ok,
+            Err(s) => s,
+        };
+        self.storage.settings.set(status);
+        if kept_aside() != before_kept {
+            self.backups_changed.update(|n| *n += 1);
+        }
     }
 }
 

@@ -357,9 +357,7 @@ impl AppState {
         let mut settings = before;
         change(&mut settings);
         self.apply_settings(settings);
-        self.storage
-            .settings
-            .set(crate::ui::keeping::save_settings(&before, &settings));
+        self.store_settings(&before, &settings);
         settings
     }
 

@@ -319,6 +319,9 @@ export async function randomTextInEveryKeyIsKeptNotLost(t) {
   await home(page);
   await page.locator('.start-menu').getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('group', { name: 'Colours' }).getByRole('button', { name: 'Dark', exact: true }).click();
+  // Settings lists everything kept aside, the settings kept aside just now too.
+  const aside = Object.keys(await app.storage()).filter((k) => k.startsWith('pasch.backup.') || k === 'pasch.history');
+  await page.waitForFunction((n) => document.querySelectorAll('.backup-list li').length === n, aside.length);
   await app.screenshot('kept-aside-list', { fullPage: true });
   const kept = await values(app);
   for (const [key, text] of Object.entries(garbage)) {
