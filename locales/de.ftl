@@ -880,9 +880,32 @@ show-older-games = Ältere Spiele zeigen ({ $more } weitere)
 moves-made-room = Die Züge dieses Spiels machten Platz; sein Ergebnis zählt weiter.
 moves-unreadable = Diese Version kann die Züge dieses Spiels nicht nachspielen; sein Ergebnis zählt weiter.
 
+## Trust: a game that waits for a finished one, newer games and settings, names, persist
+storage-game-waiting = Dieses Spiel wird noch nicht gespeichert: Das zuletzt beendete Spiel ist noch nicht in der Statistik, und sein Spielstand ist seine einzige Kopie. Dieses Spiel wird gespeichert, sobald der Speicher das beendete Spiel annimmt (nach jedem Zug versucht).
+# $n (number): finished games of a newer Pasch, left in storage for it
+newer-games = { $n ->
+        [one] { $n } Spiel aus einer neueren Version von Pasch wird für diese Version aufbewahrt; es zählt hier, sobald die App aktualisiert ist.
+       *[other] { $n } Spiele aus einer neueren Version von Pasch werden für diese Version aufbewahrt; sie zählen hier, sobald die App aktualisiert ist.
+    }
+# $date (text): the day Pasch asked
+persist-granted = Am { $date } hat Pasch den Browser gebeten, diese Daten dauerhaft aufzubewahren: Er hat zugestimmt.
+# $date (text): the day Pasch asked
+persist-declined = Am { $date } hat Pasch den Browser gebeten, diese Daten dauerhaft aufzubewahren: Er hat abgelehnt.
+# $date (text): the day Pasch asked
+persist-unanswered = Am { $date } hat Pasch den Browser gebeten, diese Daten dauerhaft aufzubewahren: Noch keine Antwort.
+persist-not-asked = Pasch bittet den Browser einmal, diese Daten dauerhaft aufzubewahren, sobald es beendete Spiele zu bewahren gibt.
+persist-unsupported = Diesen Browser kann man nicht bitten, die Daten dauerhaft aufzubewahren.
+# $n (number): the player's place in the list; $max (number): characters
+player-name-too-long = Der Name von Spieler { $n } ist zu lang: höchstens { $max } Zeichen. Bitte kürzt ihn.
+# $max (number): characters
+new-name-too-long = Der neue Name ist zu lang: höchstens { $max } Zeichen. Nichts wurde umbenannt.
+# $total (number): games renamed; $stored (number): of them stored; $waiting (number): refused by the storage
+renamed-partly = Umbenannt in { $total ->
+        [one] { $total } Spiel
+       *[other] { $total } Spielen
+    }, aber der Speicher hat nur { $stored } angenommen: { $waiting } tragen im Speicher noch den alten Namen. Sie werden gespeichert, sobald der Speicher wieder geht; schließt dieses Fenster erst danach.
+
 ## Export and import
-# $n (number)
-renamed-not-stored = Umbenannt: { $n }. Der Speicher ist voll: die Namen gelten, bis die Seite geschlossen wird.
 # $size (a number with one decimal): the file's size in megabytes; $max (the same): the largest allowed
 import-too-big = Import abgelehnt: Die Datei ist zu groß ({ $size } MB; höchstens { $max } MB). Eine Statistik von Pasch ist viel kleiner. Nichts wurde geändert.
 import-unreadable = Import abgelehnt: Die Datei ließ sich nicht lesen. Nichts wurde geändert.

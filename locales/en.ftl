@@ -898,9 +898,32 @@ show-older-games = Show older games ({ $more } more)
 moves-made-room = This game's moves made room; its result still counts.
 moves-unreadable = This version cannot replay this game's moves; its result still counts.
 
+## Trust: a game that waits for a finished one, newer games and settings, names, persist
+storage-game-waiting = This game is not being saved yet: the last finished game is not in the statistics yet, and its save is its only copy. This game is saved as soon as the storage takes the finished game (tried after every move).
+# $n (number): finished games of a newer Pasch, left in storage for it
+newer-games = { $n ->
+        [one] { $n } game from a newer version of Pasch is kept for that version; it counts here once this app is updated.
+       *[other] { $n } games from a newer version of Pasch are kept for that version; they count here once this app is updated.
+    }
+# $date (text): the day Pasch asked
+persist-granted = On { $date } Pasch asked the browser to keep this data for good: it agreed.
+# $date (text): the day Pasch asked
+persist-declined = On { $date } Pasch asked the browser to keep this data for good: it declined.
+# $date (text): the day Pasch asked
+persist-unanswered = On { $date } Pasch asked the browser to keep this data for good: no answer yet.
+persist-not-asked = Pasch asks the browser once to keep this data for good, when there are finished games to keep.
+persist-unsupported = This browser cannot be asked to keep this data for good.
+# $n (number): the player's place in the list; $max (number): characters
+player-name-too-long = The name of player { $n } is too long: at most { $max } characters. Please shorten it.
+# $max (number): characters
+new-name-too-long = The new name is too long: at most { $max } characters. Nothing was renamed.
+# $total (number): games renamed; $stored (number): of them stored; $waiting (number): refused by the storage
+renamed-partly = Renamed in { $total ->
+        [one] { $total } game
+       *[other] { $total } games
+    }, but the storage took only { $stored }: { $waiting } still carry the old name in storage. They are stored as soon as the storage works again; keep this window open until then.
+
 ## Export and import
-# $n (number)
-renamed-not-stored = Renamed: { $n }. The storage is full: the names apply until the page is closed.
 # $size (a number with one decimal): the file's size in megabytes; $max (the same): the largest allowed
 import-too-big = Import refused: The file is too large ({ $size } MB; at most { $max } MB). A Pasch statistics file is much smaller. Nothing was changed.
 import-unreadable = Import refused: The file could not be read. Nothing was changed.

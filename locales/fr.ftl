@@ -890,9 +890,32 @@ show-older-games = Afficher les parties plus anciennes ({ $more } de plus)
 moves-made-room = Les coups de cette partie ont libéré de la place ; son résultat compte toujours.
 moves-unreadable = Cette version ne peut pas rejouer les coups de cette partie ; son résultat compte toujours.
 
+## Trust: a game that waits for a finished one, newer games and settings, names, persist
+storage-game-waiting = Cette partie n'est pas encore enregistrée : la dernière partie terminée n'est pas encore dans les statistiques, et sa sauvegarde en est la seule copie. Cette partie sera enregistrée dès que le stockage acceptera la partie terminée (nouvel essai après chaque coup).
+# $n (number): finished games of a newer Pasch, left in storage for it
+newer-games = { $n ->
+        [one] { $n } partie d'une version plus récente de Pasch est conservée pour cette version ; elle comptera ici une fois l'appli mise à jour.
+       *[other] { $n } parties d'une version plus récente de Pasch sont conservées pour cette version ; elles compteront ici une fois l'appli mise à jour.
+    }
+# $date (text): the day Pasch asked
+persist-granted = Le { $date }, Pasch a demandé au navigateur de conserver ces données durablement : il a accepté.
+# $date (text): the day Pasch asked
+persist-declined = Le { $date }, Pasch a demandé au navigateur de conserver ces données durablement : il a refusé.
+# $date (text): the day Pasch asked
+persist-unanswered = Le { $date }, Pasch a demandé au navigateur de conserver ces données durablement : pas encore de réponse.
+persist-not-asked = Pasch demande une fois au navigateur de conserver ces données durablement, dès qu'il y a des parties terminées à garder.
+persist-unsupported = On ne peut pas demander à ce navigateur de conserver ces données durablement.
+# $n (number): the player's place in the list; $max (number): characters
+player-name-too-long = Le nom du joueur { $n } est trop long : { $max } caractères au plus. Raccourcis-le, s'il te plaît.
+# $max (number): characters
+new-name-too-long = Le nouveau nom est trop long : { $max } caractères au plus. Rien n'a été renommé.
+# $total (number): games renamed; $stored (number): of them stored; $waiting (number): refused by the storage
+renamed-partly = Renommé dans { $total ->
+        [one] { $total } partie
+       *[other] { $total } parties
+    }, mais le stockage n'en a accepté que { $stored } : { $waiting } portent encore l'ancien nom dans le stockage. Elles seront enregistrées dès que le stockage fonctionnera à nouveau ; garde cette fenêtre ouverte d'ici là.
+
 ## Export and import
-# $n (number)
-renamed-not-stored = Renommés : { $n }. Le stockage est plein : les noms s'appliquent jusqu'à la fermeture de la page.
 # $size (a number with one decimal): the file's size in megabytes; $max (the same): the largest allowed
 import-too-big = Importation refusée : le fichier est trop volumineux ({ $size } Mo ; { $max } Mo au maximum). Un fichier de statistiques Pasch est bien plus petit. Rien n'a été modifié.
 import-unreadable = Importation refusée : le fichier n'a pas pu être lu. Rien n'a été modifié.

@@ -162,9 +162,10 @@ fn settings_and_the_solo_record_read_back_what_was_written() {
         shake: Some(true),
         vibration: Some(false),
     };
-    assert_eq!(save_settings(b, &settings), Ok(()));
+    assert_eq!(save_settings(b, &Settings::default(), &settings), Ok(()));
     assert_eq!(load_settings(b), settings);
-    // Fields left out take their defaults; anything unreadable gives the defaults.
+    // Fields left out take their defaults, and so does a field this version cannot read;
+    // anything not an object gives the defaults.
     let key = SETTINGS_KEY;
     storage()
         .set_item(key, r#"{"theme":"light"}"#)
@@ -175,6 +176,10 @@ fn settings_and_the_solo_record_read_back_what_was_written() {
         storage().set_item(key, broken).expect("write");
         assert_eq!(load_settings(b), Settings::default(), "{broken}");
     }
+    storage()
+        .set_item(key, r#"{"theme":"neon","fast_bots":true}"#)
+        .expect("write");
+    assert!(load_settings(b).fast_bots, "the field it reads is kept");
     // The solo Dice Duel record keeps the best score and the game that set it.
     let storage = browser();
     let first = note_duel_solo(&storage, 300, 1);

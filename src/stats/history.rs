@@ -131,6 +131,19 @@ pub enum HistoryError {
     Newer(u32),
 }
 
+impl EntryError {
+    /// Whether a newer Pasch wrote it (its shape, its game's save or its rules): a newer
+    /// version reads it, so it is kept for that one.
+    pub fn is_newer(&self) -> bool {
+        matches!(
+            self,
+            EntryError::Newer(_)
+                | EntryError::Game(LoadError::Newer(_))
+                | EntryError::Game(LoadError::NewerRules(_))
+        )
+    }
+}
+
 impl Kept {
     /// `game`, just ended on `date` at `at` (ms since 1970).
     pub fn of(game: &Game, date: &str, at: u64) -> Kept {
@@ -394,13 +407,21 @@ impl History {
     /// Keeps a game that has just ended, on `date` at `at`, and returns what to store;
     /// None when it is not kept. The same game ending again (after an undo at the end)
     /// replaces its first ending; any other game is a game of its own. A day's challenge
-    /// counts once: another try on the same day is not kept.
+    /// counts once per player: another try of the same player on the same day is not
+    /// kept (another player's, say from an imported file, is no try of theirs).
     pub fn record(&mut self, game: &Game, date: &str, at: u64) -> Option<Kept> {
         if let Some(day) = &game.setup().daily {
-            let tried = self
-                .games
+            let player = game
+                .setup()
+                .players
                 .iter()
-                .any(|k| k.summary.daily.as_deref() == Some(day) && k.id != game.setup().id);
+                .find(|p| p.bot.is_none())
+                .map(|p| p.name.as_str());
+            let tried = self.games.iter().any(|k| {
+                k.summary.daily.as_deref() == Some(day)
+                    && k.id != game.setup().id
+                    && daily_player(k) == player
+            });
             if tried {
                 return None;
             }
@@ -415,22 +436,22 @@ impl History {
         Some(kept)
     }
 
-    /// The score and the player of `day`'s challenge, if it was played to the end.
-    pub fn daily_result(&self, day: &str) -> Option<(i32, String)> {
+    /// `player`'s score in `day`'s challenge, if they played it to the end.
+    pub fn daily_result(&self, day: &str, player: &str) -> Option<i32> {
         let kept = self
             .games
             .iter()
-            .find(|k| k.summary.daily.as_deref() == Some(day))?;
-        let seat = kept.summary.seats.first()?;
-        Some((seat.score, seat.name.clone()))
+            .find(|k| k.summary.daily.as_deref() == Some(day) && daily_player(k) == Some(player))?;
+        Some(kept.summary.seats.first()?.score)
     }
 
-    /// Days in a row with a challenge played, up to `today` (a streak still counts on a
-    /// day whose challenge is not played yet).
-    pub fn daily_streak(&self, today: &str) -> u32 {
+    /// Days in a row `player` played the challenge, up to `today` (a streak still counts
+    /// on a day whose challenge is not played yet).
+    pub fn daily_streak(&self, today: &str, player: &str) -> u32 {
         let days: Vec<i64> = self
             .games
             .iter()
+            .filter(|k| daily_player(k) == Some(player))
             .filter_map(|k| day_number(k.summary.daily.as_deref()?))
             .collect();
         let Some(mut day) = day_number(today) else {
@@ -545,6 +566,15 @@ impl History {
         crate::order::sort_by_key(&mut plan.new, |k| (k.at, k.id));
         plan
     }
+}
+
+/// Whose daily challenge a kept game is: its person (a challenge is played alone).
+fn daily_player(kept: &Kept) -> Option<&str> {
+    kept.summary
+        .seats
+        .iter()
+        .find(|s| !s.bot)
+        .map(|s| s.name.as_str())
 }
 
 /// The games of an export file, each still to be read (`FileGame::read`): a file of

@@ -92,9 +92,7 @@ fn judge(raw: &str) -> (BackupKind, Readable) {
     if has("summary") {
         let readable = match Kept::from_json(raw).and_then(Kept::checked) {
             Ok(_) => Readable::Yes,
-            Err(EntryError::Newer(_))
-            | Err(EntryError::Game(LoadError::Newer(_)))
-            | Err(EntryError::Game(LoadError::NewerRules(_))) => Readable::Newer,
+            Err(e) if e.is_newer() => Readable::Newer,
             Err(_) => Readable::Damaged,
         };
         return (BackupKind::FinishedGame, readable);

@@ -8,11 +8,14 @@
 //!   the save it last read or wrote itself: when the stored save changed in between, it
 //!   writes nothing and hands back what is stored (`SaveError::Elsewhere`), so the game is
 //!   never forked; the window then shows the stored game.
+//! - A finished game that waits to be stored in the history (the storage refused it) has
+//!   its only copy in storage in this save: another game is not saved over it until it is
+//!   stored (`save_keeping`); a reload then still finds it and records it.
 
 use super::backend::Backend;
 use super::backups::{move_aside, Backup};
 use super::StorageStatus;
-use crate::engine::game::{Game, LoadError};
+use crate::engine::game::{Game, GameId, LoadError};
 
 /// The running (or last finished) game.
 pub const GAME_KEY: &str = "pasch.game";
@@ -92,14 +95,35 @@ impl GameKeeper {
     /// Saves `game`, unless another window saved since this one last read or wrote the
     /// game (then nothing is written: see `SaveError::Elsewhere`).
     pub fn save(&mut self, b: Option<&dyn Backend>, game: &Game) -> Result<(), SaveError> {
+        self.save_keeping(b, game, &[])
+    }
+
+    /// `save`, but a stored finished game among `unstored` (finished games not in the
+    /// history's storage yet) is not replaced by another game: nothing is written then
+    /// (`Waiting`). The same game saved again (an undo after its end) is.
+    pub fn save_keeping(
+        &mut self,
+        b: Option<&dyn Backend>,
+        game: &Game,
+        unstored: &[GameId],
+    ) -> Result<(), SaveError> {
         if self.blocked {
             return Err(SaveError::Status(StorageStatus::Blocked));
         }
         let b = b.ok_or(SaveError::Status(StorageStatus::Unavailable))?;
         let stored = b.get(GAME_KEY);
-        if let Some(stored) = stored {
-            if self.seen.as_ref() != Some(&stored) {
-                return Err(SaveError::Elsewhere(stored));
+        if let Some(stored) = &stored {
+            if self.seen.as_ref() != Some(stored) {
+                return Err(SaveError::Elsewhere(stored.clone()));
+            }
+            if !unstored.is_empty() {
+                // Read only while a finished game waits (a refusing storage): rare.
+                let held = Game::from_json(stored)
+                    .map(|g| g.setup().id)
+                    .is_ok_and(|id| id != game.setup().id && unstored.contains(&id));
+                if held {
+                    return Err(SaveError::Status(StorageStatus::Waiting));
+                }
             }
         }
         let text = game.to_json();

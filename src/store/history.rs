@@ -6,8 +6,10 @@
 //!
 //! Room: when the storage is full, or the history grows past `HISTORY_BUDGET`, the oldest
 //! games give up their moves and keep their summary (`Kept::without_moves`), so the
-//! statistics never shrink. A stored game this version cannot read is kept aside alone
-//! (`backups`); the others load.
+//! statistics never shrink. A stored game this version cannot read because it is damaged
+//! is kept aside alone (`backups`); the others load. One written by a newer Pasch stays
+//! under its key, untouched, for that version (an older tab and a newer one may share the
+//! storage): it is counted as such (`LoadedHistory::newer`), not read.
 //!
 //! Pasch before 2026-11-26 kept the whole history under one key, `pasch.history`, rewritten
 //! at every game end. `load_history` moves such a history to the keys of its games (each
@@ -43,6 +45,8 @@ pub struct LoadedHistory {
     /// What this version could not read: stored games kept aside now, and an old whole
     /// history left where it is.
     pub set_aside: Vec<Backup>,
+    /// Stored games of a newer Pasch, left under their keys for it.
+    pub newer: Vec<GameId>,
     /// Ok, or why something could not be written (the games are in memory all the same).
     pub status: StorageStatus,
 }
@@ -52,14 +56,16 @@ pub struct LoadedHistory {
 pub fn load_history(b: &dyn Backend) -> LoadedHistory {
     let mut games = Vec::new();
     let mut set_aside = Vec::new();
+    let mut newer = Vec::new();
     let mut status = StorageStatus::Ok;
     for key in b.keys() {
-        if id_of(&key).is_none() {
+        let Some(id) = id_of(&key) else {
             continue;
-        }
+        };
         match read_entry(b, &key) {
-            Some(Ok(kept)) => games.push(kept),
-            Some(Err(raw)) => match keep_aside(b, &raw) {
+            Some(Entry::Read(kept)) => games.push(*kept),
+            Some(Entry::Newer) => newer.push(id),
+            Some(Entry::Damaged(raw)) => match keep_aside(b, &raw) {
                 Some(backup) => {
                     b.remove(&key);
                     set_aside.push(Backup::of(&backup, raw));
@@ -83,15 +89,27 @@ pub fn load_history(b: &dyn Backend) -> LoadedHistory {
     LoadedHistory {
         history,
         set_aside,
+        newer,
         status,
     }
 }
 
-/// The kept game under `key`: None if there is none, `Err(raw)` if this version cannot
-/// read it (its text, to keep aside). Its summary is taken as stored (Pasch counted it
-/// when the game ended: nothing is replayed at start-up) unless it disagrees with its
-/// moves (`Kept::trusted`); then it is counted again and stored so, once.
-pub fn read_entry(b: &dyn Backend, key: &str) -> Option<Result<Kept, String>> {
+/// A stored finished game as this version finds it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    /// Read, to count.
+    Read(Box<Kept>),
+    /// Written by a newer Pasch: left as it is, for that version.
+    Newer,
+    /// Damaged, or not what its key says: its text, to keep aside.
+    Damaged(String),
+}
+
+/// The kept game under `key`: None if there is none. Its summary is taken as stored
+/// (Pasch counted it when the game ended: nothing is replayed at start-up) unless it
+/// disagrees with its moves (`Kept::trusted`); then it is counted again and stored so,
+/// once.
+pub fn read_entry(b: &dyn Backend, key: &str) -> Option<Entry> {
     let raw = b.get(key)?;
     let id = id_of(key)?;
     Some(match Kept::from_json(&raw).and_then(Kept::trusted) {
@@ -101,9 +119,10 @@ pub fn read_entry(b: &dyn Backend, key: &str) -> Option<Result<Kept, String>> {
                 // Stored again in the next start otherwise; in memory it is right now.
                 let _ = b.set(key, &kept.to_json());
             }
-            Ok(kept)
+            Entry::Read(Box::new(kept))
         }
-        _ => Err(raw),
+        Err(e) if e.is_newer() => Entry::Newer,
+        _ => Entry::Damaged(raw),
     })
 }
 
@@ -297,15 +316,41 @@ pub fn make_room_for(b: &dyn Backend, history: &mut History, chars: usize) -> Ma
     made_room
 }
 
-/// Rewrites games of the history (a rename); the error says why one could not be stored.
-pub fn rewrite(b: &dyn Backend, games: &[Kept]) -> Result<(), StorageStatus> {
-    let mut result = Ok(());
+/// A rewrite the storage took only in part.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PartlyRewritten {
+    /// Games stored as changed.
+    pub stored: usize,
+    /// Games still stored as they were (to store again later: `Pending::wait`).
+    pub refused: Vec<Kept>,
+    /// Why.
+    pub status: StorageStatus,
+}
+
+/// Rewrites games of the history (a rename, a summary counted again). The error says
+/// which games the storage refused, and why: those are still stored as they were.
+pub fn rewrite(b: &dyn Backend, games: &[Kept]) -> Result<(), PartlyRewritten> {
+    let mut stored = 0;
+    let mut refused = Vec::new();
+    let mut status = StorageStatus::Ok;
     for kept in games {
-        if let Err(s) = b.set(&key_of(kept.id), &kept.to_json()) {
-            result = Err(s);
+        match b.set(&key_of(kept.id), &kept.to_json()) {
+            Ok(()) => stored += 1,
+            Err(s) => {
+                status = s;
+                refused.push(kept.clone());
+            }
         }
     }
-    result
+    if refused.is_empty() {
+        Ok(())
+    } else {
+        Err(PartlyRewritten {
+            stored,
+            refused,
+            status,
+        })
+    }
 }
 
 /// Removes every kept game (the user confirmed "Reset statistics").
@@ -317,10 +362,16 @@ pub fn delete_all(b: &dyn Backend) {
     }
 }
 
-/// Finished games this window could not store yet (the storage was full or refused).
-/// They count in memory; every later save tries them again, and none is dropped.
+/// Finished games this window could not store yet (the storage was full or refused), or
+/// not as changed (a rename the storage took only in part). They count in memory as they
+/// are; every later save tries them again, and none is dropped.
 #[derive(Clone, Debug, Default)]
-pub struct Pending(Vec<Kept>);
+pub struct Pending {
+    games: Vec<Kept>,
+    /// Those of `games` not in storage in any form yet (a game that has just ended): the
+    /// running game's save may be their only copy (`unstored`).
+    new: Vec<GameId>,
+}
 
 impl Pending {
     /// Stores a game that has just ended (already in `history`: `History::record`), or
@@ -331,9 +382,32 @@ impl Pending {
         history: &mut History,
         kept: Kept,
     ) -> Result<MadeRoom, StorageStatus> {
-        self.0.retain(|k| k.id != kept.id);
-        self.0.push(kept);
+        if !self.new.contains(&kept.id) {
+            self.new.push(kept.id);
+        }
+        self.wait(vec![kept]);
         self.retry(b, history)
+    }
+
+    /// Keeps `games` (stored already in an older form, in the history as they are now) to
+    /// be stored at the next try.
+    pub fn wait(&mut self, games: Vec<Kept>) {
+        for kept in games {
+            self.games.retain(|k| k.id != kept.id);
+            self.games.push(kept);
+        }
+    }
+
+    /// The waiting games that are not in storage in any form yet.
+    pub fn unstored(&self) -> Vec<GameId> {
+        self.new.clone()
+    }
+
+    /// The games `stored` were stored as they are now: none of them waits any more (an
+    /// older form of them would be stored over them otherwise).
+    pub fn settle(&mut self, stored: &[GameId]) {
+        self.games.retain(|k| !stored.contains(&k.id));
+        self.new.retain(|id| !stored.contains(id));
     }
 
     /// Tries to store every waiting game; Ok once none waits.
@@ -342,14 +416,14 @@ impl Pending {
         b: Option<&dyn Backend>,
         history: &mut History,
     ) -> Result<MadeRoom, StorageStatus> {
-        if self.0.is_empty() {
+        if self.games.is_empty() {
             return Ok(Vec::new());
         }
         let b = b.ok_or(StorageStatus::Unavailable)?;
         let mut made_room = Vec::new();
         let mut failed = None;
         let mut waiting = Vec::new();
-        for kept in std::mem::take(&mut self.0) {
+        for kept in std::mem::take(&mut self.games) {
             match store_kept(b, history, kept.clone()) {
                 Ok(room) => made_room.extend(room),
                 Err(s) => {
@@ -360,7 +434,8 @@ impl Pending {
                 }
             }
         }
-        self.0 = waiting;
+        self.new.retain(|id| waiting.iter().any(|k| k.id == *id));
+        self.games = waiting;
         match failed {
             Some(s) => Err(s),
             None => Ok(made_room),
@@ -369,11 +444,11 @@ impl Pending {
 
     /// How many finished games wait to be stored.
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.games.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.games.is_empty()
     }
 }
 

@@ -251,26 +251,46 @@ fn a_stored_summary_that_disagrees_with_its_moves_is_counted_again_once() {
 }
 
 #[test]
-fn a_stored_game_this_version_cannot_read_is_set_aside_alone() {
+fn a_damaged_stored_game_is_set_aside_alone_and_a_newer_one_stays_for_its_version() {
     let storage = Memory::new();
     let mut w = Window::open(&storage);
     let a = finished(GameKind::Duel, &["Ada"], 1);
     let b = finished(GameKind::Duel, &["Bo"], 2);
+    let c = finished(GameKind::Duel, &["Cy"], 3);
     w.finish(&storage, &a, 1).expect("stored");
     w.finish(&storage, &b, 2).expect("stored");
+    w.finish(&storage, &c, 3).expect("stored");
     let newer = w.history.games()[1]
         .to_json()
         .replacen(r#"{"v":1"#, r#"{"v":2"#, 1);
     storage.set(&key_of(b.setup().id), &newer).expect("room");
+    let damaged = w.history.games()[2].to_json().replacen(
+        r#""date":"2026-11-25""#,
+        r#""date":"2026-13-45""#,
+        1,
+    );
+    storage.set(&key_of(c.setup().id), &damaged).expect("room");
     let loaded = load_history(&storage);
     assert_eq!(loaded.history.len(), 1);
-    assert_eq!(loaded.set_aside.len(), 1);
+    assert_eq!(loaded.newer, vec![b.setup().id], "counted as a newer game");
+    assert_eq!(
+        storage.get(&key_of(b.setup().id)).as_deref(),
+        Some(newer.as_str()),
+        "left under its key, as it was"
+    );
+    assert_eq!(loaded.set_aside.len(), 1, "only the damaged one");
+    assert_eq!(storage.get(&key_of(c.setup().id)), None);
     let kept = backups(&storage);
     assert_eq!(
-        (kept[0].kind, &kept[0].readable),
-        (BackupKind::FinishedGame, &Readable::Newer)
+        (kept[0].kind, &kept[0].readable, &kept[0].raw),
+        (BackupKind::FinishedGame, &Readable::Damaged, &damaged)
     );
-    assert_eq!(kept[0].raw, newer);
+    // The next start finds it as it was, again.
+    assert_eq!(load_history(&storage).newer, vec![b.setup().id]);
+    assert_eq!(
+        read_entry(&storage, &key_of(b.setup().id)),
+        Some(Entry::Newer)
+    );
 }
 
 #[test]

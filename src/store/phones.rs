@@ -23,7 +23,7 @@ struct PhoneSeats {
 pub fn remember_phone_seats(b: Option<&dyn Backend>, game: GameId, seats: &[usize]) {
     let Some(b) = b else { return };
     if seats.is_empty() {
-        b.remove(PHONES_KEY);
+        forget_readable(b);
     } else {
         let _ = set_stored(
             Some(b),
@@ -48,6 +48,14 @@ pub fn phone_seats(b: &dyn Backend, game: GameId) -> Vec<usize> {
 /// another game, made by another window, stays.
 pub fn forget_phone_seats(b: &dyn Backend, game: GameId) {
     if read_stored::<PhoneSeats>(b, PHONES_KEY).is_some_and(|p| p.game == game) {
+        b.remove(PHONES_KEY);
+    }
+}
+
+/// Removes the note, unless this version cannot read it (a newer Pasch's, or damaged):
+/// that stays as it is, and means no phones here.
+fn forget_readable(b: &dyn Backend) {
+    if read_stored::<PhoneSeats>(b, PHONES_KEY).is_some() {
         b.remove(PHONES_KEY);
     }
 }
@@ -98,9 +106,24 @@ mod tests {
     }
 
     #[test]
-    fn an_unreadable_note_means_no_phones() {
+    fn an_unreadable_note_means_no_phones_and_is_never_lost() {
         let b = Memory::new();
         let _ = b.set(PHONES_KEY, "{not json");
-        assert_eq!(phone_seats(&b, id("00000000000000a1")), Vec::<usize>::new());
+        let game = id("00000000000000a1");
+        assert_eq!(phone_seats(&b, game), Vec::<usize>::new());
+        remember_phone_seats(Some(&b), game, &[]);
+        forget_phone_seats(&b, game);
+        assert_eq!(
+            b.get(PHONES_KEY).as_deref(),
+            Some("{not json"),
+            "left alone"
+        );
+        remember_phone_seats(Some(&b), game, &[2]);
+        assert_eq!(phone_seats(&b, game), vec![2]);
+        assert_eq!(
+            b.get("pasch.backup.1").as_deref(),
+            Some("{not json"),
+            "kept aside before a note replaced it"
+        );
     }
 }

@@ -1,6 +1,7 @@
 //! How the app keeps what the family plays (the browser side of `crate::store`): the
 //! game saved after every change, a finished game recorded once, a write that failed
-//! tried again after every move until it works, and other windows followed through the
+//! tried again after every move until it works (meanwhile the next game is not saved over
+//! the finished game's save, its only copy), and other windows followed through the
 //! browser's `storage` events, so two windows never overwrite each other.
 
 use crate::engine::game::Game;
@@ -12,22 +13,25 @@ use crate::store::backups::{delete_backup, BACKUP_PREFIX};
 use crate::store::browser::{local, Local};
 use crate::store::game::{GameKeeper, LoadedGame, SaveError, GAME_KEY};
 use crate::store::history::{
-    id_of, key_of, load_history, make_room_for, read_entry, store_all, LoadedHistory, MadeRoom,
-    Stored,
+    id_of, key_of, load_history, make_room_for, read_entry, store_all, Entry, LoadedHistory,
+    MadeRoom, Stored,
 };
+use crate::store::persist::{note_persist, persist_asked, should_ask, PersistAsked};
 use crate::store::settings::{
     load_settings, save_settings as store_settings, Settings, SETTINGS_KEY,
 };
 use crate::store::StorageStatus;
 use crate::ui::state::{AppState, Elsewhere, Screen};
 use leptos::prelude::*;
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::time::Duration;
 use wasm_bindgen::JsCast;
 
 thread_local! {
     /// Finished games another window stored or removed, not yet read here.
     static CHANGED: RefCell<Vec<GameId>> = const { RefCell::new(Vec::new()) };
+    /// This page asked the browser to keep the data (once: the answer may take a while).
+    static ASKED: Cell<bool> = const { Cell::new(false) };
 }
 
 /// What a window finds at start-up.
@@ -37,6 +41,7 @@ pub struct Loaded {
     pub history: LoadedHistory,
     pub settings: Settings,
     pub settings_status: StorageStatus,
+    pub persist_asked: Option<PersistAsked>,
 }
 
 fn backend(l: &Option<Local>) -> Option<&dyn Backend> {
@@ -55,6 +60,7 @@ pub fn load() -> Loaded {
         None => LoadedHistory {
             history: History::default(),
             set_aside: Vec::new(),
+            newer: Vec::new(),
             status: StorageStatus::Unavailable,
         },
     };
@@ -68,14 +74,33 @@ pub fn load() -> Loaded {
         } else {
             StorageStatus::Unavailable
         },
+        persist_asked: b.and_then(persist_asked),
     }
 }
 
-/// Stores the settings; how it went.
-pub fn save_settings(settings: &Settings) -> StorageStatus {
-    match store_settings(backend(&local()), settings) {
-        Ok(()) => StorageStatus::Ok,
-        Err(s) => s,
+impl AppState {
+    /// Stores what changed from `before` to `after` in the settings, and shows how it
+    /// went (stored settings this version could not read at all are kept aside first:
+    /// Settings lists them).
+    pub(crate) fn store_settings(&self, before: &Settings, after: &Settings) {
+        let storage = local();
+        let kept_aside = || {
+            storage.as_ref().map_or(0, |s| {
+                s.keys()
+                    .iter()
+                    .filter(|k| k.starts_with(BACKUP_PREFIX))
+                    .count()
+            })
+        };
+        let before_kept = kept_aside();
+        let status = match store_settings(backend(&storage), before, after) {
+            Ok(()) => StorageStatus::Ok,
+            Err(s) => s,
+        };
+        self.storage.settings.set(status);
+        if kept_aside() != before_kept {
+            self.backups_changed.update(|n| *n += 1);
+        }
     }
 }
 
@@ -103,10 +128,25 @@ impl Saver for BrowserSaver {
     fn save(&mut self, game: &Game, history: &mut History) -> Result<(), SavedElsewhere> {
         let state = self.0;
         let storage = local();
+        // Finished games that wait for the history go first: while one waits, its save may
+        // be its only copy in storage, which this game must not replace.
+        let mut waited = None;
+        let unstored = state
+            .pending
+            .try_update_value(|p| {
+                if !p.is_empty() {
+                    waited = Some(p.retry(backend(&storage), history));
+                }
+                p.unstored()
+            })
+            .unwrap_or_default();
+        if let Some(result) = waited {
+            state.note_history_write(result);
+        }
         let save = || {
             state
                 .keeper
-                .try_update_value(|k| k.save(backend(&storage), game))
+                .try_update_value(|k| k.save_keeping(backend(&storage), game, &unstored))
                 .unwrap_or(Err(SaveError::Status(StorageStatus::Unavailable)))
         };
         let mut saved = save();
@@ -150,7 +190,7 @@ impl AppState {
             Outcome::Changed(change) => {
                 if let Some(kept) = &change.recorded {
                     self.store_finished((**kept).clone());
-                    ask_to_persist();
+                    self.ask_to_persist();
                 }
                 self.version.update(|v| *v += 1);
                 self.retry_waiting();
@@ -303,20 +343,31 @@ impl AppState {
     fn take_history_changes(&self) {
         let ids = CHANGED.with(|c| std::mem::take(&mut *c.borrow_mut()));
         let Some(storage) = local() else { return };
+        let mut newer = self.newer_games.get_untracked();
         self.history.update(|h| {
             for id in ids {
-                match read_entry(&storage, &key_of(id)) {
-                    Some(Ok(kept)) => {
-                        h.put(kept);
+                let entry = read_entry(&storage, &key_of(id));
+                newer.retain(|n| *n != id);
+                match entry {
+                    Some(Entry::Read(kept)) => {
+                        h.put(*kept);
                     }
-                    // Unreadable: the window that wrote it, or the next start, keeps it aside.
-                    Some(Err(_)) => {}
+                    // A newer Pasch in another window: kept for it, counted as such.
+                    Some(Entry::Newer) => {
+                        h.remove(id);
+                        newer.push(id);
+                    }
+                    // Damaged: the window that wrote it, or the next start, keeps it aside.
+                    Some(Entry::Damaged(_)) => {}
                     None => {
                         h.remove(id);
                     }
                 }
             }
         });
+        if newer != self.newer_games.get_untracked() {
+            self.newer_games.set(newer);
+        }
     }
 
     /// Reads the whole history again (the storage was cleared or replaced elsewhere).
@@ -324,6 +375,7 @@ impl AppState {
         if let Some(storage) = local() {
             let loaded = load_history(&storage);
             self.history.set(loaded.history);
+            self.newer_games.set(loaded.newer);
         }
     }
 
@@ -344,22 +396,48 @@ impl AppState {
             }
         });
         if !self.history.with_untracked(History::is_empty) {
-            ask_to_persist();
+            self.ask_to_persist();
         }
     }
-}
 
-/// Asks the browser to keep Pasch's storage when space runs low (`navigator.storage.
-/// persist()`): without it the family's statistics are "best effort" data the browser
-/// may clear. Browsers grant it silently (Chromium: an installed or much-used app) or
-/// ask once (Firefox); asked only once there is a history worth keeping.
-pub fn ask_to_persist() {
-    let Some(promise) = storage_manager().and_then(|s| s.persist().ok()) else {
-        return;
-    };
-    wasm_bindgen_futures::spawn_local(async move {
-        let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
-    });
+    /// Asks the browser to keep Pasch's storage when space runs low (`navigator.storage.
+    /// persist()`): without it the family's statistics are "best effort" data the
+    /// browser may clear. Browsers grant it silently (Chromium: an installed or much-used
+    /// app) or ask the person (Firefox): so it is asked once on this device, once there
+    /// is a history worth keeping, and the answer is kept (`store::persist`) and shown in
+    /// Statistics.
+    fn ask_to_persist(&self) {
+        let Some(storage) = local() else { return };
+        if ASKED.get() || !should_ask(&storage) {
+            return;
+        }
+        let Some(promise) = storage_manager().and_then(|s| s.persist().ok()) else {
+            return;
+        };
+        ASKED.set(true);
+        let date = today();
+        let asked = PersistAsked {
+            date: date.clone(),
+            granted: None,
+        };
+        // Noted before the answer: a page closed meanwhile asks again next time.
+        let _ = note_persist(&storage, &asked);
+        self.persist_asked.set(Some(asked));
+        let state = *self;
+        wasm_bindgen_futures::spawn_local(async move {
+            let answer = wasm_bindgen_futures::JsFuture::from(promise).await;
+            // A refusal to answer is a no: asked once all the same.
+            let granted = answer.ok().and_then(|v| v.as_bool()).unwrap_or(false);
+            let answered = PersistAsked {
+                date,
+                granted: Some(granted),
+            };
+            if let Some(storage) = local() {
+                let _ = note_persist(&storage, &answered);
+            }
+            state.persist_asked.set(Some(answered));
+        });
+    }
 }
 
 /// `navigator.storage`, where the browser has it.

@@ -6,7 +6,7 @@
 
 use crate::brain::{Answer, Decision, Question};
 use crate::engine::error::RuleError;
-use crate::engine::game::{Action, Event, Game, Setup};
+use crate::engine::game::{Action, Event, Game, GameId, Setup};
 use crate::engine::rng::GameRng;
 use crate::session::bots::Pace;
 use crate::session::{AskedAt, Change, Moved, Outcome, Session};
@@ -14,6 +14,7 @@ use crate::stats::history::History;
 use crate::store::backups::Backup;
 use crate::store::game::GameKeeper;
 use crate::store::history::Pending;
+use crate::store::persist::PersistAsked;
 use crate::store::settings::{Settings, Theme};
 use crate::store::StorageStatus;
 use crate::ui::brain::BrainService;
@@ -139,6 +140,11 @@ pub struct AppState {
     /// Finished games whose moves made room while this window was open (their results
     /// stay in the statistics).
     pub made_room: RwSignal<usize>,
+    /// Stored finished games of a newer Pasch, left in storage for it (Statistics counts
+    /// them).
+    pub newer_games: RwSignal<Vec<GameId>>,
+    /// Whether Pasch asked the browser to keep its data, and the answer (`ui::keeping`).
+    pub persist_asked: RwSignal<Option<PersistAsked>>,
     pub news: RwSignal<Option<News>>,
     /// Bumped on every change to the game, so a scheduled bot move can tell whether the
     /// game it was planned for is still the one on screen.
@@ -205,6 +211,8 @@ impl AppState {
             elsewhere: RwSignal::new(None),
             replacing: RwSignal::new(None),
             made_room: RwSignal::new(0),
+            newer_games: RwSignal::new(loaded.history.newer),
+            persist_asked: RwSignal::new(loaded.persist_asked),
             history: SessionHistory(session),
             news: RwSignal::new(None),
             version: RwSignal::new(0),
@@ -345,12 +353,11 @@ impl AppState {
 
     /// Changes the settings with `change`, shows and keeps them; the new settings.
     pub fn update_settings(&self, change: impl FnOnce(&mut Settings)) -> Settings {
-        let mut settings = self.settings.get_untracked();
+        let before = self.settings.get_untracked();
+        let mut settings = before;
         change(&mut settings);
         self.apply_settings(settings);
-        self.storage
-            .settings
-            .set(crate::ui::keeping::save_settings(&settings));
+        self.store_settings(&before, &settings);
         settings
     }
 

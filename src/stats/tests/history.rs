@@ -124,7 +124,11 @@ fn a_game_ended_again_after_an_undo_is_kept_once_in_its_place() {
 }
 
 fn daily_game(day: &str, seed: u64) -> Game {
-    let mut setup = Setup::new(GameKind::Classic, &["Ada"]).with_seed(seed);
+    daily_of("Ada", day, seed)
+}
+
+fn daily_of(player: &str, day: &str, seed: u64) -> Game {
+    let mut setup = Setup::new(GameKind::Classic, &[player]).with_seed(seed);
     setup.daily = Some(day.to_string());
     let mut game = Game::new(setup).expect("setup");
     ai::play_out(&mut game, BotKind::Greedy, seed).expect("legal");
@@ -141,24 +145,49 @@ fn one_try_per_day_and_a_streak() {
             .is_none(),
         "another try is not kept"
     );
+    assert_eq!(h.daily_result("2026-11-23", "Ada"), Some(first.totals()[0]));
+    assert_eq!(h.daily_streak("2026-11-23", "Ada"), 1);
     assert_eq!(
-        h.daily_result("2026-11-23"),
-        Some((first.totals()[0], "Ada".to_string()))
+        h.daily_streak("2026-11-24", "Ada"),
+        1,
+        "today's is still to play"
     );
-    assert_eq!(h.daily_streak("2026-11-23"), 1);
-    assert_eq!(h.daily_streak("2026-11-24"), 1, "today's is still to play");
     assert!(h
         .record(&daily_game("2026-11-24", 3), "2026-11-24", 3)
         .is_some());
-    assert_eq!(h.daily_streak("2026-11-24"), 2);
-    assert_eq!(h.daily_streak("2026-11-26"), 0);
+    assert_eq!(h.daily_streak("2026-11-24", "Ada"), 2);
+    assert_eq!(h.daily_streak("2026-11-26", "Ada"), 0);
     // The streak and the result live in the summary: they stay when the moves go.
     let lean = History::of(h.games().iter().map(Kept::without_moves).collect());
-    assert_eq!(lean.daily_streak("2026-11-24"), 2);
+    assert_eq!(lean.daily_streak("2026-11-24", "Ada"), 2);
     assert_eq!(
-        lean.daily_result("2026-11-23"),
-        h.daily_result("2026-11-23")
+        lean.daily_result("2026-11-23", "Ada"),
+        h.daily_result("2026-11-23", "Ada")
     );
+}
+
+#[test]
+fn dailies_are_per_player() {
+    let mut h = History::default();
+    // Zoe's challenge of the day, imported from her device, is there first.
+    let zoe = daily_of("Zoe", "2026-11-24", 7);
+    assert!(h.record(&zoe, "2026-11-24", 1).is_some());
+    assert_eq!(h.daily_result("2026-11-24", "Ada"), None, "not Ada's");
+    assert_eq!(h.daily_streak("2026-11-24", "Ada"), 0);
+    let ada = daily_of("Ada", "2026-11-24", 8);
+    assert!(
+        h.record(&ada, "2026-11-24", 2).is_some(),
+        "Zoe's does not block Ada's"
+    );
+    assert_eq!(h.daily_result("2026-11-24", "Ada"), Some(ada.totals()[0]));
+    assert_eq!(h.daily_result("2026-11-24", "Zoe"), Some(zoe.totals()[0]));
+    assert_eq!(h.daily_streak("2026-11-24", "Zoe"), 1);
+    assert!(
+        h.record(&daily_of("Ada", "2026-11-24", 9), "2026-11-24", 3)
+            .is_none(),
+        "Ada's second try is not kept"
+    );
+    assert_eq!(h.len(), 2);
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! app dice or real dice, and an optional seed.
 
 use crate::engine::game::{
-    BotKind, DiceSource, GameId, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
+    BotKind, DiceSource, GameId, GameKind, Options, PlayerSetup, Setup, MAX_NAME_CHARS,
+    RULES_VERSION,
 };
 use crate::engine::rng::GameRng;
 use crate::engine::scoresheet::classic::RuleSet;
@@ -116,6 +117,19 @@ pub fn NewGame() -> impl IntoView {
                 }
             },
         };
+        // The fields take no more, but a longer name can still arrive (a script, an older
+        // game's name): refused, not cut, so the player sees the name the game would get.
+        let too_long = players.with_untracked(|ps| {
+            ps.iter()
+                .position(|p| p.name.with_untracked(|n| n.trim().chars().count()) > MAX_NAME_CHARS)
+        });
+        if let Some(i) = too_long {
+            error.set(Some(
+                lang.get_untracked()
+                    .player_name_too_long(i + 1, MAX_NAME_CHARS),
+            ));
+            return;
+        }
         let setup = Setup {
             kind: kind.get_untracked(),
             rules_version: RULES_VERSION,

@@ -1,6 +1,6 @@
 //! One player on the new-game screen: name, human or computer (and its level), remove.
 
-use crate::engine::game::BotKind;
+use crate::engine::game::{BotKind, MAX_NAME_CHARS};
 use crate::ui::i18n::Lang;
 use crate::ui::shared::segmented::Segmented;
 use crate::ui::shared::shown::shown;
@@ -58,6 +58,7 @@ pub fn PlayerRow(
                 class="player-name"
                 type="text"
                 autocomplete="off"
+                maxlength=MAX_NAME_CHARS
                 aria-label=move || lang.get().name_of_player(number())
                 prop:value=move || player.name.get()
                 on:input=move |ev| player.name.set(event_target_value(&ev))

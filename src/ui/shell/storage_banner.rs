@@ -20,6 +20,7 @@ fn warnings(state: &AppState, l: Lang) -> Vec<String> {
     match game {
         StorageStatus::Full => out.push(l.storage_full().to_string()),
         StorageStatus::Blocked => out.push(l.storage_blocked().to_string()),
+        StorageStatus::Waiting => out.push(l.storage_game_waiting().to_string()),
         StorageStatus::Ok | StorageStatus::Unavailable => {}
     }
     if history != StorageStatus::Ok {

@@ -20,17 +20,23 @@ use crate::ui::shared::segmented::{Segmented, Words};
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
 
-/// Starts today's challenge for the last person who played (or "Me"), after asking if
-/// it would end an unfinished game.
-fn start_daily(state: &AppState) {
-    let name = state
+/// Whose daily challenge the card shows and starts: the last person who played (or
+/// "Me"). Dailies are per player: another's result of the day is not theirs.
+fn daily_player(state: &AppState) -> String {
+    state
         .game
-        .with_untracked(|g| {
+        .with(|g| {
             g.as_ref()
                 .and_then(|g| g.setup().players.iter().find(|p| p.bot.is_none()))
                 .map(|p| p.name.clone())
         })
-        .unwrap_or_else(|| state.lang.get_untracked().me().to_string());
+        .unwrap_or_else(|| state.lang.get().me().to_string())
+}
+
+/// Starts today's challenge for `daily_player`, after asking if it would end an
+/// unfinished game.
+fn start_daily(state: &AppState) {
+    let name = untrack(|| daily_player(state));
     let mut setup = Setup::new(GameKind::Classic, &[name.as_str()]);
     setup.daily = Some(today());
     state.start_asking(setup);
@@ -52,18 +58,21 @@ fn DailyCard(stamp: Memo<u64>) -> impl IntoView {
     let lang = state.lang;
     let day = today();
     let day_for_result = day.clone();
-    // Today's result, the streak and the player's Kniffel average: counted once per change.
+    // The player's result of today, streak and Kniffel average: counted once per change
+    // (of the games, or of the player).
+    let player = Memo::new(move |_| daily_player(&state));
     let daily = Memo::new(move |_| {
         stamp.get();
+        let name = player.get();
         state.history.with_untracked(|h| {
-            let result = h.daily_result(&day_for_result).map(|(points, name)| {
+            let result = h.daily_result(&day_for_result, &name).map(|points| {
                 let average = player_stats(h.summaries(), GameKind::Classic, Filter::default())
                     .into_iter()
                     .find(|p| p.name == name)
                     .map_or(0, |p| p.average());
                 (points, average)
             });
-            (result, h.daily_streak(&day_for_result))
+            (result, h.daily_streak(&day_for_result, &name))
         })
     });
     let result = Memo::new(move |_| daily.with(|d| d.0));

@@ -1,10 +1,13 @@
 //! The room in storage: how much is used, how many games are kept and how many of them
-//! made room (their moves went, their results count), whether the browser keeps the data
-//! for good, and the reset of the statistics (with a confirmation).
+//! made room (their moves went, their results count), games of a newer Pasch kept for it,
+//! whether Pasch asked the browser to keep the data for good and what it answered, and
+//! the reset of the statistics (with a confirmation).
 
 use crate::stats::history::History;
 use crate::store::history::delete_all;
+use crate::store::persist::PersistAsked;
 use crate::store::quota::{Usage, QUOTA};
+use crate::ui::i18n::Lang;
 use crate::ui::keeping::storage_manager;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -42,6 +45,44 @@ async fn persisted() -> Option<bool> {
     JsFuture::from(promise).await.ok()?.as_bool()
 }
 
+/// What was asked and answered, for tests and styles: `granted`, `declined`, `asked`,
+/// `not-asked`, or `unsupported`.
+fn asked_state(asked: Option<&PersistAsked>) -> &'static str {
+    match asked {
+        Some(PersistAsked {
+            granted: Some(true),
+            ..
+        }) => "granted",
+        Some(PersistAsked {
+            granted: Some(false),
+            ..
+        }) => "declined",
+        Some(_) => "asked",
+        None if storage_manager().is_none() => "unsupported",
+        None => "not-asked",
+    }
+}
+
+/// The line that says whether Pasch asked the browser to keep the data, and the answer.
+fn asked_words(l: Lang, asked: Option<&PersistAsked>) -> String {
+    match asked {
+        Some(PersistAsked {
+            date,
+            granted: Some(true),
+        }) => l.persist_granted(date.as_str()),
+        Some(PersistAsked {
+            date,
+            granted: Some(false),
+        }) => l.persist_declined(date.as_str()),
+        Some(PersistAsked {
+            date,
+            granted: None,
+        }) => l.persist_unanswered(date.as_str()),
+        None if storage_manager().is_none() => l.persist_unsupported().to_string(),
+        None => l.persist_not_asked().to_string(),
+    }
+}
+
 #[component]
 pub fn Room(stamp: Memo<u64>) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -77,6 +118,8 @@ pub fn Room(stamp: Memo<u64>) -> impl IntoView {
             state.clear_game();
         }
         state.history.set(History::default());
+        // Those of a newer Pasch went too: every finished game was asked for.
+        state.newer_games.set(Vec::new());
         confirm.set(false);
     };
     view! {
@@ -98,11 +141,18 @@ pub fn Room(stamp: Memo<u64>) -> impl IntoView {
                 let n = state.made_room.get();
                 (n > 0).then(|| view! { <p class="hint" role="status">{move || lang.get().made_room_now(n)}</p> })
             }}
+            {move || {
+                let n = state.newer_games.with(Vec::len);
+                (n > 0).then(|| view! { <p class="hint" data-newer-games=n>{move || lang.get().newer_games(n)}</p> })
+            }}
             <p class="hint">
                 {move || match safe.get() {
                     Some(true) => lang.get().storage_persistent(),
                     _ => lang.get().storage_best_effort(),
                 }}
+            </p>
+            <p class="hint" data-persist=move || asked_state(state.persist_asked.get().as_ref())>
+                {move || asked_words(lang.get(), state.persist_asked.get().as_ref())}
             </p>
             {move || if confirm.get() {
                 view! {
