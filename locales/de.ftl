@@ -1070,6 +1070,11 @@ phone-unreachable-here = Der Tisch war nicht erreichbar: Beide Geräte müssen i
 other-build = Dieses Handy hat eine andere Version von Pasch als der Tisch. Neu laden und dann erneut beitreten.
 not-your-turn = Du bist nicht dran.
 
+## A phone at a table keeps nothing of its own, and plays only what it saw (issue 36)
+phone-stale-action = Das Spiel war schon weiter, als dein Tippen beim Tisch ankam: Es hat nichts bewirkt. So steht das Spiel jetzt.
+leave-table = Tisch verlassen
+next-game-at-table = Das nächste Spiel startet am Tisch. Dein eigenes Spiel auf diesem Handy bleibt, wie es war.
+
 ## Kopplungscodes und QR-Codes (Spielen mit dem eigenen Handy)
 code-empty = Der Code ist leer: Füge ihn zuerst ein oder tippe ihn ab.
 # $char (text): the character that no code has

@@ -1100,6 +1100,11 @@ phone-unreachable-here = The table could not be reached: both devices must be on
 other-build = This phone runs another version of Pasch than the table. Reload, then join again.
 not-your-turn = It is not your turn.
 
+## A phone at a table keeps nothing of its own, and plays only what it saw (issue 36)
+phone-stale-action = The game had moved on before your tap reached the table, so it did nothing. Here is the game as it is now.
+leave-table = Leave the table
+next-game-at-table = The next game is started at the table. Your own game on this phone stays as it was.
+
 ## Pairing codes and QR codes (playing from one's own phone)
 code-empty = The code is empty: paste or type it first.
 # $char (text): the character that no code has

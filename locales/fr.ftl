@@ -1080,6 +1080,11 @@ phone-unreachable-here = La table est injoignable : les deux appareils doivent �
 other-build = Ce téléphone a une autre version de Pasch que la table. Rechargez, puis rejoignez à nouveau.
 not-your-turn = Ce n'est pas votre tour.
 
+## A phone at a table keeps nothing of its own, and plays only what it saw (issue 36)
+phone-stale-action = La partie avait déjà avancé quand votre geste est arrivé à la table : il n'a rien fait. Voici la partie telle qu'elle est maintenant.
+leave-table = Quitter la table
+next-game-at-table = La prochaine partie se lance sur la table. Votre propre partie sur ce téléphone reste telle quelle.
+
 ## Codes d'appairage et codes QR (jouer sur son propre téléphone)
 code-empty = Le code est vide : collez-le ou tapez-le d'abord.
 # $char (text): the character that no code has

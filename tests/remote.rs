@@ -1,15 +1,17 @@
 //! Own phones at the table (issue 28): the messages round trip, another build is told
-//! apart, and a phone's view never holds another player's cards, the draw pile's order,
-//! the seed or the random stream.
+//! apart, a phone's view never holds another player's cards, the draw pile's order,
+//! the seed (until the game is over) or the random stream, every view names the
+//! position an action made in it must name, and no name longer than the limit reaches a
+//! phone (issue 36).
 
 use pasch::brain::Answer;
-use pasch::engine::game::{Action, Game, GameKind, GameState, Setup};
+use pasch::engine::game::{Action, Game, GameKind, GameState, Setup, MAX_NAME_CHARS};
 use pasch::engine::rng::GameRng;
 use pasch::engine::scoresheet::sheet::BoxId;
 use pasch::remote::protocol::{
-    decode, encode, encode_as, ProtocolError, ToPhone, ToTable, PROTOCOL,
+    decode, decode_to_phone, encode, encode_as, ProtocolError, ToPhone, ToTable, PROTOCOL,
 };
-use pasch::remote::view::{phone_view, phone_views, seat_on_turn};
+use pasch::remote::view::{phone_view, phone_views, position, seat_on_turn, Position};
 
 fn game(kind: GameKind, players: usize, seed: u64) -> Game {
     let names: Vec<String> = (1..=players).map(|p| format!("P{p}")).collect();
@@ -48,19 +50,23 @@ fn every_message_round_trips() {
     for msg in to_phone {
         assert_eq!(decode::<ToPhone>(&encode(&msg)), Ok(msg));
     }
+    let at = position(&g);
     let to_table = [
         ToTable::Hello { lang: "fr".into() },
-        ToTable::Hint,
+        ToTable::Hint { at },
         ToTable::Act {
             action: Action::Roll,
+            at,
         },
         ToTable::Act {
             action: Action::Hold { die: 2, held: true },
+            at,
         },
         ToTable::Act {
             action: Action::Score {
                 box_id: BoxId::Chance,
             },
+            at,
         },
         ToTable::Act {
             action: Action::Play {
@@ -68,12 +74,14 @@ fn every_message_round_trips() {
                 field: BoxId::Ones,
                 discard: vec![],
             },
+            at,
         },
         ToTable::Act {
             action: Action::Exchange {
                 discard: vec![3],
                 one_more: true,
             },
+            at: Position::default(),
         },
     ];
     for msg in to_table {
@@ -113,12 +121,22 @@ fn another_version_or_build_is_told_to_reload() {
 /// Checks `view`, what the phone at `seat` is sent of `table`.
 fn check_view(table: &Game, seat: usize, view: &ToPhone) {
     let text = encode(view);
-    let Ok(ToPhone::View { game: seen }) = decode::<ToPhone>(&text) else {
+    let Ok(ToPhone::View { game: seen, at }) = decode::<ToPhone>(&text) else {
         panic!("a view message");
     };
+    assert_eq!(at, position(table), "the view names the table's position");
     let json: serde_json::Value = serde_json::from_str(&text).expect("json");
     let seen_json = &json["msg"]["view"]["game"];
-    assert_eq!(seen_json["setup"]["seed"], 0, "no seed");
+    if table.is_over() {
+        // The end screen shows every player the game's number.
+        assert_eq!(
+            seen_json["setup"]["seed"],
+            table.setup().seed,
+            "the seed, at the end"
+        );
+    } else {
+        assert_eq!(seen_json["setup"]["seed"], 0, "no seed");
+    }
     assert_eq!(
         seen_json["rng"],
         serde_json::to_value(GameRng::from_seed(0)).expect("rng json"),
@@ -210,4 +228,116 @@ fn dice_games_send_the_table_without_its_random_stream() {
     play_checking_views(GameKind::Classic, 2, 11);
     play_checking_views(GameKind::Extreme, 2, 12);
     play_checking_views(GameKind::Duel, 3, 13);
+}
+
+#[test]
+fn no_name_over_the_limit_reaches_a_phone() {
+    let long = "Großmutter Grete von und zu Kniffelhausen am See".repeat(3);
+    assert!(long.chars().count() > MAX_NAME_CHARS);
+    // A game saved before the limit may still hold such a name on the table.
+    let mut table = Game::new(Setup::new(GameKind::Classic, &[&long, "Bo"]).with_seed(4))
+        .expect("a valid setup");
+    table.apply(Action::Roll).expect("roll");
+    let clipped: String = long.chars().take(MAX_NAME_CHARS).collect();
+    let seat = ToPhone::Seat {
+        seat: 0,
+        name: long.clone(),
+    };
+    assert_eq!(
+        decode_to_phone(&encode(&seat)),
+        Ok(ToPhone::Seat {
+            seat: 0,
+            name: clipped.clone()
+        })
+    );
+    let Ok(ToPhone::View { game, at }) = decode_to_phone(&encode(&phone_view(&table, 1))) else {
+        panic!("a view");
+    };
+    assert_eq!(game.setup().player_name(0), clipped);
+    assert_eq!(game.setup().player_name(1), "Bo");
+    assert_eq!(game.log(), table.log(), "nothing else changes");
+    assert_eq!(at, position(&table));
+    // Other messages pass as they are; a short name too.
+    let refused = ToPhone::Refused {
+        words: "Not now".into(),
+    };
+    assert_eq!(decode_to_phone(&encode(&refused)), Ok(refused));
+    let short = ToPhone::Seat {
+        seat: 1,
+        name: "Bo".into(),
+    };
+    assert_eq!(decode_to_phone(&encode(&short)), Ok(short));
+}
+
+#[test]
+fn holds_between_two_rolls_keep_one_entry_per_die_and_replay_to_the_same_game() {
+    for kind in [GameKind::Classic, GameKind::Extreme, GameKind::Duel] {
+        let mut played = game(kind, 2, 21);
+        let mut plain = played.clone();
+        let mut stream = 5;
+        let mut turns = 0;
+        while !played.is_over() && turns < 40 {
+            let legal = played.state().legal_actions();
+            // Mostly holds, as a looping phone would send them, then whatever comes.
+            let holds: Vec<&Action> = legal
+                .iter()
+                .filter(|a| matches!(a, Action::Hold { .. }))
+                .collect();
+            let action = if !holds.is_empty() && pick(&mut stream, 10) < 8 {
+                holds[pick(&mut stream, holds.len())].clone()
+            } else {
+                legal[pick(&mut stream, legal.len())].clone()
+            };
+            if action.ends_turn() {
+                turns += 1;
+            }
+            let a = played.apply_compact(action.clone()).expect("legal");
+            let b = plain.apply(action).expect("legal");
+            assert_eq!(a, b, "the same events");
+            assert_eq!(played.state(), plain.state(), "the same table");
+            // At most one entry per die since the last other action.
+            let run: Vec<usize> = played
+                .log()
+                .iter()
+                .rev()
+                .map_while(|a| match a {
+                    Action::Hold { die, .. } => Some(*die),
+                    _ => None,
+                })
+                .collect();
+            let mut dice = run.clone();
+            dice.sort_unstable();
+            dice.dedup();
+            assert_eq!(dice.len(), run.len(), "one entry per die: {run:?}");
+            // The short log replays to the same game.
+            let again = Game::replay(played.setup().clone(), played.log()).expect("replays");
+            assert_eq!(again.state(), played.state());
+        }
+        assert!(
+            played.log().len() < plain.log().len(),
+            "{kind:?}: the log of taps is shorter"
+        );
+    }
+}
+
+#[test]
+fn three_thousand_hold_taps_do_not_grow_the_save() {
+    let mut g = game(GameKind::Classic, 2, 8);
+    g.apply(Action::Roll).expect("roll");
+    let before = g.to_json().len();
+    for i in 0..3000 {
+        let die = i % 5;
+        g.apply_compact(Action::Hold {
+            die,
+            held: i % 2 == 0,
+        })
+        .expect("a hold");
+    }
+    assert!(g.log().len() <= 1 + 5);
+    assert!(
+        g.to_json().len() < before + 5 * 40,
+        "{} → {}",
+        before,
+        g.to_json().len()
+    );
 }

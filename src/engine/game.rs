@@ -830,6 +830,39 @@ impl Game {
         Ok(events)
     }
 
+    /// `apply` with the log kept short: a hold or release of a die replaces the earlier
+    /// one of the same die since the last other action (a roll, a box), so the log keeps
+    /// at most one entry per die between two rolls however often a die is tapped (what a
+    /// phone sends: a looping or modified one cannot grow the save with holds). The state
+    /// is `apply`'s: holds only set flags, so their order and repeats change nothing, and
+    /// the shorter log replays to the same game. Only undo sees the difference: it takes
+    /// back the die's last hold, not each tap. Replays (`replay`, a save read back) use
+    /// `apply`, which keeps a log as it was written.
+    ///
+    /// # Errors
+    ///
+    /// What `apply` refuses.
+    pub fn apply_compact(&mut self, action: Action) -> Result<Vec<Event>, RuleError> {
+        let Action::Hold { die, .. } = action else {
+            return self.apply(action);
+        };
+        let events = self.apply(action)?;
+        // The entry just pushed is last; an earlier one of the same die in this run of
+        // holds goes.
+        let last = self.log.len() - 1;
+        let run = self.log[..last]
+            .iter()
+            .rposition(|a| !matches!(a, Action::Hold { .. }))
+            .map_or(0, |i| i + 1);
+        if let Some(i) = self.log[run..last]
+            .iter()
+            .position(|a| matches!(a, Action::Hold { die: d, .. } if *d == die))
+        {
+            self.log.remove(run + i);
+        }
+        Ok(events)
+    }
+
     /// Rebuilds a game from its setup and actions; fails on the first illegal action.
     ///
     /// # Errors
@@ -906,8 +939,9 @@ impl Game {
         out
     }
 
-    /// The game as the player at `seat` may see it on their own phone: the seed, the
-    /// random stream and the draw pile's order gone (no future dice or cards) and in
+    /// The game as the player at `seat` may see it on their own phone: the seed (until the
+    /// game is over), the random stream and the draw pile's order gone (no future dice or
+    /// cards) and in
     /// Karten-Kniffel every other hand face down. The log stays (what was played and
     /// discarded is public) with what each action did, but it no longer replays: this
     /// game is for showing only.
@@ -923,7 +957,10 @@ impl Game {
             other => other.clone(),
         };
         let mut setup = self.setup.clone();
-        setup.seed = 0;
+        // A finished game's number is public (its end screen shows it to everyone).
+        if !self.is_over() {
+            setup.seed = 0;
+        }
         Game {
             setup,
             rng: GameRng::default(),
@@ -932,6 +969,17 @@ impl Game {
             hints: self.hints.clone(),
             told: Some(steps),
         }
+    }
+
+    /// The same game with every player's name cut to `MAX_NAME_CHARS` (a game that came
+    /// from elsewhere, before its names are shown: `remote::protocol`).
+    pub fn with_names_clipped(mut self) -> Game {
+        for p in &mut self.setup.players {
+            if p.name.chars().count() > MAX_NAME_CHARS {
+                p.name = clip_name(&p.name).to_string();
+            }
+        }
+        self
     }
 
     /// The game played.

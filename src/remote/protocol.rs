@@ -3,13 +3,20 @@
 //! be trusted to read the game alike, so it is told to reload.
 
 use crate::brain::Answer;
-use crate::engine::game::{Action, Game};
+use crate::engine::game::{clip_name, Action, Game};
+use crate::remote::view::Position;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 /// The version of these messages; bumped on any change a peer could misread (2: the
-/// view carries what each action did, `Game::steps`, and its state externally tagged).
-pub const PROTOCOL: u32 = 2;
+/// view carries what each action did, `Game::steps`, and its state externally tagged;
+/// 3: a view names its position, an action and a hint the position they were made in).
+pub const PROTOCOL: u32 = 3;
+
+/// The longest message a phone may send the table, in bytes: its longest real message
+/// (a Karten-Kniffel play with its discard, in the envelope) is a few hundred. The table
+/// drops a longer one unread (`remote::guard`).
+pub const MAX_TO_TABLE: usize = 4096;
 
 /// The build of this app: both ends must run the same one.
 pub const BUILD: &str = match option_env!("PASCH_BUILD") {
@@ -32,6 +39,8 @@ pub enum ToPhone {
     View {
         /// The filtered game.
         game: Box<Game>,
+        /// Its position on the table (what the phone's next action names).
+        at: Position,
     },
     /// The phone's last action was refused, in the words of the phone's language.
     Refused {
@@ -60,9 +69,15 @@ pub enum ToTable {
     Act {
         /// The action, validated by the table.
         action: Action,
+        /// The position of the view it was made in: the table refuses it anywhere else.
+        at: Position,
     },
-    /// The phone's player asks for a hint on their turn (counted with the game).
-    Hint,
+    /// The phone's player asks for a hint on their turn (counted with the game, once
+    /// per position).
+    Hint {
+        /// The position of the view it was asked in.
+        at: Position,
+    },
 }
 
 /// A message with its version and build.
@@ -117,6 +132,27 @@ pub fn decode<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T, ProtocolErr
     let envelope: Envelope<T> =
         serde_json::from_str(text).map_err(|e| ProtocolError::Garbled(e.to_string()))?;
     Ok(envelope.msg)
+}
+
+/// A message from the table, read as the phone shows it: no player's name longer than
+/// `MAX_NAME_CHARS` reaches the phone's screens, whatever the table's game holds (games
+/// saved before the limit keep their names on the table).
+///
+/// # Errors
+///
+/// What `decode` refuses.
+pub fn decode_to_phone(text: &str) -> Result<ToPhone, ProtocolError> {
+    Ok(match decode::<ToPhone>(text)? {
+        ToPhone::Seat { seat, name } => ToPhone::Seat {
+            seat,
+            name: clip_name(&name).to_string(),
+        },
+        ToPhone::View { game, at } => ToPhone::View {
+            game: Box::new(game.with_names_clipped()),
+            at,
+        },
+        other => other,
+    })
 }
 
 /// A message from another build, as this one writes it (tests: a peer of another build).

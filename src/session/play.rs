@@ -165,11 +165,27 @@ impl Session {
 
     /// A person's action for the player on turn.
     pub fn act(&mut self, action: Action, saver: &mut dyn Saver) -> Outcome {
+        self.take(action, Game::apply, saver)
+    }
+
+    /// An action sent from a phone for the player on turn: as `act`, with its holds kept
+    /// short in the log (`Game::apply_compact`), since a phone may send any number of them.
+    pub fn act_remote(&mut self, action: Action, saver: &mut dyn Saver) -> Outcome {
+        self.take(action, Game::apply_compact, saver)
+    }
+
+    /// `action` for the player on turn, taken by `apply` and saved.
+    fn take(
+        &mut self,
+        action: Action,
+        apply: fn(&mut Game, Action) -> Result<Vec<Event>, RuleError>,
+        saver: &mut dyn Saver,
+    ) -> Outcome {
         let Some(mut game) = self.game.clone() else {
             return Outcome::Nothing;
         };
         let player = game.setup().player_name(game.current_player()).to_string();
-        match game.apply(action) {
+        match apply(&mut game, action) {
             Ok(events) => self.commit(game, Some(Moved { player, events }), false, saver),
             Err(r) => Outcome::Refused(r),
         }

@@ -9,7 +9,7 @@ use crate::engine::error::RuleError;
 use crate::engine::game::{Action, Event, Game, GameId, Setup};
 use crate::engine::rng::GameRng;
 use crate::session::bots::Pace;
-use crate::session::{AskedAt, Change, Moved, Outcome, Session};
+use crate::session::{AskedAt, Change, Moved, Outcome, Saver, Session};
 use crate::stats::history::History;
 use crate::store::backups::Backup;
 use crate::store::game::GameKeeper;
@@ -226,13 +226,22 @@ impl AppState {
     }
 
     /// The state a phone at a table plays in: its own session holding the game as the
-    /// table shows it to this phone (`show_seen`), nothing saved, and every action sent
-    /// to the table by `send` (which rolls, deals and judges).
+    /// table shows it to this phone (`show_seen`), and every action sent to the table by
+    /// `send` (which rolls, deals and judges). It keeps nothing on this device: its
+    /// session changes only by the table's views (`change` does nothing on a phone), its
+    /// finished games are no history of this device, it has no keeper of this device's
+    /// saved game, it asks nobody to replace that game, and settings changed meanwhile
+    /// stay in memory (`update_settings`). The owner's own game, history and settings
+    /// are as they were whatever is pressed at the table.
     pub(crate) fn for_phone(self, send: ActionSink) -> AppState {
         let session = RwSignal::new(Session::new(None, History::default(), 0));
         AppState {
             session,
             game: Memo::new(move |_| session.with(|s| s.game().cloned())),
+            history: SessionHistory(session),
+            replacing: RwSignal::new(None),
+            keeper: StoredValue::new(GameKeeper::default()),
+            pending: StoredValue::new(Pending::default()),
             news: RwSignal::new(None),
             version: RwSignal::new(0),
             awaiting_throw: RwSignal::new(None),
@@ -245,6 +254,23 @@ impl AppState {
     /// Whether this is a phone's state at a table (`for_phone`).
     pub fn is_phone(&self) -> bool {
         self.forward.with_value(Option::is_some)
+    }
+
+    /// Whether settings changed now are kept on this device: not on a phone's screen
+    /// (joining a table or at one), where they last until the phone leaves the table.
+    fn keeps_settings(&self) -> bool {
+        !self.is_phone() && self.screen.get_untracked() != Screen::Join
+    }
+
+    /// Every change of the session made here: saved and stored on the device that holds
+    /// the game (`run`); on a phone nothing, whatever asked for it: a phone's session is
+    /// the table's view and changes only with the next one (`show_seen`), and nothing a
+    /// phone's screens do reaches this device's storage.
+    fn change(&self, op: impl FnOnce(&mut Session, &mut dyn Saver) -> Outcome) -> Outcome {
+        if self.is_phone() {
+            return Outcome::Nothing;
+        }
+        self.run(op)
     }
 
     /// A phone: shows the game as the table sent it.
@@ -275,10 +301,11 @@ impl AppState {
         }
     }
 
-    /// Starts a new game from `setup` and shows it.
+    /// Starts a new game from `setup` and shows it (on a phone at a table: nothing).
     pub fn start(&self, setup: Setup) -> Result<(), RuleError> {
-        match self.run(|s, saver| s.start(setup, saver)) {
+        match self.change(|s, saver| s.start(setup, saver)) {
             Outcome::Refused(r) => return Err(r),
+            Outcome::Nothing => return Ok(()),
             outcome => self.tell(outcome),
         }
         self.prepare_brain();
@@ -322,7 +349,13 @@ impl AppState {
             send(ToTheTable::Act(action));
             return;
         }
-        self.tell(self.run(|s, saver| s.act(action, saver)));
+        self.tell(self.change(|s, saver| s.act(action, saver)));
+    }
+
+    /// Performs an action a phone sent for the current player (`Session::act_remote`); a
+    /// refusal is shown, not thrown.
+    pub(crate) fn act_remote(&self, action: Action) {
+        self.tell(self.change(|s, saver| s.act_remote(action, saver)));
     }
 
     /// Counts a hint shown to the player on turn, saved with the game.
@@ -331,13 +364,13 @@ impl AppState {
         if self.is_phone() {
             return;
         }
-        self.tell(self.run(|s, saver| s.note_hint(saver)));
+        self.tell(self.change(|s, saver| s.note_hint(saver)));
     }
 
     /// Takes back the last human action and every computer move after it, so undo
     /// always lands on a human's decision.
     pub fn undo(&self) {
-        self.tell(self.run(|s, saver| s.undo(saver)));
+        self.tell(self.change(|s, saver| s.undo(saver)));
     }
 
     pub fn can_undo(&self) -> bool {
@@ -351,14 +384,31 @@ impl AppState {
         self.version.update(|v| *v += 1);
     }
 
-    /// Changes the settings with `change`, shows and keeps them; the new settings.
+    /// Changes the settings with `change`, shows and keeps them (on a phone's screen:
+    /// shows them only, `keeps_settings`); the new settings.
     pub fn update_settings(&self, change: impl FnOnce(&mut Settings)) -> Settings {
         let before = self.settings.get_untracked();
         let mut settings = before;
         change(&mut settings);
         self.apply_settings(settings);
-        self.store_settings(&before, &settings);
+        if self.keeps_settings() {
+            self.store_settings(&before, &settings);
+        }
         settings
+    }
+
+    /// Shows the settings as this device keeps them (a phone left the table: what was
+    /// changed there lasted as long as the table).
+    pub(crate) fn settings_as_kept(&self) {
+        let storage = crate::store::browser::local();
+        let kept = crate::store::settings::load_settings(
+            storage
+                .as_ref()
+                .map(|l| l as &dyn crate::store::backend::Backend),
+        );
+        if self.settings.get_untracked() != kept {
+            self.apply_settings(kept);
+        }
     }
 
     /// Shows `settings` (chosen here, or in another window).
@@ -480,12 +530,12 @@ impl AppState {
             return;
         }
         self.awaiting_throw.set(decided.awaits_throw.then_some(at));
-        self.tell(self.run(|s, saver| s.bot_answer(at, decided, saver)));
+        self.tell(self.change(|s, saver| s.bot_answer(at, decided, saver)));
     }
 }
 
-/// Milliseconds on the page's clock.
-fn now_ms() -> f64 {
+/// Milliseconds on the page's clock (monotonic).
+pub(crate) fn now_ms() -> f64 {
     window().performance().map_or(0.0, |p| p.now())
 }
 

@@ -228,7 +228,9 @@ export async function aRefusedActionFromAPhoneIsToldInTheTablesWords(t) {
   await firstRoll(phone.page);
   await phone.page.getByRole('button', { name: /^Roll 2 of 3/ }).click();
   await phone.page.getByRole('button', { name: /^Roll 3 of 3/ }).waitFor();
-  // Two taps before the table's answer: the second roll is one too many.
+  // Two taps before the table's answer: the second was made on dice the player had not
+  // seen yet, so the table refuses it and says why (the rules' own refusals, in the
+  // table's words on both: phonetrust.test.mjs).
   await phone.page.evaluate(() => {
     const roll = [...document.querySelectorAll('button')].find((b) => /^Roll 3 of 3/.test(b.textContent.trim()));
     roll.click();
@@ -236,10 +238,7 @@ export async function aRefusedActionFromAPhoneIsToldInTheTablesWords(t) {
   });
   const onPhone = phone.page.locator('.toast[role=alert]');
   await onPhone.waitFor();
-  const onTable = table.page.locator('.toast[role=alert]');
-  await onTable.waitFor();
-  assert.equal(await onPhone.innerText(), await onTable.innerText(), 'the same words on the phone');
-  assert.ok((await onPhone.innerText()).length > 5, 'a reason in words');
+  assert.match(await onPhone.innerText(), /^The game had moved on before your tap reached the table/, 'a reason in words');
   const saved = await savedGame(table.page);
   assert.equal(saved.log.filter((a) => a.action === 'roll').length, 3, 'three rolls, the fourth refused');
 }

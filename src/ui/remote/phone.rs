@@ -1,10 +1,12 @@
 //! The phone's side: join a table by its invitation (typed, or opened as a link),
 //! show the answer for the table to read, then play this player's turns on the game
 //! screens the table would show, fed with this player's view; every action goes to
-//! the table, which judges it.
+//! the table, which judges it, with the position of the view it was made in. Nothing of
+//! the table's game is kept on the phone (`AppState::for_phone`).
 
 use crate::brain::{Answer, Question};
-use crate::remote::protocol::{decode, encode, ProtocolError, ToPhone, ToTable};
+use crate::remote::protocol::{decode_to_phone, encode, ProtocolError, ToPhone, ToTable};
+use crate::remote::view::Position;
 use crate::ui::game_screen::GameScreen;
 use crate::ui::remote::pairing;
 use crate::ui::remote::qr_image::QrImage;
@@ -59,6 +61,8 @@ pub fn PhoneScreen() -> impl IntoView {
     let seat = RwSignal::new(None::<usize>);
     let others = RwSignal::new(Vec::<usize>::new());
     let has_view = RwSignal::new(false);
+    // The position of the view on screen: what every action and hint names.
+    let seen = StoredValue::new(Position::default());
     let link = StoredValue::new_local(None::<Rc<Link>>);
     let send = move |msg: ToTable| {
         link.with_value(|l| {
@@ -70,28 +74,37 @@ pub fn PhoneScreen() -> impl IntoView {
     // The Hint waiting for the table's answer.
     let asked = StoredValue::new_local(None::<Box<dyn FnOnce(Answer)>>);
     let phone = state.for_phone(Rc::new(move |out| match out {
-        ToTheTable::Act(action) => send(ToTable::Act { action }),
+        ToTheTable::Act(action) => send(ToTable::Act {
+            action,
+            at: seen.get_value(),
+        }),
         // The only question a phone's screens ask: the Hint of its turn.
         ToTheTable::Ask(Question::Advice { .. }, answered) => {
             asked.set_value(Some(answered));
-            send(ToTable::Hint);
+            send(ToTable::Hint {
+                at: seen.get_value(),
+            });
         }
         ToTheTable::Ask(..) => {}
     }));
+    // Settings changed at the table were for the table: leaving it, the phone shows
+    // them as it keeps them again.
+    on_cleanup(move || state.settings_as_kept());
     provide_context(phone);
     provide_context(Away {
         seats: others.into(),
         phone: true,
     });
 
-    let heard = move |text: String| match decode::<ToPhone>(&text) {
+    let heard = move |text: String| match decode_to_phone(&text) {
         Err(ProtocolError::OtherBuild(_)) | Ok(ToPhone::Reload) => stage.set(Stage::Reload),
         Err(ProtocolError::Garbled(_)) => {}
         Ok(ToPhone::Seat { seat: mine, name }) => {
             me.set(Some(name));
             seat.set(Some(mine));
         }
-        Ok(ToPhone::View { game }) => {
+        Ok(ToPhone::View { game, at }) => {
+            seen.set_value(at);
             // The seats of the others: everyone but the one the table named.
             let count = game.setup().players.len();
             if let Some(mine) = seat.get_untracked() {

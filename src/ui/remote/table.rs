@@ -1,12 +1,14 @@
 //! The table's side of own phones: one invitation and one connection per phone seat,
 //! each phone's view sent after every change of the game, and each phone's actions
-//! judged by the one session on the table (`AppState::act`), as if tapped here.
+//! let through its gate (`remote::guard`: size, rate, turn, position) and judged by the
+//! one session on the table (`AppState::act_remote`), as if tapped here.
 
 use crate::brain::Question;
 use crate::engine::game::{GameId, GameKind};
 use crate::remote::code::CodeError;
+use crate::remote::guard::{judge, Gate, HintStep, Hints, Refusal};
 use crate::remote::protocol::{decode, encode, ProtocolError, ToPhone, ToTable};
-use crate::remote::view::{phone_view, phone_views, seat_on_turn};
+use crate::remote::view::{phone_view, phone_views, Position};
 use crate::store::backend::Backend;
 use crate::store::browser::local;
 use crate::store::phones::{forget_phone_seats, phone_seats, remember_phone_seats};
@@ -14,7 +16,7 @@ use crate::ui::i18n::Lang;
 use crate::ui::remote::pairing;
 use crate::ui::remote::rtc::{Handlers, Link};
 use crate::ui::shared::roster::Away;
-use crate::ui::state::{AppState, News, Screen};
+use crate::ui::state::{now_ms, AppState, News, Screen};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::rc::Rc;
@@ -86,12 +88,23 @@ struct Wire {
     lang: Lang,
 }
 
+/// What the phone of one invitation may still do (`remote::guard`).
+struct Guard {
+    seat: usize,
+    round: u32,
+    /// What it may still send (size and rate).
+    gate: Gate,
+    /// Its hints, counted and asked once per position.
+    hints: Hints,
+}
+
 /// The phone seats of the game on the table, in context from the app shell.
 #[derive(Clone, Copy)]
 pub struct Table {
     /// The phone seats, in seat order.
     pub seats: RwSignal<Vec<PhoneSeat>>,
     wires: StoredValue<Vec<Wire>, LocalStorage>,
+    guards: StoredValue<Vec<Guard>, LocalStorage>,
     game: StoredValue<Option<GameId>>,
     rounds: StoredValue<u32>,
     state: AppState,
@@ -104,6 +117,7 @@ impl Table {
         let table = Table {
             seats: RwSignal::new(Vec::new()),
             wires: StoredValue::new_local(Vec::new()),
+            guards: StoredValue::new_local(Vec::new()),
             game: StoredValue::new(None),
             rounds: StoredValue::new(0),
             state,
@@ -202,10 +216,18 @@ impl Table {
         }
     }
 
-    /// Whether a phone seat is not connected (the game waits for it; tracked).
+    /// Whether a phone seat is not connected while the game runs (the game waits for
+    /// it; a finished game waits for nobody: its end screen stays when a phone leaves;
+    /// tracked).
     pub fn waiting(&self) -> bool {
-        self.seats
-            .with(|s| s.iter().any(|p| p.pairing != Pairing::Connected))
+        let over = self
+            .state
+            .game
+            .with(|g| g.as_ref().is_some_and(|g| g.is_over()));
+        !over
+            && self
+                .seats
+                .with(|s| s.iter().any(|p| p.pairing != Pairing::Connected))
     }
 
     /// Ends every phone seat (a new game, or none).
@@ -214,6 +236,7 @@ impl Table {
             forget_phone_seats(&storage, game);
         }
         self.wires.set_value(Vec::new());
+        self.guards.set_value(Vec::new());
         self.seats.set(Vec::new());
         self.game.set_value(None);
     }
@@ -393,9 +416,38 @@ impl Table {
         });
     }
 
-    /// A message from the phone of `seat`.
+    /// Runs `f` on the guard of the phone of `seat`'s invitation `round` (a fresh one for
+    /// a new invitation: a phone that joins again starts with a full allowance).
+    fn guarded<T>(&self, seat: usize, round: u32, f: impl FnOnce(&mut Guard) -> T) -> Option<T> {
+        self.guards
+            .try_update_value(|guards| {
+                guards.retain(|g| g.seat != seat || g.round == round);
+                let at = match guards.iter().position(|g| g.seat == seat) {
+                    Some(at) => at,
+                    None => {
+                        guards.push(Guard {
+                            seat,
+                            round,
+                            gate: Gate::new(now_ms()),
+                            hints: Hints::default(),
+                        });
+                        guards.len() - 1
+                    }
+                };
+                guards.get_mut(at).map(f)
+            })
+            .flatten()
+    }
+
+    /// A message from the phone of `seat`: dropped unread when it is too long or comes
+    /// too fast (a looping or modified phone must not slow the table for everyone).
     fn heard(&self, seat: usize, round: u32, text: &str) {
         if !self.current(seat, round) {
+            return;
+        }
+        let now = now_ms();
+        let admitted = self.guarded(seat, round, |g| g.gate.admit(text.len(), now));
+        if admitted != Some(true) {
             return;
         }
         let lang = self
@@ -414,43 +466,67 @@ impl Table {
                 });
                 self.greet(seat);
             }
-            Ok(ToTable::Hint) => {
-                // A Hint of the sheet games, for the seat on turn: its dice and sheet are
-                // public, and it is counted as any hint.
-                let sheet_turn = self.state.game.with_untracked(|g| {
-                    g.as_ref().is_some_and(|g| {
-                        seat_on_turn(g, seat)
-                            && matches!(g.kind(), GameKind::Classic | GameKind::Extreme)
-                    })
-                });
-                if sheet_turn {
-                    self.state.note_hint();
-                    let table = *self;
-                    self.state.ask_brain(
-                        |save| Question::Advice { save },
-                        move |answer| table.send(seat, &ToPhone::Advice { answer }),
-                    );
-                }
-            }
-            Ok(ToTable::Act { action }) => {
-                let on_turn = self
+            Ok(ToTable::Hint { at }) => self.hint(seat, round, at),
+            Ok(ToTable::Act { action, at }) => {
+                let verdict = self
                     .state
                     .game
-                    .with_untracked(|g| g.as_ref().is_some_and(|g| seat_on_turn(g, seat)));
-                if !on_turn {
-                    let words = lang.not_your_turn().to_string();
-                    self.send(seat, &ToPhone::Refused { words });
-                    return;
-                }
-                self.state.act(action);
-                let refused = self.state.news.with_untracked(|n| match n {
-                    Some(News::Refused(r)) => Some(lang.refusal(r)),
-                    _ => None,
-                });
-                if let Some(words) = refused {
-                    self.send(seat, &ToPhone::Refused { words });
+                    .with_untracked(|g| g.as_ref().map(|g| judge(g, seat, at)));
+                match verdict {
+                    None => {}
+                    Some(Err(Refusal::NotYourTurn)) => {
+                        let words = lang.not_your_turn().to_string();
+                        self.send(seat, &ToPhone::Refused { words });
+                    }
+                    Some(Err(Refusal::Stale)) => {
+                        // The phone shows the game as it is now, and why its tap did nothing.
+                        self.send_view(seat);
+                        let words = lang.phone_stale_action().to_string();
+                        self.send(seat, &ToPhone::Refused { words });
+                    }
+                    Some(Ok(())) => {
+                        self.state.act_remote(action);
+                        let refused = self.state.news.with_untracked(|n| match n {
+                            Some(News::Refused(r)) => Some(lang.refusal(r)),
+                            _ => None,
+                        });
+                        if let Some(words) = refused {
+                            self.send(seat, &ToPhone::Refused { words });
+                        }
+                    }
                 }
             }
+        }
+    }
+
+    /// A Hint of the sheet games asked by the phone of `seat` at `at`: on its turn and in
+    /// the table's position (its dice and sheet are public), counted as any hint but
+    /// once per position, and the brain asked once per position.
+    fn hint(&self, seat: usize, round: u32, at: Position) {
+        let fits = self.state.game.with_untracked(|g| {
+            g.as_ref().is_some_and(|g| {
+                judge(g, seat, at).is_ok()
+                    && matches!(g.kind(), GameKind::Classic | GameKind::Extreme)
+            })
+        });
+        if !fits {
+            return;
+        }
+        let step = self.guarded(seat, round, |g| g.hints.ask(at));
+        match step {
+            Some(HintStep::Ask) => {
+                self.state.note_hint();
+                let table = *self;
+                self.state.ask_brain(
+                    |save| Question::Advice { save },
+                    move |answer| {
+                        table.guarded(seat, round, |g| g.hints.answered(at, answer.clone()));
+                        table.send(seat, &ToPhone::Advice { answer });
+                    },
+                );
+            }
+            Some(HintStep::Again(answer)) => self.send(seat, &ToPhone::Advice { answer }),
+            Some(HintStep::Wait) | None => {}
         }
     }
 }

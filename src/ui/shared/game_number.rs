@@ -55,9 +55,12 @@ pub fn GameNumber() -> impl IntoView {
                             <p class="hint">{move || lang.get().game_number_hint()}</p>
                             {chosen.then(|| view! { <p class="hint chosen-seed">{move || lang.get().chosen_seed_note()}</p> })}
                             <div class="game-number-actions">
-                                <button class="btn secondary" on:click=move |_| state.play_again_same()>
-                                    {move || lang.get().play_again_same()}
-                                </button>
+                                // A phone at a table plays the table's games only.
+                                {(!state.is_phone()).then(|| view! {
+                                    <button class="btn secondary" on:click=move |_| state.play_again_same()>
+                                        {move || lang.get().play_again_same()}
+                                    </button>
+                                })}
                                 <button class="btn ghost" on:click=share>
                                     {move || lang.get().share()}
                                 </button>

@@ -1,5 +1,5 @@
 //! The end of a game: the standings (equal totals share a place), the game number and a
-//! rematch.
+//! rematch (on a phone at a table: leaving it).
 
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::shared::game_number::GameNumber;
@@ -74,17 +74,42 @@ pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
             </ol>
             {children.map(|c| c())}
             <GameNumber/>
-            <div class="ranking-actions">
-                <button class="btn primary big" on:click=move |_| state.rematch()>
-                    {move || lang.get().rematch()}
-                </button>
-                <button class="btn secondary" on:click=move |_| state.screen.set(Screen::NewGame)>
-                    {move || lang.get().new_game()}
-                </button>
-                <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
-                    {move || lang.get().statistics()}
-                </button>
-            </div>
+            {if state.is_phone() { phone_actions(state) } else { actions(state) }}
         </div>
     }
+}
+
+/// What comes next on the device that holds the game.
+fn actions(state: AppState) -> AnyView {
+    let lang = state.lang;
+    view! {
+        <div class="ranking-actions">
+            <button class="btn primary big" on:click=move |_| state.rematch()>
+                {move || lang.get().rematch()}
+            </button>
+            <button class="btn secondary" on:click=move |_| state.screen.set(Screen::NewGame)>
+                {move || lang.get().new_game()}
+            </button>
+            <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
+                {move || lang.get().statistics()}
+            </button>
+        </div>
+    }
+    .into_any()
+}
+
+/// What comes next on a phone at a table: the table starts the next game (a game begun
+/// here would be this phone's own and end the table's), so the phone can only leave; its
+/// own game waits on the start screen, as it was.
+fn phone_actions(state: AppState) -> AnyView {
+    let lang = state.lang;
+    view! {
+        <p class="hint next-at-table">{move || lang.get().next_game_at_table()}</p>
+        <div class="ranking-actions">
+            <button class="btn primary big" on:click=move |_| state.screen.set(Screen::Start)>
+                {move || lang.get().leave_table()}
+            </button>
+        </div>
+    }
+    .into_any()
 }
