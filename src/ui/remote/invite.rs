@@ -157,24 +157,36 @@ fn Invitation(seat: usize, name: String, code: Option<String>) -> impl IntoView 
     }
 }
 
-/// Above the table's game: which phones are out of reach for now (the game goes on; a
-/// phone that stays away is invited again).
+/// Above the table's game, kept in sight: which phones are out of reach for now (the
+/// game goes on; a phone that stays away is invited again).
 #[component]
 pub fn AwayPhones() -> impl IntoView {
     let lang = expect_context::<AppState>().lang;
     let table = expect_context::<Table>();
-    move || {
-        let l = lang.get();
+    let away = Memo::new(move |_| {
         table.seats.with(|s| {
             s.iter()
                 .filter(|p| p.away && p.pairing == Pairing::Connected)
-                .map(|p| {
-                    view! { <p class="phone-status away" role="status">
-                        <span class="phone-dot" aria-hidden="true"></span>
-                        {l.phone_away(&p.name)}
-                    </p> }
-                })
-                .collect_view()
+                .map(|p| p.name.clone())
+                .collect::<Vec<_>>()
+        })
+    });
+    move || {
+        let names = away.get();
+        (!names.is_empty()).then(|| {
+            view! {
+                <div class="away-notes">
+                    {names
+                        .into_iter()
+                        .map(|name| view! {
+                            <p class="phone-status away" role="status">
+                                <span class="phone-dot" aria-hidden="true"></span>
+                                {move || lang.get().phone_away(&name)}
+                            </p>
+                        })
+                        .collect_view()}
+                </div>
+            }
         })
     }
 }
