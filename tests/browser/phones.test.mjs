@@ -291,6 +291,8 @@ export async function aPhoneThatLeavesWithoutAWordIsInvitedAgain(t) {
   await table.page.getByRole('button', { name: /^Roll 1 of 3/ }).click();
   await table.page.getByRole('button', { name: /^Roll 2 of 3/ }).waitFor();
 }
+// The 30 s the table waits for a phone out of reach come on top of the pairing.
+aPhoneThatLeavesWithoutAWordIsInvitedAgain.timeoutMs = 150000;
 
 export async function aPhonesHintIsAnsweredByTheTableAndCounted(t) {
   const table = await openTable(t, 'classic', [{ name: 'Ann', phone: true }, { name: 'Bob' }]);

@@ -136,10 +136,12 @@ async function fidgetyTurn() {
   const offers = () => [...document.querySelectorAll('.sheet .box-btn')];
   const face = (b) => Number(name(b).match(/: (\d+)$/)[1]);
   const held = (b) => b.getAttribute('aria-pressed') === 'true';
+  // The tray may be drawn anew between two looks: a die is looked up each time.
+  const die = (i) => until(`die ${i + 1}`, () => dice()[i]);
   const toggle = async (i) => {
-    const was = held(dice()[i]);
-    dice()[i].click();
-    await until(`die ${i + 1} to turn`, () => held(dice()[i]) !== was);
+    const was = held(await die(i));
+    (await die(i)).click();
+    await until(`die ${i + 1} to turn`, () => dice()[i] && held(dice()[i]) !== was);
   };
   let actions = 0;
   for (let n = 1; n <= 3; n++) {
@@ -152,7 +154,7 @@ async function fidgetyTurn() {
     for (const f of faces) counts.set(f, (counts.get(f) || 0) + 1);
     const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0][0];
     for (let i = 0; i < faces.length; i++) {
-      if (!held(dice()[i])) {
+      if (!held(await die(i))) {
         await toggle(i);
         actions += 1;
       }
