@@ -1094,3 +1094,9 @@ scanner-looking = Halte den QR-Code vor die Kamera.
 scanner-no-camera = Dieses Gerät hat keine Kamera, die der Browser nutzen kann. Tippe den Code stattdessen ab.
 scanner-refused = Die Kamera darf nicht genutzt werden. Erlaube sie in den Einstellungen des Browsers oder tippe den Code ab.
 scanner-failed = Die Kamera ließ sich nicht starten. Tippe den Code stattdessen ab.
+
+## Eigene Handys: kurze Aussetzer und der QR-Leser (Issue 36)
+# $name (text)
+phone-away = Das Handy von { $name } ist gerade nicht erreichbar. Das Spiel geht weiter; es bekommt den Stand, sobald es wieder da ist.
+table-away = Der Tisch ist gerade nicht erreichbar. Warte, bis er wieder da ist …
+scanner-no-reader = Der QR-Leser ließ sich nicht starten. Tippe den Code stattdessen ab.

@@ -1124,3 +1124,9 @@ scanner-looking = Hold the QR code in front of the camera.
 scanner-no-camera = This device has no camera that the browser can use. Type the code instead.
 scanner-refused = The camera may not be used. Allow it in the browser's settings, or type the code instead.
 scanner-failed = The camera could not be started. Type the code instead.
+
+## Own phones: short drops and the QR reader (issue 36)
+# $name (text)
+phone-away = { $name }'s phone is out of reach. The game goes on; it gets the game again when it is back.
+table-away = The table is out of reach. Waiting for it to come back …
+scanner-no-reader = The QR reader could not be started. Type the code instead.

@@ -1104,3 +1104,9 @@ scanner-looking = Tenez le code QR devant la caméra.
 scanner-no-camera = Cet appareil n'a pas de caméra utilisable par le navigateur. Tapez plutôt le code.
 scanner-refused = La caméra n'est pas autorisée. Autorisez-la dans les réglages du navigateur, ou tapez le code.
 scanner-failed = La caméra n'a pas pu démarrer. Tapez plutôt le code.
+
+## Téléphones : courtes coupures et lecteur de QR codes (ticket 36)
+# $name (text)
+phone-away = Le téléphone de { $name } est hors de portée. La partie continue ; il la retrouvera à son retour.
+table-away = La table est hors de portée. En attente de son retour …
+scanner-no-reader = Le lecteur de QR codes n'a pas pu démarrer. Tapez plutôt le code.

@@ -7,7 +7,7 @@ use crate::session::persons_turn_begins;
 use crate::ui::cards::screen::CardsScreen;
 use crate::ui::duel::screen::DuelScreen;
 use crate::ui::keys::focus::focus_soon;
-use crate::ui::remote::invite::Invitations;
+use crate::ui::remote::invite::{AwayPhones, Invitations};
 use crate::ui::remote::table::Table;
 use crate::ui::shared::bot_turn::{computer_moving, BotAwaitsThrow, BotTurn};
 use crate::ui::shared::screen_game::ScreenGame;
@@ -75,6 +75,7 @@ pub fn GameScreen() -> impl IntoView {
         }
     };
     view! {
+        {move || (table.is_some() && !state.is_phone() && !inviting.get()).then(|| view! { <AwayPhones/> })}
         <div class="game-area" on:click=tap>
             {screen}
             <BotTurn moving=moving/>

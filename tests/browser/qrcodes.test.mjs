@@ -213,6 +213,41 @@ export async function scannerStopsOnRequest(t) {
   assert.equal(await group.getByRole('alert').count(), 0, 'nothing tried');
 }
 
+export async function scannerSaysSoWithinSecondsWhenTheQrReaderCannotStart(t) {
+  // The decoder's wasm does not load (a broken download, a filter): the worker starts and
+  // never says it is ready. Or its loader itself is broken: the worker fails at once.
+  for (const [file, body] of [
+    ['/qr-worker_bg.wasm', 'not a wasm module'],
+    ['/qr-worker_loader.js', 'this is not JavaScript ('],
+  ]) {
+    const app = await t.open({ viewport: 'phone', path: '?lang=en', serviceWorkers: 'block' });
+    app.allowErrors(/qr-worker|WebAssembly|SyntaxError|Unexpected/);
+    t.server.override(file, body);
+    await standIns(app, { paint: 'qr' });
+    const group = await invite(app);
+    const pressed = Date.now();
+    await group.getByRole('button', { name: LABEL }).click();
+    const alert = group.getByRole('alert').filter({ hasText: 'The QR reader could not be started. Type the code instead.' });
+    await alert.waitFor({ timeout: 15000 });
+    const said = Date.now() - pressed;
+    console.log(`     ${file} broken: said after ${said} ms`);
+    assert.ok(await cameraStopped(app.page), `${file}: the camera is off`);
+    assert.ok(await app.page.locator('video.qr-video').isHidden(), `${file}: no picture left`);
+    // The code as text is offered instead: the caret is in the answer field.
+    const answer = group.getByRole('textbox', { name: ANSWER });
+    assert.ok(await answer.evaluate((e) => e === document.activeElement), `${file}: the answer field has the focus`);
+    assert.ok(await group.getByRole('button', { name: LABEL }).isVisible(), `${file}: scanning can be tried again`);
+    if (file.endsWith('.wasm')) {
+      for (const scheme of ['light', 'dark']) {
+        await app.page.emulateMedia({ colorScheme: scheme });
+        await app.page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+        await app.screenshot(`no-reader-${scheme}`);
+      }
+    }
+    t.server.override(file, null);
+  }
+}
+
 export async function scannerSaysWhyThereIsNoCamera(t) {
   const cases = [
     ['NotAllowedError', /camera may not be used/],

@@ -3,6 +3,8 @@
 // test failed or none ran.
 //
 //   node tests/browser/run.mjs [FILTER...]     env: DIST (default dist/), TEST_TIMEOUT_MS
+//
+// A test that needs longer than TEST_TIMEOUT_MS says so: `myTest.timeoutMs = 300000`.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -66,7 +68,7 @@ async function main() {
     const started = Date.now();
     let error = null;
     try {
-      await withTimeout(test.fn(t), timeoutMs, test.name);
+      await withTimeout(test.fn(t), Math.max(timeoutMs, test.fn.timeoutMs || 0), test.name);
       const logged = state.apps.flatMap((app) => app.errors);
       if (logged.length) error = new Error(`page errors:\n${logged.join('\n')}`);
     } catch (e) {

@@ -1,6 +1,7 @@
 //! The table's invitations, shown instead of the game while a phone seat is not
 //! connected: per seat a QR code and link to open on the phone, the same invitation as
 //! text, and where the phone's answer goes in; or the seat taken over on the table.
+//! Above the game, the phones out of reach for now (`AwayPhones`).
 
 use crate::ui::remote::pairing;
 use crate::ui::remote::qr_image::QrImage;
@@ -153,5 +154,39 @@ fn Invitation(seat: usize, name: String, code: Option<String>) -> impl IntoView 
                 </button>
             </div>
         </section>
+    }
+}
+
+/// Above the table's game, kept in sight: which phones are out of reach for now (the
+/// game goes on; a phone that stays away is invited again).
+#[component]
+pub fn AwayPhones() -> impl IntoView {
+    let lang = expect_context::<AppState>().lang;
+    let table = expect_context::<Table>();
+    let away = Memo::new(move |_| {
+        table.seats.with(|s| {
+            s.iter()
+                .filter(|p| p.away && p.pairing == Pairing::Connected)
+                .map(|p| p.name.clone())
+                .collect::<Vec<_>>()
+        })
+    });
+    move || {
+        let names = away.get();
+        (!names.is_empty()).then(|| {
+            view! {
+                <div class="away-notes">
+                    {names
+                        .into_iter()
+                        .map(|name| view! {
+                            <p class="phone-status away" role="status">
+                                <span class="phone-dot" aria-hidden="true"></span>
+                                {move || lang.get().phone_away(&name)}
+                            </p>
+                        })
+                        .collect_view()}
+                </div>
+            }
+        })
     }
 }

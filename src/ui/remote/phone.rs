@@ -63,6 +63,8 @@ pub fn PhoneScreen() -> impl IntoView {
     let has_view = RwSignal::new(false);
     // The position of the view on screen: what every action and hint names.
     let seen = StoredValue::new(Position::default());
+    // The table is out of reach for now: the link waits for it to come back.
+    let away = RwSignal::new(false);
     let link = StoredValue::new_local(None::<Rc<Link>>);
     let send = move |msg: ToTable| {
         link.with_value(|l| {
@@ -140,6 +142,7 @@ pub fn PhoneScreen() -> impl IntoView {
         me.set(None);
         seat.set(None);
         others.set(Vec::new());
+        away.set(false);
         stage.set(Stage::Answering(None));
         let on = Handlers {
             open: Rc::new(move || {
@@ -149,6 +152,7 @@ pub fn PhoneScreen() -> impl IntoView {
                 });
             }),
             message: Rc::new(heard),
+            interrupted: Rc::new(move |now| away.set(now)),
             closed: Rc::new(move || {
                 if stage.get_untracked() == Stage::Connected {
                     stage.set(Stage::Lost);
@@ -264,10 +268,17 @@ pub fn PhoneScreen() -> impl IntoView {
     let playing = move || {
         view! {
             <div class="phone-play">
-                <p class="phone-status" role="status">
+                <p class="phone-status" class:away=move || away.get() role="status">
                     <span class="phone-dot" aria-hidden="true"></span>
-                    {move || lang.get().connected_to_table()}
-                    {move || me.get().map(|name| view! { " · " {lang.get().playing_as(&name)} })}
+                    {move || {
+                        let l = lang.get();
+                        if away.get() { l.table_away() } else { l.connected_to_table() }
+                    }}
+                    {move || {
+                        me.get()
+                            .filter(|_| !away.get())
+                            .map(|name| view! { " · " {lang.get().playing_as(&name)} })
+                    }}
                 </p>
                 {move || {
                     // Rebuilt when the seats are known, so the screens see whose they are.

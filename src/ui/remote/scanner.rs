@@ -1,7 +1,8 @@
 //! Reading a QR code with the device's camera: a button opens the rear camera and shows
 //! its picture; the frames are read with the browser's `BarcodeDetector` where it has
 //! one, else with the QR decoder in a worker (crates/qr-worker) loaded on this first use.
-//! A code found goes to the callback and the camera is switched off.
+//! A code found goes to the callback and the camera is switched off; a reader that
+//! cannot start is said within seconds, and the code field offered instead.
 
 mod camera;
 mod reader;
@@ -25,6 +26,8 @@ enum Phase {
     Starting,
     Scanning,
     Failed(Problem),
+    /// The camera works, but no QR reader could be started here.
+    NoReader,
 }
 
 /// A camera running for one scan.
@@ -91,6 +94,14 @@ pub fn QrScanner(#[prop(into)] label: Signal<String>, on_found: Callback<String>
                     }
                     break;
                 }
+                if reader.broken() {
+                    if !running.stopped.get() {
+                        stop();
+                        phase.set(Phase::NoReader);
+                        offer_the_text_code(&element);
+                    }
+                    break;
+                }
                 sleep(FRAME_GAP).await;
             }
             reader.close();
@@ -141,9 +152,31 @@ pub fn QrScanner(#[prop(into)] label: Signal<String>, on_found: Callback<String>
                     };
                     view! { <p class="qr-problem" role="alert">{words}</p> }.into_any()
                 }
+                Phase::NoReader => view! {
+                    <p class="qr-problem" role="alert">{move || lang.get().scanner_no_reader()}</p>
+                }
+                .into_any(),
                 _ => ().into_any(),
             }}
         </div>
+    }
+}
+
+/// Puts the caret in the code field of the form the scanner is in (the invitation or
+/// answer code, typed instead).
+fn offer_the_text_code(video: &web_sys::HtmlVideoElement) {
+    let field = video
+        .closest("form")
+        .ok()
+        .flatten()
+        .and_then(|form| {
+            form.query_selector("textarea:not([readonly])")
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(e).ok());
+    if let Some(field) = field {
+        let _ = field.focus();
     }
 }
 

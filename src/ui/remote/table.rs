@@ -74,6 +74,9 @@ pub struct PhoneSeat {
     pub pairing: Pairing,
     /// What last went wrong.
     pub trouble: Option<Trouble>,
+    /// Its phone is connected but out of reach for now (a screen locked, the Wi-Fi
+    /// dropped): the game goes on, and the phone gets the current view when it is back.
+    pub away: bool,
     /// Which invitation is the current one: events of older ones are ignored (0: none
     /// made yet).
     round: u32,
@@ -198,6 +201,7 @@ impl Table {
                     name,
                     pairing: Pairing::Preparing,
                     trouble: None,
+                    away: false,
                     round: 0,
                 })
                 .collect(),
@@ -275,6 +279,7 @@ impl Table {
         self.update(seat, None, |p| {
             p.round = round;
             p.pairing = Pairing::Preparing;
+            p.away = false;
         });
         let table = *self;
         let on = Handlers {
@@ -288,8 +293,18 @@ impl Table {
                 }
             }),
             message: Rc::new(move |text| table.heard(seat, round, &text)),
+            interrupted: Rc::new(move |away| {
+                if table.connected(seat, round) {
+                    table.update(seat, Some(round), |p| p.away = away);
+                    // Back: the views held back meanwhile are one, the current one.
+                    if !away {
+                        table.greet(seat);
+                    }
+                }
+            }),
             closed: Rc::new(move || {
-                // The phone reloaded, slept or left: a new invitation at once.
+                // The phone reloaded, left, or stayed out of reach, or a message to it
+                // could not go: a new invitation at once.
                 if table.connected(seat, round) {
                     table.invite(seat);
                 }
@@ -367,8 +382,15 @@ impl Table {
         self.remember();
     }
 
-    /// Sends `msg` to the phone of `seat`.
+    /// Sends `msg` to the phone of `seat`. While that phone is out of reach its views
+    /// are held back: it gets the current one when it is back (`greet`).
     fn send(&self, seat: usize, msg: &ToPhone) {
+        let away = self
+            .seats
+            .with_untracked(|s| s.iter().any(|p| p.seat == seat && p.away));
+        if away && matches!(msg, ToPhone::View { .. }) {
+            return;
+        }
         let text = encode(msg);
         self.wires.with_value(|w| {
             if let Some(w) = w.iter().find(|w| w.seat == seat) {

@@ -2,8 +2,9 @@
 //! has one that reads QR codes, else the QR decoder's worker (crates/qr-worker), started
 //! on the first frame that needs it.
 
-use js_sys::{Array, Function, Object, Reflect};
+use js_sys::{Array, Function, Object, Promise, Reflect};
 use leptos::prelude::document;
+use std::time::Duration;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
@@ -12,6 +13,9 @@ use web_sys::{
 
 /// The worker's loader, as trunk names it (worker files keep their names).
 const WORKER_URL: &str = "./qr-worker_loader.js";
+/// How long the worker may take to start: its wasm is small and cached with the app,
+/// so a worker that has not started by then will not (its wasm could not load).
+const START_TIMEOUT: Duration = Duration::from_secs(8);
 /// Frames wider than this are scaled down for the decoder: a QR code on a screen held
 /// before the camera has modules of several pixels even so.
 const MAX_FRAME_WIDTH: u32 = 800;
@@ -54,15 +58,22 @@ impl Reader {
                     *self = Reader::Broken;
                     return None;
                 };
-                let reply = next_message(running);
+                let reply = JsFuture::from(next_message(running));
                 if running.post_message(&frame).is_err() {
                     return None;
                 }
-                let found = reply.await.ok()?;
-                Reflect::get(&found, &"found".into()).ok()?.as_string()
+                let found: MessageEvent = reply.await.ok()?.dyn_into().ok()?;
+                Reflect::get(&found.data(), &"found".into())
+                    .ok()?
+                    .as_string()
             }
             Reader::Broken => None,
         }
+    }
+
+    /// Whether no reader works here (the worker could not start): scanning is in vain.
+    pub fn broken(&self) -> bool {
+        matches!(self, Reader::Broken)
     }
 
     /// Ends the worker, if one was started.
@@ -128,11 +139,25 @@ fn frame(video: &HtmlVideoElement, canvas: &mut Option<HtmlCanvasElement>) -> Op
         .map(JsValue::from)
 }
 
-/// Starts the decoder's worker and waits until it listens; `None` if it cannot load.
+/// Starts the decoder's worker and waits until it listens; `None` if it cannot load, or
+/// has not started within `START_TIMEOUT` (a wasm that fails to load inside the worker
+/// tells the page nothing).
 async fn start_worker() -> Option<Worker> {
     let worker = Worker::new(WORKER_URL).ok()?;
-    let ready = next_message(&worker).await.ok()?;
-    if Reflect::get(&ready, &"ready".into()).ok()?.is_truthy() {
+    let timeout = Promise::new(&mut |done, _| {
+        let _ = leptos::prelude::window().set_timeout_with_callback_and_timeout_and_arguments_0(
+            &done,
+            START_TIMEOUT.as_millis() as i32,
+        );
+    });
+    let first = Promise::race(&Array::of2(&next_message(&worker), &timeout));
+    let ready = JsFuture::from(first)
+        .await
+        .ok()
+        .and_then(|event| event.dyn_into::<MessageEvent>().ok())
+        .and_then(|event| Reflect::get(&event.data(), &"ready".into()).ok())
+        .is_some_and(|ready| ready.is_truthy());
+    if ready {
         Some(worker)
     } else {
         worker.terminate();
@@ -140,17 +165,12 @@ async fn start_worker() -> Option<Worker> {
     }
 }
 
-/// The data of the worker's next message; an error if it fails (it could not load).
+/// The worker's next message event; rejected if it fails (it could not load).
 /// One message is awaited at a time: the page posts the next frame after the answer.
-fn next_message(worker: &Worker) -> impl std::future::Future<Output = Result<JsValue, JsValue>> {
-    let promise = js_sys::Promise::new(&mut |done, failed| {
+fn next_message(worker: &Worker) -> Promise {
+    Promise::new(&mut |done, failed| {
         worker.set_onmessage(Some(&done));
         worker.set_onerror(Some(&failed));
         worker.set_onmessageerror(Some(&failed));
-    });
-    let reply = JsFuture::from(promise);
-    async move {
-        let event: MessageEvent = reply.await?.dyn_into()?;
-        Ok(event.data())
-    }
+    })
 }
