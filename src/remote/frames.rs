@@ -16,8 +16,9 @@ use thiserror::Error;
 pub const PART: usize = 16 * 1024;
 
 /// The longest message a table takes from a phone: a phone says hello, acts and asks
-/// for hints, all short.
-pub const FROM_PHONE: usize = 64 * 1024;
+/// for hints, all short, so a longer one is dropped before it is joined or read
+/// (`protocol::MAX_TO_TABLE`, which the table's guard checks too).
+pub const FROM_PHONE: usize = crate::remote::protocol::MAX_TO_TABLE;
 
 /// The longest message a phone takes from the table: a view of the longest game.
 pub const FROM_TABLE: usize = 16 * 1024 * 1024;
