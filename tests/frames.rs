@@ -7,7 +7,7 @@ use pasch::engine::game::{BotKind, PlayerSetup};
 use pasch::engine::{GameKind, Setup};
 use pasch::remote::frames::{split, Joiner, FROM_PHONE, FROM_TABLE, PART};
 use pasch::remote::protocol::{decode, encode, ToPhone, ToTable};
-use pasch::remote::view::phone_view;
+use pasch::remote::view::{phone_view, Position};
 
 #[test]
 fn a_whole_games_view_goes_in_parts_and_comes_back_the_same() {
@@ -36,7 +36,12 @@ fn a_whole_games_view_goes_in_parts_and_comes_back_the_same() {
 
 #[test]
 fn what_a_phone_sends_goes_whole() {
-    for msg in [ToTable::Hello { lang: "fr".into() }, ToTable::Hint] {
+    for msg in [
+        ToTable::Hello { lang: "fr".into() },
+        ToTable::Hint {
+            at: Position::default(),
+        },
+    ] {
         let text = encode(&msg);
         assert_eq!(split(&text), vec![text.clone()]);
         assert_eq!(Joiner::new(FROM_PHONE).take(&text), Ok(Some(text)));
