@@ -958,6 +958,25 @@ import-stored-full = { $stored } von { $wanted ->
        *[other] { $wanted } Spiele
     } übernommen: der Speicher des Browsers ist voll. Kein Spiel hier wurde entfernt; der Rest der Datei kann später übernommen werden.
 
+## Import: how far it is, the room it fills, long names
+import-opening = Datei wird geöffnet …
+import-progress = Import der Statistik
+# $damaged (number): the games of the file, every one of them damaged
+import-all-damaged = 0 Spiele übernommen: { $damaged ->
+        [one] das einzige Spiel der Datei ist
+       *[other] alle { $damaged } Spiele der Datei sind
+    } beschädigt (unlesbar oder länger als jedes Pasch-Spiel). Nichts wurde geändert.
+# $stored (number), $wanted (number): the new games of the file
+import-stored-room = { $stored } von { $wanted ->
+        [one] { $wanted } Spiel
+       *[other] { $wanted } Spiele
+    } übernommen: der Speicher für die Statistik ist voll (der Rest bleibt dem laufenden Spiel und den nächsten Spielen). Kein Spiel hier wurde entfernt.
+# $n (number): names; $max (number): the longest name allowed, in characters
+import-names-shortened = { $n ->
+        [one] Ein Name ist
+       *[other] { $n } Namen sind
+    } länger als { $max } Zeichen: auf { $max } gekürzt.
+
 ## Refusals: why a setup or move is not allowed
 # One message per reason (RuleError variant).
 refusal-game-over = Das Spiel ist vorbei.

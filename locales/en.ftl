@@ -976,6 +976,25 @@ import-stored-full = { $stored } of { $wanted ->
        *[other] { $wanted } games
     } imported: the browser's storage is full. No game here was removed; the rest of the file can be imported later.
 
+## Import: how far it is, the room it fills, long names
+import-opening = Opening the file …
+import-progress = Import of the statistics
+# $damaged (number): the games of the file, every one of them damaged
+import-all-damaged = 0 games imported: { $damaged ->
+        [one] the file's only game is
+       *[other] all { $damaged } games of the file are
+    } damaged (unreadable, or longer than any game of Pasch). Nothing was changed.
+# $stored (number), $wanted (number): the new games of the file
+import-stored-room = { $stored } of { $wanted ->
+        [one] { $wanted } game
+       *[other] { $wanted } games
+    } imported: the storage for statistics is full (the rest is kept for the running game and the games to come). No game here was removed.
+# $n (number): names; $max (number): the longest name allowed, in characters
+import-names-shortened = { $n ->
+        [one] One name is
+       *[other] { $n } names are
+    } longer than { $max } characters: shortened to { $max }.
+
 ## Refusals: why a setup or move is not allowed
 # One message per reason (RuleError variant).
 refusal-game-over = The game is over.

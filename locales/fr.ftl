@@ -968,6 +968,28 @@ import-stored-full = Importées : { $stored } sur { $wanted ->
        *[other] { $wanted } parties
     } ; le stockage du navigateur est plein. Aucune partie présente ici n'a été supprimée ; le reste du fichier pourra être importé plus tard.
 
+## Import: how far it is, the room it fills, long names
+import-opening = Ouverture du fichier …
+import-progress = Importation des statistiques
+# $damaged (number): the games of the file, every one of them damaged
+import-all-damaged = 0 partie importée : { $damaged ->
+        [one] la seule partie du fichier est endommagée (illisible, ou plus longue que toute partie de Pasch)
+       *[other] les { $damaged } parties du fichier sont endommagées (illisibles, ou plus longues que toute partie de Pasch)
+    }. Rien n'a été modifié.
+# $stored (number), $wanted (number): the new games of the file
+import-stored-room = Importées : { $stored } sur { $wanted ->
+        [one] { $wanted } partie
+       *[other] { $wanted } parties
+    } ; la place des statistiques est pleine (le reste est gardé pour la partie en cours et les parties à venir). Aucune partie présente ici n'a été supprimée.
+# $n (number): names; $max (number): the longest name allowed, in characters
+import-names-shortened = { $n ->
+        [one] Un nom dépasse
+       *[other] { $n } noms dépassent
+    } { $max } caractères : { $n ->
+        [one] il est raccourci
+       *[other] ils sont raccourcis
+    } à { $max }.
+
 ## Refusals: why a setup or move is not allowed
 # One message per reason (RuleError variant).
 refusal-game-over = La partie est terminée.

@@ -4,7 +4,7 @@
 use super::Lang;
 use crate::stats::history::HistoryError;
 use crate::store::backups::{BackupKind, Readable};
-use crate::store::StorageStatus;
+use crate::store::history::Stop;
 
 impl Lang {
     pub fn backup_title(self, kind: BackupKind) -> &'static str {
@@ -82,9 +82,12 @@ impl Lang {
         .into()
     }
 
-    pub fn import_nothing_new(self, total: usize, damaged: usize) -> String {
+    /// Nothing of the file's `total` games is new: `already` are here, `damaged` are not.
+    pub fn import_nothing_new(self, total: usize, already: usize, damaged: usize) -> String {
         if damaged == 0 {
             self.import_nothing_new_intact(total)
+        } else if already == 0 {
+            self.import_all_damaged(damaged)
         } else {
             self.import_nothing_new_damaged(total, damaged)
         }
@@ -99,15 +102,11 @@ impl Lang {
     }
 
     /// What an import stored: `stored` of `wanted` new games; `failed` why it stopped.
-    pub fn import_stored(
-        self,
-        stored: usize,
-        wanted: usize,
-        failed: Option<StorageStatus>,
-    ) -> String {
+    pub fn import_stored(self, stored: usize, wanted: usize, failed: Option<Stop>) -> String {
         match failed {
             None => self.import_stored_all(stored),
-            Some(_) => self.import_stored_full(stored, wanted),
+            Some(Stop::Room) => self.import_stored_room(stored, wanted),
+            Some(Stop::Refused(_)) => self.import_stored_full(stored, wanted),
         }
     }
 }

@@ -20,9 +20,11 @@
 
 use super::{summarize, GameSummary};
 use crate::engine::daily::{day_number, is_date};
-use crate::engine::game::{Action, Game, GameId, LoadError, Setup};
+use crate::engine::game::{clip_name, Action, Game, GameId, LoadError, Setup, MAX_NAME_CHARS};
 use crate::engine::save::{compact, from_parts};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+use std::collections::{BTreeMap, BTreeSet};
 use thiserror::Error;
 
 /// The version of one kept game's shape (`v`).
@@ -33,6 +35,12 @@ pub const FILE_FORMAT: u32 = 2;
 const MARK: &str = "history";
 /// Milliseconds in a day (older games know only their day: they are placed at its start).
 const DAY_MS: u64 = 86_400_000;
+/// The longest game a file may hold, in characters of its JSON: a kept game of eight
+/// players takes about 2,500, a save of format 1 (its log in JSON) up to some 30,000. A
+/// longer one (say, a million holds and releases) is left out as damaged before it is
+/// replayed, so that no one game can keep the page busy (50,000 holds and releases, the
+/// most this lets through, replay in some 30 ms).
+pub const MAX_GAME_CHARS: usize = 200_000;
 
 /// One finished game as the history keeps it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -114,6 +122,9 @@ pub enum EntryError {
     /// The moves do not replay.
     #[error("the game does not replay: {0}")]
     Game(LoadError),
+    /// Longer than any game (`MAX_GAME_CHARS`): not read at all.
+    #[error("{0} characters, longer than any game")]
+    TooLong(usize),
 }
 
 /// Why an export file (or the stored history of Pasch before 2026-11-26) cannot be read
@@ -290,6 +301,36 @@ impl Kept {
         }
         self.checked().map(|k| (k, true))
     }
+
+    /// Cuts every name longer than `MAX_NAME_CHARS` (older versions had no limit) to the
+    /// limit, in the summary and the moves alike, so that the two still agree (`agrees`).
+    /// The identity stays (`Setup::content_id` is blind to names). Returns the names it
+    /// cut, as they were.
+    pub fn clip_names(&mut self) -> Vec<String> {
+        let mut cut = Vec::new();
+        let mut clip = |name: &mut String| {
+            if name.chars().count() <= MAX_NAME_CHARS {
+                return;
+            }
+            // Spaces at either end go first, so that a name of spaces and a letter keeps
+            // its letter (a game refuses a blank name).
+            let short = match clip_name(name.trim()).trim_end() {
+                "" => clip_name(name),
+                short => short,
+            }
+            .to_string();
+            cut.push(std::mem::replace(name, short));
+        };
+        for seat in &mut self.summary.seats {
+            clip(&mut seat.name);
+        }
+        if let Some(game) = &mut self.game {
+            for player in &mut game.setup.players {
+                clip(&mut player.name);
+            }
+        }
+        cut
+    }
 }
 
 /// The kept finished games, oldest first.
@@ -334,6 +375,9 @@ pub struct ImportPlan {
     pub already: usize,
     /// Games of the file that cannot be read (left out).
     pub damaged: usize,
+    /// Names longer than `MAX_NAME_CHARS` in the new games, each cut to the limit: how
+    /// many different ones.
+    pub shortened: usize,
 }
 
 impl History {
@@ -368,6 +412,13 @@ impl History {
         self.games.iter().find(|k| k.id == id)
     }
 
+    /// The game `id` that ended at `at`: found by halving the list, which is in this
+    /// order (`get` looks through every game).
+    pub fn find(&self, at: u64, id: GameId) -> Option<&Kept> {
+        let i = self.games.partition_point(|k| (k.at, k.id) < (at, id));
+        self.games.get(i).filter(|k| k.id == id && k.at == at)
+    }
+
     pub fn len(&self) -> usize {
         self.games.len()
     }
@@ -391,6 +442,26 @@ impl History {
         self.games.insert(at, kept);
         self.stamp = next_stamp();
         true
+    }
+
+    /// Keeps every game of `games` as `put` does, in one go (a thousand games put one
+    /// by one would shift the list a thousand times); of two with the same identity in
+    /// `games` the later stays.
+    pub fn put_all(&mut self, games: Vec<Kept>) {
+        if games.is_empty() {
+            return;
+        }
+        let mut new: BTreeMap<GameId, Kept> = games.into_iter().map(|k| (k.id, k)).collect();
+        for kept in &mut self.games {
+            if let Some(again) = new.remove(&kept.id) {
+                *kept = again;
+            }
+        }
+        self.games.extend(new.into_values());
+        // Sorted runs: the standard sort finds them and merges (a replaced game may have
+        // moved, which a merge by hand would miss).
+        crate::order::sort_by_key(&mut self.games, |k| (k.at, k.id));
+        self.stamp = next_stamp();
     }
 
     /// Forgets the game `id` (another window removed it); whether it was here.
@@ -551,19 +622,62 @@ impl History {
     /// What importing `games` (read and checked from a file) would do. Nothing here is
     /// removed or replaced by an import: a game kept here stays as it is.
     pub fn plan_import(&self, games: Vec<Result<Kept, EntryError>>) -> ImportPlan {
-        let mut plan = ImportPlan::default();
+        let mut planner = self.planner();
         for game in games {
-            match game {
-                Err(_) => plan.damaged += 1,
-                Ok(kept)
-                    if self.get(kept.id).is_some() || plan.new.iter().any(|k| k.id == kept.id) =>
-                {
-                    plan.already += 1
-                }
-                Ok(kept) => plan.new.push(kept),
+            planner.add(game);
+        }
+        planner.plan()
+    }
+
+    /// `plan_import` game by game, for a file read a few games at a time.
+    pub fn planner(&self) -> Planner {
+        Planner {
+            known: self.games.iter().map(|k| k.id).collect(),
+            plan: ImportPlan::default(),
+            long_names: BTreeSet::new(),
+        }
+    }
+}
+
+/// What an import would do, worked out one game at a time (`History::planner`): each game
+/// is looked up once among the games known so far.
+#[derive(Clone, Debug)]
+pub struct Planner {
+    /// The identities kept here and met in the file so far.
+    known: BTreeSet<GameId>,
+    plan: ImportPlan,
+    /// The names of the new games that were too long, as they were.
+    long_names: BTreeSet<String>,
+}
+
+impl Planner {
+    /// One game of the file, as read (`FileGame::read`). A new game's names are cut to
+    /// `MAX_NAME_CHARS`.
+    pub fn add(&mut self, game: Result<Kept, EntryError>) {
+        match game {
+            Err(_) => self.plan.damaged += 1,
+            Ok(kept) if !self.known.insert(kept.id) => self.plan.already += 1,
+            Ok(mut kept) => {
+                self.long_names.extend(kept.clip_names());
+                self.plan.new.push(kept);
             }
         }
+    }
+
+    /// How many games were added so far.
+    pub fn len(&self) -> usize {
+        self.plan.new.len() + self.plan.already + self.plan.damaged
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The plan of the games added, the new ones oldest first.
+    pub fn plan(self) -> ImportPlan {
+        let mut plan = self.plan;
         crate::order::sort_by_key(&mut plan.new, |k| (k.at, k.id));
+        plan.shortened = self.long_names.len();
         plan
     }
 }
@@ -577,11 +691,14 @@ fn daily_player(kept: &Kept) -> Option<&str> {
         .map(|s| s.name.as_str())
 }
 
-/// The games of an export file, each still to be read (`FileGame::read`): a file of
-/// a thousand games is read a few at a time, so the page stays responsive.
+/// The games of an export file, each still to be read (`FileGames::game`, then
+/// `FileGame::read`): a file of thousands of games is read a few at a time, so the page
+/// stays responsive. Each game is still the file's text (`text`).
 #[derive(Clone, Debug)]
 pub struct FileGames {
-    games: Vec<FileGame>,
+    /// The file's format, 1 or 2.
+    format: u64,
+    games: Vec<Box<RawValue>>,
 }
 
 /// One game of an export file, as it stands in the file.
@@ -598,43 +715,38 @@ pub enum FileGame {
 }
 
 /// Reads an export file (format 1 or 2, which is also the stored history of Pasch before
-/// 2026-11-26), without reading its games yet. A file that is not a Pasch history, or is
-/// from a newer Pasch, is refused as a whole.
+/// 2026-11-26), without reading its games yet: the outer object once (each game's text
+/// is only passed over), so a file whose games are damaged still opens. A file that is
+/// not a Pasch history, or is from a newer Pasch, is refused as a whole.
 pub fn read_file(text: &str) -> Result<FileGames, HistoryError> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| HistoryError::NotJson(e.to_string()))?;
-    if value.get("pasch").and_then(serde_json::Value::as_str) != Some(MARK) {
+    // Every field optional, so a file without one is told apart from one that is no JSON.
+    #[derive(Deserialize)]
+    struct Outer {
+        #[serde(default)]
+        pasch: Option<String>,
+        #[serde(default)]
+        format: Option<u64>,
+        #[serde(default)]
+        games: Option<Vec<Box<RawValue>>>,
+    }
+    let outer: Outer = serde_json::from_str(text).map_err(|e| match e.classify() {
+        // JSON, but a field of another type (say, `"games": 5`).
+        serde_json::error::Category::Data => HistoryError::NotHistory,
+        _ => HistoryError::NotJson(e.to_string()),
+    })?;
+    if outer.pasch.as_deref() != Some(MARK) {
         return Err(HistoryError::NotHistory);
     }
-    let format = value
-        .get("format")
-        .and_then(serde_json::Value::as_u64)
-        .ok_or(HistoryError::NotHistory)?;
-    let Some(serde_json::Value::Array(games)) = value.get("games") else {
+    let (Some(format), Some(games)) = (outer.format, outer.games) else {
         return Err(HistoryError::NotHistory);
     };
-    let games = match format {
-        1 => games
-            .iter()
-            .enumerate()
-            .map(|(index, g)| {
-                let text = |key| g.get(key).and_then(serde_json::Value::as_str);
-                FileGame::V1 {
-                    index,
-                    date: text("date").unwrap_or_default().to_string(),
-                    save: text("save").unwrap_or_default().to_string(),
-                }
-            })
-            .collect(),
-        2 => games.iter().map(|g| FileGame::V2(g.to_string())).collect(),
-        0 => return Err(HistoryError::NotHistory),
-        newer => {
-            return Err(HistoryError::Newer(
-                u32::try_from(newer).unwrap_or(u32::MAX),
-            ))
-        }
-    };
-    Ok(FileGames { games })
+    match format {
+        1 | 2 => Ok(FileGames { format, games }),
+        0 => Err(HistoryError::NotHistory),
+        newer => Err(HistoryError::Newer(
+            u32::try_from(newer).unwrap_or(u32::MAX),
+        )),
+    }
 }
 
 impl FileGames {
@@ -646,18 +758,45 @@ impl FileGames {
         self.games.is_empty()
     }
 
+    /// The file's game at `index` (its place in the file), to be read; None past the end.
+    pub fn game(&self, index: usize) -> Option<FileGame> {
+        let text = self.games.get(index)?.get();
+        Some(if self.format == 1 {
+            // Each game `{"date": …, "save": …}`; one of another shape reads as empty,
+            // and is then refused by `read` as damaged, as any unreadable game.
+            #[derive(Default, Deserialize)]
+            struct V1 {
+                #[serde(default)]
+                date: String,
+                #[serde(default)]
+                save: String,
+            }
+            let game: V1 = serde_json::from_str(text).unwrap_or_default();
+            FileGame::V1 {
+                index,
+                date: game.date,
+                save: game.save,
+            }
+        } else {
+            FileGame::V2(text.to_string())
+        })
+    }
+
     /// The file's games, each to be read.
     pub fn into_games(self) -> Vec<FileGame> {
-        self.games
+        (0..self.len()).filter_map(|i| self.game(i)).collect()
     }
 }
 
 impl FileGame {
     /// The game as this version keeps it, its moves replayed and its summary counted
-    /// from them.
+    /// from them. A game longer than `MAX_GAME_CHARS` is not read.
     pub fn read(self) -> Result<Kept, EntryError> {
         match self {
             FileGame::V1 { index, date, save } => {
+                if save.len() > MAX_GAME_CHARS {
+                    return Err(EntryError::TooLong(save.len()));
+                }
                 if !is_date(&date) {
                     return Err(EntryError::BadDate(date));
                 }
@@ -670,6 +809,9 @@ impl FileGame {
                 let start = day_number(&date).and_then(|d| u64::try_from(d).ok());
                 let at = start.unwrap_or(0) * DAY_MS + index as u64;
                 Ok(Kept::of(&game, &date, at))
+            }
+            FileGame::V2(text) if text.len() > MAX_GAME_CHARS => {
+                Err(EntryError::TooLong(text.len()))
             }
             FileGame::V2(text) => Kept::from_json(&text)?.checked(),
         }

@@ -23,6 +23,7 @@ use super::quota::HISTORY_BUDGET;
 use super::StorageStatus;
 use crate::engine::game::GameId;
 use crate::stats::history::{read_file, FileGame, History, Kept};
+use std::collections::BTreeMap;
 
 /// Each finished game is kept under this prefix and its id.
 pub const HISTORY_PREFIX: &str = "pasch.history.";
@@ -256,13 +257,22 @@ fn stored_size(history: &History, kept: &Kept) -> usize {
 fn make_room(b: &dyn Backend, history: &mut History, keep: GameId) -> Option<(GameId, usize)> {
     let old = history.oldest_with_moves(keep)?;
     let lean = old.without_moves();
-    let freed = entry_size(old) - entry_size(&lean);
+    let freed = entry_size(old).saturating_sub(entry_size(&lean));
     // A shorter value under the same key: this write frees room.
     b.set(&key_of(lean.id), &lean.to_json()).ok()?;
     let id = lean.id;
     history.put(lean);
     Some((id, freed))
 }
+
+/// Characters an import leaves free below `HISTORY_BUDGET`: room for the next hundred
+/// finished games with their moves (a four-player Kniffel takes about 1,500) before the
+/// oldest moves must make room again. Beyond the budget lies the room of the running game.
+pub const IMPORT_LEAVES: usize = 150_000;
+
+/// The room an import may fill: the history's budget, less what it leaves for the games
+/// still to be played.
+pub const IMPORT_ROOM: usize = HISTORY_BUDGET - IMPORT_LEAVES;
 
 /// How storing several games went.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -272,31 +282,217 @@ pub struct Stored {
     /// Games whose moves made room for them.
     pub made_room: usize,
     /// Why storing stopped before the end.
-    pub failed: Option<StorageStatus>,
+    pub failed: Option<Stop>,
 }
 
-/// Stores `games` one by one (an import, a kept-aside file opened again). A game kept
-/// already counts as stored: another window may have stored it meanwhile. Stops at the
-/// first game the storage refuses even after making room.
+/// Why storing several games stopped before the last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// The room (`IMPORT_ROOM`) is full although every game gave up its moves: the rest
+    /// would crowd out the running game and the games still to be played.
+    Room,
+    /// The storage refused a write.
+    Refused(StorageStatus),
+}
+
+/// Stores `games` one by one (an import, a kept-aside file opened again) within
+/// `IMPORT_ROOM`, all at once; `Storing` does the same a few games at a time.
 pub fn store_all(b: &dyn Backend, history: &mut History, games: &[Kept]) -> Stored {
-    let mut out = Stored::default();
-    for kept in games {
-        if history.get(kept.id).is_some() {
-            out.stored += 1;
-            continue;
+    let mut storing = Storing::new(games.to_vec(), IMPORT_ROOM);
+    while !storing.step(b, history, || true) {}
+    storing.done()
+}
+
+/// When a game ended, and which it is: the history's order.
+type Age = (u64, GameId);
+
+fn age(kept: &Kept) -> Age {
+    (kept.at, kept.id)
+}
+
+/// Games being stored one by one within a room, a few at a time (`step`), so that the
+/// page stays responsive: an import. A game kept already counts as stored (another
+/// window may have stored it meanwhile). The oldest games give up their moves first when
+/// the room is full, the one being stored among them; once none has moves left, or the
+/// storage refuses a game even so, storing stops (`Stop`), and the games after it are
+/// not stored. The characters in use are measured once, then kept up to date.
+pub struct Storing {
+    games: std::vec::IntoIter<Kept>,
+    room: usize,
+    /// How many of the history's games are measured; None once all are.
+    measuring: Option<usize>,
+    /// Characters of the history in storage (keys and values), as far as measured.
+    used: usize,
+    /// Games that still have their moves: the first is the next to give them up. True
+    /// for the games being stored, whose summaries were just counted from their moves.
+    with_moves: BTreeMap<Age, bool>,
+    done: Stored,
+    finished: bool,
+}
+
+impl Storing {
+    /// Stores `games` (new to the history, oldest first, read and checked: their
+    /// summaries counted from their moves, `FileGame::read`) within `room` characters.
+    pub fn new(games: Vec<Kept>, room: usize) -> Storing {
+        Storing {
+            games: games.into_iter(),
+            room,
+            measuring: Some(0),
+            used: 0,
+            with_moves: BTreeMap::new(),
+            done: Stored::default(),
+            finished: false,
         }
-        match store_kept(b, history, kept.clone()) {
-            Ok(room) => {
-                out.stored += 1;
-                out.made_room += room.len();
+    }
+
+    /// How it went so far.
+    pub fn done(&self) -> Stored {
+        self.done.clone()
+    }
+
+    /// Works on (measures the history first, then stores games) for as long as `go_on`
+    /// says so, one game at least; stored games (and those that gave up their moves) are
+    /// kept in `history` before it returns. Returns whether it is finished.
+    pub fn step(
+        &mut self,
+        b: &dyn Backend,
+        history: &mut History,
+        mut go_on: impl FnMut() -> bool,
+    ) -> bool {
+        while let Some(measured) = self.measuring {
+            // Another window may change the history in between: what it adds later is
+            // not counted (a few games at most); the storage's own quota still holds.
+            let Some(kept) = history.games().get(measured) else {
+                self.measuring = None;
+                break;
+            };
+            self.used += entry_size(kept);
+            if kept.game.is_some() {
+                self.with_moves.insert(age(kept), false);
             }
-            Err(s) => {
-                out.failed = Some(s);
+            self.measuring = Some(measured + 1);
+            if !go_on() {
+                return false;
+            }
+        }
+        // The games written in this step, by age: kept in `history` in one go at its end.
+        let mut written = BTreeMap::new();
+        while !self.finished {
+            match self.games.next() {
+                Some(kept) => self.store(b, history, &mut written, kept),
+                None => self.finished = true,
+            }
+            if !go_on() {
                 break;
             }
         }
+        history.put_all(written.into_values().collect());
+        self.finished
     }
-    out
+
+    /// Stores one game, making room first if need be.
+    fn store(
+        &mut self,
+        b: &dyn Backend,
+        history: &History,
+        written: &mut BTreeMap<Age, Kept>,
+        kept: Kept,
+    ) {
+        let at = age(&kept);
+        if written.contains_key(&at) || history.find(kept.at, kept.id).is_some() {
+            self.done.stored += 1;
+            return;
+        }
+        let mut kept = kept;
+        let had_moves = kept.game.is_some();
+        self.used += entry_size(&kept);
+        if had_moves {
+            self.with_moves.insert(at, true);
+        }
+        loop {
+            while self.used > self.room {
+                if let Err(stop) = self.make_room(b, history, written, &mut kept) {
+                    return self.stop(&kept, stop);
+                }
+            }
+            match b.set(&key_of(kept.id), &kept.to_json()) {
+                Ok(()) => {
+                    // Its own moves made room (it was the oldest with moves).
+                    if had_moves && kept.game.is_none() {
+                        self.done.made_room += 1;
+                    }
+                    written.insert(at, kept);
+                    self.done.stored += 1;
+                    return;
+                }
+                // The browser's quota before the room: the oldest moves go, as for any
+                // finished game (`store_kept`).
+                Err(StorageStatus::Full) => {
+                    if let Err(stop) = self.make_room(b, history, written, &mut kept) {
+                        let stop = match stop {
+                            Stop::Room => Stop::Refused(StorageStatus::Full),
+                            refused => refused,
+                        };
+                        return self.stop(&kept, stop);
+                    }
+                }
+                Err(other) => return self.stop(&kept, Stop::Refused(other)),
+            }
+        }
+    }
+
+    /// The oldest game with moves gives them up: `kept` (not stored yet) in memory, any
+    /// other in storage first. `Stop::Room` when no game has moves left.
+    fn make_room(
+        &mut self,
+        b: &dyn Backend,
+        history: &History,
+        written: &mut BTreeMap<Age, Kept>,
+        kept: &mut Kept,
+    ) -> Result<(), Stop> {
+        let (oldest, counted) = self.with_moves.pop_first().ok_or(Stop::Room)?;
+        // A summary just counted from the moves is the one they give: no need to replay
+        // them once more (`without_moves`), which takes as long as reading the game.
+        let lean = |old: &Kept| {
+            if counted {
+                Kept {
+                    game: None,
+                    ..old.clone()
+                }
+            } else {
+                old.without_moves()
+            }
+        };
+        let old = if oldest == age(kept) {
+            let lean = lean(kept);
+            self.used = (self.used + entry_size(&lean)).saturating_sub(entry_size(kept));
+            *kept = lean;
+            return Ok(());
+        } else if let Some(old) = written.get(&oldest) {
+            old
+        } else if let Some(old) = history.find(oldest.0, oldest.1) {
+            old
+        } else {
+            // Gone meanwhile (another window removed it).
+            return Ok(());
+        };
+        let lean = lean(old);
+        let size = (entry_size(old), entry_size(&lean));
+        b.set(&key_of(lean.id), &lean.to_json())
+            .map_err(Stop::Refused)?;
+        self.used = (self.used + size.1).saturating_sub(size.0);
+        self.done.made_room += 1;
+        written.insert(oldest, lean);
+        Ok(())
+    }
+
+    /// `kept` is not stored, and neither are the games after it.
+    fn stop(&mut self, kept: &Kept, stop: Stop) {
+        self.used -= entry_size(kept).min(self.used);
+        self.with_moves.remove(&age(kept));
+        self.done.failed = Some(stop);
+        self.finished = true;
+    }
 }
 
 /// Frees at least `chars` characters (when the running game cannot be saved for a full

@@ -406,7 +406,126 @@ fn storing_several_games_counts_the_kept_and_stops_when_refused() {
     let refused = store_all(&storage, &mut history, &[other]);
     assert_eq!(
         (refused.stored, refused.failed),
-        (0, Some(StorageStatus::Full))
+        (0, Some(Stop::Refused(StorageStatus::Full)))
     );
     assert_eq!(history.len(), 4, "only stored games are counted");
+}
+
+/// `n` finished games of four players, ended one after another from `from` on.
+fn kept_games(n: u64, from: u64) -> Vec<Kept> {
+    (0..n)
+        .map(|i| {
+            let game = finished(GameKind::Classic, &["Ada", "Bo", "Cy", "Di"], from + i);
+            Kept::of(&game, "2026-11-25", from + i)
+        })
+        .collect()
+}
+
+/// Characters of every history key and value in `b`.
+fn history_chars(b: &Memory) -> usize {
+    b.keys()
+        .iter()
+        .filter(|k| id_of(k).is_some())
+        .map(|k| k.len() + b.get(k).map_or(0, |v| v.len()))
+        .sum()
+}
+
+#[test]
+fn an_import_stays_within_its_room_and_says_how_many_it_stored() {
+    let storage = Memory::new();
+    let mut history = History::default();
+    // Four games of the family's own, then a file of twelve older and newer ones.
+    let own = kept_games(4, 100);
+    for k in &own {
+        store_kept(&storage, &mut history, k.clone()).expect("stored");
+    }
+    let file: Vec<Kept> = kept_games(6, 0)
+        .into_iter()
+        .chain(kept_games(6, 200))
+        .collect();
+    let lean = |k: &Kept| entry_size(&k.without_moves());
+    // Room for the own games and eight more, once every game gave up its moves.
+    let room = own.iter().chain(&file[..8]).map(lean).sum::<usize>() + 50;
+    let mut storing = Storing::new(file.clone(), room);
+    // A slice of one measurement or game at a time, as a slow page would take them.
+    let mut slices = 0;
+    while !storing.step(&storage, &mut history, || false) {
+        slices += 1;
+    }
+    assert!(slices >= 4 + 8, "{slices} slices");
+    let done = storing.done();
+    assert_eq!((done.stored, done.failed), (8, Some(Stop::Room)));
+    assert!(history_chars(&storage) <= room);
+    // Every own result stays; the oldest games gave up their moves first.
+    let loaded = load_history(&storage).history;
+    assert_eq!(loaded, history);
+    assert_eq!(loaded.len(), 12);
+    for k in &own {
+        assert_eq!(loaded.get(k.id).map(|g| &g.summary), Some(&k.summary));
+    }
+    assert_eq!(done.made_room, loaded.without_moves());
+    let with_moves: Vec<bool> = loaded.games().iter().map(|k| k.game.is_some()).collect();
+    assert!(
+        with_moves.windows(2).all(|w| w[0] <= w[1]),
+        "no game keeps its moves while an older one lost them: {with_moves:?}"
+    );
+    // The same file again: what is here counts as stored, the room is still full.
+    let mut again = Storing::new(file, room);
+    assert!(again.step(&storage, &mut history, || true));
+    assert_eq!(
+        (again.done().stored, again.done().failed),
+        (8, Some(Stop::Room))
+    );
+    assert_eq!(history.len(), 12);
+}
+
+#[test]
+fn an_import_in_slices_stores_what_one_at_once_does() {
+    let (a, b) = (Memory::new(), Memory::new());
+    let (mut ha, mut hb) = (History::default(), History::default());
+    let own = kept_games(3, 50);
+    for k in &own {
+        store_kept(&a, &mut ha, k.clone()).expect("stored");
+        store_kept(&b, &mut hb, k.clone()).expect("stored");
+    }
+    let file: Vec<Kept> = kept_games(5, 0)
+        .into_iter()
+        .chain(kept_games(5, 60))
+        .collect();
+    let room = history_chars(&a) + file.iter().map(entry_size).sum::<usize>() / 2;
+    let mut at_once = Storing::new(file.clone(), room);
+    assert!(at_once.step(&a, &mut ha, || true));
+    let mut sliced = Storing::new(file, room);
+    let mut n = 0;
+    while !sliced.step(&b, &mut hb, || {
+        n += 1;
+        n % 3 != 0
+    }) {}
+    assert_eq!(at_once.done(), sliced.done());
+    assert_eq!(at_once.done().failed, None);
+    assert!(at_once.done().made_room > 0);
+    assert_eq!(ha, hb);
+    assert_eq!(a.keys(), b.keys());
+    assert!(history_chars(&a) <= room);
+    assert_eq!(load_history(&a).history, ha);
+}
+
+#[test]
+fn an_import_the_browser_refuses_stops_and_says_so() {
+    let storage = Memory::new();
+    let mut history = History::default();
+    let file = kept_games(6, 0);
+    // The browser's quota before the room: moves make room first, then it is full.
+    let quota = file
+        .iter()
+        .map(|k| entry_size(&k.without_moves()))
+        .sum::<usize>()
+        / 2;
+    storage.set_quota(Some(quota));
+    let done = store_all(&storage, &mut history, &file);
+    assert_eq!(done.failed, Some(Stop::Refused(StorageStatus::Full)));
+    assert!(done.stored > 0 && done.stored < 6, "{done:?}");
+    assert_eq!(load_history(&storage).history, history);
+    assert_eq!(history.len(), done.stored);
+    assert_eq!(history.without_moves(), done.stored, "every move made room");
 }

@@ -109,6 +109,12 @@ impl SessionHistory {
         self.0.update(|s| change(s.history_mut()));
     }
 
+    /// Changes the history without telling the screens (a long import, slice by slice:
+    /// `update` once at its end counts the statistics once).
+    pub fn update_untracked(&self, change: impl FnOnce(&mut History)) {
+        self.0.update_untracked(|s| change(s.history_mut()));
+    }
+
     pub fn set(&self, history: History) {
         self.update(|h| *h = history);
     }

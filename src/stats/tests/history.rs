@@ -3,9 +3,10 @@
 
 use super::{at, history_of, played};
 use crate::ai;
+use crate::engine::game::MAX_NAME_CHARS;
 use crate::engine::game::{BotKind, Game, GameId, GameKind, Setup};
 use crate::stats::history::{
-    read_file, EntryError, FileGame, History, HistoryError, Kept, KeptLog,
+    read_file, EntryError, FileGame, History, HistoryError, Kept, KeptLog, MAX_GAME_CHARS,
 };
 
 #[test]
@@ -362,4 +363,173 @@ fn a_log_without_a_compact_form_is_kept_as_actions() {
             Err(EntryError::Unreadable(_))
         ));
     }
+}
+
+#[test]
+fn games_are_put_in_one_go_and_found_by_when_they_ended() {
+    let games: Vec<Game> = (0..4)
+        .map(|i| played(GameKind::Duel, &["Ada"], i))
+        .collect();
+    let mut h = history_of(&[(&games[0], "2026-11-03"), (&games[1], "2026-11-01")]);
+    let first = h.games()[0].clone();
+    assert_eq!(h.find(first.at, first.id), Some(&first));
+    assert_eq!(h.find(first.at + 1, first.id), None, "another end");
+    let stamp = h.stamp();
+    let lean = first.without_moves();
+    let (c, d) = (
+        Kept::of(&games[2], "2026-11-02", at("2026-11-02")),
+        Kept::of(&games[3], "2026-11-04", at("2026-11-04")),
+    );
+    h.put_all(vec![d.clone(), lean.clone(), c.clone()]);
+    assert_ne!(h.stamp(), stamp);
+    // The same as putting them one by one.
+    let mut one_by_one = history_of(&[(&games[0], "2026-11-03"), (&games[1], "2026-11-01")]);
+    for k in [d, lean, c] {
+        one_by_one.put(k);
+    }
+    assert_eq!(h, one_by_one);
+    assert_eq!(h.len(), 4);
+    assert!(h
+        .games()
+        .windows(2)
+        .all(|w| (w[0].at, w[0].id) < (w[1].at, w[1].id)));
+    assert!(h.games()[0].game.is_none(), "replaced in its place");
+}
+
+/// An export file of format 2 holding `games` as they are written here (JSON texts).
+fn file_with(games: &[String]) -> String {
+    format!(
+        r#"{{"pasch":"history","format":2,"games":[{}]}}"#,
+        games.join(",")
+    )
+}
+
+#[test]
+fn a_file_is_read_game_by_game_and_a_crafted_one_is_refused_clearly() {
+    let a = played(GameKind::Classic, &["Ada"], 1);
+    let good = Kept::of(&a, "2026-11-24", at("2026-11-24")).to_json();
+    // Wrong types around the games: no history file.
+    for text in [
+        r#"{"pasch":"history","format":"2","games":[]}"#,
+        r#"{"pasch":"history","format":2,"games":{}}"#,
+        r#"{"pasch":7,"format":2,"games":[]}"#,
+        r#"{"pasch":"history","format":-2,"games":[]}"#,
+        r#""history""#,
+    ] {
+        assert!(
+            matches!(read_file(text), Err(HistoryError::NotHistory)),
+            "{text}"
+        );
+    }
+    // Nested deeper than any reader follows: refused, not a crash (passed over as a
+    // game's text without a stack; that game alone is damaged, see below).
+    let deep = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    assert!(read_file(&deep).is_err());
+    // Games of the wrong type, a game longer than any (a million holds and releases), a
+    // huge name: each left out alone, the good game is read.
+    let mut holds = Kept::from_json(&good).expect("reads");
+    if let Some(g) = &mut holds.game {
+        g.log = KeptLog::Compact(format!("r{}", "h0u0".repeat(500_000)));
+    }
+    let mut named = Kept::from_json(&good).expect("reads");
+    named.summary.seats[0].name = "x".repeat(MAX_GAME_CHARS);
+    let text = file_with(&[
+        "5".into(),
+        r#""a game""#.into(),
+        deep,
+        holds.to_json(),
+        named.to_json(),
+        good.clone(),
+    ]);
+    let file = read_file(&text).expect("a history file");
+    assert_eq!(file.len(), 6);
+    assert!(file.game(6).is_none());
+    let read: Vec<Result<Kept, EntryError>> = (0..file.len())
+        .map(|i| file.game(i).expect("a game").read())
+        .collect();
+    assert!(matches!(read[0], Err(EntryError::Unreadable(_))));
+    assert!(matches!(read[2], Err(EntryError::Unreadable(_))));
+    assert!(matches!(read[3], Err(EntryError::TooLong(n)) if n > 2_000_000));
+    assert!(matches!(read[4], Err(EntryError::TooLong(_))));
+    assert_eq!(read[5], Kept::from_json(&good).and_then(Kept::checked));
+    let plan = History::default().plan_import(read);
+    assert_eq!((plan.new.len(), plan.already, plan.damaged), (1, 0, 5));
+    // Format 1 the same way: a game of another shape reads as damaged.
+    let v1 = r#"{"pasch":"history","format":1,"games":[7,{"date":5,"save":"{}"}]}"#;
+    let file = read_file(v1).expect("a history file");
+    assert!(file.into_games().into_iter().all(|g| g.read().is_err()));
+}
+
+#[test]
+fn long_names_are_shortened_on_import_and_the_game_stays_whole() {
+    let long = format!("  {}", "Ä".repeat(MAX_NAME_CHARS + 10));
+    let spaces = format!("{}x", " ".repeat(MAX_NAME_CHARS));
+    let game = played(GameKind::Classic, &[&long, "Bo", &spaces], 3);
+    let kept = Kept::of(&game, "2026-11-25", at("2026-11-25"));
+    let again = played(GameKind::Classic, &[&long], 4);
+    let plan = History::default().plan_import(vec![
+        Ok(kept.clone()),
+        Ok(Kept::of(&again, "2026-11-25", at("2026-11-25") + 1)),
+    ]);
+    assert_eq!(plan.shortened, 2, "two different names, one of them twice");
+    let short = &plan.new[0];
+    let names: Vec<&str> = short
+        .summary
+        .seats
+        .iter()
+        .map(|s| s.name.as_str())
+        .collect();
+    assert_eq!(names, ["Ä".repeat(MAX_NAME_CHARS).as_str(), "Bo", "x"]);
+    // The same game (its identity), still trusted as stored and replaying to the same
+    // summary: names in summary and moves agree.
+    assert_eq!(short.id, kept.id);
+    assert!(short.agrees());
+    let (trusted, recounted) = short.clone().trusted().expect("trusted");
+    assert!(!recounted);
+    assert_eq!(trusted.clone().checked().expect("replays"), trusted);
+    // A game without moves has its summary shortened alone.
+    let mut lean = kept.without_moves();
+    assert_eq!(lean.clip_names(), vec![long.clone(), spaces]);
+    assert_eq!(lean.summary.seats[0].name, names[0]);
+    // A short name is left as it is, spaces and all.
+    let mut fine = Kept::of(&played(GameKind::Duel, &[" Cy "], 1), "2026-11-25", 1);
+    assert!(fine.clip_names().is_empty());
+    assert_eq!(fine.summary.seats[0].name, " Cy ");
+    // Format 1: the identity comes from the content without names, and stays.
+    let save = game.to_json().replace('"', "\\\"");
+    let text = format!(
+        r#"{{"pasch":"history","format":1,"games":[{{"date":"2026-11-24","save":"{save}"}}]}}"#
+    );
+    let read = |text: &str| read_file(text).expect("file").into_games().remove(0).read();
+    let plan = History::default().plan_import(vec![read(&text)]);
+    assert_eq!(plan.shortened, 2);
+    assert_eq!(plan.new[0].id, read(&text).expect("game").id);
+}
+
+#[test]
+fn planning_game_by_game_is_planning_at_once() {
+    let games: Vec<Game> = (0..5)
+        .map(|i| played(GameKind::Duel, &["Ada"], i))
+        .collect();
+    let mine = history_of(&[(&games[0], "2026-11-01")]);
+    let file: Vec<Result<Kept, EntryError>> = vec![
+        Ok(Kept::of(&games[3], "2026-11-03", 30)),
+        Ok(Kept::of(&games[0], "2026-11-01", at("2026-11-01"))),
+        Err(EntryError::BadSummary),
+        Ok(Kept::of(&games[2], "2026-11-02", 20)),
+        Ok(Kept::of(&games[3], "2026-11-03", 30)),
+    ];
+    let mut planner = mine.planner();
+    for g in file.clone() {
+        planner.add(g);
+    }
+    assert_eq!(planner.len(), 5);
+    let plan = planner.plan();
+    assert_eq!(plan, mine.plan_import(file));
+    assert_eq!((plan.new.len(), plan.already, plan.damaged), (2, 2, 1));
+    assert_eq!(
+        plan.new.iter().map(|k| k.id).collect::<Vec<_>>(),
+        [games[2].setup().id, games[3].setup().id],
+        "oldest first"
+    );
 }
