@@ -399,7 +399,13 @@ impl Storing {
         kept: Kept,
     ) {
         let at = age(&kept);
-        if written.contains_key(&at) || history.find(kept.at, kept.id).is_some() {
+        // A key holding what this window does not count (a newer Pasch's form of the
+        // game, left for it, or one another window stored meanwhile) is that game kept
+        // already: never written over.
+        if written.contains_key(&at)
+            || history.find(kept.at, kept.id).is_some()
+            || b.get(&key_of(kept.id)).is_some()
+        {
             self.done.stored += 1;
             return;
         }

@@ -294,6 +294,31 @@ fn a_damaged_stored_game_is_set_aside_alone_and_a_newer_one_stays_for_its_versio
 }
 
 #[test]
+fn an_import_never_writes_over_a_newer_form_of_the_same_game() {
+    let storage = Memory::new();
+    let mut w = Window::open(&storage);
+    let a = finished(GameKind::Duel, &["Ada"], 1);
+    w.finish(&storage, &a, 1).expect("stored");
+    let exported = w.history.games()[0].clone();
+    let newer = exported.to_json().replacen(r#"{"v":1"#, r#"{"v":2"#, 1);
+    storage.set(&key_of(a.setup().id), &newer).expect("room");
+    // A window of this version sees no such game, and imports an export holding it.
+    let mut history = load_history(&storage).history;
+    assert!(history.is_empty());
+    let done = store_all(&storage, &mut history, &[exported]);
+    assert_eq!(
+        (done.stored, done.failed),
+        (1, None),
+        "counted as kept already"
+    );
+    assert_eq!(
+        storage.get(&key_of(a.setup().id)).as_deref(),
+        Some(newer.as_str()),
+        "the newer form stays as it was"
+    );
+}
+
+#[test]
 fn a_game_played_on_in_another_window_is_not_forked() {
     let storage = Memory::new();
     let mut game = Game::new(Setup::new(GameKind::Classic, &["Ada", "Bo"])).expect("setup");
