@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """trunk post_build hook (Trunk.toml): the words and icons of index.html's static start
-screen, the stylesheets inlined into index.html (release builds), the hashes of
-index.html's inline scripts and styles in its Content-Security-Policy, then sw_precache.py
-writes the final file list into the service worker.
+screen, the stylesheets inlined into index.html (release builds), csp_hashes.py puts the
+hashes of index.html's inline scripts and styles into its Content-Security-Policy, then
+sw_precache.py writes the final file list into the service worker.
 
 index.html shows a start screen and a start-failed box before the app runs. Their words
 are not written there but named (data-w="key" for the text, data-w-title, data-w-label
@@ -20,13 +20,12 @@ trunk and wasm-bindgen made them).
 One hook for all steps: trunk runs the hooks of a stage side by side, and the precache
 must list the final files.
 """
-import base64
-import hashlib
 import json
 import os
 import re
 import sys
 
+import csp_hashes
 import split_wasm
 import sw_precache
 
@@ -141,55 +140,6 @@ def inline_css(stage):
     print(f"post_build: {len(links)} stylesheets inlined into index.html ({len(css)} bytes)")
 
 
-# What a <script> without src runs as: no type, a JavaScript MIME type, or a module (a JSON
-# block such as <script id="words"> is data, which no policy governs).
-JS_TYPES = {"", "module", "text/javascript", "application/javascript"}
-
-
-def csp_source(text):
-    """The policy's source for an inline script or style of exactly this text."""
-    digest = hashlib.sha256(text.encode("utf-8")).digest()
-    return f"'sha256-{base64.b64encode(digest).decode()}'"
-
-
-def csp_hashes(stage):
-    """index.html's Content-Security-Policy (its <meta http-equiv>) allows no inline script
-    or style but those of this build: their hashes, of the text as it is now (after trunk's
-    minifier and the steps above), go into script-src and style-src-elem. Last of the steps
-    that change index.html. An inline event handler (onclick="...") stops the build: the
-    policy would block it."""
-    index = os.path.join(stage, "index.html")
-    with open(index, encoding="utf-8") as f:
-        html = f.read()
-    markup = re.sub(r"<(script|style)\b[^>]*>.*?</\1>", "", html, flags=re.S)
-    handler = re.search(r"<[a-zA-Z][^>]*?\s(on[a-z]+)\s*=", markup)
-    if handler:
-        sys.exit(f"post_build: index.html has an inline event handler ({handler.group(1)}), which the policy blocks")
-    scripts = [
-        csp_source(m.group(2))
-        for m in re.finditer(r"<script\b([^>]*)>(.*?)</script>", html, flags=re.S)
-        if attr(m.group(1), "src") is None and (attr(m.group(1), "type") or "").lower() in JS_TYPES
-    ]
-    styles = [csp_source(m.group(1)) for m in re.finditer(r"<style\b[^>]*>(.*?)</style>", html, flags=re.S)]
-    metas = [t for t in re.findall(r"<meta\b[^>]*>", html) if (attr(t, "http-equiv") or "").lower() == "content-security-policy"]
-    if len(metas) != 1:
-        sys.exit("post_build: index.html needs one <meta http-equiv=Content-Security-Policy>")
-    m = re.search(r"""\bcontent=(?:"([^"]*)"|'([^']*)'|([^\s>]*))""", metas[0])
-    policy = next(v for v in m.groups() if v is not None)
-    directives = [d.split() for d in policy.split(";") if d.strip()]
-    names = [d[0] for d in directives]
-    for name, sources in (("script-src", scripts), ("style-src-elem", styles)):
-        if sources and name not in names:
-            sys.exit(f"post_build: the policy has no {name} for index.html's inline {name.split('-')[0]}s")
-    for d in directives:
-        d += {"script-src": scripts, "style-src-elem": styles}.get(d[0], [])
-    full = "; ".join(" ".join(d) for d in directives)
-    html = html.replace(metas[0], f'<meta content="{full}" http-equiv=Content-Security-Policy>', 1)
-    with open(index, "w", encoding="utf-8") as f:
-        f.write(html)
-    print(f"post_build: {len(scripts)} inline scripts and {len(styles)} styles allowed by hash in the policy")
-
-
 def main():
     stage = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "")
     if not stage:
@@ -200,7 +150,7 @@ def main():
     fill_words_and_icons(stage)
     if release:
         inline_css(stage)
-    csp_hashes(stage)
+    csp_hashes.main(stage)
     sw_precache.main()
 
 
