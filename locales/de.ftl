@@ -12,6 +12,11 @@ tagline = Kniffel, Kniffel Extreme, Dice Duel und Karten-Kniffel für die ganze 
 start-failed-title = Pasch konnte nicht starten
 start-failed-kept = Das Spiel ließ sich in diesem Browser nicht laden. Alle gespeicherten Spiele und Ergebnisse sind noch auf diesem Gerät.
 start-failed-retry = Lade die Seite neu, um es noch einmal zu versuchen. Hilft das nicht, aktualisiere den Browser oder öffne Pasch in einem anderen.
+# Shown by index.html, in place of the app, when the app has stopped with an error after it
+# started (with `reload`). Every move is saved before it counts.
+crashed-title = Pasch wurde angehalten
+crashed-kept = Ein Fehler hat das Spiel angehalten. Jeder Zug bis zum letzten ist gespeichert, und alle Spiele und Ergebnisse sind noch auf diesem Gerät.
+crashed-retry = Lade die Seite neu, um dort weiterzuspielen.
 home = Start
 back = Zurück
 undo = Rückgängig

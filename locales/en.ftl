@@ -21,6 +21,11 @@ tagline = Kniffel, Kniffel Extreme, Dice Duel and Karten-Kniffel for the whole f
 start-failed-title = Pasch could not start
 start-failed-kept = Something kept the game from loading in this browser. All saved games and scores are still on this device.
 start-failed-retry = Reload to try again. If that does not help, update the browser or open Pasch in another one.
+# Shown by index.html, in place of the app, when the app has stopped with an error after it
+# started (with `reload`). Every move is saved before it counts.
+crashed-title = Pasch has stopped
+crashed-kept = An error stopped the game. Every move up to the last one is saved, and all games and scores are still on this device.
+crashed-retry = Reload to play on from there.
 home = Home
 back = Back
 undo = Undo

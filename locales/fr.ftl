@@ -19,6 +19,11 @@ tagline = Kniffel, Kniffel Extreme, Dice Duel et Karten-Kniffel pour toute la fa
 start-failed-title = Pasch n'a pas pu démarrer
 start-failed-kept = Quelque chose a empêché le jeu de se charger dans ce navigateur. Toutes les parties et tous les scores enregistrés sont toujours sur cet appareil.
 start-failed-retry = Rechargez la page pour réessayer. Si cela ne suffit pas, mettez à jour le navigateur ou ouvrez Pasch dans un autre.
+# Shown by index.html, in place of the app, when the app has stopped with an error after it
+# started (with `reload`). Every move is saved before it counts.
+crashed-title = Pasch s'est arrêté
+crashed-kept = Une erreur a arrêté le jeu. Chaque coup jusqu'au dernier est enregistré, et toutes les parties et tous les scores sont toujours sur cet appareil.
+crashed-retry = Rechargez la page pour reprendre là où vous en étiez.
 home = Accueil
 back = Retour
 undo = Annuler

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """trunk post_build hook (Trunk.toml): the words and icons of index.html's static start
-screen, the stylesheets inlined into index.html (release builds), then sw_precache.py
-writes the final file list into the service worker.
+screen, the stylesheets inlined into index.html (release builds), csp_hashes.py puts the
+hashes of index.html's inline scripts and styles into its Content-Security-Policy, then
+sw_precache.py writes the final file list into the service worker.
 
 index.html shows a start screen and a start-failed box before the app runs. Their words
 are not written there but named (data-w="key" for the text, data-w-title, data-w-label
@@ -24,6 +25,7 @@ import os
 import re
 import sys
 
+import csp_hashes
 import split_wasm
 import sw_precache
 
@@ -148,6 +150,7 @@ def main():
     fill_words_and_icons(stage)
     if release:
         inline_css(stage)
+    csp_hashes.main(stage)
     sw_precache.main()
 
 

@@ -27,7 +27,7 @@ pub mod winchance;
 /// the same task, so the page never shows both, nor neither). The loader (Trunk.toml) runs
 /// this once that screen has been drawn, and waits for `take_over`'s word that it has.
 pub fn start() {
-    console_error_panic_hook::set_once();
+    shell::crash::install();
     // In a task of its own, not in the one that compiled and instantiated the wasm: two
     // shorter tasks keep the page more responsive than one long one (Total Blocking Time).
     leptos::prelude::set_timeout(

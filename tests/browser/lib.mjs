@@ -46,8 +46,9 @@
 //   app.setOffline(bool)          network off/on: the browser context AND the server
 //   app.screenshot(name, opts)    PNG in tests/artifacts/, returns its path
 //   app.storage()                 {key: value} of the page's localStorage
-//   app.errors                    console errors, uncaught exceptions, HTTP errors (>= 400) and
-//                                 failed requests so far (strings)
+//   app.errors                    console errors, uncaught exceptions, HTTP errors (>= 400),
+//                                 failed requests and Content-Security-Policy violations
+//                                 (index.html's policy) so far (strings)
 //   app.allowErrors(regex)        do not fail the test for errors matching regex
 //
 // After each test the runner closes every context the test opened and FAILS the test if
@@ -140,6 +141,19 @@ export async function openApp(state, opts = {}) {
     });
   };
   context.on('page', watch);
+  // Every page runs under index.html's Content-Security-Policy: what it blocks is an error
+  // (the browser logs its own message outside the console API, so it is listened for).
+  await context.exposeBinding('__paschPolicyViolation', (_source, text) => record(`CSP violation: ${text}`));
+  await context.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const where = e.sourceFile ? ` at ${e.sourceFile}:${e.lineNumber}` : '';
+        window.__paschPolicyViolation(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'}${where}`);
+      },
+      true,
+    );
+  });
   if (opts.storage) {
     await context.addInitScript((entries) => {
       // The page's first document (about:blank) has no storage of its own.

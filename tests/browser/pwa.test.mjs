@@ -79,8 +79,11 @@ function newBuild(t, change = () => {}) {
   const loader = path.join(dir, '__wasm_split.js');
   fs.writeFileSync(loader, renames.reduce((text, [from, to]) => text.replaceAll(from, to), fs.readFileSync(loader, 'utf8')));
   for (const f of ['solver-worker_loader.js', 'solver-worker.js']) fs.appendFileSync(path.join(dir, f), '\n// the next build\n');
-  const made = spawnSync('python3', [path.join(ROOT, 'scripts', 'sw_precache.py'), dir], { encoding: 'utf8' });
-  assert.equal(made.status, 0, made.stderr);
+  // As the build does: the changed shell's inline scripts hashed into its policy, then the precache.
+  for (const step of ['csp_hashes.py', 'sw_precache.py']) {
+    const made = spawnSync('python3', [path.join(ROOT, 'scripts', step), dir], { encoding: 'utf8' });
+    assert.equal(made.status, 0, made.stderr);
+  }
   change(dir);
   return { dir, build: buildOf(dir), remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

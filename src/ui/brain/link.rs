@@ -23,6 +23,15 @@ struct Build {
     wasm: &'static str,
 }
 
+/// The script that hands the brain's module to the page (public/brain_handover.js): the
+/// brain's script declares `let wasm_bindgen` at its top level, a global binding but no
+/// property of the global object, so only a script can name it (and no `eval`: the
+/// Content-Security-Policy forbids it).
+const HANDOVER: &str = "./brain_handover.js";
+
+/// The property of `window` that script puts the module's init function in.
+const HANDED_OVER: &str = "paschBrain";
+
 /// The brain with wasm SIMD instructions: its solves take half the time.
 const SIMD: Build = Build {
     worker: "./solver-worker-simd_loader.js",
@@ -230,6 +239,18 @@ impl Link {
         }
         self.ready.set(false);
         self.watchdog.set(Watchdog::default());
+        let link = self.clone();
+        self.load_script(self.build.script, move || {
+            let handed = link.clone();
+            link.load_script(HANDOVER, move || {
+                wasm_bindgen_futures::spawn_local(async move { handed.connect_in_page().await });
+            });
+        });
+    }
+
+    /// Adds a script from `src` to the page; `loaded` runs once it has run. If it cannot
+    /// be had, the brain is given up.
+    fn load_script(self: &Rc<Self>, src: &str, loaded: impl FnOnce() + 'static) {
         let Some(script) = document()
             .create_element("script")
             .ok()
@@ -238,10 +259,7 @@ impl Link {
             *self.port.borrow_mut() = Port::Broken;
             return self.give_up();
         };
-        let link = self.clone();
-        let loaded = Closure::once_into_js(move || {
-            wasm_bindgen_futures::spawn_local(async move { link.connect_in_page().await });
-        });
+        let loaded = Closure::once_into_js(loaded);
         let link = self.clone();
         let failed = Closure::once_into_js(move || {
             *link.port.borrow_mut() = Port::Broken;
@@ -249,7 +267,7 @@ impl Link {
         });
         script.set_onload(Some(loaded.unchecked_ref()));
         script.set_onerror(Some(failed.unchecked_ref()));
-        script.set_src(self.build.script);
+        script.set_src(src);
         if let Some(head) = document().head() {
             let _ = head.append_child(&script);
         }
@@ -257,13 +275,9 @@ impl Link {
 
     /// Starts the brain's module in the page and connects to it.
     async fn connect_in_page(self: Rc<Self>) {
-        // The script declares `let wasm_bindgen` at its top level: a global binding, but
-        // no property of the global object, so only code can name it.
-        let init =
-            Function::new_no_args("return typeof wasm_bindgen == 'function' ? wasm_bindgen : null")
-                .call0(&JsValue::NULL)
-                .ok()
-                .and_then(|f| f.dyn_into::<Function>().ok());
+        let init = Reflect::get(&window(), &JsValue::from_str(HANDED_OVER))
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok());
         let started = match &init {
             Some(init) => match init.call1(&JsValue::NULL, &JsValue::from_str(self.build.wasm)) {
                 Ok(promise) => wasm_bindgen_futures::JsFuture::from(js_sys::Promise::from(promise))

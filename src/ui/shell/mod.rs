@@ -4,6 +4,7 @@ pub mod announcer;
 pub mod app;
 pub mod backup_notice;
 pub mod confirm_replace;
+pub mod crash;
 pub mod elsewhere_notice;
 pub mod split;
 pub mod storage_banner;
