@@ -115,10 +115,12 @@ function countReceived() {
 /**
  * In the page: one whole turn of a sheet game as a fidgety player plays it, waiting for
  * the screen after every tap (on a phone the table answers): three rolls, after the
- * first two every die held and then the ones not showing the most frequent face let go,
- * then the box with the most points.
+ * first two every die held and then the ones not showing the most frequent face let go
+ * (`times` over), then the box with the most points. `pace` ms at least between two
+ * taps: a phone's taps are let through at a person's pace (`remote::guard`: a burst of
+ * 30, then 10 a second).
  */
-async function fidgetyTurn() {
+async function fidgetyTurn({ pace, times }) {
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
   const until = async (what, check) => {
     const since = performance.now();
@@ -138,14 +140,21 @@ async function fidgetyTurn() {
   const held = (b) => b.getAttribute('aria-pressed') === 'true';
   // The tray may be drawn anew between two looks: a die is looked up each time.
   const die = (i) => until(`die ${i + 1}`, () => dice()[i]);
+  let tapped = 0;
+  const tap = async (button) => {
+    const wait = tapped + pace - performance.now();
+    if (wait > 0) await sleep(wait);
+    button.click();
+    tapped = performance.now();
+  };
   const toggle = async (i) => {
     const was = held(await die(i));
-    (await die(i)).click();
+    await tap(await die(i));
     await until(`die ${i + 1} to turn`, () => dice()[i] && held(dice()[i]) !== was);
   };
   let actions = 0;
   for (let n = 1; n <= 3; n++) {
-    (await until(`Roll ${n} of 3`, () => roll(n))).click();
+    await tap(await until(`Roll ${n} of 3`, () => roll(n)));
     actions += 1;
     await until(`roll ${n} done`, () => (n < 3 ? roll(n + 1) : !roll(3) && offers().length > 0));
     if (n === 3) break;
@@ -153,16 +162,18 @@ async function fidgetyTurn() {
     const counts = new Map();
     for (const f of faces) counts.set(f, (counts.get(f) || 0) + 1);
     const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0] - a[0])[0][0];
-    for (let i = 0; i < faces.length; i++) {
-      if (!held(await die(i))) {
-        await toggle(i);
-        actions += 1;
+    for (let time = 0; time < times; time++) {
+      for (let i = 0; i < faces.length; i++) {
+        if (!held(await die(i))) {
+          await toggle(i);
+          actions += 1;
+        }
       }
-    }
-    for (let i = 0; i < faces.length; i++) {
-      if (faces[i] !== best) {
-        await toggle(i);
-        actions += 1;
+      for (let i = 0; i < faces.length; i++) {
+        if (faces[i] !== best) {
+          await toggle(i);
+          actions += 1;
+        }
       }
     }
     // All alike: nothing left to roll, the box is next.
@@ -170,14 +181,16 @@ async function fidgetyTurn() {
   }
   const points = (b) => Number(name(b).match(/, (\d+) points?$/)[1]);
   const box = offers().reduce((a, b) => (points(b) > points(a) ? b : a));
-  box.click();
+  await tap(box);
   await until('the turn to end', () => offers().length === 0);
   return actions + 1;
 }
 
 export async function aLongKniffelExtremeGameGoesToItsEndOnThePhone(t) {
   // Kniffel Extreme takes at most four players (GameKind::players); four fidgety ones
-  // fill a longer log than eight computer players would.
+  // fill a longer log than eight computer players would. The phone's holds keep one
+  // entry per die between two rolls (`Game::apply_compact`): the people at the table
+  // fidget twice over to make the log long.
   const players = [{ name: 'Ann' }, { name: 'Bob', phone: true }, { name: 'Cid' }, { name: 'Dee' }];
   const table = await openTable(t, 'extreme', players);
   const phone = await t.open({ viewport: 'phone', path: '?lang=en' });
@@ -194,7 +207,8 @@ export async function aLongKniffelExtremeGameGoesToItsEndOnThePhone(t) {
     const game = await savedGame(table.page);
     if (await table.page.locator('#ranking-title').count()) break;
     const onPhone = game.state.current === 1;
-    actions += await (onPhone ? phone : table).page.evaluate(fidgetyTurn).catch((e) => {
+    const how = onPhone ? { pace: 130, times: 1 } : { pace: 0, times: 2 };
+    actions += await (onPhone ? phone : table).page.evaluate(fidgetyTurn, how).catch((e) => {
       const where = onPhone ? `the phone (no view since the game had ${game.log.length} actions?)` : 'the table';
       throw new Error(`${where}: ${e.message}`);
     });

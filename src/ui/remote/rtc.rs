@@ -27,6 +27,10 @@ const GRACE: Duration = Duration::from_secs(30);
 /// gone (Chrome closes a channel at 16 MiB).
 const MAX_BUFFERED: usize = 8 * 1024 * 1024;
 
+/// Unsent bytes beyond which a channel is backed up (`Link::backed_up`): a few views of
+/// the longest game.
+const BACKED_UP: u32 = 1024 * 1024;
+
 /// What a link tells its owner.
 #[derive(Clone)]
 pub struct Handlers {
@@ -334,6 +338,17 @@ impl Link {
         describe(&link.pc, RtcSdpType::Answer, &sdp_of(&answer)?, true).await?;
         let sdp = gathered_sdp(&link.pc).await?;
         Ok((link, sdp))
+    }
+
+    /// Whether the channel holds more than `BACKED_UP` bytes unsent: the other device
+    /// takes them more slowly than they come (a phone reading the long views of a
+    /// table tapped fast). A sender of snapshots waits and sends only the latest.
+    pub fn backed_up(&self) -> bool {
+        self.shared
+            .channel
+            .borrow()
+            .as_ref()
+            .is_some_and(|dc| dc.buffered_amount() > BACKED_UP)
     }
 
     /// Sends `text` over the channel, in parts if it is long; false when it cannot go.

@@ -20,6 +20,10 @@ use crate::ui::state::{now_ms, AppState, News, Screen};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::rc::Rc;
+use std::time::Duration;
+
+/// How often a view held back from a backed-up phone looks whether it can go.
+const DRAIN_CHECK: Duration = Duration::from_millis(50);
 
 /// How far a phone seat is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,6 +93,9 @@ struct Wire {
     link: Rc<Link>,
     /// The phone's language (its refusals are said in it).
     lang: Lang,
+    /// A view was held back while the channel was backed up: the latest goes once it
+    /// has drained (`Table::send`).
+    owes_view: bool,
 }
 
 /// What the phone of one invitation may still do (`remote::guard`).
@@ -328,6 +335,7 @@ impl Table {
                             round,
                             link: Rc::new(link),
                             lang: table.state.lang.get_untracked(),
+                            owes_view: false,
                         })
                     });
                     table.update(seat, Some(round), |p| match pairing::code_of(&sdp) {
@@ -391,12 +399,43 @@ impl Table {
         if away && matches!(msg, ToPhone::View { .. }) {
             return;
         }
-        let text = encode(msg);
-        self.wires.with_value(|w| {
-            if let Some(w) = w.iter().find(|w| w.seat == seat) {
-                w.link.send(&text);
+        // A view is the whole game as the phone may see it: while the phone is still
+        // reading earlier ones, it gets only the latest, once its channel has drained
+        // (a long game's views, tapped fast, would pile up without end).
+        let is_view = matches!(msg, ToPhone::View { .. });
+        let link = self.wires.try_update_value(|w| {
+            let w = w.iter_mut().find(|w| w.seat == seat)?;
+            if is_view && w.link.backed_up() {
+                let first = !w.owes_view;
+                w.owes_view = true;
+                if first {
+                    let table = *self;
+                    set_timeout(move || table.pay_view(seat), DRAIN_CHECK);
+                }
+                return None;
             }
+            if is_view {
+                w.owes_view = false;
+            }
+            Some(w.link.clone())
         });
+        if let Some(link) = link.flatten() {
+            link.send(&encode(msg));
+        }
+    }
+
+    /// Sends the view held back from the phone of `seat`, if its channel has drained
+    /// (else it looks again later).
+    fn pay_view(&self, seat: usize) {
+        let owed = self.wires.try_update_value(|w| {
+            w.iter_mut()
+                .find(|w| w.seat == seat && w.owes_view)
+                .map(|w| w.owes_view = false)
+                .is_some()
+        });
+        if owed == Some(true) {
+            self.send_view(seat);
+        }
     }
 
     /// Every connected phone gets the game as its player may see it.
