@@ -1124,3 +1124,41 @@ scanner-failed = Die Kamera ließ sich nicht starten. Tippe den Code stattdessen
 phone-away = Das Handy von { $name } ist gerade nicht erreichbar. Das Spiel geht weiter; es bekommt den Stand, sobald es wieder da ist.
 table-away = Der Tisch ist gerade nicht erreichbar. Warte, bis er wieder da ist …
 scanner-no-reader = Der QR-Leser ließ sich nicht starten. Tippe den Code stattdessen ab.
+
+## endscreen
+# The review of a game in words, before its numbers. $best (text), $lucky (text)
+review-summary = { $best } hat am besten gespielt; { $lucky } hatte die besseren Würfel.
+# $name (text)
+review-summary-both = { $name } hat am besten gespielt und hatte die besseren Würfel.
+# $best (text), $lucky (text)
+review-summary-cards = { $best } hat am besten gespielt; { $lucky } hatte die besseren Karten.
+# $name (text)
+review-summary-both-cards = { $name } hat am besten gespielt und hatte die besseren Karten.
+# $name (text), $level (number)
+review-skill = { $level ->
+        [0] { $name } hat perfekt gespielt.
+        [1] { $name } hat sehr gut gespielt.
+        [2] { $name } hat gut gespielt.
+       *[other] { $name } hat einige Punkte liegen lassen.
+    }
+# $level (number)
+review-luck = { $level ->
+        [0] Die Würfel meinten es gut.
+        [1] Die Würfel waren durchschnittlich.
+       *[other] Die Würfel meinten es nicht gut.
+    }
+# $level (number)
+review-luck-cards = { $level ->
+        [0] Die Karten meinten es gut.
+        [1] Die Karten waren durchschnittlich.
+       *[other] Die Karten meinten es nicht gut.
+    }
+review-numbers = Die Zahlen zeigen
+play-again-start = Mit denselben Würfeln neu starten
+back-to-daily = Zurück zur täglichen Herausforderung
+daily-name = Dein Name
+# $points (number)
+daily-best = { $points ->
+        [one] Deine beste Herausforderung: { $points } Punkt
+       *[other] Deine beste Herausforderung: { $points } Punkte
+    }

@@ -734,7 +734,7 @@ high-scores = High scores
 history = History
 daily-challenge = Daily challenge
 daily-hint = Today everyone throws the same dice: one Kniffel, alone. The first try counts.
-play-daily = Play today's
+play-daily = Play today's challenge
 play-daily-again = Again (not counted)
 # $points (number), $average (number)
 daily-result = Today: { $points ->
@@ -1154,3 +1154,47 @@ scanner-failed = The camera could not be started. Type the code instead.
 phone-away = { $name }'s phone is out of reach. The game goes on; it gets the game again when it is back.
 table-away = The table is out of reach. Waiting for it to come back …
 scanner-no-reader = The QR reader could not be started. Type the code instead.
+
+## endscreen
+# The review of a game in words, before its numbers. $best (text), $lucky (text)
+review-summary = { $best } played best; { $lucky } had the better dice.
+# $name (text)
+review-summary-both = { $name } played best and had the better dice.
+# The card game's: cards, not dice. $best (text), $lucky (text)
+review-summary-cards = { $best } played best; { $lucky } had the better cards.
+# $name (text)
+review-summary-both-cards = { $name } played best and had the better cards.
+# One person's play in words: 0 perfect, 1 very well, 2 well, more: points left behind.
+# $name (text), $level (number)
+review-skill = { $level ->
+        [0] { $name } played perfectly.
+        [1] { $name } played very well.
+        [2] { $name } played well.
+       *[other] { $name } left a good few points on the table.
+    }
+# One person's luck in words: 0 kind, 1 average, more: unkind.
+# $level (number)
+review-luck = { $level ->
+        [0] The dice were kind.
+        [1] The dice were about average.
+       *[other] The dice were unkind.
+    }
+# $level (number)
+review-luck-cards = { $level ->
+        [0] The cards were kind.
+        [1] The cards were about average.
+       *[other] The cards were unkind.
+    }
+# The disclosure that holds the review's numbers.
+review-numbers = Show the numbers
+# The button inside "Play this game again": the same seed, the same dice.
+play-again-start = Start it again with the same dice
+# The end screen of the daily challenge: back to its screen, with the result.
+back-to-daily = Back to the daily challenge
+# The daily challenge's screen: whose challenge it is.
+daily-name = Your name
+# $points (number)
+daily-best = { $points ->
+        [one] Your best daily: { $points } point
+       *[other] Your best daily: { $points } points
+    }

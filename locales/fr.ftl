@@ -1137,3 +1137,41 @@ scanner-failed = La caméra n'a pas pu démarrer. Tapez plutôt le code.
 phone-away = Le téléphone de { $name } est hors de portée. La partie continue ; il la retrouvera à son retour.
 table-away = La table est hors de portée. En attente de son retour …
 scanner-no-reader = Le lecteur de QR codes n'a pas pu démarrer. Tapez plutôt le code.
+
+## endscreen
+# The review of a game in words, before its numbers. $best (text), $lucky (text)
+review-summary = { $best } a le mieux joué ; { $lucky } a eu les meilleurs dés.
+# $name (text)
+review-summary-both = { $name } a le mieux joué et a eu les meilleurs dés.
+# $best (text), $lucky (text)
+review-summary-cards = { $best } a le mieux joué ; { $lucky } a eu les meilleures cartes.
+# $name (text)
+review-summary-both-cards = { $name } a le mieux joué et a eu les meilleures cartes.
+# $name (text), $level (number)
+review-skill = { $level ->
+        [0] { $name } a joué parfaitement.
+        [1] { $name } a très bien joué.
+        [2] { $name } a bien joué.
+       *[other] { $name } a laissé pas mal de points en route.
+    }
+# $level (number)
+review-luck = { $level ->
+        [0] Les dés ont été généreux.
+        [1] Les dés ont été dans la moyenne.
+       *[other] Les dés n'ont pas été tendres.
+    }
+# $level (number)
+review-luck-cards = { $level ->
+        [0] Les cartes ont été généreuses.
+        [1] Les cartes ont été dans la moyenne.
+       *[other] Les cartes n'ont pas été tendres.
+    }
+review-numbers = Voir les chiffres
+play-again-start = Relancer avec les mêmes dés
+back-to-daily = Retour au défi du jour
+daily-name = Votre nom
+# $points (number)
+daily-best = { $points ->
+        [one] Votre meilleur défi : { $points } point
+       *[other] Votre meilleur défi : { $points } points
+    }

@@ -12,9 +12,11 @@ mod keeping;
 mod names;
 mod phrases;
 mod refusals;
+mod review;
 mod words;
 
 pub use args::{spaced, Arg, Count};
+pub use review::Reviewed;
 pub use words::{Lang, Plural, MESSAGES, TEXTS};
 
 impl Lang {

@@ -516,6 +516,25 @@ impl History {
         Some(kept.summary.seats.first()?.score)
     }
 
+    /// `player`'s best score in any day's challenge (the first try of each day, as kept).
+    pub fn daily_best(&self, player: &str) -> Option<i32> {
+        self.games
+            .iter()
+            .filter(|k| k.summary.daily.is_some() && daily_player(k) == Some(player))
+            .filter_map(|k| Some(k.summary.seats.first()?.score))
+            .max()
+    }
+
+    /// The person of the game that ended last (not a computer player): who most likely
+    /// holds the device now.
+    pub fn last_person(&self) -> Option<&str> {
+        self.games
+            .iter()
+            .max_by_key(|k| k.at)
+            .and_then(|k| k.summary.seats.iter().find(|s| !s.bot))
+            .map(|s| s.name.as_str())
+    }
+
     /// Days in a row `player` played the challenge, up to `today` (a streak still counts
     /// on a day whose challenge is not played yet).
     pub fn daily_streak(&self, today: &str, player: &str) -> u32 {

@@ -41,8 +41,10 @@ pub enum Screen {
     Play,
     Rules,
     Settings,
-    /// Statistics, high scores, the history of finished games and the daily challenge.
+    /// Statistics, high scores and the history of finished games.
     Stats,
+    /// The daily challenge: today's result, best and streak, and Play (`ui::pages::daily`).
+    Daily,
     /// A phone joins a table and plays there (`ui::remote::phone`).
     Join,
 }

@@ -192,6 +192,32 @@ fn dailies_are_per_player() {
 }
 
 #[test]
+fn the_best_daily_and_the_last_person_are_per_player() {
+    let mut h = History::default();
+    assert_eq!(h.daily_best("Ada"), None);
+    assert_eq!(h.last_person(), None);
+    let monday = daily_of("Ada", "2026-11-23", 1);
+    let tuesday = daily_of("Ada", "2026-11-24", 2);
+    let zoe = daily_of("Zoe", "2026-11-24", 3);
+    assert!(h.record(&monday, "2026-11-23", 10).is_some());
+    assert!(h.record(&tuesday, "2026-11-24", 20).is_some());
+    // A game that is not a daily counts for the last person, not for the best daily.
+    let plain = played(GameKind::Classic, &["Ada"], 4);
+    h.record(&plain, "2026-11-24", 30);
+    let best = monday.totals()[0].max(tuesday.totals()[0]);
+    assert_eq!(h.daily_best("Ada"), Some(best));
+    assert_eq!(h.last_person(), Some("Ada"));
+    assert!(h.record(&zoe, "2026-11-24", 40).is_some());
+    assert_eq!(h.daily_best("Zoe"), Some(zoe.totals()[0]), "Zoe's own");
+    assert_eq!(
+        h.daily_best("Ada"),
+        Some(best),
+        "Zoe's does not count as Ada's"
+    );
+    assert_eq!(h.last_person(), Some("Zoe"), "who played last");
+}
+
+#[test]
 fn the_oldest_moves_make_room_first() {
     let a = played(GameKind::Duel, &["Ada"], 1);
     let b = played(GameKind::Duel, &["Ada"], 2);

@@ -1,5 +1,6 @@
 //! "How well did I play?" under the result of a game (and of a game opened from the
-//! history): for each person the split of their total into the expected total at the
+//! history): first in words (who played best, who had the better dice), then, a tap away,
+//! for each person the split of their total into the expected total at the
 //! start, dice luck and the points their choices cost, their three costliest decisions
 //! with what was best, and their luckiest and unluckiest rolls. The brain replays the
 //! game's log (`ai::coach`): exactly in classic Kniffel, by the strong computer's
@@ -10,7 +11,7 @@ use crate::ai::coach::{Decision, Move, PlayerReview, Roll};
 use crate::brain::{Answer, Question};
 use crate::engine::game::{Game, GameKind};
 use crate::ui::hint::progress::SolverWait;
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{Lang, Reviewed};
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -124,6 +125,16 @@ pub fn ReviewOf(game: Game) -> impl IntoView {
                 }
             })
         };
+        // Words first (who played best, who had the luck), the numbers a tap away.
+        let reviewed: Vec<Reviewed> = people
+            .iter()
+            .map(|(name, r)| Reviewed {
+                name,
+                lost: r.lost,
+                luck: r.luck,
+            })
+            .collect();
+        let words = l.review_in_words(&reviewed, kind == GameKind::Cards);
         let players = people
             .into_iter()
             .map(|(name, r)| {
@@ -152,8 +163,12 @@ pub fn ReviewOf(game: Game) -> impl IntoView {
             })
             .collect_view();
         view! {
-            {players}
-            <p class="review-note">{note}</p>
+            <p class="review-words">{words}</p>
+            <details class="review-numbers">
+                <summary>{l.review_numbers()}</summary>
+                {players}
+                <p class="review-note">{note}</p>
+            </details>
         }
         .into_any()
     };

@@ -2,4 +2,4 @@
 //! (`crate::lang`, pure Rust); the rules page's text in `locales/rules/` (`crate::rules_text`).
 //! The UI's components name them from here.
 
-pub use crate::lang::{spaced, Lang};
+pub use crate::lang::{spaced, Lang, Reviewed};

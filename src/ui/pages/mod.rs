@@ -1,5 +1,6 @@
-//! The pages around the games: start, new game, rules, settings.
+//! The pages around the games: start, new game, rules, settings, the daily challenge.
 
+pub mod daily;
 pub mod new_game;
 pub mod player_row;
 pub mod rules;

@@ -194,7 +194,7 @@ pub fn StartScreen() -> impl IntoView {
                     <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
                         {move || lang.get().statistics()}
                     </button>
-                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
+                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Daily)>
                         {move || lang.get().daily_challenge()}
                     </button>
                 </div>

@@ -1,5 +1,5 @@
-//! The seed of a finished game, with "play this game again" and a way to
-//! share it. Shown only at the end: during play it would let anyone replay the game in
+//! The seed of a finished game, behind "play this game again", and the end screen's
+//! "Share". Shown only at the end: during play it would let anyone replay the game in
 //! another tab and see every roll and every hand in advance.
 
 use crate::ui::shared::screen_game::ScreenGame;
@@ -17,22 +17,26 @@ pub enum Shared {
     Failed,
 }
 
+/// The screen game's seed, kind and best total, once there is a game.
+fn facts(game: ScreenGame) -> Option<(u64, bool, crate::engine::game::GameKind, i32)> {
+    game.with(|g| {
+        g.as_ref().map(|g| {
+            let best = g.totals().into_iter().max().unwrap_or(0);
+            (g.setup().seed, g.setup().chosen_seed, g.kind(), best)
+        })
+    })
+}
+
+/// "Share" the result (the game, its seed and the best total), with what became of it
+/// said once (`role=status`). One of the end screen's buttons, so it sits beside Rematch.
 #[component]
-pub fn GameNumber() -> impl IntoView {
+pub fn ShareResult() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let game = ScreenGame::of_screen();
-    let facts = move || {
-        game.with(|g| {
-            g.as_ref().map(|g| {
-                let best = g.totals().into_iter().max().unwrap_or(0);
-                (g.setup().seed, g.setup().chosen_seed, g.kind(), best)
-            })
-        })
-    };
     let shared = RwSignal::new(Shared::Not);
     let share = move |_| {
-        let Some((seed, _, kind, best)) = facts() else {
+        let Some((seed, _, kind, best)) = facts(game) else {
             return;
         };
         let text = lang.get_untracked().share_text(kind, seed, best);
@@ -40,13 +44,37 @@ pub fn GameNumber() -> impl IntoView {
             shared.set(share_or_copy(&text).await);
         });
     };
+    view! {
+        <button class="btn secondary share" on:click=share>
+            {move || lang.get().share()}
+        </button>
+        <p class="hint share-status" role="status">
+            {move || shared_words(shared.get(), lang.get())}
+        </p>
+    }
+}
+
+/// The seed, a detail behind "Play this game again" (a disclosure): what it is, and the
+/// button that starts the same game again. A phone at a table plays the table's games
+/// only: there it is the seed alone.
+#[component]
+pub fn GameNumber() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let game = ScreenGame::of_screen();
+    let phone = state.is_phone();
 
     view! {
         {move || {
-            facts()
+            facts(game)
                 .map(|(seed, chosen, _, _)| {
                     view! {
-                        <div class="game-number">
+                        <details class="game-number">
+                            <summary>
+                                {move || {
+                                    if phone { lang.get().game_number() } else { lang.get().play_again_same() }
+                                }}
+                            </summary>
                             <p class="game-number-line">
                                 <span class="field-title">{move || lang.get().game_number()}</span>
                                 " "
@@ -54,21 +82,14 @@ pub fn GameNumber() -> impl IntoView {
                             </p>
                             <p class="hint">{move || lang.get().game_number_hint()}</p>
                             {chosen.then(|| view! { <p class="hint chosen-seed">{move || lang.get().chosen_seed_note()}</p> })}
-                            <div class="game-number-actions">
-                                // A phone at a table plays the table's games only.
-                                {(!state.is_phone()).then(|| view! {
+                            {(!phone).then(|| view! {
+                                <div class="game-number-actions">
                                     <button class="btn secondary" on:click=move |_| state.play_again_same()>
-                                        {move || lang.get().play_again_same()}
+                                        {move || lang.get().play_again_start()}
                                     </button>
-                                })}
-                                <button class="btn ghost" on:click=share>
-                                    {move || lang.get().share()}
-                                </button>
-                            </div>
-                            <p class="hint" role="status">
-                                {move || shared_words(shared.get(), lang.get())}
-                            </p>
-                        </div>
+                                </div>
+                            })}
+                        </details>
                     }
                 })
         }}

@@ -1,19 +1,21 @@
-//! The end of a game: the standings (equal totals share a place), the game number and a
-//! rematch (on a phone at a table: leaving it).
+//! The end of a game, short: the winner, the standings (equal totals share a place) and
+//! what comes next (Rematch, New game, Share; on a phone at a table: Share and leaving
+//! it; after the daily challenge: back to its screen) all on the first screen; then the
+//! game's details (its chart, its review) and the seed behind "Play this game again".
 
 use crate::ui::shared::bot_badge::BotBadge;
-use crate::ui::shared::game_number::GameNumber;
+use crate::ui::shared::game_number::{GameNumber, ShareResult};
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
 
-/// `children` (optional) come between the standings and the buttons: a game's own
-/// details of the result.
+/// `children` (optional) come after the buttons: a game's own details of the result.
 #[component]
 pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let game = ScreenGame::of_screen();
+    let daily = game.with_untracked(|g| g.as_ref().is_some_and(|g| g.setup().daily.is_some()));
     let rows = move || {
         game.with(|g| {
             g.as_ref()
@@ -50,7 +52,16 @@ pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
 
     view! {
         <div class="ranking" role="region" aria-labelledby="ranking-title">
-            <p class="eyebrow">{move || lang.get().game_over()}</p>
+            <p class="eyebrow">
+                {move || {
+                    let l = lang.get();
+                    if daily {
+                        format!("{} · {}", l.daily_challenge(), l.game_over())
+                    } else {
+                        l.game_over().to_string()
+                    }
+                }}
+            </p>
             <h2 id="ranking-title" class="ranking-headline">{headline}</h2>
             <ol class="standings" aria-label=move || lang.get().ranking()>
                 {move || {
@@ -72,9 +83,15 @@ pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
                         .collect_view()
                 }}
             </ol>
+            {if state.is_phone() {
+                phone_actions(state)
+            } else if daily {
+                daily_actions(state)
+            } else {
+                actions(state)
+            }}
             {children.map(|c| c())}
             <GameNumber/>
-            {if state.is_phone() { phone_actions(state) } else { actions(state) }}
         </div>
     }
 }
@@ -90,9 +107,28 @@ fn actions(state: AppState) -> AnyView {
             <button class="btn secondary" on:click=move |_| state.screen.set(Screen::NewGame)>
                 {move || lang.get().new_game()}
             </button>
+            <ShareResult/>
             <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
                 {move || lang.get().statistics()}
             </button>
+        </div>
+    }
+    .into_any()
+}
+
+/// After the daily challenge: back to its screen, which shows the result of the day (a
+/// rematch would be another try, which does not count).
+fn daily_actions(state: AppState) -> AnyView {
+    let lang = state.lang;
+    view! {
+        <div class="ranking-actions">
+            <button class="btn primary big" on:click=move |_| state.screen.set(Screen::Daily)>
+                {move || lang.get().back_to_daily()}
+            </button>
+            <button class="btn secondary" on:click=move |_| state.screen.set(Screen::NewGame)>
+                {move || lang.get().new_game()}
+            </button>
+            <ShareResult/>
         </div>
     }
     .into_any()
@@ -109,6 +145,7 @@ fn phone_actions(state: AppState) -> AnyView {
             <button class="btn primary big" on:click=move |_| state.screen.set(Screen::Start)>
                 {move || lang.get().leave_table()}
             </button>
+            <ShareResult/>
         </div>
     }
     .into_any()

@@ -82,11 +82,21 @@ pub fn SheetGameScreen() -> impl IntoView {
     };
     let over = move || sg.with(|s| s.is_over());
     let manual = sg.with_untracked(|s| s.manual());
+    let daily = state
+        .game
+        .with_untracked(|g| g.as_ref().is_some_and(|g| g.setup().daily.is_some()));
     let status = move || {
         let l = lang.get();
         sg.with(|s| {
             let name = ctx.players.name(s.current_player());
-            (l.turn_of(&name), l.round_of(s.round(), s.rounds()))
+            let round = l.round_of(s.round(), s.rounds());
+            // The daily challenge says so while it is played.
+            let round = if daily {
+                format!("{} · {round}", l.daily_challenge())
+            } else {
+                round
+            };
+            (l.turn_of(&name), round)
         })
     };
 

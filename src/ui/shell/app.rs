@@ -7,6 +7,7 @@ use crate::store::settings::Theme;
 use crate::ui::feel;
 use crate::ui::keys::help::{KeyHelp, KeyHelpOpen};
 use crate::ui::keys::shortcuts;
+use crate::ui::pages::daily::DailyPage;
 use crate::ui::pages::settings::SettingsPage;
 use crate::ui::pages::start::StartScreen;
 use crate::ui::remote::phone::opened_with;
@@ -31,6 +32,7 @@ fn hash_of(screen: Screen) -> &'static str {
         Screen::Rules => "#rules",
         Screen::Settings => "#settings",
         Screen::Stats => "#stats",
+        Screen::Daily => "#daily",
         Screen::Join => "#join",
     }
 }
@@ -42,6 +44,7 @@ fn screen_of(hash: &str) -> Screen {
         "#rules" => Screen::Rules,
         "#settings" => Screen::Settings,
         "#stats" => Screen::Stats,
+        "#daily" => Screen::Daily,
         "#join" => Screen::Join,
         _ => Screen::Start,
     }
@@ -131,6 +134,7 @@ pub fn App() -> impl IntoView {
                     Screen::Rules => split::rules(),
                     Screen::Settings => view! { <SettingsPage/> }.into_any(),
                     Screen::Stats => split::stats(),
+                    Screen::Daily => view! { <DailyPage/> }.into_any(),
                     Screen::Join => split::phone(),
                 }}
             </main>

@@ -1,4 +1,4 @@
-//! The statistics screen: the daily challenge, statistics and high scores per game kind
+//! The statistics screen: statistics and high scores per game kind
 //! with their charts, the history of finished games (each opened read-only, and played
 //! again), renaming and merging players, export and import, the room left in storage, and
 //! the reset. The numbers come from `crate::stats`; the finished games are kept by
@@ -12,35 +12,12 @@ pub mod roll_log;
 mod room;
 mod viewer;
 
-use crate::engine::game::{GameKind, Setup};
+use crate::engine::game::GameKind;
 use crate::stats::history::History;
-use crate::stats::{overview, player_stats, Filter};
-use crate::ui::keeping::today;
+use crate::stats::{overview, Filter};
 use crate::ui::shared::segmented::{Segmented, Words};
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
-
-/// Whose daily challenge the card shows and starts: the last person who played (or
-/// "Me"). Dailies are per player: another's result of the day is not theirs.
-fn daily_player(state: &AppState) -> String {
-    state
-        .game
-        .with(|g| {
-            g.as_ref()
-                .and_then(|g| g.setup().players.iter().find(|p| p.bot.is_none()))
-                .map(|p| p.name.clone())
-        })
-        .unwrap_or_else(|| state.lang.get().me().to_string())
-}
-
-/// Starts today's challenge for `daily_player`, after asking if it would end an
-/// unfinished game.
-fn start_daily(state: &AppState) {
-    let name = untrack(|| daily_player(state));
-    let mut setup = Setup::new(GameKind::Classic, &[name.as_str()]);
-    setup.daily = Some(today());
-    state.start_asking(setup);
-}
 
 /// The history's stamp (`History::stamp`): what the screen's figures are keyed by, so
 /// that they are counted once per change of the finished games (not at every move of a
@@ -49,85 +26,6 @@ fn start_daily(state: &AppState) {
 pub(crate) fn history_stamp(state: &AppState) -> Memo<u64> {
     let history = state.history;
     Memo::new(move |_| history.with(History::stamp))
-}
-
-/// The daily challenge's card: play, today's result beside the average, the streak, share.
-#[component]
-fn DailyCard(stamp: Memo<u64>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
-    let day = today();
-    let day_for_result = day.clone();
-    // The player's result of today, streak and Kniffel average: counted once per change
-    // (of the games, or of the player).
-    let player = Memo::new(move |_| daily_player(&state));
-    let daily = Memo::new(move |_| {
-        stamp.get();
-        let name = player.get();
-        state.history.with_untracked(|h| {
-            let result = h.daily_result(&day_for_result, &name).map(|points| {
-                let average = player_stats(h.summaries(), GameKind::Classic, Filter::default())
-                    .into_iter()
-                    .find(|p| p.name == name)
-                    .map_or(0, |p| p.average());
-                (points, average)
-            });
-            (result, h.daily_streak(&day_for_result, &name))
-        })
-    });
-    let result = Memo::new(move |_| daily.with(|d| d.0));
-    let streak = Memo::new(move |_| daily.with(|d| d.1));
-    let shared = RwSignal::new(crate::ui::shared::game_number::Shared::Not);
-    let day_for_share = StoredValue::new(day.clone());
-    let share = move |_| {
-        let Some((points, _)) = result.get_untracked() else {
-            return;
-        };
-        let text = lang
-            .get_untracked()
-            .daily_share_text(&day_for_share.get_value(), points);
-        leptos::task::spawn_local(async move {
-            shared.set(crate::ui::shared::game_number::share_or_copy(&text).await);
-        });
-    };
-    view! {
-        <section class="card daily" aria-labelledby="daily-title">
-            <h2 id="daily-title">{move || lang.get().daily_challenge()} " · " {day.clone()}</h2>
-            <p class="hint">{move || lang.get().daily_hint()}</p>
-            <p class="daily-result" data-daily-result=move || result.get().map(|r| r.0.to_string())>
-                {move || match result.get() {
-                    Some((points, average)) => lang.get().daily_result(points, average),
-                    None => lang.get().daily_open().to_string(),
-                }}
-            </p>
-            <p class="daily-streak">{move || lang.get().streak(streak.get())}</p>
-            <div class="stats-actions">
-                <button
-                    class="btn primary"
-                    aria-label=move || {
-                        format!("{} · {}", lang.get().daily_challenge(), if result.get().is_some() {
-                            lang.get().play_daily_again()
-                        } else {
-                            lang.get().play_daily()
-                        })
-                    }
-                    on:click=move |_| start_daily(&state)
-                >
-                    {move || if result.get().is_some() {
-                        lang.get().play_daily_again()
-                    } else {
-                        lang.get().play_daily()
-                    }}
-                </button>
-                {move || result.get().is_some().then(|| view! {
-                    <button class="btn ghost" on:click=share>{move || lang.get().share()}</button>
-                })}
-            </div>
-            <p class="hint" role="status">
-                {move || crate::ui::shared::game_number::shared_words(shared.get(), lang.get())}
-            </p>
-        </section>
-    }
 }
 
 #[component]
@@ -170,7 +68,6 @@ pub fn StatsPage() -> impl IntoView {
     view! {
         <div class="page stats" data-ready>
             <h1>{move || lang.get().statistics()}</h1>
-            <DailyCard stamp/>
             <section class="card" aria-labelledby="stats-title">
                 <h2 id="stats-title" class="sr-only">{move || lang.get().statistics()}</h2>
                 <Segmented

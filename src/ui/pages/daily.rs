@@ -1,0 +1,150 @@
+//! The daily challenge's own screen: today's date, whose challenge it is (the player's
+//! own name, asked here when none is known), their result of today, their best and their
+//! streak, and Play. Dailies are per player (`History::daily_result`): the figures follow
+//! the name in the field. The end of the daily comes back here, with the result.
+
+use crate::engine::game::{GameKind, Setup, MAX_NAME_CHARS};
+use crate::stats::{player_stats, Filter};
+use crate::ui::keeping::today;
+use crate::ui::shared::game_number::{share_or_copy, shared_words, Shared};
+use crate::ui::state::AppState;
+use crate::ui::stats::history_stamp;
+use leptos::prelude::*;
+use wasm_bindgen::JsValue;
+
+/// The name the daily is most likely played under: the person of the game on this
+/// device (the first one, not a computer), else of the game that ended last.
+fn known_name(state: &AppState) -> Option<String> {
+    state
+        .game
+        .with_untracked(|g| {
+            g.as_ref()
+                .and_then(|g| g.setup().players.iter().find(|p| p.bot.is_none()))
+                .map(|p| p.name.clone())
+        })
+        .or_else(|| {
+            state
+                .history
+                .with_untracked(|h| h.last_person().map(str::to_string))
+        })
+}
+
+/// Today's date in the language's own format ("Sunday, 29 November 2026",
+/// "Sonntag, 29. November 2026", "dimanche 29 novembre 2026").
+fn long_date(code: &str) -> String {
+    let options = js_sys::Object::new();
+    for (key, value) in [
+        ("weekday", "long"),
+        ("year", "numeric"),
+        ("month", "long"),
+        ("day", "numeric"),
+    ] {
+        let _ = js_sys::Reflect::set(&options, &JsValue::from_str(key), &JsValue::from_str(value));
+    }
+    js_sys::Date::new_0()
+        .to_locale_date_string(code, &options)
+        .into()
+}
+
+#[component]
+pub fn DailyPage() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let day = StoredValue::new(today());
+    let typed = RwSignal::new(known_name(&state).unwrap_or_default());
+    // Left empty, the daily is played as "Player 1" (as a new game names an empty field).
+    let player = Memo::new(move |_| {
+        let name = typed.with(|n| n.trim().to_string());
+        if name.is_empty() {
+            lang.get().default_player_name(1)
+        } else {
+            name
+        }
+    });
+    let stamp = history_stamp(&state);
+    // The player's result of today (beside their Kniffel average), best and streak:
+    // counted once per change of the games or of the name.
+    let figures = Memo::new(move |_| {
+        stamp.get();
+        let name = player.get();
+        let day = day.get_value();
+        state.history.with_untracked(|h| {
+            let result = h.daily_result(&day, &name).map(|points| {
+                let average = player_stats(h.summaries(), GameKind::Classic, Filter::default())
+                    .into_iter()
+                    .find(|p| p.name == name)
+                    .map_or(0, |p| p.average());
+                (points, average)
+            });
+            (result, h.daily_best(&name), h.daily_streak(&day, &name))
+        })
+    });
+    let result = Memo::new(move |_| figures.with(|f| f.0));
+    let names = state.history.with_untracked(|h| h.names());
+    let shared = RwSignal::new(Shared::Not);
+    let share = move |_| {
+        let Some((points, _)) = result.get_untracked() else {
+            return;
+        };
+        let text = lang
+            .get_untracked()
+            .daily_share_text(&day.get_value(), points);
+        leptos::task::spawn_local(async move {
+            shared.set(share_or_copy(&text).await);
+        });
+    };
+    let play = move |_| {
+        let name = player.get_untracked();
+        let mut setup = Setup::new(GameKind::Classic, &[name.as_str()]);
+        setup.daily = Some(day.get_value());
+        state.start_asking(setup);
+    };
+
+    view! {
+        <div class="page daily-page" data-ready>
+            <h1>{move || lang.get().daily_challenge()}</h1>
+            <p class="daily-date">{move || long_date(lang.get().code())}</p>
+            <section class="card daily" aria-labelledby="daily-you">
+                <p class="hint">{move || lang.get().daily_hint()}</p>
+                <label class="daily-name">
+                    <span id="daily-you" class="field-title">{move || lang.get().daily_name()}</span>
+                    <input
+                        type="text"
+                        autocomplete="off"
+                        list="daily-names"
+                        maxlength=MAX_NAME_CHARS.to_string()
+                        placeholder=move || lang.get().default_player_name(1)
+                        prop:value=move || typed.get()
+                        on:input=move |ev| typed.set(event_target_value(&ev))
+                    />
+                </label>
+                <datalist id="daily-names">
+                    {names.into_iter().map(|n| view! { <option value=n></option> }).collect_view()}
+                </datalist>
+                <p class="daily-result" data-daily-result=move || result.get().map(|r| r.0.to_string())>
+                    {move || match result.get() {
+                        Some((points, average)) => lang.get().daily_result(points, average),
+                        None => lang.get().daily_open().to_string(),
+                    }}
+                </p>
+                {move || figures.with(|f| f.1).map(|best| view! {
+                    <p class="daily-best">{move || lang.get().daily_best(best)}</p>
+                })}
+                <p class="daily-streak">{move || lang.get().streak(figures.with(|f| f.2))}</p>
+                <div class="daily-actions">
+                    <button class="btn primary big" on:click=play>
+                        {move || if result.get().is_some() {
+                            lang.get().play_daily_again()
+                        } else {
+                            lang.get().play_daily()
+                        }}
+                    </button>
+                    {move || result.get().is_some().then(|| view! {
+                        <button class="btn secondary" on:click=share>{move || lang.get().share()}</button>
+                    })}
+                </div>
+                <p class="hint" role="status">{move || shared_words(shared.get(), lang.get())}</p>
+            </section>
+        </div>
+    }
+}
