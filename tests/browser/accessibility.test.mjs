@@ -118,6 +118,10 @@ async function tour(app, scheme) {
   await page.getByRole('alertdialog').waitFor();
   await at('statistics reset confirmation');
   await page.getByRole('button', { name: 'Cancel' }).click();
+  await home(page);
+  await page.locator('.start-menu').getByRole('button', { name: 'Daily challenge' }).click();
+  await page.locator('.daily-page').waitFor();
+  await at("the daily challenge's screen");
   await page.getByRole('button', { name: /Play today/ }).click();
   await page.getByRole('button', { name: /^Roll 1 of \d/ }).waitFor();
   await at('daily challenge');

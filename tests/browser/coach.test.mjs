@@ -14,9 +14,17 @@ const SPLIT = /^Dice luck ([+−]?\d+\.\d) · Choices (−\d+\.\d|0\.0) · Expec
 /** "−6.1" → -6.1 (the app writes a true minus sign). */
 const number = (text) => Number(text.replace('−', '-'));
 
-/** Each reviewed person's split {luck, choices, start} and their lists, once shown. */
+/**
+ * Each reviewed person's split {luck, choices, start} and their lists, once shown: the
+ * review says it in words first, the numbers behind "Show the numbers".
+ */
 async function reviews(scope) {
-  await scope.locator('.review-split').first().waitFor({ timeout: SOLVE_MS });
+  const words = scope.locator('.review-words').first();
+  await words.waitFor({ timeout: SOLVE_MS });
+  assert.match(await words.innerText(), /played (best|perfectly|very well|well)|left a good few points/, 'the review in words');
+  const numbers = scope.locator('details.review-numbers').first();
+  if ((await numbers.getAttribute('open')) === null) await numbers.locator('summary').click();
+  await scope.locator('.review-split').first().waitFor();
   return scope.locator('.review-player').evaluateAll((players) =>
     players.map((p) => ({
       headline: p.querySelector('.review-lost').innerText.trim(),

@@ -49,6 +49,13 @@ async function statistics(page) {
   await page.locator('.page.stats').waitFor();
 }
 
+/** The daily challenge's screen, from the start screen's menu. */
+async function dailyScreen(page) {
+  await home(page);
+  await page.locator('.start-menu').getByRole('button', { name: 'Daily challenge' }).click();
+  await page.locator('.daily-page').waitFor();
+}
+
 /** How many games the statistics count for `name` in Kniffel. */
 async function gamesOf(page, name) {
   return Number((await statsRow(page, name))[0]);
@@ -160,7 +167,8 @@ export async function threeGamesOfOneSeedCountThree(t) {
   const page = app.page;
   await playSolo(page, 'Ada');
   for (let again = 0; again < 2; again++) {
-    await page.getByRole('button', { name: 'Play this game again' }).click();
+    await page.locator('.game-number summary').filter({ hasText: 'Play this game again' }).click();
+    await page.getByRole('button', { name: 'Start it again with the same dice' }).click();
     await page.getByRole('button', { name: /Roll 1 of 3/ }).waitFor();
     // Other choices: the lowest box on offer each turn.
     for (let turn = 1; turn <= 13; turn++) {
@@ -190,8 +198,8 @@ export async function theDailyChallengeAndPlayAgainAskBeforeReplacingAGame(t) {
   const before = await savedGame(page);
   const dialog = page.getByRole('alertdialog', { name: 'End the game in progress?' });
 
-  await statistics(page);
-  await page.getByRole('button', { name: /^Daily challenge · / }).click();
+  await dailyScreen(page);
+  await page.getByRole('button', { name: "Play today's challenge" }).click();
   await dialog.waitFor();
   assert.match(await dialog.innerText(), /Kniffel · Ada, Bo is not finished yet/);
   await app.screenshot('replace-asks');
@@ -200,6 +208,7 @@ export async function theDailyChallengeAndPlayAgainAskBeforeReplacingAGame(t) {
   assert.deepEqual((await savedGame(page)).log, before.log, 'declining keeps the game');
 
   // "Play this game again" from a finished game of the history asks the same.
+  await statistics(page);
   await page.getByRole('button', { name: /^View Kniffel / }).first().click();
   await page.getByRole('button', { name: 'Play this game again' }).click();
   await dialog.waitFor();
@@ -208,7 +217,8 @@ export async function theDailyChallengeAndPlayAgainAskBeforeReplacingAGame(t) {
   assert.deepEqual((await savedGame(page)).log, before.log, 'Esc keeps the game');
 
   // Agreeing starts today's challenge.
-  await page.getByRole('button', { name: /^Daily challenge · / }).click();
+  await dailyScreen(page);
+  await page.getByRole('button', { name: "Play today's challenge" }).click();
   await dialog.getByRole('button', { name: 'Start the new game' }).click();
   await page.getByRole('button', { name: /Roll 1 of 3/ }).waitFor();
   assert.ok((await savedGame(page)).setup.daily, "today's challenge runs");

@@ -68,18 +68,21 @@ export async function theEndShowsTheSeedToPlayAgainAndShare(t) {
   const finished = JSON.parse(FINISHED);
   const seed = String(finished.setup.seed);
   await page.getByRole('button', { name: 'See the result' }).click();
+  // The seed is a detail behind "Play this game again".
   const end = page.locator('.game-number');
   await end.waitFor();
+  assert.equal(await end.locator('.game-number-value').isVisible(), false, 'the seed waits behind a tap');
+  await end.locator('summary').filter({ hasText: 'Play this game again' }).click();
   assert.equal(await end.locator('.game-number-value').innerText(), seed, 'the seed is shown at the end');
   assert.equal(await end.locator('.chosen-seed').count(), 0, 'a drawn seed is not called chosen');
   await app.screenshot('end-with-seed');
 
   // Share: the Web Share API, or a copy where it is missing; either way the player hears.
   await page.getByRole('button', { name: 'Share' }).click();
-  await page.locator('.game-number [role=status]').filter({ hasText: /Copied|not available/ }).waitFor();
+  await page.locator('.ranking .share-status[role=status]').filter({ hasText: /Copied|not available/ }).waitFor();
 
   // Play this game again: the same seed and start player, so the same first roll.
-  await page.getByRole('button', { name: 'Play this game again' }).click();
+  await page.getByRole('button', { name: 'Start it again with the same dice' }).click();
   const again = await savedGame(page);
   assert.equal(String(again.setup.seed), seed);
   assert.equal(again.setup.start_player, finished.setup.start_player ?? 0);
@@ -102,6 +105,7 @@ export async function aChosenSeedSaysSoAtTheEnd(t) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en', storage: { [GAME_KEY]: JSON.stringify(chosen) } });
   const page = app.page;
   await page.getByRole('button', { name: 'See the result' }).click();
+  await page.locator('.game-number summary').click();
   await page.getByText('This game was started from a chosen seed').waitFor();
   await app.screenshot('end-chosen-seed');
 }

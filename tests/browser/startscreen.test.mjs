@@ -172,7 +172,7 @@ export async function tapBeforeTheAppIsDoneAfter(t) {
   const goes = {
     'new-game': 'form.newgame',
     statistics: '.page.stats',
-    'daily-challenge': '.page.stats',
+    'daily-challenge': '.daily-page',
     rules: '.page.rules',
     settings: '.page.settings',
   };

@@ -113,8 +113,9 @@ async function dailyRolls(t, holds) {
   const app = await t.open({ viewport: 'phone', path: '?lang=en' });
   await app.ready();
   const page = app.page;
-  await page.getByRole('button', { name: 'Daily challenge' }).click();
-  await page.getByRole('button', { name: /^Daily challenge · / }).click();
+  await page.locator('.start-menu').getByRole('button', { name: 'Daily challenge' }).click();
+  // A fresh device knows no name: left empty, the daily is played as "Player 1".
+  await page.getByRole('button', { name: "Play today's challenge" }).click();
   const first = await roll(page, 1, 3);
   const buttons = page.getByRole('button', { name: /^Die \d/ });
   for (const i of holds) await buttons.nth(i).click();
@@ -140,8 +141,8 @@ export async function dailyChallengeGivesEveryoneTheSameDice(t) {
   await page.locator('.roll-log-list li').nth(1).waitFor();
   const log = await page.locator('.roll-log-list li').allInnerTexts();
   assert.equal(log.length, 2);
-  assert.equal(log[0], `Me, roll 1: ${a.first.join(' ')}`);
-  assert.equal(log[1], `Me, roll 2: ${a.second.join(' ')} (kept: ${a.first[0]} ${a.first[2]})`);
+  assert.equal(log[0], `Player 1, roll 1: ${a.first.join(' ')}`);
+  assert.equal(log[1], `Player 1, roll 2: ${a.second.join(' ')} (kept: ${a.first[0]} ${a.first[2]})`);
   await page.locator('.roll-log').scrollIntoViewIfNeeded();
   await a.app.screenshot('roll-log');
   // Play the day to the end: the result, the streak and a share text without spoilers.
@@ -149,11 +150,11 @@ export async function dailyChallengeGivesEveryoneTheSameDice(t) {
     if (turn > 1) await roll(page, 1, 3);
     await scoreBest(page, CLASSIC_BOXES);
   }
-  await page.locator('.ranking').getByText('Game over').waitFor();
-  await page.getByRole('button', { name: 'Statistics' }).click();
+  await page.locator('.ranking').getByText('Daily challenge · Game over').waitFor();
+  await page.getByRole('button', { name: 'Back to the daily challenge' }).click();
   await page.getByText(/^Today: \d+ points · your Kniffel average: \d+$/).waitFor();
   await page.getByText('Streak: 1 day', { exact: true }).waitFor();
-  assert.ok(await page.getByRole('button', { name: /^Daily challenge · Again/ }).isVisible());
+  assert.ok(await page.getByRole('button', { name: 'Again (not counted)' }).isVisible());
   await a.app.screenshot('daily', { fullPage: true });
 }
 

@@ -63,7 +63,8 @@ export async function theEndScreenInBothThemes(t) {
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.locator('.game-number').waitFor();
-    assert.ok(await page.getByRole('button', { name: 'Dieses Spiel nochmal' }).isVisible());
+    assert.ok(await page.locator('.game-number summary').getByText('Dieses Spiel nochmal').isVisible());
+    assert.ok(await page.getByRole('button', { name: 'Revanche' }).isVisible());
     await assertNoSideScroll(page, `end, ${scheme}`);
     await app.screenshot(`end-${scheme}`);
   }

@@ -17,6 +17,13 @@ async function statistics(page) {
   await page.locator('.page.stats').waitFor();
 }
 
+/** Opens the daily challenge's screen from wherever the page is. */
+async function dailyScreen(page) {
+  await home(page);
+  await page.locator('.start-menu').getByRole('button', { name: 'Daily challenge' }).click();
+  await page.locator('.daily-page').waitFor();
+}
+
 /** The kept games of the v2 statistics file, as stored: {"pasch.history.<id>": text}. */
 function v2Games() {
   const file = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests/fixtures/history/v2/pasch-statistics-2026-11-25.json'), 'utf8'));
@@ -186,10 +193,13 @@ export async function anotherPlayersDailyNeitherBlocksNorCountsAsYours(t) {
   };
   await page.evaluate((zoe) => localStorage.setItem(`pasch.history.${zoe.id}`, JSON.stringify(zoe)), zoe);
   await app.reload();
-  await statistics(page);
+  await dailyScreen(page);
   const result = page.locator('.daily-result');
+  // The device's last player is Zoe: her result of today, until Ada says it is her turn.
+  await result.getByText(/^Today: 321 points/).waitFor();
+  await page.getByRole('textbox', { name: 'Your name' }).fill('Ada');
   await result.getByText('Not played yet today.').waitFor();
-  await page.getByRole('button', { name: /^Daily challenge · Play today's/ }).click();
+  await page.getByRole('button', { name: "Play today's challenge" }).click();
   for (let turn = 1; turn <= 13; turn++) {
     await roll(page, 1, 3);
     await scoreBest(page, CLASSIC_BOXES);
@@ -201,7 +211,9 @@ export async function anotherPlayersDailyNeitherBlocksNorCountsAsYours(t) {
   assert.equal(kept.length, 2, "today's own daily is recorded beside Zoe's");
   const own = kept.find((g) => g.id !== zoe.id);
   assert.equal(own.summary.daily, day);
-  await statistics(page);
+  assert.equal(own.summary.seats[0].name, 'Ada', 'played under her own name');
+  await dailyScreen(page);
+  await result.getByText(/^Today: /).waitFor();
   assert.equal(await result.getAttribute('data-daily-result'), String(own.summary.seats[0].score), 'the result shown is yours');
   await page.locator('.daily-streak').getByText('Streak: 1 day').waitFor();
   await app.screenshot('daily-per-player');
