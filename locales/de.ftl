@@ -278,7 +278,7 @@ chosen-seed-note = Dieses Spiel wurde mit einem gewählten Startwert gestartet: 
 play-again-same = Dieses Spiel nochmal
 share = Teilen
 copied = Kopiert.
-share-failed = Teilen geht hier nicht – der Startwert steht oben.
+share-failed = Teilen geht hier nicht – der Startwert steht weiter unten.
 # $game (game name), $seed (number), $score (number)
 share-text = Pasch · { $game } · Startwert { $seed } · { $score ->
         [one] { $score } Punkt
@@ -735,8 +735,6 @@ daily-share-text = Pasch · Tägliche Herausforderung { $date } · { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-# The daily game's one player, when no name is known yet.
-me = Ich
 with-bots = Spiele mit Computer
 with-hints = Spiele mit Tipps
 bot-mark = mit Computer
@@ -1154,7 +1152,7 @@ review-luck-cards = { $level ->
        *[other] Die Karten meinten es nicht gut.
     }
 review-numbers = Die Zahlen zeigen
-play-again-start = Mit denselben Würfeln neu starten
+play-again-start = Dieses Spiel neu starten
 back-to-daily = Zurück zur täglichen Herausforderung
 daily-name = Dein Name
 # $points (number)

@@ -291,7 +291,7 @@ chosen-seed-note = This game was started from a chosen seed: its rolls and cards
 play-again-same = Play this game again
 share = Share
 copied = Copied.
-share-failed = Sharing is not available here – the seed is shown above.
+share-failed = Sharing is not available here – the seed is further down.
 # $game (game name), $seed (number), $score (number)
 share-text = Pasch · { $game } · seed { $seed } · { $score ->
         [one] { $score } point
@@ -753,8 +753,6 @@ daily-share-text = Pasch · Daily { $date } · { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-# The daily game's one player, when no name is known yet.
-me = Me
 with-bots = Games with computer players
 with-hints = Games with hints
 bot-mark = with computer
@@ -1187,8 +1185,8 @@ review-luck-cards = { $level ->
     }
 # The disclosure that holds the review's numbers.
 review-numbers = Show the numbers
-# The button inside "Play this game again": the same seed, the same dice.
-play-again-start = Start it again with the same dice
+# The button inside "Play this game again": the same seed, the same dice or cards.
+play-again-start = Start this game again
 # The end screen of the daily challenge: back to its screen, with the result.
 back-to-daily = Back to the daily challenge
 # The daily challenge's screen: whose challenge it is.

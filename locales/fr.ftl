@@ -288,7 +288,7 @@ chosen-seed-note = Cette partie a été lancée avec un code choisi : ses lanc
 play-again-same = Rejouer cette partie
 share = Partager
 copied = Copié.
-share-failed = Le partage n'est pas disponible ici – le code est affiché ci-dessus.
+share-failed = Le partage n'est pas disponible ici – le code figure plus bas.
 # $game (game name), $seed (number), $score (number)
 share-text = Pasch · { $game } · code { $seed } · { $score ->
         [one] { $score } point
@@ -745,8 +745,6 @@ daily-share-text = Pasch · Défi du { $date } · { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-# The daily game's one player, when no name is known yet.
-me = Moi
 with-bots = Parties avec l'ordinateur
 with-hints = Parties avec conseils
 bot-mark = avec l'ordinateur
@@ -1167,7 +1165,7 @@ review-luck-cards = { $level ->
        *[other] Les cartes n'ont pas été tendres.
     }
 review-numbers = Voir les chiffres
-play-again-start = Relancer avec les mêmes dés
+play-again-start = Relancer cette partie
 back-to-daily = Retour au défi du jour
 daily-name = Votre nom
 # $points (number)

@@ -31,8 +31,8 @@ const WORDS = {
     round: 'Round 1 of 13',
     turn: (name) => `${name}'s turn`,
     today: /^Today: (\d+) points? · your Kniffel average: \d+$/,
-    best: (points) => `Your best daily: ${points} points`,
-    streak: 'Streak: 1 day',
+    best: (points) => new RegExp(`^Your best daily: ${points} points$`),
+    streak: /^Streak: 1 day$/,
     summary: /^(Ada|Bo) played best(; (Ada|Bo) had the better (dice|cards)| and had the better (dice|cards))\.$/,
   },
   de: {
@@ -52,9 +52,10 @@ const WORDS = {
     back: 'Retour au défi du jour',
     gameOver: 'Partie terminée',
     round: 'Manche 1 sur 13',
-    today: /^Aujourd'hui : (\d+) points? · /,
-    best: (points) => `Votre meilleur défi : ${points} points`,
-    streak: 'Série : 1 jour',
+    // French puts a no-break space before the colon.
+    today: /^Aujourd'hui\s:\s(\d+)\spoints?\s·\s/,
+    best: (points) => new RegExp(`^Votre meilleur défi\\s:\\s${points}\\spoints$`),
+    streak: /^Série\s:\s1\sjour$/,
     turn: (name) => `Au tour de ${name}`,
   },
 };
@@ -184,7 +185,7 @@ async function dailyOfItsOwn(t, viewport, lang) {
   await page.getByRole('heading', { level: 1, name: w.daily, exact: true }).waitFor();
   await page.locator('.daily-date').getByText(await longDate(page, lang), { exact: true }).waitFor();
   assert.equal(await page.locator('.page.stats').count(), 0, 'not the Statistics page');
-  const name = page.getByRole('textbox', { name: w.name });
+  const name = page.getByRole('combobox', { name: w.name, exact: true });
   assert.equal(await name.inputValue(), '', 'a fresh device knows no name: it asks');
   await page.locator('.daily-result').getByText(w.open, { exact: true }).waitFor();
   for (const scheme of ['light', 'dark']) {
@@ -209,8 +210,8 @@ async function dailyOfItsOwn(t, viewport, lang) {
   await result.getByText(w.today).waitFor();
   const points = Number((await result.innerText()).match(w.today)[1]);
   assert.equal(await result.getAttribute('data-daily-result'), String(points));
-  await page.locator('.daily-best').getByText(w.best(points), { exact: true }).waitFor();
-  await page.locator('.daily-streak').getByText(w.streak, { exact: true }).waitFor();
+  await page.locator('.daily-best').getByText(w.best(points)).waitFor();
+  await page.locator('.daily-streak').getByText(w.streak).waitFor();
   assert.equal(await name.inputValue(), 'Anna', 'the name stays');
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });

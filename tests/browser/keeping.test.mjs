@@ -168,7 +168,7 @@ export async function threeGamesOfOneSeedCountThree(t) {
   await playSolo(page, 'Ada');
   for (let again = 0; again < 2; again++) {
     await page.locator('.game-number summary').filter({ hasText: 'Play this game again' }).click();
-    await page.getByRole('button', { name: 'Start it again with the same dice' }).click();
+    await page.getByRole('button', { name: 'Start this game again' }).click();
     await page.getByRole('button', { name: /Roll 1 of 3/ }).waitFor();
     // Other choices: the lowest box on offer each turn.
     for (let turn = 1; turn <= 13; turn++) {

@@ -82,7 +82,7 @@ export async function theEndShowsTheSeedToPlayAgainAndShare(t) {
   await page.locator('.ranking .share-status[role=status]').filter({ hasText: /Copied|not available/ }).waitFor();
 
   // Play this game again: the same seed and start player, so the same first roll.
-  await page.getByRole('button', { name: 'Start it again with the same dice' }).click();
+  await page.getByRole('button', { name: 'Start this game again' }).click();
   const again = await savedGame(page);
   assert.equal(String(again.setup.seed), seed);
   assert.equal(again.setup.start_player, finished.setup.start_player ?? 0);

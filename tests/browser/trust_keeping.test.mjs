@@ -197,7 +197,7 @@ export async function anotherPlayersDailyNeitherBlocksNorCountsAsYours(t) {
   const result = page.locator('.daily-result');
   // The device's last player is Zoe: her result of today, until Ada says it is her turn.
   await result.getByText(/^Today: 321 points/).waitFor();
-  await page.getByRole('textbox', { name: 'Your name' }).fill('Ada');
+  await page.getByRole('combobox', { name: 'Your name', exact: true }).fill('Ada');
   await result.getByText('Not played yet today.').waitFor();
   await page.getByRole('button', { name: "Play today's challenge" }).click();
   for (let turn = 1; turn <= 13; turn++) {

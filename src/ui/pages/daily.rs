@@ -104,10 +104,10 @@ pub fn DailyPage() -> impl IntoView {
         <div class="page daily-page" data-ready>
             <h1>{move || lang.get().daily_challenge()}</h1>
             <p class="daily-date">{move || long_date(lang.get().code())}</p>
-            <section class="card daily" aria-labelledby="daily-you">
+            <section class="card daily">
                 <p class="hint">{move || lang.get().daily_hint()}</p>
                 <label class="daily-name">
-                    <span id="daily-you" class="field-title">{move || lang.get().daily_name()}</span>
+                    <span class="field-title">{move || lang.get().daily_name()}</span>
                     <input
                         type="text"
                         autocomplete="off"
