@@ -101,7 +101,14 @@ async function tour(app, scheme) {
     await page.getByRole('button', { name: 'See the result' }).click();
     await page.locator('.ranking').first().waitFor();
     // Kniffel's end also reviews each person's play (once the advisor has its table).
-    if (fixture.includes('classic')) await page.locator('.review-player').first().waitFor({ timeout: 30000 });
+    // In words first, the numbers behind a disclosure: both are checked, opened.
+    if (fixture.includes('classic')) {
+      await page.locator('.review-words').waitFor({ timeout: 30000 });
+      await page.locator('.review-numbers > summary').click();
+      await page.locator('.review-player').first().waitFor();
+    }
+    await page.locator('details.game-number > summary').click();
+    await page.locator('.game-number-value').waitFor();
     await at(`end of ${fixture}`);
     await home(page);
   }
