@@ -1124,3 +1124,8 @@ scanner-failed = Die Kamera ließ sich nicht starten. Tippe den Code stattdessen
 phone-away = Das Handy von { $name } ist gerade nicht erreichbar. Das Spiel geht weiter; es bekommt den Stand, sobald es wieder da ist.
 table-away = Der Tisch ist gerade nicht erreichbar. Warte, bis er wieder da ist …
 scanner-no-reader = Der QR-Leser ließ sich nicht starten. Tippe den Code stattdessen ab.
+
+## events
+landed = { $name }: { $what }, { $points }
+landed-no-chip = { $name }: kein Chip
+cheer-kniffel = Kniffel!

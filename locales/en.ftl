@@ -1154,3 +1154,12 @@ scanner-failed = The camera could not be started. Type the code instead.
 phone-away = { $name }'s phone is out of reach. The game goes on; it gets the game again when it is back.
 table-away = The table is out of reach. Waiting for it to come back …
 scanner-no-reader = The QR reader could not be started. Type the code instead.
+
+## events
+# Shown for a moment after a score lands: "Anna: Large straight, 40".
+# $name (text), $what (box, chip or field name), $points (number)
+landed = { $name }: { $what }, { $points }
+# $name (text)
+landed-no-chip = { $name }: no chip
+# Over the table when five alike are scored.
+cheer-kniffel = Kniffel!

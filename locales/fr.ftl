@@ -1137,3 +1137,8 @@ scanner-failed = La caméra n'a pas pu démarrer. Tapez plutôt le code.
 phone-away = Le téléphone de { $name } est hors de portée. La partie continue ; il la retrouvera à son retour.
 table-away = La table est hors de portée. En attente de son retour …
 scanner-no-reader = Le lecteur de QR codes n'a pas pu démarrer. Tapez plutôt le code.
+
+## events
+landed = { $name } : { $what }, { $points }
+landed-no-chip = { $name } : aucun jeton
+cheer-kniffel = Kniffel !

@@ -594,6 +594,34 @@ pub enum Event {
     GameOver,
 }
 
+impl Event {
+    /// The seat whose Kniffel this event is: five alike scored with points in a Kniffel
+    /// box (Kniffel Extreme's too) or earning an extra Kniffel's bonus, played into the
+    /// Kniffel field with cards, or (Dice Duel) earning another turn. The table
+    /// celebrates it; a game with another name for five alike answers here too.
+    pub fn kniffel_of(&self) -> Option<usize> {
+        let kniffel_box = |b: &BoxId, points: &i32| {
+            matches!(b, BoxId::Kniffel | BoxId::KniffelExtreme) && *points > 0
+        };
+        match self {
+            Event::Scored {
+                player,
+                box_id,
+                points,
+                bonus,
+            } if kniffel_box(box_id, points) || *bonus > 0 => Some(*player),
+            Event::Played {
+                player,
+                field,
+                points,
+                ..
+            } if kniffel_box(field, points) => Some(*player),
+            Event::ExtraTurn { player } => Some(*player),
+            _ => None,
+        }
+    }
+}
+
 /// The rules state of the game being played, by kind.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "snake_case")]
