@@ -1051,3 +1051,44 @@ impl Game {
         save::read(json)
     }
 }
+
+#[cfg(test)]
+mod kniffel_tests {
+    use super::*;
+
+    fn scored(box_id: BoxId, points: i32, bonus: i32) -> Event {
+        Event::Scored {
+            player: 1,
+            box_id,
+            points,
+            bonus,
+        }
+    }
+
+    #[test]
+    fn five_alike_scored_is_a_kniffel_whatever_the_game() {
+        assert_eq!(scored(BoxId::Kniffel, 50, 0).kniffel_of(), Some(1));
+        assert_eq!(scored(BoxId::KniffelExtreme, 75, 0).kniffel_of(), Some(1));
+        assert_eq!(
+            scored(BoxId::Chance, 20, 100).kniffel_of(),
+            Some(1),
+            "an extra Kniffel's bonus"
+        );
+        assert_eq!(
+            scored(BoxId::Kniffel, 0, 0).kniffel_of(),
+            None,
+            "struck, not scored"
+        );
+        assert_eq!(scored(BoxId::FullHouse, 25, 0).kniffel_of(), None);
+        assert_eq!(Event::ExtraTurn { player: 2 }.kniffel_of(), Some(2));
+        let played = Event::Played {
+            player: 0,
+            field: BoxId::Kniffel,
+            cards: vec![4; 5],
+            points: 50,
+            penalty: 0,
+        };
+        assert_eq!(played.kniffel_of(), Some(0));
+        assert_eq!(Event::GameOver.kniffel_of(), None);
+    }
+}
