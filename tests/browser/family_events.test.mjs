@@ -257,10 +257,14 @@ export async function eightColumnsHaveTheirColoursOnATablet(t) {
   }
 }
 
-/** Dice Duel and Karten-Kniffel: the computer's chip or play lands as a visible message too. */
+/**
+ * Dice Duel and Karten-Kniffel: the computer's chip or play lands as a visible message
+ * too (Karten-Kniffel passed around one device names plays on its pass cover instead,
+ * without numbers: cards.test.mjs).
+ */
 async function otherGames(t, viewport, lang, scheme) {
   for (const kind of ['duel', 'cards']) {
-    const save = classicSave([['Robo', 'greedy'], ['Anna'], ['Ben']], [], 'random', kind);
+    const save = classicSave([['Robo', 'greedy'], ['Anna'], ['Zora', 'greedy']], [], 'random', kind);
     const app = await openGame(t, { viewport, lang, scheme, save });
     const page = app.page;
     const robo = landed(page).filter({ hasText: /^Robo\u202f?: .+/ });

@@ -7,11 +7,12 @@
 //! words, from the app's one live region (`shell::announcer`): the message is not read
 //! a second time.
 
-use crate::engine::game::Game;
+use crate::engine::game::{Game, GameKind};
 use crate::ui::feel::reduced_motion;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::new_moves::follow_new_moves;
 use crate::ui::shared::play_log::{entries, Entry};
+use crate::ui::shared::roster::{shared_device, Away};
 use crate::ui::shared::seats::seat_class;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -64,7 +65,14 @@ pub fn LandedNews() -> impl IntoView {
     let lang = state.lang;
     let now = RwSignal::new(None::<Landed>);
     let count = StoredValue::new(0u64);
+    let phone = use_context::<Away>().is_some_and(|a| a.phone);
     follow_new_moves(state, move |g, from| {
+        // Karten-Kniffel passed around one device: the pass cover names the play itself,
+        // without its points, and nothing over the cover may give away a number.
+        if g.kind() == GameKind::Cards && shared_device(&g.setup().players, phone) {
+            now.set(None);
+            return;
+        }
         let l = lang.get_untracked();
         // Several moves at once (skipping ahead): the last score that landed.
         let Some((seat, text)) = entries(g)
