@@ -98,10 +98,12 @@ pub fn LandedNews() -> impl IntoView {
             kniffel: kniffel && !reduced_motion(),
             id,
         }));
+        // The game screen may be gone by then: then there is nothing to take away.
         set_timeout(
             move || {
-                if now.with_untracked(|n| n.as_ref().is_some_and(|n| n.id == id)) {
-                    now.set(None);
+                if now.try_with_untracked(|n| n.as_ref().is_some_and(|n| n.id == id)) == Some(true)
+                {
+                    now.try_set(None);
                 }
             },
             Duration::from_millis(LANDED_MS),

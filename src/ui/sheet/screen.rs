@@ -67,9 +67,10 @@ pub fn SheetGameScreen() -> impl IntoView {
     Effect::new(move |before: Option<usize>| {
         let now = current.get();
         if before.is_some() && !rolled.get_untracked() {
+            // The screen may be gone by then (the game left it): then nothing moves.
             let move_on = move || {
-                if current.get_untracked() == now {
-                    viewed.set(now);
+                if current.try_get_untracked() == Some(now) {
+                    viewed.try_set(now);
                 }
             };
             set_timeout(move_on, Duration::from_millis(COLUMN_STAYS_MS));
