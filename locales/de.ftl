@@ -1160,3 +1160,7 @@ daily-best = { $points ->
         [one] Deine beste Herausforderung: { $points } Punkt
        *[other] Deine beste Herausforderung: { $points } Punkte
     }
+## events
+landed = { $name }: { $what }, { $points }
+landed-no-chip = { $name }: kein Chip
+cheer-kniffel = Kniffel!

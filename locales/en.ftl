@@ -1196,3 +1196,11 @@ daily-best = { $points ->
         [one] Your best daily: { $points } point
        *[other] Your best daily: { $points } points
     }
+## events
+# Shown for a moment after a score lands: "Anna: Large straight, 40".
+# $name (text), $what (box, chip or field name), $points (number)
+landed = { $name }: { $what }, { $points }
+# $name (text)
+landed-no-chip = { $name }: no chip
+# Over the table when five alike are scored.
+cheer-kniffel = Kniffel!

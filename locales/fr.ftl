@@ -1173,3 +1173,7 @@ daily-best = { $points ->
         [one] Votre meilleur défi : { $points } point
        *[other] Votre meilleur défi : { $points } points
     }
+## events
+landed = { $name } : { $what }, { $points }
+landed-no-chip = { $name } : aucun jeton
+cheer-kniffel = Kniffel !

@@ -594,6 +594,34 @@ pub enum Event {
     GameOver,
 }
 
+impl Event {
+    /// The seat whose Kniffel this event is: five alike scored with points in a Kniffel
+    /// box (Kniffel Extreme's too) or earning an extra Kniffel's bonus, played into the
+    /// Kniffel field with cards, or (Dice Duel) earning another turn. The table
+    /// celebrates it; a game with another name for five alike answers here too.
+    pub fn kniffel_of(&self) -> Option<usize> {
+        let kniffel_box = |b: &BoxId, points: &i32| {
+            matches!(b, BoxId::Kniffel | BoxId::KniffelExtreme) && *points > 0
+        };
+        match self {
+            Event::Scored {
+                player,
+                box_id,
+                points,
+                bonus,
+            } if kniffel_box(box_id, points) || *bonus > 0 => Some(*player),
+            Event::Played {
+                player,
+                field,
+                points,
+                ..
+            } if kniffel_box(field, points) => Some(*player),
+            Event::ExtraTurn { player } => Some(*player),
+            _ => None,
+        }
+    }
+}
+
 /// The rules state of the game being played, by kind.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "game", rename_all = "snake_case")]
@@ -1021,5 +1049,46 @@ impl Game {
     /// The `LoadError` that says why the text is no save this version can play.
     pub fn from_json(json: &str) -> Result<Game, LoadError> {
         save::read(json)
+    }
+}
+
+#[cfg(test)]
+mod kniffel_tests {
+    use super::*;
+
+    fn scored(box_id: BoxId, points: i32, bonus: i32) -> Event {
+        Event::Scored {
+            player: 1,
+            box_id,
+            points,
+            bonus,
+        }
+    }
+
+    #[test]
+    fn five_alike_scored_is_a_kniffel_whatever_the_game() {
+        assert_eq!(scored(BoxId::Kniffel, 50, 0).kniffel_of(), Some(1));
+        assert_eq!(scored(BoxId::KniffelExtreme, 75, 0).kniffel_of(), Some(1));
+        assert_eq!(
+            scored(BoxId::Chance, 20, 100).kniffel_of(),
+            Some(1),
+            "an extra Kniffel's bonus"
+        );
+        assert_eq!(
+            scored(BoxId::Kniffel, 0, 0).kniffel_of(),
+            None,
+            "struck, not scored"
+        );
+        assert_eq!(scored(BoxId::FullHouse, 25, 0).kniffel_of(), None);
+        assert_eq!(Event::ExtraTurn { player: 2 }.kniffel_of(), Some(2));
+        let played = Event::Played {
+            player: 0,
+            field: BoxId::Kniffel,
+            cards: vec![4; 5],
+            points: 50,
+            penalty: 0,
+        };
+        assert_eq!(played.kniffel_of(), Some(0));
+        assert_eq!(Event::GameOver.kniffel_of(), None);
     }
 }

@@ -3,7 +3,6 @@
 //! makes none.
 
 use crate::engine::game::{Action, Event};
-use crate::engine::scoresheet::sheet::BoxId;
 
 /// A sound the table makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -74,24 +73,11 @@ pub fn cues(action: &Action, events: &[Event]) -> Vec<Cue> {
             Event::Rolled { .. } if !matches!(action, Action::EnterDice { .. }) => Some(Cue::Throw),
             Event::HoldChanged { held: true, .. } => Some(Cue::Hold),
             Event::HoldChanged { held: false, .. } => Some(Cue::Release),
-            Event::Scored {
-                box_id,
-                points,
-                bonus,
-                ..
-            } => Some(if kniffel_box(*box_id, *points) || *bonus > 0 {
-                Cue::Kniffel
-            } else {
-                Cue::Box
-            }),
+            // A Kniffel sounds its fanfare whatever the game calls it (the engine knows).
+            e if e.kniffel_of().is_some() => Some(Cue::Kniffel),
+            Event::Scored { .. } => Some(Cue::Box),
             Event::ChipTaken { .. } => Some(Cue::Chip),
-            Event::ExtraTurn { .. } => Some(Cue::Kniffel),
-            Event::Exchanged { .. } => Some(Cue::Cards),
-            Event::Played { field, points, .. } => Some(if kniffel_box(*field, *points) {
-                Cue::Kniffel
-            } else {
-                Cue::Cards
-            }),
+            Event::Exchanged { .. } | Event::Played { .. } => Some(Cue::Cards),
             Event::GameOver => Some(Cue::End),
             _ => None,
         };
@@ -100,11 +86,6 @@ pub fn cues(action: &Action, events: &[Event]) -> Vec<Cue> {
         }
     }
     out
-}
-
-/// A Kniffel (or Kniffel Extreme) box filled with points, not struck.
-fn kniffel_box(b: BoxId, points: i32) -> bool {
-    matches!(b, BoxId::Kniffel | BoxId::KniffelExtreme) && points > 0
 }
 
 /// The buzz of a move, if it threw dice for a person (`is_person` of the seat): the
@@ -163,6 +144,7 @@ impl Plan {
 mod tests {
     use super::*;
     use crate::engine::duel::ChipKind;
+    use crate::engine::scoresheet::sheet::BoxId;
 
     fn rolled(dice: &[u8]) -> Event {
         Event::Rolled {

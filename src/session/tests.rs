@@ -321,7 +321,8 @@ fn the_computer_waits_for_a_person_and_moves_after_them() {
     assert_eq!(session.bot_pause(Pace::Normal), None, "a person is on turn");
     assert_eq!(bot_step(&mut session, &mut table), Outcome::Nothing);
     roll_and_score(&mut session, &mut table);
-    assert_eq!(session.bot_pause(Pace::Fast), Some(250));
+    // After a landed score the computer leaves it a moment to be read.
+    assert_eq!(session.bot_pause(Pace::Fast), Some(500));
     bots_play(&mut session, &mut table);
     assert_eq!(game(&session).current_player(), 0, "back to the person");
     assert!(!session.can_undo(), "the computer rolled: the box stands");

@@ -10,6 +10,7 @@ use crate::ui::keys::focus::focus_soon;
 use crate::ui::remote::invite::{AwayPhones, Invitations};
 use crate::ui::remote::table::Table;
 use crate::ui::shared::bot_turn::{computer_moving, BotAwaitsThrow, BotTurn};
+use crate::ui::shared::landed::LandedNews;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::sheet::screen::SheetGameScreen;
 use crate::ui::state::{AppState, Screen};
@@ -78,7 +79,12 @@ pub fn GameScreen() -> impl IntoView {
         {move || (table.is_some() && !state.is_phone() && !inviting.get()).then(|| view! { <AwayPhones/> })}
         <div class="game-area" on:click=tap>
             {screen}
-            <BotTurn moving=moving/>
+            // At the foot of the screen, whatever is scrolled: the score that just landed
+            // and, during a computer's turn, Skip ahead.
+            <div class="turn-dock">
+                <LandedNews/>
+                <BotTurn moving=moving/>
+            </div>
         </div>
         {move || {
             (setup.with(|s| s.is_some()) && !inviting.get())

@@ -114,7 +114,7 @@ pub fn CardSheet() -> impl IntoView {
                             <span class="sr-only">{l.players()}</span>
                         </th>
                         {(0..n)
-                            .map(|p| view! { <PlayerHead name=ctx.players.name(p) bot=ctx.players.is_bot(p) class=col(p)/> })
+                            .map(|p| view! { <PlayerHead name=ctx.players.name(p) bot=ctx.players.is_bot(p) seat=p class=col(p)/> })
                             .collect_view()}
                     </tr>
                 </thead>

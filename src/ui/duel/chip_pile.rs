@@ -8,6 +8,7 @@ use crate::engine::duel::{
 use crate::ui::duel::chip::Chip;
 use crate::ui::duel::screen::DuelCtx;
 use crate::ui::shared::bot_badge::BotBadge;
+use crate::ui::shared::seats::seat_class;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -73,7 +74,7 @@ pub fn ChipPile(player: usize) -> impl IntoView {
     };
 
     view! {
-        <article class="duel-pile" class:current=current class:is-bot=bot data-player=player>
+        <article class=format!("duel-pile {}", seat_class(player)) class:current=current class:is-bot=bot data-player=player>
             <header class="duel-pile-head">
                 <span class="duel-pile-name" title=name.clone()>
                     <span class="turn-dot" aria-hidden="true"></span>
@@ -81,6 +82,7 @@ pub fn ChipPile(player: usize) -> impl IntoView {
                     {name.clone()}
                 </span>
                 <span class="duel-pile-total">
+                    <span class="seat-dot" aria-hidden="true"></span>
                     <span class="sr-only">{move || lang.get().total()} " "</span>
                     <b class="duel-pile-points">{move || score.get().total}</b>
                 </span>

@@ -3,6 +3,7 @@
 pub mod bot_badge;
 pub mod bot_turn;
 pub mod game_number;
+pub mod landed;
 pub mod modal;
 pub mod new_moves;
 pub mod play_log;
@@ -10,6 +11,7 @@ pub mod player_switcher;
 pub mod ranking;
 pub mod roster;
 pub mod screen_game;
+pub mod seats;
 pub mod segmented;
 pub mod shown;
 pub mod start_notice;

@@ -1,6 +1,7 @@
 //! On a phone with more players than columns fit: tabs to choose whose sheet column is
 //! shown. It follows the player whose turn it is.
 
+use crate::ui::shared::seats::seat_class;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::scoresheet::PHONE_COLUMNS;
 use crate::ui::sheet::screen::SheetCtx;
@@ -37,6 +38,16 @@ impl SwitcherModel {
     }
 }
 
+/// How many chips a row holds: all in one up to four, else two rows as even as can be
+/// (eight players: four and four), so each name keeps room to be read on a phone.
+fn columns(players: usize) -> usize {
+    if players <= 4 {
+        players
+    } else {
+        players.div_ceil(2)
+    }
+}
+
 #[component]
 pub fn PlayerSwitcher(
     /// Defaults to the scoresheet game in context.
@@ -49,7 +60,12 @@ pub fn PlayerSwitcher(
     let n = m.names.with_value(Vec::len);
     (n > PHONE_COLUMNS).then(|| {
         view! {
-            <div class="switcher" role="group" aria-label=move || lang.get().show_column_of()>
+            <div
+                class="switcher"
+                role="group"
+                aria-label=move || lang.get().show_column_of()
+                style=format!("--cols: {}", columns(n))
+            >
                 {(0..n)
                     .map(|p| {
                         let name = m.names.with_value(|ns| ns[p].clone());
@@ -57,13 +73,15 @@ pub fn PlayerSwitcher(
                         view! {
                             <button
                                 type="button"
-                                class="switch-tab"
+                                class=format!("switch-tab {}", seat_class(p))
                                 class:current=current
                                 aria-pressed=move || (m.viewed.get() == p).to_string()
                                 on:click=move |_| m.viewed.set(p)
                             >
+                                // The whole name, clipped on screen only.
                                 <span class="st-name" title=name.clone()>{name.clone()}</span>
                                 <span class="st-total">
+                                    <span class="seat-dot" aria-hidden="true"></span>
                                     {move || m.totals.with(|t| t.get(p).copied().unwrap_or(0))}
                                 </span>
                                 {shown(
@@ -80,4 +98,17 @@ pub fn PlayerSwitcher(
             </div>
         }
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::columns;
+
+    #[test]
+    fn at_most_four_chips_a_row() {
+        assert_eq!(columns(3), 3);
+        assert_eq!(columns(4), 4);
+        assert_eq!(columns(5), 3);
+        assert_eq!(columns(8), 4);
+    }
 }

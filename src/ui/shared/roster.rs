@@ -23,6 +23,12 @@ struct Seats {
     phone: bool,
 }
 
+/// Whether `players` pass one device around: two or more people, and the device is not
+/// one player's own phone (`phone`).
+pub fn shared_device(players: &[PlayerSetup], phone: bool) -> bool {
+    !phone && players.iter().filter(|x| x.bot.is_none()).count() >= 2
+}
+
 #[derive(Clone, Copy)]
 pub struct Roster(StoredValue<Seats>);
 
@@ -60,8 +66,7 @@ impl Roster {
     /// Whether a hand must be covered between turns: two or more people play, and this
     /// device is not one player's own phone.
     pub fn shares_device(&self) -> bool {
-        self.0
-            .with_value(|s| !s.phone && s.players.iter().filter(|x| x.bot.is_none()).count() >= 2)
+        self.0.with_value(|s| shared_device(&s.players, s.phone))
     }
 
     pub fn count(&self) -> usize {

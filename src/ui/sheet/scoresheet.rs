@@ -7,6 +7,7 @@ use crate::engine::scoresheet::sheet::BoxId;
 use crate::engine::scoresheet::Variant;
 use crate::ui::dice::die::MiniDie;
 use crate::ui::shared::bot_badge::BotBadge;
+use crate::ui::shared::seats::seat_class;
 use crate::ui::sheet::chip_rack::ChipRack;
 use crate::ui::sheet::score_cell::ScoreCell;
 use crate::ui::sheet::screen::SheetCtx;
@@ -29,16 +30,20 @@ pub fn column_class(p: usize, current: Option<usize>, viewed: usize) -> String {
     c
 }
 
-/// A player's column head: the name with the computer badge, then what the game adds.
+/// A player's column head in the seat's colour: the name with the computer badge, then
+/// what the game adds.
 #[component]
 pub fn PlayerHead(
     name: String,
     bot: bool,
+    /// The seat, for its colour.
+    seat: usize,
     #[prop(into)] class: Signal<String>,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
+    let seat = seat_class(seat);
     view! {
-        <th scope="col" class=move || format!("{} player-head", class.get())>
+        <th scope="col" class=move || format!("{} player-head {seat}", class.get())>
             <span class="ph-name" title=name.clone()>
                 {bot.then(|| view! { <BotBadge/> })}
                 {name.clone()}
@@ -150,7 +155,7 @@ pub fn Scoresheet() -> impl IntoView {
                             let chips = Signal::derive(move || sg.with(|s| s.players()[p].chips));
                             let cls = col_classes(p);
                             view! {
-                                <PlayerHead name=name bot=bot class=Signal::derive(cls)>
+                                <PlayerHead name=name bot=bot seat=p class=Signal::derive(cls)>
                                     {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
                                 </PlayerHead>
                             }

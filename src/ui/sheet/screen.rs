@@ -20,6 +20,11 @@ use crate::ui::state::AppState;
 use crate::ui::winchance::button::WinChanceButton;
 use crate::ui::winchance::chart::WinChart;
 use leptos::prelude::*;
+use std::time::Duration;
+
+/// How long a phone's sheet stays on the column of a box just filled before showing the
+/// next player's (ms): the box's ink (style/main.css `.sheet td.just`) has dried by then.
+const COLUMN_STAYS_MS: u64 = 1400;
 
 /// What the parts of this screen share.
 #[derive(Clone, Copy)]
@@ -53,9 +58,32 @@ pub fn SheetGameScreen() -> impl IntoView {
         Memo::new(move |_| sg.with(|s| !s.is_over() && players.is_human(s.current_player())));
     let viewed = RwSignal::new(sg.with_untracked(|s| s.current_player()));
     // A phone shows the player whose turn it is; the switcher shows the others.
-    // (a memo, so it fires when the turn passes, not on every roll or hold)
+    // (memos, so they fire when the turn passes or its first roll comes, not on every
+    // roll or hold)
     let current = Memo::new(move |_| sg.with(|s| s.current_player()));
-    Effect::new(move |_| viewed.set(current.get()));
+    let rolled = Memo::new(move |_| sg.with(|s| s.turn().has_rolled()));
+    // When the turn passes, the column stays a moment on the box just filled (it lights
+    // up, its message shows), then moves on; at once if the next player rolls first.
+    Effect::new(move |before: Option<usize>| {
+        let now = current.get();
+        if before.is_some() && !rolled.get_untracked() {
+            // The screen may be gone by then (the game left it): then nothing moves.
+            let move_on = move || {
+                if current.try_get_untracked() == Some(now) {
+                    viewed.try_set(now);
+                }
+            };
+            set_timeout(move_on, Duration::from_millis(COLUMN_STAYS_MS));
+        } else {
+            viewed.set(now);
+        }
+        now
+    });
+    Effect::new(move |_| {
+        if rolled.get() {
+            viewed.set(current.get_untracked());
+        }
+    });
     // The last box was filled somewhere down the sheet: bring the standings into view.
     Effect::new(move |was_over: Option<bool>| {
         let over = sg.with(|s| s.is_over());

@@ -7,6 +7,7 @@ use super::ChanceWait;
 use crate::ai::winchance::percents;
 use crate::brain::{Answer, Question};
 use crate::ui::shared::screen_game::ScreenGame;
+use crate::ui::shared::seats::seat_class;
 use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -84,7 +85,7 @@ pub fn WinChanceButton() -> impl IntoView {
                         <li class="winchance-row">
                             <span class="winchance-name">{name}</span>
                             <span class="winchance-bar" aria-hidden="true">
-                                <span class=format!("winchance-fill wc-s{}", seat % 8) style=format!("width: {pct}%")></span>
+                                <span class=format!("winchance-fill {}", seat_class(seat)) style=format!("width: {pct}%")></span>
                             </span>
                             <span class="winchance-pct">{format!("{pct} %")}</span>
                         </li>

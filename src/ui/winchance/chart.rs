@@ -7,6 +7,7 @@ use crate::ai::winchance::{percents, Series};
 use crate::brain::{Answer, Question};
 use crate::ui::i18n::Lang;
 use crate::ui::shared::screen_game::ScreenGame;
+use crate::ui::shared::seats::seat_class;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -89,12 +90,12 @@ fn chart_view(l: Lang, series: Series, names: Vec<String>) -> AnyView {
                 <line x1=x.to_string() x2=x.to_string() y1=TOP.to_string() y2=(H - BOTTOM).to_string() class="winchart-turn"/>
             })}
             {lines.into_iter().map(|(seat, points)| view! {
-                <polyline points=points fill="none" class=format!("winchart-line wc-s{}", seat % 8)/>
+                <polyline points=points fill="none" class=format!("winchart-line {}", seat_class(seat))/>
             }).collect_view()}
         </svg>
         <ul class="winchart-legend">
             {names.into_iter().enumerate().map(|(seat, name)| view! {
-                <li><span class=format!("winchart-swatch wc-s{}", seat % 8) aria-hidden="true"></span>{name}</li>
+                <li><span class=format!("winchart-swatch {}", seat_class(seat)) aria-hidden="true"></span>{name}</li>
             }).collect_view()}
         </ul>
         {turning.map(|(_, text)| view! { <p class="winchart-turning">{text}</p> })}
