@@ -87,9 +87,9 @@ default-off = (Standard: –)
 dice-source = Würfel
 app-dice = Die App würfelt
 real-dice = Echte Würfel (Block-Modus): ihr würfelt selbst und tippt die Augen ein
-seed = Startwert (optional)
-seed-hint = Gleicher Startwert, gleiche Würfe: zum Teilen und Nachspielen.
-seed-invalid = Der Startwert muss eine ganze Zahl ab 0 sein.
+seed = Spielnummer
+seed-hint = Leer lassen für neue Würfe. Die Nummer eines Spiels (steht an seinem Ende) bringt dieselben Würfe noch einmal.
+seed-invalid = Die Spielnummer muss eine ganze Zahl ab 0 sein.
 start-game = Los geht's
 replaces-saved = Das neue Spiel ersetzt das gespeicherte, noch nicht beendete Spiel.
 
@@ -1124,3 +1124,18 @@ scanner-failed = Die Kamera ließ sich nicht starten. Tippe den Code stattdessen
 phone-away = Das Handy von { $name } ist gerade nicht erreichbar. Das Spiel geht weiter; es bekommt den Stand, sobald es wieder da ist.
 table-away = Der Tisch ist gerade nicht erreichbar. Warte, bis er wieder da ist …
 scanner-no-reader = Der QR-Leser ließ sich nicht starten. Tippe den Code stattdessen ab.
+
+## setup
+# The names the computer players get, by level, separated by commas: friendly first names.
+computer-names-easy = Kiki, Lotte, Pauli, Mia
+computer-names-normal = Bruno, Frieda, Otto, Greta
+computer-names-strong = Ada, Albert, Clara, Konrad
+# The choice of who plays a seat, one list per player (a select).
+seat-computer-easy = Computer (leicht)
+seat-computer-normal = Computer (normal)
+seat-computer-strong = Computer (stark)
+# The new-game screen's disclosure of house rules and the game number.
+more-options = Weitere Optionen
+more-options-what = Hausregeln, Spielnummer
+# $names (text)
+players-kept-aside = { $names }: zur Seite gelegt. Sie kommen zurück, wenn du ein Spiel für mehr Mitspieler wählst.

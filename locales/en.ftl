@@ -100,9 +100,9 @@ default-off = (default: –)
 dice-source = Dice
 app-dice = The app rolls
 real-dice = Real dice (score pad): you roll your own dice and tap in the faces
-seed = Seed (optional)
-seed-hint = Same seed, same rolls: share it to replay a game.
-seed-invalid = The seed must be a whole number from 0 up.
+seed = Game number
+seed-hint = Leave it empty for new dice. A game's number (shown at its end) brings the same rolls again.
+seed-invalid = The game number must be a whole number from 0 up.
 start-game = Start game
 replaces-saved = The new game replaces the saved game, which is not finished yet.
 
@@ -1154,3 +1154,18 @@ scanner-failed = The camera could not be started. Type the code instead.
 phone-away = { $name }'s phone is out of reach. The game goes on; it gets the game again when it is back.
 table-away = The table is out of reach. Waiting for it to come back …
 scanner-no-reader = The QR reader could not be started. Type the code instead.
+
+## setup
+# The names the computer players get, by level, separated by commas: friendly first names.
+computer-names-easy = Pip, Daisy, Benny, Lulu
+computer-names-normal = Sam, Rosie, Max, Olive
+computer-names-strong = Ada, Albert, Grace, Oscar
+# The choice of who plays a seat, one list per player (a select).
+seat-computer-easy = Computer (easy)
+seat-computer-normal = Computer (normal)
+seat-computer-strong = Computer (strong)
+# The new-game screen's disclosure of house rules and the game number.
+more-options = More options
+more-options-what = House rules, game number
+# $names (text)
+players-kept-aside = { $names }: kept aside. They come back when you choose a game for more players.

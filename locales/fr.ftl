@@ -94,9 +94,9 @@ default-off = (par défaut : –)
 dice-source = Dés
 app-dice = L'appli lance les dés
 real-dice = Vrais dés (bloc de score) : tu lances tes propres dés et tu saisis les faces
-seed = Code de partie (facultatif)
-seed-hint = Même code, mêmes lancers : partage-le pour rejouer une partie.
-seed-invalid = Le code doit être un nombre entier, à partir de 0.
+seed = Numéro de partie
+seed-hint = Laissez vide pour de nouveaux lancers. Le numéro d'une partie (affiché à la fin) redonne les mêmes lancers.
+seed-invalid = Le numéro de partie doit être un nombre entier, à partir de 0.
 start-game = Commencer la partie
 replaces-saved = La nouvelle partie remplace la partie enregistrée, qui n'est pas encore terminée.
 
@@ -1137,3 +1137,18 @@ scanner-failed = La caméra n'a pas pu démarrer. Tapez plutôt le code.
 phone-away = Le téléphone de { $name } est hors de portée. La partie continue ; il la retrouvera à son retour.
 table-away = La table est hors de portée. En attente de son retour …
 scanner-no-reader = Le lecteur de QR codes n'a pas pu démarrer. Tapez plutôt le code.
+
+## setup
+# The names the computer players get, by level, separated by commas: friendly first names.
+computer-names-easy = Kiki, Lulu, Titou, Mimi
+computer-names-normal = Bruno, Léa, Hugo, Zoé
+computer-names-strong = Ada, Albert, Marie, Victor
+# The choice of who plays a seat, one list per player (a select).
+seat-computer-easy = Ordinateur (facile)
+seat-computer-normal = Ordinateur (normal)
+seat-computer-strong = Ordinateur (fort)
+# The new-game screen's disclosure of house rules and the game number.
+more-options = Plus d'options
+more-options-what = Règles maison, numéro de partie
+# $names (text)
+players-kept-aside = { $names } : mis de côté. Ils reviennent si vous choisissez un jeu pour plus de joueurs.

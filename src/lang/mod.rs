@@ -12,9 +12,11 @@ mod keeping;
 mod names;
 mod phrases;
 mod refusals;
+mod seats;
 mod words;
 
 pub use args::{spaced, Arg, Count};
+pub use seats::SeatDraft;
 pub use words::{Lang, Plural, MESSAGES, TEXTS};
 
 impl Lang {
