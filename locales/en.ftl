@@ -846,7 +846,7 @@ backup-kept-statistics = Nothing was deleted: every other game is in the statist
 download-backup-game = Download the save
 download-backup-statistics = Download the statistics
 backups-title = Kept aside
-no-backups = Nothing unreadable kept aside.
+no-backups = Every saved game and result could be read: nothing needed keeping safe.
 backup-kind-game = Saved game
 backup-kind-statistics = Statistics
 backup-kind-finished-game = Finished game of the statistics
@@ -1169,3 +1169,11 @@ more-options = More options
 more-options-what = House rules, game number
 # $names (text)
 players-kept-aside = { $names }: kept aside. They come back when you choose a game for more players.
+# The statistics before any game is finished: a sentence and a button.
+stats-empty = No finished games yet. Play one, and your scores, high scores and charts appear here.
+stats-empty-play = Play a game
+stats-by-player = Scores by player
+# Above the statistics table when it is wider than the screen.
+table-scrolls = Swipe sideways to see every column →
+# The log of a Karten-Kniffel game (there are no rolls in it).
+cards-log = Cards played

@@ -1,11 +1,12 @@
 // A family's first set-up on a phone (issue 37, parts 7, 4 and 8): empty name fields
 // whose placeholder is the name the seat gets ("Player 1", a computer's own name), one
 // compact row per player, house rules and the game number under "More options", players
-// kept aside (not deleted) by a game for fewer seats; the statistics' empty state; no
-// wasm-bindgen warning at the start. Each on a phone and a tablet, in English and
-// German or French, light and dark.
+// kept aside (not deleted) by a game for fewer seats; the statistics' empty state and a
+// table that says it scrolls; the card game's log named for cards; plain words for
+// nothing kept aside; no wasm-bindgen warning when a worker starts. Each on a phone and a
+// tablet, in English and German or French, light and dark.
 import assert from 'node:assert/strict';
-import { fixtureSave, home, savedGame } from './classic_extreme.lib.mjs';
+import { FINISHED_SAVES, fixtureSave, historyOf, home, savedGame, setUpGame, startGame } from './classic_extreme.lib.mjs';
 
 const WORDS = {
   en: {
@@ -244,4 +245,154 @@ export async function noDeprecatedInitWarningOnAPhone(t) {
 
 export async function noDeprecatedInitWarningOnATablet(t) {
   await noDeprecatedInitWarning(t, 'tablet');
+}
+
+const STATS = {
+  en: { button: 'Statistics', heading: 'Statistics', play: 'Play a game', reset: 'Reset statistics', empty: /^No finished games yet\./ },
+  fr: { button: 'Statistiques', heading: 'Statistiques', play: 'Jouer une partie', reset: 'Réinitialiser les statistiques', empty: /^Aucune partie terminée pour l'instant\./ },
+};
+
+async function statisticsEmptyState(t, viewport, lang) {
+  const w = STATS[lang];
+  const app = await t.open({ viewport, path: `?lang=${lang}` });
+  const page = app.page;
+  await page.locator('#main').getByRole('button', { name: w.button }).click();
+  await page.locator('.stats').waitFor();
+  // One heading says "Statistics"; a sentence and Play instead of empty cards.
+  assert.equal(await page.getByRole('heading', { name: w.heading, exact: true }).count(), 1, 'one heading "Statistics"');
+  assert.match(await page.locator('.stats-empty p').innerText(), w.empty);
+  assert.ok(await page.getByRole('button', { name: w.play }).isVisible(), 'Play is offered');
+  assert.equal(await page.getByRole('button', { name: w.reset }).count(), 0, 'nothing to reset');
+  assert.equal(await page.locator('.stats select:visible').count(), 0, 'no empty list of players');
+  assert.equal(await page.locator('.stats-table:visible, .stats-filters:visible').count(), 0, 'no empty table, no filters');
+  for (const scheme of ['light', 'dark']) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await app.screenshot(`stats-empty-${scheme}`);
+  }
+  await page.getByRole('button', { name: w.play }).click();
+  await page.locator('.newgame').waitFor();
+}
+
+export async function statisticsEmptyStateOnAPhone(t) {
+  await statisticsEmptyState(t, 'phone', 'en');
+}
+
+export async function statisticsEmptyStateOnATabletInFrench(t) {
+  await statisticsEmptyState(t, 'tablet', 'fr');
+}
+
+async function statisticsTableSaysItScrolls(t, viewport, lang, scheme) {
+  const w = STATS[lang];
+  const saves = FINISHED_SAVES.map(fixtureSave);
+  const app = await t.open({ viewport, path: `?lang=${lang}`, storage: { 'pasch.history': historyOf(saves) } });
+  const page = app.page;
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.locator('#main').getByRole('button', { name: w.button }).click();
+  const region = page.locator('.table-scroll');
+  await region.waitFor();
+  await page.waitForTimeout(300);
+  const { scrolls } = await region.evaluate((el) => ({ scrolls: el.scrollWidth > el.clientWidth + 1 }));
+  const hint = page.locator('.scroll-hint');
+  assert.equal(await hint.isVisible(), scrolls, scrolls ? 'the table says it scrolls' : 'no hint when the table fits');
+  if (viewport === 'phone') assert.ok(scrolls, 'on a phone the full table is wider than the screen');
+  // Either way the names stay in view while the numbers scroll.
+  assert.equal(await page.locator('.stats-table th[scope=row]').first().evaluate((el) => getComputedStyle(el).position), 'sticky');
+  assert.equal(await page.getByRole('heading', { name: w.heading, exact: true }).count(), 1, 'one heading "Statistics"');
+  assert.ok(await page.getByRole('button', { name: w.reset }).isVisible(), 'with games there is something to reset');
+  await region.scrollIntoViewIfNeeded();
+  await app.screenshot(`stats-table-${scheme}`);
+}
+
+export async function statisticsTableSaysItScrollsOnAPhone(t) {
+  await statisticsTableSaysItScrolls(t, 'phone', 'en', 'light');
+}
+
+export async function statisticsTableSaysItScrollsOnAPhoneInFrenchDark(t) {
+  await statisticsTableSaysItScrolls(t, 'phone', 'fr', 'dark');
+}
+
+export async function statisticsTableOnATablet(t) {
+  await statisticsTableSaysItScrolls(t, 'tablet', 'en', 'light');
+}
+
+const CARD_LOG = { en: ['Cards played', 'Roll log'], de: ['Gespielte Karten', 'Wurfprotokoll'] };
+
+async function cardGameLogNamesCards(t, viewport, lang) {
+  const [cards, rolls] = CARD_LOG[lang];
+  const app = await t.open({ viewport, path: '?lang=en' });
+  const page = app.page;
+  await setUpGame(page, 'cards', [{ name: 'Ada' }, { name: 'Bob', bot: true }]);
+  await startGame(page, 0);
+  await page.locator('.card-sheet').first().waitFor();
+  if (lang !== 'en') {
+    await app.goto(`?lang=${lang}`);
+    await page.getByRole('button', { name: /^(Weiterspielen|Continue)$/ }).click();
+    await page.locator('.card-sheet').first().waitFor();
+  }
+  const summary = page.locator('details.roll-log summary');
+  assert.equal((await summary.innerText()).trim(), cards, 'named for what it shows: cards, not rolls');
+  assert.notEqual((await summary.innerText()).trim(), rolls);
+  await summary.scrollIntoViewIfNeeded();
+  await app.screenshot('card-log');
+  // Kniffel keeps its roll log.
+  await home(page);
+  await app.goto('?lang=en');
+  await setUpGame(page, 'classic', [{ name: 'Ada' }]);
+  await startGame(page);
+  assert.equal((await page.locator('details.roll-log summary').innerText()).trim(), 'Roll log');
+}
+
+export async function cardGameLogNamesCardsOnAPhone(t) {
+  await cardGameLogNamesCards(t, 'phone', 'en');
+}
+
+export async function cardGameLogNamesCardsOnATabletInGerman(t) {
+  await cardGameLogNamesCards(t, 'tablet', 'de');
+}
+
+const KEPT = {
+  en: { settings: 'Settings', title: 'Kept aside', words: 'Every saved game and result could be read: nothing needed keeping safe.' },
+  de: { settings: 'Einstellungen', title: 'Aufbewahrt', words: 'Alle gespeicherten Spiele und Ergebnisse ließen sich lesen: nichts musste sicher aufbewahrt werden.' },
+};
+
+async function nothingKeptAsideInPlainWords(t, viewport, lang) {
+  const w = KEPT[lang];
+  const app = await t.open({ viewport, path: `?lang=${lang}` });
+  const page = app.page;
+  await page.locator('.start-menu').getByRole('button', { name: w.settings }).click();
+  await page.locator('.settings').waitFor();
+  const words = page.getByText(w.words, { exact: true });
+  await words.scrollIntoViewIfNeeded();
+  assert.ok(await words.isVisible());
+  assert.equal(await page.getByText(/Nothing unreadable kept aside|Nichts Unlesbares aufbewahrt/).count(), 0);
+  await app.screenshot('nothing-kept-aside');
+}
+
+export async function nothingKeptAsideInPlainWordsOnAPhone(t) {
+  await nothingKeptAsideInPlainWords(t, 'phone', 'en');
+}
+
+export async function nothingKeptAsideInPlainWordsOnATabletInGerman(t) {
+  await nothingKeptAsideInPlainWords(t, 'tablet', 'de');
+}
+
+/** French says "vous" (the rules page does): what the new-game screen and a game show. */
+async function frenchSaysVous(t, viewport) {
+  const app = await t.open({ viewport, path: '?lang=fr' });
+  const page = app.page;
+  await page.getByRole('button', { name: 'Nouvelle partie' }).click();
+  await page.getByText('Vrais dés (bloc de score) : vous lancez vos propres dés et saisissez les faces').waitFor();
+  await page.getByRole('button', { name: 'Commencer la partie' }).click();
+  await page.getByText('Lancez les dés !').waitFor();
+  const text = await page.locator('body').innerText();
+  assert.doesNotMatch(text, /\b(tu|ton|ta|tes|toi)\b/i, 'no "tu" on the game screen');
+  await app.screenshot('french-vous');
+}
+
+export async function frenchSaysVousOnAPhone(t) {
+  await frenchSaysVous(t, 'phone');
+}
+
+export async function frenchSaysVousOnATablet(t) {
+  await frenchSaysVous(t, 'tablet');
 }

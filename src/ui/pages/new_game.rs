@@ -84,7 +84,10 @@ pub fn NewGame() -> impl IntoView {
                 })
                 .collect();
             let names = lang.get().seat_defaults(&seats);
-            ps.iter().map(|p| p.id).zip(names).collect::<Vec<(u32, String)>>()
+            ps.iter()
+                .map(|p| p.id)
+                .zip(names)
+                .collect::<Vec<(u32, String)>>()
         })
     });
     let default_of = move |id: u32| {
@@ -137,7 +140,8 @@ pub fn NewGame() -> impl IntoView {
             });
         }
         // Seats free again: the players put aside come back first, in their order.
-        while players.with_untracked(|ps| ps.len()) < max && aside.with_untracked(|a| !a.is_empty()) {
+        while players.with_untracked(|ps| ps.len()) < max && aside.with_untracked(|a| !a.is_empty())
+        {
             let mut back = None;
             aside.update(|a| back = Some(a.remove(0)));
             if let Some(p) = back {
