@@ -7,7 +7,7 @@ use crate::engine::game::{
 };
 use crate::engine::rng::GameRng;
 use crate::engine::scoresheet::classic::RuleSet;
-use crate::lang::SeatDraft;
+use crate::lang::{Lang, SeatDraft};
 use crate::ui::pages::player_row::{PlayerDraft, PlayerRow, Who};
 use crate::ui::remote::table::Table;
 use crate::ui::shared::shown::{shown, shown_or};
@@ -36,11 +36,11 @@ pub fn NewGame() -> impl IntoView {
         // A name the app gave (a last game's "Player 2" or "Pip") comes back as an empty
         // field: the placeholder shows it, and the player types over nothing.
         let seat = next_id.get_value() as usize;
-        let name = if lang.get_untracked().is_default_seat_name(&name, seat, bot) {
-            String::new()
-        } else {
-            name
-        };
+        // (in any language: the app's language may have changed since).
+        let given = Lang::ALL
+            .into_iter()
+            .any(|l| l.is_default_seat_name(&name, seat, bot));
+        let name = if given { String::new() } else { name };
         let id = next_id.get_value();
         next_id.set_value(id + 1);
         // Games from before the levels name the greedy player: offered as Normal.
