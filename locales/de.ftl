@@ -77,9 +77,9 @@ add-player = Spieler hinzufügen
 remove-player = { $name } entfernen
 house-rules = Hausregeln
 rule-set = Regelwerk
-rule-set-kniffel = Kniffel: +50 für einen weiteren Kniffel, wenn er in sein oberes Feld geht
+rule-set-kniffel = Kniffel: +50 für einen weiteren Kniffel, wenn er in sein oberes Kästchen geht
 rule-set-yahtzee = Yahtzee: +100 für jeden weiteren Kniffel, wo er auch hingeht
-joker = Joker: ein weiterer Kniffel darf als Joker ins untere Feld
+joker = Joker: ein weiterer Kniffel darf als Joker ins untere Kästchen
 # The mark of an option chosen by default, and of a switch that is on or off by default.
 default-marker = (Standard)
 default-on = (Standard: ✓)
@@ -87,9 +87,9 @@ default-off = (Standard: –)
 dice-source = Würfel
 app-dice = Die App würfelt
 real-dice = Echte Würfel (Block-Modus): ihr würfelt selbst und tippt die Augen ein
-seed = Startwert (optional)
-seed-hint = Gleicher Startwert, gleiche Würfe: zum Teilen und Nachspielen.
-seed-invalid = Der Startwert muss eine ganze Zahl ab 0 sein.
+seed = Spielnummer
+seed-hint = Leer lassen für neue Würfe. Die Nummer eines Spiels (steht an seinem Ende) bringt dieselben Würfe noch einmal.
+seed-invalid = Die Spielnummer muss eine ganze Zahl ab 0 sein.
 start-game = Los geht's
 replaces-saved = Das neue Spiel ersetzt das gespeicherte, noch nicht beendete Spiel.
 
@@ -297,9 +297,9 @@ keys-hold = Würfel halten oder freigeben
 keys-undo-keys = U oder Strg+Z
 keys-undo = Rückgängig
 keys-hint = Tipp (Kniffel, Kniffel Extreme)
-keys-move = Durch die freien Felder gehen
+keys-move = Durch die freien Kästchen gehen
 keys-enter-key = Eingabe
-keys-take = Feld nehmen
+keys-take = Kästchen nehmen
 keys-cards = Karten-Kniffel: Karten wählen (0 = zehnte Karte)
 keys-tab-keys = Tab, Umschalt+Tab
 keys-tab = Zum nächsten oder vorigen Knopf; Leertaste oder Eingabe drückt ihn
@@ -469,10 +469,10 @@ cards-bot-playing = { $name } spielt …
 reshuffled = Der Nachziehstapel war leer: der Ablagestapel wurde gemischt und ist der neue Nachziehstapel.
 reshuffled-short = (Ablagestapel neu gemischt)
 # $name (text)
-one-field-left = { $name } hat nur noch ein Feld frei!
+one-field-left = { $name } hat nur noch ein Kästchen frei!
 last-round = Letzte Runde!
 # $name (text)
-last-round-why = { $name } hat alle Felder ausgefüllt. Die Runde wird zu Ende gespielt.
+last-round-why = { $name } hat alle Kästchen ausgefüllt. Die Runde wird zu Ende gespielt.
 recent-moves = Seit deinem letzten Zug
 last-moves = Letzte Züge
 # $name (text), $field (field name), $points (number)
@@ -508,9 +508,9 @@ exchanged-news = { $discarded ->
        *[other] { $name }: { $discarded } abgelegt, { $drawn } gezogen
     }
 # $name (text)
-announced-by-app = { $name }: vorletztes Feld gefüllt – angesagt von der App
+announced-by-app = { $name }: vorletztes Kästchen gefüllt – angesagt von der App
 # $name (text)
-announced-by-player = { $name } sagt an: gleich nur noch ein Feld frei
+announced-by-player = { $name } sagt an: gleich nur noch ein Kästchen frei
 # $name (text), $penalty (number)
 missed-news = { $name } hat vergessen anzusagen: { $penalty ->
         [one] { $penalty } Strafpunkt
@@ -537,7 +537,7 @@ hand-hint = Tippe Karten an, um sie auszuwählen: zum Ausspielen oder zum Ablege
 ## Scoring
 score-title = Werten
 score-select-hint = Wähle Karten aus – oder tippe einen Vorschlag an.
-no-field-fits = Diese Karten füllen kein offenes Feld.
+no-field-fits = Diese Karten füllen kein offenes Kästchen.
 # $n (number)
 penalty-points = { $n ->
         [one] { $n } Strafpunkt
@@ -559,7 +559,7 @@ field-name-with-penalty = { $field }, { $points }, −{ $penalty ->
        *[other] { $penalty } Strafpunkte
     }
 suggestions = Beste Züge
-no-suggestions = Mit dieser Hand passt kein offenes Feld: tausche Karten.
+no-suggestions = Mit dieser Hand passt kein offenes Kästchen: tausche Karten.
 # It starts with what the chip shows (field and points).
 # $field (field name), $points (number)
 suggestion-name = { $field }, { $points ->
@@ -599,9 +599,9 @@ no-undo-after-draw = Tauschen und Werten lassen sich nicht rückgängig machen: 
 
 ## Announcing (house rule)
 announce-button = Ansagen
-announce-hint = Du hast noch zwei Felder frei: sag an, bevor du das vorletzte füllst – sonst gibt es 10 Strafpunkte.
-announced-now = Angesagt! Fülle jetzt dein vorletztes Feld.
-announce-yourself-option = Selbst ansagen: wer vor dem vorletzten Feld nicht „Ansagen“ drückt, bekommt 10 Strafpunkte
+announce-hint = Du hast noch zwei Kästchen frei: sag an, bevor du das vorletzte füllst – sonst gibt es 10 Strafpunkte.
+announced-now = Angesagt! Fülle jetzt dein vorletztes Kästchen.
+announce-yourself-option = Selbst ansagen: wer vor dem vorletzten Kästchen nicht „Ansagen“ drückt, bekommt 10 Strafpunkte
 cards-shuffle = Karten
 cards-dealt-by-app = Die App mischt und teilt aus.
 
@@ -826,7 +826,7 @@ backup-kept-statistics = Nichts wurde gelöscht: alle anderen Spiele sind in der
 download-backup-game = Spielstand herunterladen
 download-backup-statistics = Statistik herunterladen
 backups-title = Aufbewahrt
-no-backups = Nichts Unlesbares aufbewahrt.
+no-backups = Alle gespeicherten Spiele und Ergebnisse ließen sich lesen: nichts musste sicher aufbewahrt werden.
 backup-kind-game = Spielstand
 backup-kind-statistics = Statistik
 backup-kind-finished-game = Beendetes Spiel der Statistik
@@ -1034,9 +1034,9 @@ refusal-upper-field-face = { $field } nimmt nur Karten mit der { $face }.
 refusal-lower-field-count = { $field } braucht genau { $needed } Karten.
 # $field (field name), $needs (what the field needs, see field-needs-…)
 refusal-cards-dont-make = { $field } braucht { $needs }.
-refusal-app-announces = Die App sagt das vorletzte Feld für dich an.
+refusal-app-announces = Die App sagt das vorletzte Kästchen für dich an.
 refusal-already-announced = Du hast schon angesagt.
-refusal-announce-too-early = Angesagt wird, wenn du gleich dein vorletztes Feld ausfüllst.
+refusal-announce-too-early = Angesagt wird, wenn du gleich dein vorletztes Kästchen ausfüllst.
 refusal-second-kniffel-chip-first = Nimm erst deinen zweiten Kniffel-Chip.
 refusal-take-a-chip = Keine Würfe mehr: nimm einen Chip oder beende den Zug.
 refusal-set-aside-needs-kniffel = Nur ein Kniffel darf einen beiseitegelegten Chip nehmen.
@@ -1164,3 +1164,25 @@ daily-best = { $points ->
 landed = { $name }: { $what }, { $points }
 landed-no-chip = { $name }: kein Chip
 cheer-kniffel = Kniffel!
+## setup
+# The names the computer players get, by level, separated by commas: friendly first names.
+computer-names-easy = Kiki, Lotte, Pauli, Mia
+computer-names-normal = Bruno, Frieda, Otto, Greta
+computer-names-strong = Ada, Albert, Clara, Konrad
+# The choice of who plays a seat, one list per player (a select).
+seat-computer-easy = Computer (leicht)
+seat-computer-normal = Computer (normal)
+seat-computer-strong = Computer (stark)
+# The new-game screen's disclosure of house rules and the game number.
+more-options = Weitere Optionen
+more-options-what = Hausregeln, Spielnummer
+# $names (text)
+players-kept-aside = { $names }: zur Seite gelegt. Sie kommen zurück, wenn du ein Spiel für mehr Mitspieler wählst.
+# The statistics before any game is finished: a sentence and a button.
+stats-empty = Noch keine beendeten Spiele. Spiel eine Runde, dann stehen hier deine Ergebnisse, Bestenlisten und Diagramme.
+stats-empty-play = Ein Spiel starten
+stats-by-player = Ergebnisse nach Spieler
+# Above the statistics table when it is wider than the screen.
+table-scrolls = Zur Seite wischen für alle Spalten →
+# The log of a Karten-Kniffel game (there are no rolls in it).
+cards-log = Gespielte Karten

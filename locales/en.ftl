@@ -100,9 +100,9 @@ default-off = (default: –)
 dice-source = Dice
 app-dice = The app rolls
 real-dice = Real dice (score pad): you roll your own dice and tap in the faces
-seed = Seed (optional)
-seed-hint = Same seed, same rolls: share it to replay a game.
-seed-invalid = The seed must be a whole number from 0 up.
+seed = Game number
+seed-hint = Leave it empty for new dice. A game's number (shown at its end) brings the same rolls again.
+seed-invalid = The game number must be a whole number from 0 up.
 start-game = Start game
 replaces-saved = The new game replaces the saved game, which is not finished yet.
 
@@ -844,7 +844,7 @@ backup-kept-statistics = Nothing was deleted: every other game is in the statist
 download-backup-game = Download the save
 download-backup-statistics = Download the statistics
 backups-title = Kept aside
-no-backups = Nothing unreadable kept aside.
+no-backups = Every saved game and result could be read: nothing needed keeping safe.
 backup-kind-game = Saved game
 backup-kind-statistics = Statistics
 backup-kind-finished-game = Finished game of the statistics
@@ -1204,3 +1204,25 @@ landed = { $name }: { $what }, { $points }
 landed-no-chip = { $name }: no chip
 # Over the table when five alike are scored.
 cheer-kniffel = Kniffel!
+## setup
+# The names the computer players get, by level, separated by commas: friendly first names.
+computer-names-easy = Pip, Daisy, Benny, Lulu
+computer-names-normal = Sam, Rosie, Max, Olive
+computer-names-strong = Ada, Albert, Grace, Oscar
+# The choice of who plays a seat, one list per player (a select).
+seat-computer-easy = Computer (easy)
+seat-computer-normal = Computer (normal)
+seat-computer-strong = Computer (strong)
+# The new-game screen's disclosure of house rules and the game number.
+more-options = More options
+more-options-what = House rules, game number
+# $names (text)
+players-kept-aside = { $names }: kept aside. They come back when you choose a game for more players.
+# The statistics before any game is finished: a sentence and a button.
+stats-empty = No finished games yet. Play one, and your scores, high scores and charts appear here.
+stats-empty-play = Play a game
+stats-by-player = Scores by player
+# Above the statistics table when it is wider than the screen.
+table-scrolls = Swipe sideways to see every column →
+# The log of a Karten-Kniffel game (there are no rolls in it).
+cards-log = Cards played

@@ -32,8 +32,8 @@ undo-hint = Revenir sur la dernière décision
 undo-unavailable = Rien à annuler – un lancer est définitif
 rules = Règles
 rules-loading = Chargement des règles …
-rules-unavailable = Les règles n'ont pas pu être chargées. Réessaie quand tu seras en ligne.
-screen-unavailable = Cette partie de Pasch n'a pas pu être chargée. Réessaie quand tu seras en ligne.
+rules-unavailable = Les règles n'ont pas pu être chargées. Réessayez une fois en ligne.
+screen-unavailable = Cette partie de Pasch n'a pas pu être chargée. Réessayez une fois en ligne.
 try-again = Réessayer
 settings = Réglages
 new-game = Nouvelle partie
@@ -47,7 +47,7 @@ game-duel = Kniffel Dice Duel
 game-cards = Karten-Kniffel
 game-blurb-classic = Le classique : 5 dés, 13 cases.
 game-blurb-extreme = 6 dés dont un dé à dix faces, 22 cases, des jetons pour un 4e lancer.
-game-blurb-duel = Lance les dés pour gagner les jetons de la réserve.
+game-blurb-duel = Lancez les dés pour gagner les jetons de la réserve.
 game-blurb-cards = Le Kniffel avec des cartes au lieu des dés.
 # $n (number): how many players
 players-word = { $n ->
@@ -93,10 +93,10 @@ default-on = (par défaut : ✓)
 default-off = (par défaut : –)
 dice-source = Dés
 app-dice = L'appli lance les dés
-real-dice = Vrais dés (bloc de score) : tu lances tes propres dés et tu saisis les faces
-seed = Code de partie (facultatif)
-seed-hint = Même code, mêmes lancers : partage-le pour rejouer une partie.
-seed-invalid = Le code doit être un nombre entier, à partir de 0.
+real-dice = Vrais dés (bloc de score) : vous lancez vos propres dés et saisissez les faces
+seed = Numéro de partie
+seed-hint = Laissez vide pour de nouveaux lancers. Le numéro d'une partie (affiché à la fin) redonne les mêmes lancers.
+seed-invalid = Le numéro de partie doit être un nombre entier, à partir de 0.
 start-game = Commencer la partie
 replaces-saved = La nouvelle partie remplace la partie enregistrée, qui n'est pas encore terminée.
 
@@ -112,9 +112,9 @@ chips-left = { $n ->
         [one] { $n } jeton
        *[other] { $n } jetons
     }
-hint-first-roll = Lance les dés !
-hint-hold = Touche des dés pour les garder et relance – ou remplis une case.
-hint-pick-box = Plus de lancer : remplis une case.
+hint-first-roll = Lancez les dés !
+hint-hold = Touchez des dés pour les garder et relancez – ou remplissez une case.
+hint-pick-box = Plus de lancer : remplissez une case.
 # $boxes (box names, joined by “, ”): where the further Kniffel may go
 hint-forced = Encore un Kniffel ! Cases possibles : { $boxes }.
 # $bonus (number)
@@ -197,14 +197,14 @@ show-column-of = Feuille de
 now-playing = à son tour
 
 ## Real dice (score pad)
-enter-title = Touche les faces que montrent tes vrais dés
+enter-title = Touchez les faces que montrent vos vrais dés
 # $name (text)
-enter-for = Lance les dés pour { $name } et saisis les faces
+enter-for = Lancez les dés pour { $name } et saisissez les faces
 # $name (text): the computer player; $kept (dice values, e.g. “3 3 5”): the dice it keeps;
 # $throw (number): how many dice people throw for it
 enter-for-keeping = { $name } garde { $kept } – { $throw ->
-        [one] lance l'autre dé pour { $name } et saisis-le
-       *[other] lance les { $throw } autres dés pour { $name } et saisis-les
+        [one] lancez l'autre dé pour { $name } et saisissez-le
+       *[other] lancez les { $throw } autres dés pour { $name } et saisissez-les
     }
 # $roll (number), $of (number)
 enter-button = Saisir le lancer { $roll } sur { $of }
@@ -212,7 +212,7 @@ enter-button = Saisir le lancer { $roll } sur { $of }
 enter-face = Face { $v }
 ten-sided-faces = Dé à dix faces
 clear-entry = Effacer
-chip-spent-enter = Jeton rendu : lance une 4e fois et saisis les faces.
+chip-spent-enter = Jeton rendu : lancez une 4e fois et saisissez les faces.
 # Not “Die …”, which names the dice on the table.
 # $n (number): the slot's position; $value (number): the face entered
 entry = Saisie { $n } : { $value }
@@ -236,8 +236,8 @@ wins = { $name } gagne !
 tie = Égalité : { $names }
 # $total (number): the points
 solo-result = { $total ->
-        [one] Tu as marqué { $total } point.
-       *[other] Tu as marqué { $total } points.
+        [one] Vous avez marqué { $total } point.
+       *[other] Vous avez marqué { $total } points.
     }
 rematch = Revanche
 ranking = Classement
@@ -293,14 +293,14 @@ share-failed = Le partage n'est pas disponible ici – le code figure plus bas.
 share-text = Pasch · { $game } · code { $seed } · { $score ->
         [one] { $score } point
        *[other] { $score } points
-    }. Sauras-tu faire mieux ?
+    }. Saurez-vous faire mieux ?
 
 ## Keyboard and screen reader
 
 ## Keyboard help
 keys-title = Raccourcis clavier
 keys-button = Touches
-keys-intro = Pendant une partie, tant que tu n'écris pas dans un champ de texte :
+keys-intro = Pendant une partie, tant que vous n'écrivez pas dans un champ de texte :
 # The lines of the keyboard help: the keys (…-keys) and what they do.
 keys-roll = Lancer
 keys-hold = Garder ou libérer un dé
@@ -380,10 +380,10 @@ duel-round = Manche { $round }
 duel-set-aside-title = Mis de côté
 duel-set-aside-empty = Rien pour l'instant – seul un Kniffel peut réclamer ces jetons.
 duel-no-chip-button = Pas de jeton – finir le tour
-duel-hint-take = Prends un jeton qui brille – ou garde des dés et relance.
-duel-hint-take-last = Plus de lancer : prends un jeton qui brille.
-duel-hint-nothing-yet = Aucun jeton ne convient encore : relance ou finis ton tour sans jeton.
-duel-hint-nothing = Aucun jeton ne convient : ton tour se termine sans jeton.
+duel-hint-take = Prenez un jeton qui brille – ou gardez des dés et relancez.
+duel-hint-take-last = Plus de lancer : prenez un jeton qui brille.
+duel-hint-nothing-yet = Aucun jeton ne convient encore : relancez ou finissez votre tour sans jeton.
+duel-hint-nothing = Aucun jeton ne convient : votre tour se termine sans jeton.
 # Kinds the dice meet but whose compartment is empty.
 # $chips (chip names, joined by “, ”)
 duel-fits-but-gone = Conviendrait aussi, mais il n'en reste plus : { $chips }.
@@ -391,11 +391,11 @@ duel-kniffel-title = Kniffel !
 # What a Kniffel lets the player do.
 # $n (number): how many chips to take
 kniffel-take-chips = { $n ->
-        [1] Prends un jeton au choix – dans la réserve ou parmi les jetons mis de côté. Puis tu rejoues aussitôt.
-       *[other] Prends { $n } jetons au choix – dans la réserve ou parmi les jetons mis de côté. Puis tu rejoues aussitôt.
+        [1] Prenez un jeton au choix – dans la réserve ou parmi les jetons mis de côté. Puis vous rejouez aussitôt.
+       *[other] Prenez { $n } jetons au choix – dans la réserve ou parmi les jetons mis de côté. Puis vous rejouez aussitôt.
     }
 # Solo: the first of two chips was taken already.
-kniffel-take-second-chip = Prends ton deuxième jeton, puis tu rejoues aussitôt.
+kniffel-take-second-chip = Prenez votre deuxième jeton, puis vous rejouez aussitôt.
 # $name (text)
 duel-extra-turn = Tour bonus Kniffel : { $name } rejoue !
 duel-extra-turn-badge = Tour bonus
@@ -438,10 +438,10 @@ duel-new-best = Nouveau record !
 
 ## The cover between turns
 # $name (text)
-pass-to = Passe l'appareil à { $name }
+pass-to = Passez l'appareil à { $name }
 # $name (text)
-pass-tap = { $name } : touche ici pour voir tes cartes
-pass-private = Tes cartes restent cachées jusqu'à ce que tu touches l'écran. Personne d'autre ne regarde !
+pass-tap = { $name } : touchez ici pour voir vos cartes
+pass-private = Vos cartes restent cachées jusqu'à ce que vous touchiez l'écran. Personne d'autre ne regarde !
 # $name (text), $field (field name)
 cover-played = { $name } a rempli la case { $field }.
 # $name (text)
@@ -483,7 +483,7 @@ one-field-left = Il ne reste plus qu'une case à { $name } !
 last-round = Dernière manche !
 # $name (text)
 last-round-why = { $name } a rempli toutes ses cases. La manche est jouée jusqu'au bout.
-recent-moves = Depuis ton dernier tour
+recent-moves = Depuis votre dernier tour
 last-moves = Derniers coups
 # $name (text), $field (field name), $points (number)
 played = { $name } : { $field } – { $points ->
@@ -504,10 +504,10 @@ discarded-down-news = { $name } : a défaussé { $discarded }, retour à 5 car
 ## Back to 5 cards after a play (rules version 2)
 discard-down-title = Retour à 5 cartes
 # $need (number): cards to discard; $field (field name): the field played
-discard-down-text = Tu joues { $field }. Il te reste plus de 5 cartes : { $need ->
-        [one] choisis { $need } carte
-       *[other] choisis { $need } cartes
-    } à défausser – ton prochain tour commence avec exactement 5 cartes.
+discard-down-text = Vous jouez { $field }. Il vous reste plus de 5 cartes : { $need ->
+        [one] choisissez { $need } carte
+       *[other] choisissez { $need } cartes
+    } à défausser – votre prochain tour commence avec exactement 5 cartes.
 # $chosen (number), $need (number)
 discard-down-chosen = Choisies : { $chosen } sur { $need }
 # $need (number): cards to discard; $field (field name)
@@ -542,11 +542,11 @@ sort-hint = Toujours trier les cartes par valeur (sinon : dans l'ordre de pioc
 clear-selection = Tout désélectionner
 # $n (number)
 selected-count = Sélection : { $n }
-hand-hint = Touche des cartes pour les sélectionner : pour les jouer ou pour les défausser.
+hand-hint = Touchez des cartes pour les sélectionner : pour les jouer ou pour les défausser.
 
 ## Scoring
 score-title = Marquer
-score-select-hint = Sélectionne des cartes – ou touche une suggestion.
+score-select-hint = Sélectionnez des cartes – ou touchez une suggestion.
 no-field-fits = Ces cartes ne remplissent aucune case libre.
 # $n (number)
 penalty-points = { $n ->
@@ -569,7 +569,7 @@ field-name-with-penalty = { $field }, { $points }, −{ $penalty ->
        *[other] { $penalty } points de pénalité
     }
 suggestions = Meilleurs coups
-no-suggestions = Aucune case libre ne convient à cette main : échange des cartes.
+no-suggestions = Aucune case libre ne convient à cette main : échangez des cartes.
 # It starts with what the chip shows (field and points).
 # $field (field name), $points (number)
 suggestion-name = { $field }, { $points ->
@@ -577,7 +577,7 @@ suggestion-name = { $field }, { $points ->
        *[other] { $points } points
     } : sélectionner les meilleures cartes
 # $held (number): cards in hand; $penalty (number)
-penalty-warning = Tu as { $held } cartes en main : marquer maintenant coûte { $penalty ->
+penalty-warning = Vous avez { $held } cartes en main : marquer maintenant coûte { $penalty ->
         [one] { $penalty } point de pénalité
        *[other] { $penalty } points de pénalité
     }.
@@ -586,7 +586,7 @@ penalty-warning = Tu as { $held } cartes en main : marquer maintenant coûte {
 exchange-title = Échanger
 # $discard (number): the cards selected
 exchange-hint = { $discard ->
-        [0] Aucune carte sélectionnée : garde ta main ou pioche une carte de plus.
+        [0] Aucune carte sélectionnée : gardez votre main ou piochez une carte de plus.
         [1] Défausser la carte sélectionnée et …
        *[other] Défausser les { $discard } cartes sélectionnées et …
     }
@@ -603,14 +603,14 @@ one-more = une de plus
 # cards / one more" follows).
 # $discard (number)
 exchange-prefix = Échanger : défausser { $discard },
-too-many-to-discard = Tu peux défausser 5 cartes au maximum.
-hand-full = 10 cartes en main : tu ne pioches qu'autant de cartes que tu en défausses.
+too-many-to-discard = Vous pouvez défausser 5 cartes au maximum.
+hand-full = 10 cartes en main : vous ne piochez qu'autant de cartes que vous en défaussez.
 no-undo-after-draw = Impossible d'annuler un échange ou un score : les cartes piochées seraient déjà connues.
 
 ## Announcing (house rule)
 announce-button = Annoncer
-announce-hint = Il te reste deux cases libres : annonce avant de remplir l'avant-dernière, sinon tu prends 10 points de pénalité.
-announced-now = Annoncé ! Remplis maintenant ton avant-dernière case.
+announce-hint = Il vous reste deux cases libres : annoncez avant de remplir l'avant-dernière, sinon vous prenez 10 points de pénalité.
+announced-now = Annoncé ! Remplissez maintenant votre avant-dernière case.
 announce-yourself-option = Annoncer soi-même : qui n'appuie pas sur « Annoncer » avant son avant-dernière case prend 10 points de pénalité
 cards-shuffle = Cartes
 cards-dealt-by-app = L'appli mélange et distribue.
@@ -666,7 +666,7 @@ hint-stop = Tout garder – ne plus lancer
 hint-box = { $label } pour { $points }
 # $total (a number with one decimal)
 hint-expect = ≈ { $total } points
-hint-roll-first = Lance d'abord les dés, puis demande un conseil.
+hint-roll-first = Lancez d'abord les dés, puis demandez un conseil.
 # While the solver works out its table.
 solver-preparing = Le conseiller calcule toutes les positions (seulement la première fois) …
 # While a strong computer player waits for the solver's first solve.
@@ -732,7 +732,7 @@ play-daily-again = Rejouer (non compté)
 daily-result = Aujourd'hui : { $points ->
         [one] { $points } point
        *[other] { $points } points
-    } · ta moyenne au Kniffel : { $average }
+    } · votre moyenne au Kniffel : { $average }
 daily-open = Pas encore joué aujourd'hui.
 # $days (number)
 streak = { $days ->
@@ -816,14 +816,14 @@ cancel = Annuler
 ## Keeping things: storage, kept-aside saves, other windows, export and import
 
 ## Storage warnings
-storage-unavailable = Ce navigateur ne permet pas d'enregistrer ici (fenêtre privée ?). Tu peux continuer à jouer, mais la partie sera perdue à la fermeture de la page.
-storage-full = L'espace de stockage du navigateur est plein : la partie n'est pas enregistrée pour le moment. Tu peux continuer à jouer ; libère de la place pour enregistrer à nouveau.
+storage-unavailable = Ce navigateur ne permet pas d'enregistrer ici (fenêtre privée ?). Vous pouvez continuer à jouer, mais la partie sera perdue à la fermeture de la page.
+storage-full = L'espace de stockage du navigateur est plein : la partie n'est pas enregistrée pour le moment. Vous pouvez continuer à jouer ; libérez de la place pour enregistrer à nouveau.
 storage-blocked = L'ancienne sauvegarde illisible n'a pas pu être mise à l'abri, elle n'est donc pas écrasée : la nouvelle partie n'est pas enregistrée.
 # $waiting (number): finished games kept in this window until the storage takes them
 history-not-stored = Le stockage du navigateur n'accepte pas de parties terminées pour le moment : { $waiting ->
         [one] { $waiting } partie pour les statistiques attend dans cette fenêtre d'être enregistrée
        *[other] { $waiting } parties pour les statistiques attendent dans cette fenêtre d'être enregistrées
-    } dès que cela fonctionnera à nouveau. Garde cette fenêtre ouverte d'ici là.
+    } dès que cela fonctionnera à nouveau. Gardez cette fenêtre ouverte d'ici là.
 settings-not-stored = Les réglages n'ont pas pu être enregistrés : ils s'appliquent jusqu'à la fermeture de la page.
 
 ## Kept aside
@@ -831,12 +831,12 @@ backup-title-game = Une partie enregistrée n'a pas pu être chargée
 backup-title-statistics = Certaines statistiques n'ont pas pu être lues
 backup-reason-newer = Ces données viennent d'une version plus récente de Pasch. Une fois l'appli mise à jour, elles pourront être rouvertes.
 backup-reason-damaged = Ces données sont endommagées ou ont été modifiées à la main.
-backup-kept-game = Rien n'a été supprimé : la sauvegarde est conservée en lieu sûr (Réglages) et tu peux la télécharger.
-backup-kept-statistics = Rien n'a été supprimé : toutes les autres parties sont dans les statistiques, et ce qui n'a pas pu être lu est conservé en lieu sûr (Réglages) ; tu peux le télécharger.
+backup-kept-game = Rien n'a été supprimé : la sauvegarde est conservée en lieu sûr (Réglages) et vous pouvez la télécharger.
+backup-kept-statistics = Rien n'a été supprimé : toutes les autres parties sont dans les statistiques, et ce qui n'a pas pu être lu est conservé en lieu sûr (Réglages) ; vous pouvez le télécharger.
 download-backup-game = Télécharger la sauvegarde
 download-backup-statistics = Télécharger les statistiques
 backups-title = Mis de côté
-no-backups = Rien d'illisible n'a été mis de côté.
+no-backups = Toutes les parties et tous les résultats enregistrés ont pu être lus : rien n'a dû être mis de côté.
 backup-kind-game = Partie enregistrée
 backup-kind-statistics = Statistiques
 backup-kind-finished-game = Partie terminée (statistiques)
@@ -858,7 +858,7 @@ reopened-some = De retour dans les statistiques : { $stored } sur { $total ->
 ## Other windows
 continued-elsewhere = Cette partie a continué dans une autre fenêtre : elle est affichée ici telle qu'elle est maintenant.
 replaced-elsewhere = Une nouvelle partie a été commencée dans une autre fenêtre : c'est elle qui est affichée ici maintenant.
-newer-elsewhere = Une version plus récente de Pasch a enregistré la partie dans une autre fenêtre. Recharge cette page ; d'ici là, rien n'est enregistré ici.
+newer-elsewhere = Une version plus récente de Pasch a enregistré la partie dans une autre fenêtre. Rechargez cette page ; d'ici là, rien n'est enregistré ici.
 
 ## Asking before a game is replaced
 replace-title = Arrêter la partie en cours ?
@@ -887,7 +887,7 @@ made-room-now = { $n ->
        *[other] Pour libérer de la place, les coups de { $n } anciennes parties viennent d'être supprimés ; leurs résultats restent dans les statistiques.
     }
 storage-persistent = Le navigateur conserve ces données durablement.
-storage-best-effort = Le navigateur peut effacer ces données s'il manque de place. Installé comme appli, Pasch est plus sûr ; exporte les statistiques de temps en temps.
+storage-best-effort = Le navigateur peut effacer ces données s'il manque de place. Installé comme appli, Pasch est plus sûr ; exportez les statistiques de temps en temps.
 # $more (number)
 show-older-games = Afficher les parties plus anciennes ({ $more } de plus)
 moves-made-room = Les coups de cette partie ont libéré de la place ; son résultat compte toujours.
@@ -909,14 +909,14 @@ persist-unanswered = Le { $date }, Pasch a demandé au navigateur de conserver c
 persist-not-asked = Pasch demande une fois au navigateur de conserver ces données durablement, dès qu'il y a des parties terminées à garder.
 persist-unsupported = On ne peut pas demander à ce navigateur de conserver ces données durablement.
 # $n (number): the player's place in the list; $max (number): characters
-player-name-too-long = Le nom du joueur { $n } est trop long : { $max } caractères au plus. Raccourcis-le, s'il te plaît.
+player-name-too-long = Le nom du joueur { $n } est trop long : { $max } caractères au plus. Raccourcissez-le, s'il vous plaît.
 # $max (number): characters
 new-name-too-long = Le nouveau nom est trop long : { $max } caractères au plus. Rien n'a été renommé.
 # $total (number): games renamed; $stored (number): of them stored; $waiting (number): refused by the storage
 renamed-partly = Renommé dans { $total ->
         [one] { $total } partie
        *[other] { $total } parties
-    }, mais le stockage n'en a accepté que { $stored } : { $waiting } portent encore l'ancien nom dans le stockage. Elles seront enregistrées dès que le stockage fonctionnera à nouveau ; garde cette fenêtre ouverte d'ici là.
+    }, mais le stockage n'en a accepté que { $stored } : { $waiting } portent encore l'ancien nom dans le stockage. Elles seront enregistrées dès que le stockage fonctionnera à nouveau ; gardez cette fenêtre ouverte d'ici là.
 
 ## Export and import
 # $size (a number with one decimal): the file's size in megabytes; $max (the same): the largest allowed
@@ -1005,24 +1005,24 @@ refusal-no-such-start-player = Le premier joueur doit faire partie des joueurs.
 refusal-cards-need-the-app = Karten-Kniffel se joue avec les cartes de l'appli.
 refusal-daily-is-solo-kniffel = Le défi du jour est un Kniffel classique à un seul joueur, avec les dés de l'appli.
 refusal-bad-deck = Un paquet compte 18 cartes de chaque valeur, de 1 à 6.
-refusal-not-rolled = Lance d'abord les dés.
+refusal-not-rolled = Lancez d'abord les dés.
 refusal-no-rolls-left = Plus de lancer pour ce tour.
-refusal-all-dice-held = Tous les dés sont gardés : libères-en un pour lancer.
-refusal-hold-before-roll = Lance d'abord, puis garde des dés.
+refusal-all-dice-held = Tous les dés sont gardés : libérez-en un pour lancer.
+refusal-hold-before-roll = Lancez d'abord, puis gardez des dés.
 # $n (number): the die's position
 refusal-no-such-die = Il n'y a pas de dé { $n }.
-refusal-real-dice = Cette partie se joue avec de vrais dés : saisis ce qu'ils montrent.
+refusal-real-dice = Cette partie se joue avec de vrais dés : saisissez ce qu'ils montrent.
 refusal-app-rolls = Dans cette partie, c'est l'appli qui lance les dés.
 # $expected (number), $got (number): dice
 refusal-dice-count = Il fallait { $expected } dés, il y en a { $got }.
 # $n (number): the die's position; $shows (number): the face entered; $low, $high (numbers): its faces
 refusal-no-such-face = Le dé { $n } montre { $shows }, mais ses faces vont seulement de { $low } à { $high }.
-refusal-rolls-used-up = Plus de lancer : remplis une case.
-refusal-three-rolls-up = Les trois lancers sont faits : rends un jeton pour un 4e lancer, ou remplis une case.
+refusal-rolls-used-up = Plus de lancer : remplissez une case.
+refusal-three-rolls-up = Les trois lancers sont faits : rendez un jeton pour un 4e lancer, ou remplissez une case.
 refusal-chips-extreme-only = Les jetons n'existent que dans Kniffel Extreme.
 refusal-one-chip-per-turn = Un seul jeton par tour.
 refusal-no-chips-left = Plus aucun jeton.
-refusal-chip-before-third-roll = Un jeton donne droit à un 4e lancer : utilise d'abord tes trois lancers.
+refusal-chip-before-third-roll = Un jeton donne droit à un 4e lancer : utilisez d'abord vos trois lancers.
 # $field (box name)
 refusal-not-on-sheet = La case { $field } ne figure pas sur cette feuille.
 # $field (box name)
@@ -1032,11 +1032,11 @@ refusal-joker-boxes = Un Kniffel supplémentaire doit aller dans : { $boxes }.
 # $value (number): the value asked for
 refusal-no-such-card = Il n'y a pas de carte { $value } : les cartes vont de 1 à 6.
 refusal-too-many-cards = Aucune main ne compte autant de cartes.
-refusal-discard-too-many = Défausse 5 cartes au maximum.
-refusal-not-in-hand = Tu n'as pas ces cartes en main.
+refusal-discard-too-many = Défaussez 5 cartes au maximum.
+refusal-not-in-hand = Vous n'avez pas ces cartes en main.
 # $need (number), $got (number): cards
-refusal-discard-down-to-5 = Avec ce coup, défausse exactement { $need } cartes (pas { $got }) : un tour commence avec 5 cartes.
-refusal-hand-full = Pas plus de 10 cartes en main : pioche autant de cartes que tu en défausses.
+refusal-discard-down-to-5 = Avec ce coup, défaussez exactement { $need } cartes (pas { $got }) : un tour commence avec 5 cartes.
+refusal-hand-full = Pas plus de 10 cartes en main : piochez autant de cartes que vous en défaussez.
 # $field (field name)
 refusal-not-a-card-field = La case { $field } ne figure pas sur la feuille de Karten-Kniffel.
 # $field (field name)
@@ -1047,20 +1047,20 @@ refusal-upper-field-face = La case { $field } ne prend que des cartes de valeur 
 refusal-lower-field-count = La case { $field } demande exactement { $needed } cartes.
 # $field (field name), $needs (what the field needs, see field-needs-…)
 refusal-cards-dont-make = La case { $field } demande { $needs }.
-refusal-app-announces = L'appli annonce l'avant-dernière case à ta place.
-refusal-already-announced = Tu as déjà annoncé.
-refusal-announce-too-early = Annonce au moment de remplir ton avant-dernière case.
-refusal-second-kniffel-chip-first = Prends d'abord ton deuxième jeton Kniffel.
-refusal-take-a-chip = Plus de lancer : prends un jeton ou finis ton tour.
+refusal-app-announces = L'appli annonce l'avant-dernière case à votre place.
+refusal-already-announced = Vous avez déjà annoncé.
+refusal-announce-too-early = Annoncez au moment de remplir votre avant-dernière case.
+refusal-second-kniffel-chip-first = Prenez d'abord votre deuxième jeton Kniffel.
+refusal-take-a-chip = Plus de lancer : prenez un jeton ou finissez votre tour.
 refusal-set-aside-needs-kniffel = Seul un Kniffel peut réclamer un jeton mis de côté.
 # $chip (chip name)
 refusal-not-set-aside = Aucun jeton { $chip } n'a été mis de côté.
 # $chip (chip name)
 refusal-not-in-tray = Il ne reste aucun jeton { $chip } dans la réserve.
 # $chip (chip name)
-refusal-dice-dont-make = Tes dés ne forment pas la combinaison { $chip }.
+refusal-dice-dont-make = Vos dés ne forment pas la combinaison { $chip }.
 # $chips (chip names, joined by “, ”)
-refusal-chip-fits = Un jeton convient à tes dés, prends-le : { $chips }.
+refusal-chip-fits = Un jeton convient à vos dés, prenez-le : { $chips }.
 # What a lower Karten-Kniffel field needs besides the number of cards.
 field-needs-three-of-a-kind = trois cartes identiques
 field-needs-four-of-a-kind = quatre cartes identiques
@@ -1177,3 +1177,25 @@ daily-best = { $points ->
 landed = { $name } : { $what }, { $points }
 landed-no-chip = { $name } : aucun jeton
 cheer-kniffel = Kniffel !
+## setup
+# The names the computer players get, by level, separated by commas: friendly first names.
+computer-names-easy = Kiki, Lulu, Titou, Mimi
+computer-names-normal = Bruno, Léa, Hugo, Zoé
+computer-names-strong = Ada, Albert, Marie, Victor
+# The choice of who plays a seat, one list per player (a select).
+seat-computer-easy = Ordinateur (facile)
+seat-computer-normal = Ordinateur (normal)
+seat-computer-strong = Ordinateur (fort)
+# The new-game screen's disclosure of house rules and the game number.
+more-options = Plus d'options
+more-options-what = Règles maison, numéro de partie
+# $names (text)
+players-kept-aside = { $names } : mis de côté. Ils reviennent si vous choisissez un jeu pour plus de joueurs.
+# The statistics before any game is finished: a sentence and a button.
+stats-empty = Aucune partie terminée pour l'instant. Jouez-en une : vos scores, meilleurs scores et graphiques apparaîtront ici.
+stats-empty-play = Jouer une partie
+stats-by-player = Scores par joueur
+# Above the statistics table when it is wider than the screen.
+table-scrolls = Faites glisser sur le côté pour voir toutes les colonnes →
+# The log of a Karten-Kniffel game (there are no rolls in it).
+cards-log = Cartes jouées

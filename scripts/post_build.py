@@ -140,6 +140,25 @@ def inline_css(stage):
     print(f"post_build: {len(links)} stylesheets inlined into index.html ({len(css)} bytes)")
 
 
+def worker_loaders(stage):
+    """trunk's worker loader shims (`<name>_loader.js`) start the worker's wasm with a bare
+    URL, which wasm-bindgen's glue answers at every start with the console warning "using
+    deprecated parameters for the initialization function; pass a single object instead":
+    they get the object form it asks for. A shim of another form stops the build, so a trunk
+    that writes them differently is noticed."""
+    shims = sorted(f for f in os.listdir(stage) if f.endswith("_loader.js"))
+    for name in shims:
+        path = os.path.join(stage, name)
+        with open(path, encoding="utf-8") as f:
+            js = f.read()
+        fixed, n = re.subn(r'wasm_bindgen\(("[^"]+")\)', r"wasm_bindgen({module_or_path:\1})", js)
+        if n != 1 and "module_or_path" not in js:
+            sys.exit(f"post_build: {name} does not start its wasm as expected: {js!r}")
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(fixed)
+    print(f"post_build: {len(shims)} worker loaders start their wasm with an object")
+
+
 def main():
     stage = os.environ.get("TRUNK_STAGING_DIR") or (sys.argv[1] if len(sys.argv) > 1 else "")
     if not stage:
@@ -148,6 +167,7 @@ def main():
     release = os.environ.get("TRUNK_PROFILE", "release") == "release"
     split_wasm.main(stage, release)
     fill_words_and_icons(stage)
+    worker_loaders(stage)
     if release:
         inline_css(stage)
     csp_hashes.main(stage)

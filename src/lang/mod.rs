@@ -13,10 +13,12 @@ mod names;
 mod phrases;
 mod refusals;
 mod review;
+mod seats;
 mod words;
 
 pub use args::{spaced, Arg, Count};
 pub use review::Reviewed;
+pub use seats::SeatDraft;
 pub use words::{Lang, Plural, MESSAGES, TEXTS};
 
 impl Lang {

@@ -146,3 +146,74 @@ fn every_message_has_text_in_every_language() {
         }
     }
 }
+
+/// French speaks to the players as "vous" everywhere, as the rules page does: no "tu",
+/// no second-person-singular imperative of the words the app uses.
+#[test]
+fn french_says_vous() {
+    let tu = [
+        " tu ",
+        "Tu ",
+        " ton ",
+        " ta ",
+        " tes ",
+        "Tes ",
+        " toi",
+        "-tu ",
+        "te reste",
+        "Lance ",
+        "Touche ",
+        "touche ",
+        "Prends",
+        "prends",
+        "Remplis ",
+        "remplis ",
+        "relance ",
+        "Garde ",
+        "garde ta",
+        "ou pioche ",
+        "Sélectionne ",
+        "échange des",
+        "saisis ",
+        "Recharge ",
+        "exporte ",
+        "libère ",
+        "Défausse 5",
+        "défausse exactement",
+        "utilise ",
+        "finis ",
+        "Passe l",
+        "Annonce au",
+        "annonce avant",
+        "Réessaie",
+        "s'il te plaît",
+    ];
+    let mut found = Vec::new();
+    for (key, texts) in TEXTS {
+        if let Some((_, text)) = texts.iter().find(|(lang, _)| *lang == Lang::Fr) {
+            found.extend(
+                tu.iter()
+                    .filter(|w| text.contains(*w))
+                    .map(|w| format!("{key}: {w:?}")),
+            );
+        }
+    }
+    assert!(found.is_empty(), "{found:#?}");
+}
+
+/// German calls a place on the sheet "Kästchen", as the rules page and the Kniffel block
+/// do, in every game: never "Feld" as well.
+#[test]
+fn german_says_kaestchen() {
+    let rules = include_str!("../../locales/rules/de.md");
+    let feld = |text: &str| {
+        text.split(|c: char| !c.is_alphanumeric())
+            .any(|w| matches!(w, "Feld" | "Felder" | "Feldern" | "Feldes"))
+    };
+    assert!(!feld(rules), "the rules page says Feld");
+    for (key, texts) in TEXTS {
+        if let Some((_, text)) = texts.iter().find(|(lang, _)| *lang == Lang::De) {
+            assert!(!feld(text), "{key}: {text:?}");
+        }
+    }
+}

@@ -4,7 +4,7 @@
 // "announce yourself" house rule with its undo; a game against the computer without a
 // cover; a new cover ignores the second tap of a double tap; phone and tablet screenshots.
 import assert from 'node:assert/strict';
-import { GAME_KEY, LABELS, UPPER, assertNoSideScroll, savedGame, setUpGame, startGame } from './classic_extreme.lib.mjs';
+import { GAME_KEY, LABELS, UPPER, assertNoSideScroll, moreOptions, savedGame, setUpGame, startGame } from './classic_extreme.lib.mjs';
 
 const LOWER = ['three_of_a_kind', 'four_of_a_kind', 'full_house', 'small_straight', 'large_straight', 'kniffel'];
 const FIELDS = [...UPPER, ...LOWER];
@@ -13,9 +13,10 @@ const MAX_TURNS = 500;
 /** From the start screen: a new Karten-Kniffel game with these players ({name, bot}). */
 async function startCards(page, players, { announceYourself = false, seed = '' } = {}) {
   await setUpGame(page, 'cards', players);
+  await moreOptions(page);
   const option = page.getByRole('checkbox', { name: /^Announce yourself/ });
   if ((await option.isChecked()) !== announceYourself) await option.click();
-  await page.getByRole('textbox', { name: /^Seed/ }).fill(String(seed));
+  await page.getByRole('textbox', { name: /^Game number/ }).fill(String(seed));
   await startGame(page);
   await page.locator('.cards-play').waitFor();
 }

@@ -10,12 +10,14 @@ import {
   checkTotals,
   dice,
   holdMostFrequent,
+  moreOptions,
   offers,
   roll,
   savedGame,
   scoreBest,
   startSolo,
   startGame,
+  whoPlays,
 } from './classic_extreme.lib.mjs';
 
 export async function playsAWholeSolitaireGameOnAPhone(t) {
@@ -303,12 +305,13 @@ export async function computerPlayerMovesAndItsRollsAreFinal(t) {
   await page.getByRole('button', { name: 'Pasch – Home' }).click();
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: 'Add player' }).click();
-  await page.getByRole('button', { name: 'Computer' }).nth(1).click();
+  await whoPlays(page, 1).selectOption({ label: 'Computer (normal)' });
   await startGame(page);
   await roll(page, 1, 3);
   const taken = await scoreBest(page, CLASSIC_BOXES);
-  // The computer plays its turn by itself, visibly, and hands back to the human.
-  assert.ok(await page.getByText("Player 2's turn", { exact: true }).isVisible());
+  // The computer plays its turn by itself, visibly, and hands back to the human; left
+  // unnamed, it got a name of its level.
+  assert.ok(await page.getByText("Sam's turn", { exact: true }).isVisible());
   assert.ok(await page.getByRole('button', { name: 'Roll 1 of 3' }).isDisabled(), 'the human cannot roll for the computer');
   await page.getByText('Round 2 of 13').waitFor({ timeout: 60000 });
   const after = await savedGame(page);
@@ -325,7 +328,8 @@ export async function scorePadWithRealDice(t) {
   const page = app.page;
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('radio', { name: /^Real dice/ }).check();
-  assert.equal(await page.getByRole('textbox', { name: /Seed/ }).count(), 0, 'no seed for real dice');
+  await moreOptions(page);
+  assert.equal(await page.getByRole('textbox', { name: /Game number/ }).count(), 0, 'no game number for real dice');
   await startGame(page);
   assert.equal(await page.getByRole('button', { name: /^Roll/ }).count(), 0, 'the app does not roll');
   const enter = page.getByRole('button', { name: /^Enter roll/ });

@@ -254,15 +254,20 @@ export async function setUpGame(page, kind, players, { realDice = false } = {}) 
   while ((await names.count()) > players.length) await page.getByRole('button', { name: /^Remove / }).last().click();
   for (let i = 0; i < players.length; i++) {
     await names.nth(i).fill(players[i].name);
-    const who = page.getByRole('group', { name: `Who plays player ${i + 1}?` });
-    await who.getByRole('button', { name: players[i].bot ? 'Computer' : 'Human' }).click();
-    // A computer's level (Easy, Normal, Strong); the screen offers Normal first.
-    if (players[i].bot && players[i].level) {
-      const level = page.getByRole('group', { name: `Level of player ${i + 1}` });
-      await level.getByRole('button', { name: players[i].level, exact: true }).click();
-    }
+    // Who plays: Human, or the computer at a level (Easy, Normal, Strong; Normal unless asked).
+    const level = (players[i].level ?? 'Normal').toLowerCase();
+    await whoPlays(page, i).selectOption(players[i].bot ? level : 'human');
   }
   if (realDice) await page.getByRole('radio', { name: /^Real dice/ }).check();
+}
+
+/** The list of who plays seat `i` (0-based) on the new-game screen (English). */
+export const whoPlays = (page, i) => page.getByRole('combobox', { name: `Who plays player ${i + 1}?` });
+
+/** On the new-game screen: "More options" (house rules, game number) opened, if it is not. */
+export async function moreOptions(page) {
+  const details = page.locator('details.more-options');
+  if (!(await details.evaluate((d) => d.open))) await details.locator('summary').click();
 }
 
 /** Real dice: taps in `faces` (for the dice not held) and enters them as roll `n` of 3. */

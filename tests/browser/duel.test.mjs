@@ -9,6 +9,7 @@ import {
   dice,
   enterFaces,
   holdMostFrequent,
+  moreOptions,
   roll,
   savedGame,
   setUpGame,
@@ -65,7 +66,10 @@ const count = (chips) => Object.values(chips).reduce((s, n) => s + n, 0);
 /** From the start screen: a new Dice Duel for `names` (bots: indices of computer players). */
 async function startDuel(page, names, { seed, bots = [], realDice = false } = {}) {
   await setUpGame(page, 'duel', names.map((name, i) => ({ name, bot: bots.includes(i) })), { realDice });
-  if (seed !== undefined) await page.getByRole('textbox', { name: /Seed/ }).fill(String(seed));
+  if (seed !== undefined) {
+    await moreOptions(page);
+    await page.getByRole('textbox', { name: /Game number/ }).fill(String(seed));
+  }
   await startGame(page);
   await page.locator('.chip-tray').waitFor();
 }

@@ -166,7 +166,7 @@ async function startGame(page, index, names, bots = []) {
   while ((await rows.count()) > names.length) await rows.last().locator('.remove').click();
   for (let i = 0; i < names.length; i++) {
     await rows.nth(i).locator('.player-name').fill(names[i]);
-    await rows.nth(i).locator('.segmented button').nth(bots.includes(i) ? 1 : 0).click();
+    await rows.nth(i).locator('select.player-who').selectOption(bots.includes(i) ? 'normal' : 'human');
   }
   const seats = page.locator('.who-starts input[type=radio]');
   if ((await seats.count()) > 0) await seats.nth(1).check();
@@ -196,10 +196,13 @@ export async function startNewGameAndSettingsAreFrench(t) {
     await c.check(`new game, game ${i + 1}`);
   }
   await page.locator('.add-player').click();
-  await page.locator('.player-row').last().locator('.segmented button').nth(1).click();
+  await page.locator('.player-row').last().locator('select.player-who').selectOption('normal');
   await c.check('new game with a computer player');
-  // A refusal: a player without a name.
-  await page.locator('.player-row .player-name').first().fill('');
+  // "More options" open: the house rules and the game number.
+  await page.locator('details.more-options summary').click();
+  await c.check('new game, more options');
+  // A refusal: a game number that is no number.
+  await page.locator('.newgame input[inputmode=numeric]').fill('abc');
   await page.locator('.start-btn').click();
   await page.locator('.newgame .error').waitFor();
   await c.check('new game refused');

@@ -240,7 +240,7 @@ export async function computerMovesAreReadOutOnce(t) {
   await names.first().fill('Ada');
   while ((await names.count()) < 2) await page.getByRole('button', { name: 'Spieler hinzufügen' }).click();
   await names.nth(1).fill('Bob');
-  await page.getByRole('group', { name: 'Wer spielt Spieler 2?' }).getByRole('button', { name: 'Computer' }).click();
+  await page.getByRole('combobox', { name: 'Wer spielt Spieler 2?' }).selectOption({ label: 'Computer (normal)' });
   await page.locator('.who-starts input[type=radio]').nth(1).check();
   await page.getByRole('button', { name: "Los geht's" }).click();
   // Record every text the live region shows.

@@ -1,16 +1,16 @@
 // Own phones at a table (issue 28), shared by phones.test.mjs and qrcodes.test.mjs: a
 // table set up with own-phone seats, its invitations, and phones paired by the text codes.
 import assert from 'node:assert/strict';
-import { setUpGame, startGame } from './classic_extreme.lib.mjs';
+import { setUpGame, startGame, whoPlays } from './classic_extreme.lib.mjs';
 
 /** On the start screen of `page`: a game of `kind` for `players` [{name, phone}], started. */
 export async function setUpTable(page, kind, players) {
   await setUpGame(page, kind, players.map((p) => ({ name: p.name, bot: false })));
   for (let i = 0; i < players.length; i++) {
     if (!players[i].phone) continue;
-    const who = page.getByRole('group', { name: `Who plays player ${i + 1}?` });
-    await who.getByRole('button', { name: 'Own phone' }).click();
-    assert.equal(await who.getByRole('button', { name: 'Own phone' }).getAttribute('aria-pressed'), 'true');
+    const who = whoPlays(page, i);
+    await who.selectOption({ label: 'Own phone' });
+    assert.equal(await who.inputValue(), 'phone');
   }
   await startGame(page, 0);
 }

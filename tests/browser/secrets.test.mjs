@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { GAME_KEY, dice, roll, savedGame, setUpGame, startGame } from './classic_extreme.lib.mjs';
+import { GAME_KEY, dice, moreOptions, roll, savedGame, setUpGame, startGame } from './classic_extreme.lib.mjs';
 import { ROOT } from './lib.mjs';
 
 const FINISHED = fs.readFileSync(
@@ -93,7 +93,8 @@ export async function theEndShowsTheSeedToPlayAgainAndShare(t) {
   // The same seed typed in on the new-game screen gives the same first roll.
   await page.locator('.topbar .brand').click();
   await page.getByRole('button', { name: 'New game' }).click();
-  await page.getByRole('textbox', { name: /Seed/ }).fill(seed);
+  await moreOptions(page);
+  await page.getByRole('textbox', { name: /Game number/ }).fill(seed);
   await startGame(page);
   assert.equal((await savedGame(page)).setup.chosen_seed, true, 'a typed seed is a chosen seed');
   assert.deepEqual((await roll(page, 1, 3)).map((d) => d.value), first);

@@ -1,5 +1,5 @@
-//! The new-game screen: which game, who plays (names, human or computer), house rules,
-//! app dice or real dice, and an optional seed.
+//! The new-game screen: which game, who plays (names, human or computer), app dice or
+//! real dice, and under "More options" the house rules and a game number (the seed).
 
 use crate::engine::game::{
     BotKind, DiceSource, GameId, GameKind, Options, PlayerSetup, Setup, MAX_NAME_CHARS,
@@ -7,6 +7,7 @@ use crate::engine::game::{
 };
 use crate::engine::rng::GameRng;
 use crate::engine::scoresheet::classic::RuleSet;
+use crate::lang::{Lang, SeatDraft};
 use crate::ui::pages::player_row::{PlayerDraft, PlayerRow, Who};
 use crate::ui::remote::table::Table;
 use crate::ui::shared::shown::{shown, shown_or};
@@ -32,6 +33,14 @@ pub fn NewGame() -> impl IntoView {
     );
     let next_id = StoredValue::new(0u32);
     let draft = move |name: String, bot: Option<BotKind>| {
+        // A name the app gave (a last game's "Player 2" or "Pip") comes back as an empty
+        // field: the placeholder shows it, and the player types over nothing.
+        let seat = next_id.get_value() as usize;
+        // (in any language: the app's language may have changed since).
+        let given = Lang::ALL
+            .into_iter()
+            .any(|l| l.is_default_seat_name(&name, seat, bot));
+        let name = if given { String::new() } else { name };
         let id = next_id.get_value();
         next_id.set_value(id + 1);
         // Games from before the levels name the greedy player: offered as Normal.
@@ -56,15 +65,58 @@ pub fn NewGame() -> impl IntoView {
             .iter()
             .map(|p| draft(p.name.clone(), p.bot))
             .collect(),
-        None => vec![draft(lang.get_untracked().default_player_name(1), None)],
+        None => vec![draft(String::new(), None)],
     };
     let players = RwSignal::new(initial);
+    // Players of a game for more seats, put aside when a game for fewer is chosen: they
+    // come back when the seats are there again (never deleted behind the player's back).
+    let aside = RwSignal::new(Vec::<PlayerDraft>::new());
+    // The name each seat gets if its field stays empty (its placeholder), by draft id.
+    let defaults = Memo::new(move |_| {
+        players.with(|ps| {
+            let typed: Vec<String> = ps.iter().map(|p| p.name.get()).collect();
+            let seats: Vec<SeatDraft> = ps
+                .iter()
+                .zip(&typed)
+                .map(|(p, typed)| SeatDraft {
+                    typed,
+                    bot: p.bot_tracked(),
+                })
+                .collect();
+            let names = lang.get().seat_defaults(&seats);
+            ps.iter()
+                .map(|p| p.id)
+                .zip(names)
+                .collect::<Vec<(u32, String)>>()
+        })
+    });
+    let default_of = move |id: u32| {
+        defaults.with(|d| {
+            d.iter()
+                .find(|(i, _)| *i == id)
+                .map(|(_, n)| n.clone())
+                .unwrap_or_default()
+        })
+    };
+    // The name the game will give the player: as typed, or the seat's default.
+    let name_of = move |p: PlayerDraft| {
+        let typed = p.name.get();
+        if typed.trim().is_empty() {
+            default_of(p.id)
+        } else {
+            typed.trim().to_string()
+        }
+    };
     let options = last.as_ref().map(|s| s.options).unwrap_or_default();
     let rule_set = RwSignal::new(options.rule_set);
     let joker = RwSignal::new(options.joker);
     let announce_yourself = RwSignal::new(options.announce_yourself);
     let manual = RwSignal::new(last.as_ref().is_some_and(|s| s.dice == DiceSource::Manual));
     let seed_text = RwSignal::new(String::new());
+    // "More options" opens by itself when something in it is not the default.
+    let more_open = options.rule_set != RuleSet::default()
+        || options.joker != Options::default().joker
+        || options.announce_yourself != Options::default().announce_yourself;
     // The player (draft id) chosen to begin; None: drawn by lot at the start.
     let starter = RwSignal::new(None::<u32>);
     let error = RwSignal::new(None::<String>);
@@ -75,18 +127,37 @@ pub fn NewGame() -> impl IntoView {
     let choose_kind = move |k: GameKind| {
         kind.set(k);
         let (min, max) = (*k.players().start(), *k.players().end());
-        players.update(|ps| ps.truncate(max));
-        // Karten-Kniffel needs two players: bring in the next default one.
+        let extra = players.with_untracked(|ps| ps.len().saturating_sub(max));
+        if extra > 0 {
+            let mut gone = Vec::new();
+            players.update(|ps| gone = ps.split_off(max));
+            if starter.with_untracked(|s| s.is_some_and(|id| gone.iter().any(|p| p.id == id))) {
+                starter.set(None);
+            }
+            aside.update(|a| {
+                gone.append(a);
+                *a = gone;
+            });
+        }
+        // Seats free again: the players put aside come back first, in their order.
+        while players.with_untracked(|ps| ps.len()) < max && aside.with_untracked(|a| !a.is_empty())
+        {
+            let mut back = None;
+            aside.update(|a| back = Some(a.remove(0)));
+            if let Some(p) = back {
+                players.update(|ps| ps.push(p));
+            }
+        }
+        // Karten-Kniffel needs two players: bring in the next one.
         while players.with_untracked(|ps| ps.len()) < min {
-            let n = players.with_untracked(|ps| ps.len());
-            let p = draft(lang.get_untracked().default_player_name(n + 1), None);
+            let p = draft(String::new(), None);
             players.update(|ps| ps.push(p));
         }
     };
     let add_player = move || {
         let n = players.with_untracked(|ps| ps.len());
         if n < max_players() {
-            let p = draft(lang.get_untracked().default_player_name(n + 1), None);
+            let p = draft(String::new(), None);
             players.update(|ps| ps.push(p));
         }
     };
@@ -136,7 +207,7 @@ pub fn NewGame() -> impl IntoView {
             players: players.with_untracked(|ps| {
                 ps.iter()
                     .map(|p| PlayerSetup {
-                        name: p.name.get_untracked().trim().to_string(),
+                        name: untrack(|| name_of(*p)),
                         bot: p.bot_kind(),
                     })
                     .collect()
@@ -239,6 +310,7 @@ pub fn NewGame() -> impl IntoView {
                                     index=Signal::derive(move || {
                                         players.with(|ps| ps.iter().position(|x| x.id == p.id).unwrap_or(0))
                                     })
+                                    default_name=Signal::derive(move || default_of(p.id))
                                     removable=Signal::derive(move || players.with(|ps| ps.len() > min_players()))
                                     on_remove=remove_player
                                 />
@@ -254,6 +326,18 @@ pub fn NewGame() -> impl IntoView {
                 >
                     "+ " {move || lang.get().add_player()}
                 </button>
+                <p class="hint kept-aside" role="status">
+                    {move || {
+                        aside
+                            .with(|a| {
+                                (!a.is_empty())
+                                    .then(|| {
+                                        let names: Vec<String> = a.iter().map(|p| name_of(*p)).collect();
+                                        lang.get().players_kept_aside(&names.join(", "))
+                                    })
+                            })
+                    }}
+                </p>
             </fieldset>
 
             {shown(
@@ -285,86 +369,12 @@ pub fn NewGame() -> impl IntoView {
                                             prop:checked=move || starter.get() == Some(p.id)
                                             on:change=move |_| starter.set(Some(p.id))
                                         />
-                                        <span>{move || p.name.get()}</span>
+                                        <span>{move || name_of(p)}</span>
                                     </label>
                                 })
                                 .collect_view()
                         }}
                         <p class="hint">{move || lang.get().who_starts_hint(kind.get())}</p>
-                    </fieldset>
-                }
-                .into_any(),
-            )}
-
-            {shown(
-                move || kind.get().has_scoring_rules(),
-                move || view! {
-                    <fieldset class="card">
-                        <legend>{move || lang.get().house_rules()}</legend>
-                        <p class="field-title">{move || lang.get().rule_set()}</p>
-                        {[RuleSet::Kniffel, RuleSet::Yahtzee]
-                            .into_iter()
-                            .map(|rs| {
-                                view! {
-                                    <label class="choice">
-                                        <input
-                                            type="radio"
-                                            name="ruleset"
-                                            prop:checked=move || rule_set.get() == rs
-                                            on:change=move |_| rule_set.set(rs)
-                                        />
-                                        <span>
-                                            {move || match rs {
-                                                RuleSet::Kniffel => lang.get().rule_set_kniffel(),
-                                                RuleSet::Yahtzee => lang.get().rule_set_yahtzee(),
-                                            }}
-                                            {move || {
-                                                (rs == RuleSet::default())
-                                                    .then(|| {
-                                                        view! {
-                                                            " " <em class="default-mark">
-                                                                {lang.get().default_marker()}
-                                                            </em>
-                                                        }
-                                                    })
-                                            }}
-                                        </span>
-                                    </label>
-                                }
-                            })
-                            .collect_view()}
-                        <label class="choice check">
-                            <input
-                                type="checkbox"
-                                prop:checked=move || joker.get()
-                                on:change=move |_| joker.update(|j| *j = !*j)
-                            />
-                            <span>
-                                {move || lang.get().joker()} " "
-                                <em class="default-mark">{move || lang.get().default_on()}</em>
-                            </span>
-                        </label>
-                    </fieldset>
-                }
-                .into_any(),
-            )}
-
-            {shown(
-                move || kind.get().has_announce_yourself(),
-                move || view! {
-                    <fieldset class="card">
-                        <legend>{move || lang.get().house_rules()}</legend>
-                        <label class="choice check">
-                            <input
-                                type="checkbox"
-                                prop:checked=move || announce_yourself.get()
-                                on:change=move |_| announce_yourself.update(|a| *a = !*a)
-                            />
-                            <span>
-                                {move || lang.get().announce_yourself_option()} " "
-                                <em class="default-mark">{move || lang.get().default_off()}</em>
-                            </span>
-                        </label>
                     </fieldset>
                 }
                 .into_any(),
@@ -408,7 +418,87 @@ pub fn NewGame() -> impl IntoView {
                     .into_any(),
                     move || view! { <p class="choice">{move || lang.get().cards_dealt_by_app()}</p> }.into_any(),
                 )}
+            </fieldset>
+
+            <details class="card more-options" open=more_open>
+                <summary>
+                    <span class="more-options-title">{move || lang.get().more_options()}</span>
+                    <span class="muted">{move || lang.get().more_options_what()}</span>
+                </summary>
                 {shown(
+                    move || kind.get().has_scoring_rules(),
+                    move || view! {
+                        <fieldset class="house-rules">
+                            <legend>{move || lang.get().house_rules()}</legend>
+                            <p class="field-title">{move || lang.get().rule_set()}</p>
+                            {[RuleSet::Kniffel, RuleSet::Yahtzee]
+                                .into_iter()
+                                .map(|rs| {
+                                    view! {
+                                        <label class="choice">
+                                            <input
+                                                type="radio"
+                                                name="ruleset"
+                                                prop:checked=move || rule_set.get() == rs
+                                                on:change=move |_| rule_set.set(rs)
+                                            />
+                                            <span>
+                                                {move || match rs {
+                                                    RuleSet::Kniffel => lang.get().rule_set_kniffel(),
+                                                    RuleSet::Yahtzee => lang.get().rule_set_yahtzee(),
+                                                }}
+                                                {move || {
+                                                    (rs == RuleSet::default())
+                                                        .then(|| {
+                                                            view! {
+                                                                " " <em class="default-mark">
+                                                                    {lang.get().default_marker()}
+                                                                </em>
+                                                            }
+                                                        })
+                                                }}
+                                            </span>
+                                        </label>
+                                    }
+                                })
+                                .collect_view()}
+                            <label class="choice check">
+                                <input
+                                    type="checkbox"
+                                    prop:checked=move || joker.get()
+                                    on:change=move |_| joker.update(|j| *j = !*j)
+                                />
+                                <span>
+                                    {move || lang.get().joker()} " "
+                                    <em class="default-mark">{move || lang.get().default_on()}</em>
+                                </span>
+                            </label>
+                        </fieldset>
+                    }
+                    .into_any(),
+                )}
+
+                {shown(
+                    move || kind.get().has_announce_yourself(),
+                    move || view! {
+                        <fieldset class="house-rules">
+                            <legend>{move || lang.get().house_rules()}</legend>
+                            <label class="choice check">
+                                <input
+                                    type="checkbox"
+                                    prop:checked=move || announce_yourself.get()
+                                    on:change=move |_| announce_yourself.update(|a| *a = !*a)
+                                />
+                                <span>
+                                    {move || lang.get().announce_yourself_option()} " "
+                                    <em class="default-mark">{move || lang.get().default_off()}</em>
+                                </span>
+                            </label>
+                        </fieldset>
+                    }
+                    .into_any(),
+                )}
+                    {shown(
                     move || kind.get().dice_source(manual.get()) == DiceSource::Random,
                     move || view! {
                         <label class="seed">
@@ -425,7 +515,7 @@ pub fn NewGame() -> impl IntoView {
                     }
                     .into_any(),
                 )}
-            </fieldset>
+            </details>
 
             {shown(
                 replaces,

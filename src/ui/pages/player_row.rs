@@ -1,8 +1,9 @@
-//! One player on the new-game screen: name, human or computer (and its level), remove.
+//! One player on the new-game screen, on one line even on a phone: the name (empty, with
+//! the name the seat gets if it stays empty as its placeholder), who plays it (a person
+//! here, the computer at a level, or a person on their own phone) and remove.
 
 use crate::engine::game::{BotKind, MAX_NAME_CHARS};
 use crate::ui::i18n::Lang;
-use crate::ui::shared::segmented::Segmented;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -10,6 +11,7 @@ use leptos::prelude::*;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerDraft {
     pub id: u32,
+    /// The name as typed: empty means the seat's default name (`Lang::seat_defaults`).
     pub name: RwSignal<String>,
     /// Who plays the seat: a person here, the computer, or a person on their own phone.
     pub who: RwSignal<Who>,
@@ -36,12 +38,40 @@ impl PlayerDraft {
     pub fn bot_kind(&self) -> Option<BotKind> {
         (self.who.get_untracked() == Who::Computer).then(|| self.level.get_untracked())
     }
+
+    /// The seat's computer level, tracked (None for a person).
+    pub fn bot_tracked(&self) -> Option<BotKind> {
+        (self.who.get() == Who::Computer).then(|| self.level.get())
+    }
+}
+
+/// The choices of the row's list, with the value each has in the `<select>`.
+const CHOICES: [(&str, Who, BotKind); 5] = [
+    ("human", Who::Human, BotKind::Normal),
+    ("easy", Who::Computer, BotKind::Easy),
+    ("normal", Who::Computer, BotKind::Normal),
+    ("strong", Who::Computer, BotKind::Strong),
+    ("phone", Who::Phone, BotKind::Normal),
+];
+
+/// The words of a choice of the list.
+fn choice_words(lang: Lang, who: Who, level: BotKind) -> &'static str {
+    match (who, level) {
+        (Who::Human, _) => lang.human(),
+        (Who::Phone, _) => lang.own_phone(),
+        (Who::Computer, BotKind::Easy) => lang.seat_computer_easy(),
+        (Who::Computer, BotKind::Strong) => lang.seat_computer_strong(),
+        (Who::Computer, _) => lang.seat_computer_normal(),
+    }
 }
 
 #[component]
 pub fn PlayerRow(
     player: PlayerDraft,
     #[prop(into)] index: Signal<usize>,
+    /// The name the seat gets if its field stays empty.
+    #[prop(into)]
+    default_name: Signal<String>,
     #[prop(into)] removable: Signal<bool>,
     on_remove: Callback<u32>,
 ) -> impl IntoView {
@@ -49,6 +79,29 @@ pub fn PlayerRow(
     let lang = state.lang;
     let input_id = format!("player-name-{}", player.id);
     let number = move || index.get() + 1;
+    let shown_name = move || {
+        let typed = player.name.get();
+        if typed.trim().is_empty() {
+            default_name.get()
+        } else {
+            typed.trim().to_string()
+        }
+    };
+    let value = move || {
+        let (who, level) = (player.who.get(), player.level.get());
+        CHOICES
+            .iter()
+            .find(|(_, w, l)| *w == who && (who != Who::Computer || *l == level))
+            .map_or("human", |(v, _, _)| *v)
+    };
+    let pick = move |v: String| {
+        if let Some((_, who, level)) = CHOICES.iter().find(|(id, _, _)| *id == v) {
+            if *who == Who::Computer {
+                player.level.set(*level);
+            }
+            player.who.set(*who);
+        }
+    };
 
     view! {
         <li class="player-row" class:is-bot=move || player.is_bot()>
@@ -60,40 +113,34 @@ pub fn PlayerRow(
                 autocomplete="off"
                 maxlength=MAX_NAME_CHARS
                 aria-label=move || lang.get().name_of_player(number())
+                placeholder=move || default_name.get()
                 prop:value=move || player.name.get()
                 on:input=move |ev| player.name.set(event_target_value(&ev))
             />
-            <Segmented
-                options=vec![
-                    (Who::Human, |l: Lang| l.human()),
-                    (Who::Computer, |l: Lang| l.computer()),
-                    (Who::Phone, |l: Lang| l.own_phone()),
-                ]
-                value=player.who
-                on_pick=Callback::new(move |who| player.who.set(who))
-                label=Signal::derive(move || lang.get().who_plays(number()))
-            />
-            {shown(
-                move || player.is_bot(),
-                move || view! {
-                    <Segmented
-                        options=BotKind::LEVELS
-                            .map(|b| (b, level_words(b)))
-                            .to_vec()
-                        value=player.level
-                        on_pick=Callback::new(move |b| player.level.set(b))
-                        label=Signal::derive(move || lang.get().bot_level_of(number()))
-                    />
-                }
-                .into_any(),
-            )}
+            <select
+                class="player-who"
+                aria-label=move || lang.get().who_plays(number())
+                prop:value=value
+                on:change=move |ev| pick(event_target_value(&ev))
+            >
+                {CHOICES
+                    .into_iter()
+                    .map(|(v, who, level)| {
+                        view! {
+                            <option value=v selected=move || value() == v>
+                                {move || choice_words(lang.get(), who, level)}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
             {shown(
                 move || removable.get(),
                 move || view! {
                     <button
                         type="button"
                         class="icon-btn remove"
-                        aria-label=move || lang.get().remove_player(&player.name.get())
+                        aria-label=move || lang.get().remove_player(&shown_name())
                         on:click=move |_| on_remove.run(player.id)
                     >
                         "×"
@@ -102,14 +149,5 @@ pub fn PlayerRow(
                 .into_any(),
             )}
         </li>
-    }
-}
-
-/// The words of a level, as the segmented control wants them.
-fn level_words(level: BotKind) -> fn(Lang) -> &'static str {
-    match level {
-        BotKind::Easy => |l| l.bot_level(BotKind::Easy),
-        BotKind::Strong => |l| l.bot_level(BotKind::Strong),
-        _ => |l| l.bot_level(BotKind::Normal),
     }
 }

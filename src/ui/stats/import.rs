@@ -238,7 +238,14 @@ pub fn Transfer() -> impl IntoView {
         <section class="card" aria-labelledby="transfer-title">
             <h2 id="transfer-title">{move || lang.get().export_import()}</h2>
             <div class="stats-actions">
-                <button class="btn secondary" on:click=export>{move || lang.get().export_stats()}</button>
+                // Nothing to export before the first finished game.
+                <button
+                    class="btn secondary"
+                    hidden=move || state.history.with(History::is_empty)
+                    on:click=export
+                >
+                    {move || lang.get().export_stats()}
+                </button>
                 <label class="btn secondary file-button" class:disabled=busy>
                     {move || lang.get().import_stats()}
                     <input type="file" accept="application/json,.json" class="sr-only" on:change=choose prop:disabled=busy/>

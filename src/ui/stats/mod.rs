@@ -40,6 +40,13 @@ pub fn StatsPage() -> impl IntoView {
     );
     let filter = RwSignal::new(Filter::default());
     let stamp = history_stamp(&state);
+    // No finished game at all: a sentence and Play instead of empty cards, and nothing to
+    // reset (games of a newer Pasch still show the room they take).
+    let empty = Memo::new(move |_| {
+        stamp.get();
+        state.history.with_untracked(History::is_empty)
+    });
+    let room_shown = move || !empty.get() || state.newer_games.with(|n| !n.is_empty());
     // Everything the kind's card shows, counted once per change of the games, the kind
     // or the filter, straight from the kept summaries.
     let figures = Memo::new(move |_| {
@@ -55,6 +62,7 @@ pub fn StatsPage() -> impl IntoView {
         (GameKind::Duel, |l| l.game_name(GameKind::Duel)),
         (GameKind::Cards, |l| l.game_name(GameKind::Cards)),
     ];
+    let table = NodeRef::<leptos::html::Div>::new();
     let toggle = move |bots: bool| {
         filter.update(|f| {
             if bots {
@@ -68,8 +76,16 @@ pub fn StatsPage() -> impl IntoView {
     view! {
         <div class="page stats" data-ready>
             <h1>{move || lang.get().statistics()}</h1>
-            <section class="card" aria-labelledby="stats-title">
-                <h2 id="stats-title" class="sr-only">{move || lang.get().statistics()}</h2>
+            {move || empty.get().then(|| view! {
+                <section class="card stats-empty">
+                    <p>{move || lang.get().stats_empty()}</p>
+                    <button class="btn primary big" on:click=move |_| state.screen.set(Screen::NewGame)>
+                        {move || lang.get().stats_empty_play()}
+                    </button>
+                </section>
+            })}
+            <section class="card" aria-labelledby="stats-title" hidden=move || empty.get()>
+                <h2 id="stats-title">{move || lang.get().stats_by_player()}</h2>
                 <Segmented
                     options=kind_options
                     value=kind
@@ -95,8 +111,10 @@ pub fn StatsPage() -> impl IntoView {
                     let k = kind.get();
                     let l = lang.get();
                     view! {
+                        <ScrollHint target=table/>
                         // Focusable, so the keyboard can scroll a table wider than a phone.
                         <div
+                            node_ref=table
                             class="table-scroll"
                             tabindex="0"
                             role="region"
@@ -171,7 +189,7 @@ pub fn StatsPage() -> impl IntoView {
                     .into_any()
                 }}
             </section>
-            <section class="card" aria-labelledby="best-title">
+            <section class="card" aria-labelledby="best-title" hidden=move || empty.get()>
                 <h2 id="best-title">{move || lang.get().high_scores()} " · " {move || lang.get().game_name(kind.get())}</h2>
                 <ol class="high-scores">
                     {move || figures.with(|f| f.best.clone()).into_iter().map(|h| view! {
@@ -183,13 +201,40 @@ pub fn StatsPage() -> impl IntoView {
                     }).collect_view()}
                 </ol>
             </section>
-            <history_list::HistoryList stamp/>
-            <manage::Manage stamp/>
+            {move || (!empty.get()).then(|| view! {
+                <history_list::HistoryList stamp/>
+                <manage::Manage stamp/>
+            })}
             <import::Transfer/>
-            <room::Room stamp/>
+            {move || room_shown().then(|| view! { <room::Room stamp/> })}
             <button class="btn secondary" on:click=move |_| state.screen.set(Screen::Start)>
                 {move || lang.get().back()}
             </button>
         </div>
+    }
+}
+
+/// "Swipe for more" above a table wider than its box: shown only while it overflows
+/// (a phone), so nobody takes a cut column for the whole table.
+#[component]
+fn ScrollHint(target: NodeRef<leptos::html::Div>) -> impl IntoView {
+    let lang = expect_context::<AppState>().lang;
+    let overflows = RwSignal::new(false);
+    let measure = move || {
+        if let Some(el) = target.get_untracked() {
+            overflows.set(el.scroll_width() > el.client_width() + 1);
+        }
+    };
+    // After the table is in the page (its width is known), and again on every resize.
+    Effect::new(move |_| {
+        target.track();
+        request_animation_frame(measure);
+    });
+    let listener = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || listener.remove());
+    view! {
+        <p class="hint scroll-hint" hidden=move || !overflows.get()>
+            {move || lang.get().table_scrolls()}
+        </p>
     }
 }

@@ -57,7 +57,16 @@ pub fn RollLog() -> impl IntoView {
     let game = ScreenGame::of_screen();
     view! {
         <details class="roll-log card" on:toggle=move |_| open.update(|o| *o = !*o)>
-            <summary>{move || lang.get().roll_log()}</summary>
+            // Karten-Kniffel has no rolls: its log is named for what it shows.
+            <summary>
+                {move || {
+                    if game.with(|g| g.as_ref().is_some_and(|g| !g.kind().has_dice())) {
+                        lang.get().cards_log()
+                    } else {
+                        lang.get().roll_log()
+                    }
+                }}
+            </summary>
             {move || open.get().then(|| {
                 let l = lang.get();
                 let lines = game.with(|g| g.as_ref().map(|g| lines(g, l)).unwrap_or_default());
