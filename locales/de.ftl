@@ -1124,3 +1124,31 @@ scanner-failed = Die Kamera ließ sich nicht starten. Tippe den Code stattdessen
 phone-away = Das Handy von { $name } ist gerade nicht erreichbar. Das Spiel geht weiter; es bekommt den Stand, sobald es wieder da ist.
 table-away = Der Tisch ist gerade nicht erreichbar. Warte, bis er wieder da ist …
 scanner-no-reader = Der QR-Leser ließ sich nicht starten. Tippe den Code stattdessen ab.
+
+## tray
+# $face (number): the face of the die kept
+hint-plain-keep-one = Behalte die { $face } und würfle die anderen neu
+# $count (number): how many dice, 2 to 4; $face (number): their face
+hint-plain-keep-same = Behalte die { $count ->
+        [2] zwei
+        [3] drei
+       *[other] vier
+    } { $face }er und würfle noch mal
+# $dice (dice values)
+hint-plain-keep-these = Behalte { $dice } und würfle noch mal
+hint-plain-roll-all = Würfle alle Würfel neu
+hint-plain-stop = Behalte alle und wähle ein Kästchen
+# $ten (number): its face
+hint-plain-keep-ten = Behalte den Zehnerwürfel ({ $ten }) und würfle die anderen neu
+# $dice (dice values), $ten (number): the ten-sided die's face
+hint-plain-keep-dice-and-ten = Behalte { $dice } und den Zehnerwürfel ({ $ten }) und würfle noch mal
+# $label (text): the box to fill
+hint-plain-take = Trage { $label } ein
+# $label (text): the box to cross out
+hint-plain-strike = Streiche { $label } (0 Punkte)
+hint-details = Details: erwartete Punkte
+hint-tap-to-apply = Tippe eine Zeile an, um diese Würfel zu halten oder das Kästchen zu finden.
+die-advised = Der Tipp sagt: diesen Würfel behalten
+box-advised = Der Tipp sagt: dieses Kästchen nehmen
+roll-none-left = Keine Würfe mehr
+hint-pick-box-or-chip = Trage ein Kästchen ein – oder setze einen Chip für einen weiteren Wurf ein.
