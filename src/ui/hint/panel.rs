@@ -74,7 +74,9 @@ fn lines(lang: Lang, g: &SheetGame, options: &[Advice], exact: bool) -> Content 
                     keep => choice_text(lang, keep),
                 },
                 total: now + a.ev,
-                mask: mask_of(&a.choice, &turn.dice, kinds, &turn.held),
+                // Not by the dice held: a hold must not redraw (and re-announce) the
+                // panel.
+                mask: mask_of(&a.choice, &turn.dice, kinds, &[]),
                 choice: a.choice.clone(),
             }
         })
