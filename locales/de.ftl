@@ -1186,3 +1186,30 @@ stats-by-player = Ergebnisse nach Spieler
 table-scrolls = Zur Seite wischen für alle Spalten →
 # The log of a Karten-Kniffel game (there are no rolls in it).
 cards-log = Gespielte Karten
+## tray
+# $face (number): the face of the die kept
+hint-plain-keep-one = Behalte die { $face } und würfle die anderen neu
+# $count (number): how many dice, 2 to 4; $face (number): their face
+hint-plain-keep-same = Behalte die { $count ->
+        [2] zwei
+        [3] drei
+       *[other] vier
+    } { $face }er und würfle noch mal
+# $dice (dice values)
+hint-plain-keep-these = Behalte { $dice } und würfle noch mal
+hint-plain-roll-all = Würfle alle Würfel neu
+hint-plain-stop = Behalte alle und wähle ein Kästchen
+# $ten (number): its face
+hint-plain-keep-ten = Behalte den Zehnerwürfel ({ $ten }) und würfle die anderen neu
+# $dice (dice values), $ten (number): the ten-sided die's face
+hint-plain-keep-dice-and-ten = Behalte { $dice } und den Zehnerwürfel ({ $ten }) und würfle noch mal
+# $label (text): the box to fill
+hint-plain-take = Trage { $label } ein
+# $label (text): the box to cross out
+hint-plain-strike = Streiche { $label } (0 Punkte)
+hint-details = Details: erwartete Punkte
+hint-tap-to-apply = Tippe eine Zeile an, um diese Würfel zu halten oder das Kästchen zu finden.
+die-advised = Der Tipp sagt: diesen Würfel behalten
+box-advised = Der Tipp sagt: dieses Kästchen nehmen
+roll-none-left = Keine Würfe mehr
+hint-pick-box-or-chip = Trage ein Kästchen ein – oder setze einen Chip für einen weiteren Wurf ein.

@@ -1226,3 +1226,40 @@ stats-by-player = Scores by player
 table-scrolls = Swipe sideways to see every column →
 # The log of a Karten-Kniffel game (there are no rolls in it).
 cards-log = Cards played
+## tray
+# The Hint in plain words: keep one die and roll the others.
+# $face (number): the face of the die kept
+hint-plain-keep-one = Keep the { $face } and roll the others again
+# Keep two to four dice of one face.
+# $count (number): how many dice, 2 to 4; $face (number): their face
+hint-plain-keep-same = Keep the { $count ->
+        [2] two
+        [3] three
+       *[other] four
+    } { $face }s and roll again
+# Keep several dice of different faces.
+# $dice (dice values)
+hint-plain-keep-these = Keep { $dice } and roll again
+hint-plain-roll-all = Roll all the dice again
+hint-plain-stop = Keep them all and choose a box
+# Kniffel Extreme: keep the ten-sided die.
+# $ten (number): its face
+hint-plain-keep-ten = Keep the ten-sided die ({ $ten }) and roll the others again
+# $dice (dice values), $ten (number): the ten-sided die's face
+hint-plain-keep-dice-and-ten = Keep { $dice } and the ten-sided die ({ $ten }) and roll again
+# $label (text): the box to fill
+hint-plain-take = Take { $label }
+# $label (text): the box to cross out
+hint-plain-strike = Cross out { $label } (0 points)
+# The disclosure with the expected totals under the Hint's advice.
+hint-details = Details: expected points
+# Under the Hint's advice.
+hint-tap-to-apply = Tap a line to hold those dice or find that box.
+# Screen readers, after a die's name while the Hint advises keeping it.
+die-advised = The hint says: keep this die
+# Screen readers, after a box's name while the Hint advises it.
+box-advised = The hint says: take this box
+# The Roll button once the turn has no roll left.
+roll-none-left = No rolls left
+# Kniffel Extreme after the last roll, with a chip to buy one more.
+hint-pick-box-or-chip = Fill a box – or use a chip for one more roll.

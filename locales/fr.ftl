@@ -1199,3 +1199,30 @@ stats-by-player = Scores par joueur
 table-scrolls = Faites glisser sur le côté pour voir toutes les colonnes →
 # The log of a Karten-Kniffel game (there are no rolls in it).
 cards-log = Cartes jouées
+## tray
+# $face (number): the face of the die kept
+hint-plain-keep-one = Gardez le { $face } et relancez les autres
+# $count (number): how many dice, 2 to 4; $face (number): their face
+hint-plain-keep-same = Gardez les { $count ->
+        [2] deux
+        [3] trois
+       *[other] quatre
+    } { $face } et relancez
+# $dice (dice values)
+hint-plain-keep-these = Gardez { $dice } et relancez
+hint-plain-roll-all = Relancez tous les dés
+hint-plain-stop = Gardez tout et choisissez une case
+# $ten (number): its face
+hint-plain-keep-ten = Gardez le dé à dix faces ({ $ten }) et relancez les autres
+# $dice (dice values), $ten (number): the ten-sided die's face
+hint-plain-keep-dice-and-ten = Gardez { $dice } et le dé à dix faces ({ $ten }), puis relancez
+# $label (text): the box to fill
+hint-plain-take = Prenez { $label }
+# $label (text): the box to cross out
+hint-plain-strike = Barrez { $label } (0 point)
+hint-details = Détails : points espérés
+hint-tap-to-apply = Touchez une ligne pour garder ces dés ou trouver cette case.
+die-advised = Le conseil : gardez ce dé
+box-advised = Le conseil : prenez cette case
+roll-none-left = Plus de lancer
+hint-pick-box-or-chip = Remplissez une case – ou utilisez un jeton pour un lancer de plus.

@@ -20,6 +20,7 @@ pub mod coach;
 pub mod dice;
 pub mod duel;
 pub mod easy;
+pub mod hold;
 pub mod kniffel;
 pub mod player;
 pub mod random;

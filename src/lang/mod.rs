@@ -6,6 +6,7 @@
 //! enums, with exhaustive matches (`names`, `refusals`), and messages chosen by the state
 //! of a game (`phrases`, `keeping`).
 
+mod advice;
 mod args;
 mod codes;
 mod keeping;

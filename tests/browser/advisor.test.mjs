@@ -21,22 +21,29 @@ import {
 /** The solve runs in a worker; on a busy 2-core machine it may take a while. */
 const SOLVE_MS = 90000;
 
-/** Opens the Hint panel and returns its options as [{text, total}] once they are there. */
+/**
+ * Opens the Hint panel and returns its options as [{text, total, plain}] once they are
+ * there: the plain words of each line, and, behind "Details", the short text and the
+ * expected total.
+ */
 async function openHint(page) {
   await page.getByRole('button', { name: /Hint/ }).click();
-  const items = page.locator('#hint-panel .hint-options li');
-  await items.first().waitFor({ timeout: SOLVE_MS });
+  const items = page.locator('#hint-panel .hint-numbers li');
+  await items.first().waitFor({ state: 'attached', timeout: SOLVE_MS });
+  await page.locator('#hint-panel .hint-details summary').click();
+  const plain = await page.locator('#hint-panel .hint-row .hint-what').allInnerTexts();
   const lines = await items.evaluateAll((lis) =>
     lis.map((li) => ({
-      text: li.querySelector('.hint-what').innerText.trim(),
+      text: li.querySelector('.hint-short').innerText.trim(),
       total: li.querySelector('.hint-total').innerText.trim(),
       best: li.classList.contains('best'),
     })),
   );
-  return lines.map((l) => {
+  assert.equal(plain.length, lines.length, 'a line in words for each option');
+  return lines.map((l, i) => {
     const m = l.total.match(/^≈ (\d+\.\d) points$/);
     assert.ok(m, `"${l.total}" reads "≈ N.N points"`);
-    return { ...l, total: Number(m[1]) };
+    return { ...l, plain: plain[i].trim(), total: Number(m[1]) };
   });
 }
 
@@ -82,6 +89,7 @@ export async function hintPanelInAClassicGame(t) {
   const boxes = await openHint(page);
   assertBestFirst(boxes);
   boxes.forEach((b) => assert.match(b.text, / for \d+$/));
+  boxes.forEach((b) => assert.match(b.plain, /^(Take .+|Cross out .+ \(0 points\))$/));
   await app.screenshot('hint-boxes');
   // Taking the advice: the best box is filled.
   const label = boxes[0].text.replace(/ for \d+$/, '');

@@ -62,8 +62,9 @@ async function playWholeGame(t, viewport) {
       await chipButton(page).click();
       chipRolls++;
       assert.equal(await chipsLeft(page), chips - 1);
-      const button = page.getByRole('button', { name: 'Roll 4 of 4' });
-      assert.ok(await button.isDisabled(), 'the roll indicator says Roll 4 of 4');
+      const button = page.getByRole('button', { name: 'No rolls left' });
+      assert.ok(await button.isDisabled(), 'after the 4th roll the button says no roll is left');
+      assert.equal(await page.locator('.roll-dot.used').count(), 4, 'four rolls used');
       assert.equal(await chipButton(page).count(), 0, 'one chip per turn');
       const after = await dice(page);
       before.forEach((d, i) => d.held && assert.equal(after[i].value, d.value));
@@ -108,7 +109,8 @@ export async function reloadMidTurnAfterAChip(t) {
   await app.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
   assert.deepEqual(await dice(page), before, 'same dice after the reload');
-  assert.ok(await page.getByRole('button', { name: 'Roll 4 of 4' }).isDisabled());
+  assert.ok(await page.getByRole('button', { name: 'No rolls left' }).isDisabled());
+  assert.equal(await page.locator('.roll-dot.used').count(), 4, 'four rolls used');
   assert.equal(await chipButton(page).count(), 0, 'the chip stays spent');
   // The chip's roll is final: Undo cannot bring the chip back to roll again.
   assert.ok(await page.getByRole('button', { name: 'Undo' }).isDisabled(), 'no undo of a chip roll');

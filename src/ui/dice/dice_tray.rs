@@ -6,6 +6,7 @@ use crate::engine::turn::DieKind;
 use crate::ui::dice::die::Die;
 use crate::ui::dice::manual_entry::ManualEntry;
 use crate::ui::dice::turn_view::TurnView;
+use crate::ui::hint::advised::Advised;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -34,6 +35,8 @@ pub fn DiceTray() -> impl IntoView {
         });
     });
     let manual = tv.manual;
+    // The open Hint's dice to keep (the sheet games only).
+    let advised = use_context::<Advised>();
 
     // With real dice there is nothing on the table before the first faces are tapped in.
     let shown = move || !manual || turn.with(|t| t.has_rolled());
@@ -69,6 +72,9 @@ pub fn DiceTray() -> impl IntoView {
                             }
                         })
                     });
+                    let keep = Signal::derive(move || {
+                        advised.is_some_and(|a| a.keep.with(|m| m.as_ref().is_some_and(|m| m.get(i) == Some(&true))))
+                    });
                     view! {
                         <Die
                             index=i
@@ -77,6 +83,7 @@ pub fn DiceTray() -> impl IntoView {
                             held=held
                             enabled=enabled
                             anim=anim
+                            advised=keep
                             on_toggle=toggle
                         />
                     }

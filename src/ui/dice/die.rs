@@ -54,6 +54,9 @@ pub fn Die(
     /// so the tumble animation restarts on each roll.
     #[prop(into)]
     anim: Signal<&'static str>,
+    /// The open Hint says to keep this die: marked, and said after its name.
+    #[prop(into)]
+    advised: Signal<bool>,
     on_toggle: Callback<usize>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -69,6 +72,8 @@ pub fn Die(
             class:d10=ten_sided
             class:held=move || held.get()
             class:blank=move || value.get().is_none()
+            class:advised=move || advised.get()
+            aria-describedby=move || advised.get().then_some("hint-die-note")
             aria-pressed=move || held.get().to_string()
             aria-label=label
             aria-keyshortcuts=(index < 9).then(|| (index + 1).to_string())
@@ -80,6 +85,7 @@ pub fn Die(
                 <DieFace value=value ten_sided=ten_sided/>
             </span>
             <span class="held-tag" aria-hidden="true">{move || lang.get().held()}</span>
+            <span class="advice-mark" aria-hidden="true"></span>
         </button>
     }
 }

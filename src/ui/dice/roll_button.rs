@@ -22,9 +22,15 @@ pub fn RollButton(#[prop(optional)] children: Option<Children>) -> impl IntoView
             && done < limit
             && !turn.with(|t| t.has_rolled() && t.held.iter().all(|&h| h))
     };
+    // After the last roll the button says so, rather than the roll it cannot give.
     let roll_text = move || {
         let (done, limit) = rolls();
-        lang.get().roll_button((done + 1).min(limit), limit)
+        let l = lang.get();
+        if done >= limit && limit > 0 {
+            l.roll_none_left().to_string()
+        } else {
+            l.roll_button(done + 1, limit)
+        }
     };
 
     view! {

@@ -1,6 +1,7 @@
 //! The advisor in the app: the Hint panel of the scoresheet games, the review after a
 //! classic game, and what they show while the brain works out its answer.
 
+pub mod advised;
 pub mod panel;
 pub mod progress;
 pub mod review;

@@ -1,4 +1,5 @@
-//! The Roll button, the chip for a 4th roll (Extreme), and a hint of what to do next.
+//! The Roll button, the chip for a 4th roll (Extreme), and a hint of what to do next
+//! (the Hint button and panel are the screen's: `ui::hint::panel`).
 
 use crate::engine::game::Action;
 use crate::engine::rules::GameRules;
@@ -6,7 +7,6 @@ use crate::engine::scoresheet::extreme::CHIPS_PER_PLAYER;
 use crate::engine::scoresheet::sheet::BoxId;
 use crate::engine::scoresheet::Variant;
 use crate::ui::dice::roll_button::RollButton;
-use crate::ui::hint::panel::Hint;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::chip_rack::ChipRack;
 use crate::ui::sheet::screen::SheetCtx;
@@ -60,6 +60,9 @@ pub fn RollControls() -> impl IntoView {
         }
         if done < limit {
             l.hint_hold().to_string()
+        } else if can_chip() {
+            // The chip's button says "a 4th roll": the words under it say both ways.
+            l.hint_pick_box_or_chip().to_string()
         } else {
             l.hint_pick_box().to_string()
         }
@@ -81,7 +84,6 @@ pub fn RollControls() -> impl IntoView {
                 .into_any(),
             )}
             <p class="hint turn-hint">{hint}</p>
-            <Hint/>
         </div>
     }
 }

@@ -3,6 +3,7 @@
 
 use crate::engine::game::{Action, Event};
 use crate::engine::scoresheet::sheet::BoxId;
+use crate::ui::hint::advised::Advised;
 use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::{AppState, News};
 use leptos::prelude::*;
@@ -28,6 +29,9 @@ pub fn ScoreCell(
             None
         }
     };
+    // The open Hint says to take this box (`ui::hint::panel`).
+    let advised = use_context::<Advised>();
+    let advised = move || advised.is_some_and(|a| a.take.get() == Some(box_id));
     let just = move || {
         state.news.with(|n| match n {
             Some(News::Events { events, .. }) => events.iter().any(|e| {
@@ -62,6 +66,8 @@ pub fn ScoreCell(
                             class="box-btn"
                             data-nav="box"
                             class:zero=points == 0
+                            class:advised=advised
+                            aria-describedby=move || advised().then_some("hint-box-note")
                             aria-label=move || lang.get().box_button(box_id, points)
                             on:click=move |_| state.act(Action::Score { box_id })
                         >

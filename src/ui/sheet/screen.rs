@@ -1,5 +1,8 @@
 //! The screen of the two scoresheet games, classic Kniffel and Kniffel Extreme: the
-//! table with the dice and the roll controls, and the scoresheet of all players.
+//! table with the dice and the roll controls, and the scoresheet of all players. The
+//! Hint and Win chance panels open under the table; on a phone they are a sheet at the
+//! bottom of the screen that closes (its × or Escape), so the table stays small and
+//! every box of the sheet can be scrolled to above it.
 
 use crate::engine::game::{GameKind, GameState};
 use crate::engine::scoresheet::classic::Offer;
@@ -7,6 +10,7 @@ use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::turn_status::TurnStatus;
 use crate::ui::dice::turn_view::TurnView;
+use crate::ui::hint::panel::{HintButton, HintCtx, HintPanel};
 use crate::ui::hint::review::GameReview;
 use crate::ui::shared::player_switcher::PlayerSwitcher;
 use crate::ui::shared::ranking::Ranking;
@@ -17,7 +21,7 @@ use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::sheet::roll_controls::RollControls;
 use crate::ui::sheet::scoresheet::Scoresheet;
 use crate::ui::state::AppState;
-use crate::ui::winchance::button::WinChanceButton;
+use crate::ui::winchance::button::{WinChance, WinChanceButton, WinChancePanel};
 use crate::ui::winchance::chart::WinChart;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -101,6 +105,21 @@ pub fn SheetGameScreen() -> impl IntoView {
     };
     provide_context(ctx);
     provide_context(TurnView::of_sheet(ctx));
+    let hint = HintCtx::provide(ctx);
+    // A phone at a table asks no win chance (its screen is the player's own).
+    let chance = (!state.is_phone()).then(WinChance::provide).flatten();
+    let panel_open = move || hint.open.get() || chance.is_some_and(|c| c.open.get());
+    // Escape closes the panels, and the focus goes back to the table.
+    let escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && panel_open() {
+            hint.open.set(false);
+            if let Some(c) = chance {
+                c.open.set(false);
+            }
+            crate::ui::hint::panel::focus("hint-btn");
+        }
+    });
+    on_cleanup(move || escape.remove());
 
     let extreme = move || sg.with(|s| s.variant() == Variant::Extreme);
     let kind = if sg.with_untracked(|s| s.variant() == Variant::Extreme) {
@@ -129,7 +148,13 @@ pub fn SheetGameScreen() -> impl IntoView {
     };
 
     view! {
-        <div class="play" class:extreme=extreme class:over=over class:manual=manual>
+        <div
+            class="play"
+            class:extreme=extreme
+            class:over=over
+            class:manual=manual
+            class:docked=panel_open
+        >
             <h1 class="sr-only">{move || lang.get().game_name(kind)}</h1>
             <section class="table-area" aria-label=move || lang.get().dice_tray()>
                 <StartNotice/>
@@ -143,7 +168,14 @@ pub fn SheetGameScreen() -> impl IntoView {
                             </TurnStatus>
                             <DiceTray/>
                             <RollControls/>
-                            {(!state.is_phone()).then(|| view! { <WinChanceButton/> })}
+                            <div class="tray-tools">
+                                <HintButton/>
+                                <WinChanceButton/>
+                            </div>
+                            <div class="tray-panels">
+                                <HintPanel/>
+                                <WinChancePanel/>
+                            </div>
                         }
                         .into_any()
                     },

@@ -1,53 +1,73 @@
 //! The "Win chance" button and its panel: each player's chance to win now, in whole
 //! percents adding up to 100, with a bar each. Any move closes it and forgets the
 //! chances (they were those of the position before); opened again at the same position,
-//! it shows the chances it has at once instead of asking the busy brain again.
+//! it shows the chances it has at once instead of asking the busy brain again. The
+//! screen places the button and the panel (on a phone the panel is a sheet at the
+//! bottom, with the Hint's).
 
 use super::ChanceWait;
 use crate::ai::winchance::percents;
 use crate::brain::{Answer, Question};
+use crate::ui::hint::panel::focus;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::seats::seat_class;
 use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
-/// The button and, once pressed, the panel.
-#[component]
-pub fn WinChanceButton() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
-    let game = ScreenGame::of_screen();
-    let offered = game.with_untracked(|g| g.as_ref().is_some_and(super::offered));
-    if !offered {
-        return ().into_any();
+/// The win chance of the screen: open or not, and the brain's answer. `None` from
+/// `provide` when the game gets none (`super::offered`).
+#[derive(Clone, Copy)]
+pub struct WinChance {
+    pub open: RwSignal<bool>,
+    answer: RwSignal<Option<Answer>>,
+    /// Counts the positions: an answer asked for at an older one is dropped.
+    position: StoredValue<u64>,
+    /// The brain was asked at this position (and not refused).
+    asked: StoredValue<bool>,
+}
+
+impl WinChance {
+    /// The win chance of the sheet screen, provided as context when the game gets one.
+    pub fn provide() -> Option<WinChance> {
+        let game = ScreenGame::of_screen();
+        let offered = game.with_untracked(|g| g.as_ref().is_some_and(super::offered));
+        if !offered {
+            return None;
+        }
+        let wc = WinChance {
+            open: RwSignal::new(false),
+            answer: RwSignal::new(None::<Answer>),
+            position: StoredValue::new(0_u64),
+            asked: StoredValue::new(false),
+        };
+        // The chances are those of one position: any move closes and forgets them, and an
+        // answer asked for before the move is dropped when it comes. At the same position the
+        // brain is asked once (reopened while it works, the panel waits for that answer);
+        // again only after an answer that was not the chances.
+        let sg = expect_context::<SheetCtx>().sg;
+        Effect::new(move |_| {
+            sg.track();
+            wc.position.update_value(|p| *p += 1);
+            wc.asked.set_value(false);
+            wc.open.set(false);
+            wc.answer.set(None);
+        });
+        provide_context(wc);
+        Some(wc)
     }
-    let open = RwSignal::new(false);
-    let answer = RwSignal::new(None::<Answer>);
-    // The chances are those of one position: any move closes and forgets them, and an
-    // answer asked for before the move is dropped when it comes. At the same position the
-    // brain is asked once (reopened while it works, the panel waits for that answer);
-    // again only after an answer that was not the chances.
-    let position = StoredValue::new(0_u64);
-    let asked = StoredValue::new(false);
-    let sg = expect_context::<SheetCtx>().sg;
-    Effect::new(move |_| {
-        sg.track();
-        position.update_value(|p| *p += 1);
-        asked.set_value(false);
-        open.set(false);
-        answer.set(None);
-    });
-    let toggle = move |_| {
-        if open.get_untracked() {
-            open.set(false);
+
+    fn toggle(self) {
+        if self.open.get_untracked() {
+            self.open.set(false);
             return;
         }
-        if !asked.get_value() {
-            asked.set_value(true);
-            answer.set(None);
-            let asked_at = position.get_value();
-            state.ask_brain(
+        if !self.asked.get_value() {
+            self.asked.set_value(true);
+            self.answer.set(None);
+            let asked_at = self.position.get_value();
+            let (position, asked, answer) = (self.position, self.asked, self.answer);
+            expect_context::<AppState>().ask_brain(
                 |save| Question::WinChance { save },
                 move |a| {
                     if position.get_value() == asked_at {
@@ -57,8 +77,42 @@ pub fn WinChanceButton() -> impl IntoView {
                 },
             );
         }
-        open.set(true);
+        self.open.set(true);
+    }
+}
+
+/// The button.
+#[component]
+pub fn WinChanceButton() -> impl IntoView {
+    let lang = expect_context::<AppState>().lang;
+    let Some(wc) = use_context::<WinChance>() else {
+        return ().into_any();
     };
+    view! {
+        <button
+            type="button"
+            id="winchance-btn"
+            class="btn ghost winchance-btn"
+            aria-expanded=move || wc.open.get().to_string()
+            aria-controls="winchance-panel"
+            on:click=move |_| wc.toggle()
+        >
+            {move || lang.get().win_chance_button()}
+        </button>
+    }
+    .into_any()
+}
+
+/// The panel: a bar per player, once the chances are there.
+#[component]
+pub fn WinChancePanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let lang = state.lang;
+    let game = ScreenGame::of_screen();
+    let Some(wc) = use_context::<WinChance>() else {
+        return ().into_any();
+    };
+    let answer = wc.answer;
     let rows = move || {
         let Some(Answer::WinChance(chances)) = answer.get() else {
             return None;
@@ -98,28 +152,31 @@ pub fn WinChanceButton() -> impl IntoView {
             Some(_) => view! { <p class="hint-status">{l.win_chance_failed()}</p> }.into_any(),
         }
     };
+    let close = move |_| {
+        wc.open.set(false);
+        focus("winchance-btn");
+    };
     view! {
-        <div class="winchance-area">
-            <button
-                type="button"
-                class="btn ghost winchance-btn"
-                aria-expanded=move || open.get().to_string()
-                aria-controls="winchance-panel"
-                on:click=toggle
-            >
-                {move || lang.get().win_chance_button()}
-            </button>
-            <section
-                id="winchance-panel"
-                class="winchance-panel"
-                hidden=move || !open.get()
-                aria-label=move || lang.get().win_chance_title()
-                aria-live="polite"
-            >
+        <section
+            id="winchance-panel"
+            class="winchance-panel tray-panel"
+            hidden=move || !wc.open.get()
+            aria-label=move || lang.get().win_chance_title()
+            aria-live="polite"
+        >
+            <div class="tray-panel-head">
                 <h2 class="hint-title">{move || lang.get().win_chance_title()}</h2>
-                {move || open.get().then(body)}
-            </section>
-        </div>
+                <button
+                    type="button"
+                    class="tray-panel-close"
+                    aria-label=move || lang.get().win_chance_close()
+                    on:click=close
+                >
+                    <span aria-hidden="true">"×"</span>
+                </button>
+            </div>
+            {move || wc.open.get().then(body)}
+        </section>
     }
     .into_any()
 }
