@@ -566,6 +566,9 @@ export async function germanCoverAndTable(t) {
   await page.locator('.game-choice').getByRole('radio', { name: /^Karten-Kniffel/ }).check();
   const names = page.getByRole('textbox', { name: /^Name von Spieler/ });
   assert.equal(await names.count(), 2, 'Karten-Kniffel starts with two players');
+  // The house rule waits under "Weitere Optionen" (More options).
+  assert.equal(await page.getByRole('checkbox', { name: /^Selbst ansagen/ }).isVisible(), false, 'folded away');
+  await moreOptions(page);
   assert.ok(await page.getByRole('checkbox', { name: /^Selbst ansagen/ }).isVisible(), 'the house rule is offered');
   await startGame(page);
   await page.getByRole('button', { name: /^Gib weiter an Spieler 1/ }).click();

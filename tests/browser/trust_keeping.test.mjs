@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { CLASSIC_BOXES, FINISHED_SAVES, GAME_KEY, fixtureSave, home, roll, savedGame, scoreBest } from './classic_extreme.lib.mjs';
+import { CLASSIC_BOXES, FINISHED_SAVES, GAME_KEY, fixtureSave, historyOf, home, roll, savedGame, scoreBest } from './classic_extreme.lib.mjs';
 import { history, playSolo, statsRow } from './stats.lib.mjs';
 
 /** Opens Statistics from wherever the page is. */
@@ -224,7 +224,9 @@ export async function namesHaveALengthLimitWhereTheyEnter(t) {
   const long = 'Ada Lovelace, Countess of Lovelace, née Byron'.padEnd(60, '!');
   const save = JSON.parse(fixtureSave(FINISHED_SAVES[0]));
   save.setup.players[0].name = long;
-  const app = await t.open({ viewport: 'phone', path: '?lang=en', storage: { [GAME_KEY]: JSON.stringify(save) } });
+  // A finished game in the statistics too, so that their rename is offered further down.
+  const history = historyOf([fixtureSave(FINISHED_SAVES[0])]);
+  const app = await t.open({ viewport: 'phone', path: '?lang=en', storage: { [GAME_KEY]: JSON.stringify(save), 'pasch.history': history } });
   await app.ready();
   const page = app.page;
   await page.getByRole('button', { name: 'See the result' }).click();
