@@ -272,15 +272,15 @@ who-starts-highest-roll = Am Tisch beginnt, wer am höchsten würfelt; die App l
 begins = { $name } beginnt.
 
 ## The seed at the end
-game-number = Startwert
-game-number-hint = Mit diesem Startwert kommen alle Würfe und Karten genauso wieder.
-chosen-seed-note = Dieses Spiel wurde mit einem gewählten Startwert gestartet: Würfe und Karten konnten vorher bekannt sein.
+game-number = Spielnummer
+game-number-hint = Mit dieser Spielnummer kommen alle Würfe und Karten genauso wieder.
+chosen-seed-note = Dieses Spiel wurde mit einer gewählten Spielnummer gestartet: Würfe und Karten konnten vorher bekannt sein.
 play-again-same = Dieses Spiel nochmal
 share = Teilen
 copied = Kopiert.
-share-failed = Teilen geht hier nicht – der Startwert steht weiter unten.
+share-failed = Teilen geht hier nicht – die Spielnummer steht weiter unten.
 # $game (game name), $seed (number), $score (number)
-share-text = Pasch · { $game } · Startwert { $seed } · { $score ->
+share-text = Pasch · { $game } · Spiel { $seed } · { $score ->
         [one] { $score } Punkt
        *[other] { $score } Punkte
     }. Schaffst du mehr?

@@ -285,15 +285,15 @@ who-starts-highest-roll = At the table the highest roll begins; the app draws by
 begins = { $name } begins.
 
 ## The seed at the end
-game-number = Seed
-game-number-hint = With this seed every roll and every card comes out the same again.
-chosen-seed-note = This game was started from a chosen seed: its rolls and cards could be known in advance.
+game-number = Game number
+game-number-hint = With this game number every roll and every card comes out the same again.
+chosen-seed-note = This game was started from a chosen game number: its rolls and cards could be known in advance.
 play-again-same = Play this game again
 share = Share
 copied = Copied.
-share-failed = Sharing is not available here – the seed is further down.
+share-failed = Sharing is not available here – the game number is further down.
 # $game (game name), $seed (number), $score (number)
-share-text = Pasch · { $game } · seed { $seed } · { $score ->
+share-text = Pasch · { $game } · game { $seed } · { $score ->
         [one] { $score } point
        *[other] { $score } points
     }. Can you beat it?

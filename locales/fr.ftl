@@ -282,15 +282,15 @@ who-starts-highest-roll = À table, c'est celui qui fait le plus gros lancer qui
 begins = { $name } commence.
 
 ## The seed at the end
-game-number = Code de partie
-game-number-hint = Avec ce code, chaque lancer et chaque carte ressortent à l'identique.
-chosen-seed-note = Cette partie a été lancée avec un code choisi : ses lancers et ses cartes pouvaient être connus d'avance.
+game-number = Numéro de partie
+game-number-hint = Avec ce numéro, chaque lancer et chaque carte ressortent à l'identique.
+chosen-seed-note = Cette partie a été lancée avec un numéro choisi : ses lancers et ses cartes pouvaient être connus d'avance.
 play-again-same = Rejouer cette partie
 share = Partager
 copied = Copié.
-share-failed = Le partage n'est pas disponible ici – le code figure plus bas.
+share-failed = Le partage n'est pas disponible ici – le numéro figure plus bas.
 # $game (game name), $seed (number), $score (number)
-share-text = Pasch · { $game } · code { $seed } · { $score ->
+share-text = Pasch · { $game } · partie { $seed } · { $score ->
         [one] { $score } point
        *[other] { $score } points
     }. Saurez-vous faire mieux ?

@@ -103,7 +103,7 @@ fn whole_sentences_with_their_placeholders() {
     );
     assert_eq!(
         Lang::De.share_text(GameKind::Duel, 42u64, 310),
-        "Pasch · Kniffel Dice Duel · Startwert 42 · 310 Punkte. Schaffst du mehr?"
+        "Pasch · Kniffel Dice Duel · Spiel 42 · 310 Punkte. Schaffst du mehr?"
     );
     assert_eq!(Lang::De.hint_expect(248.31), "≈ 248,3 Punkte");
     assert_eq!(Lang::En.hint_behind(2.54), "−2.5");

@@ -107,7 +107,7 @@ export async function aChosenSeedSaysSoAtTheEnd(t) {
   const page = app.page;
   await page.getByRole('button', { name: 'See the result' }).click();
   await page.locator('.game-number summary').click();
-  await page.getByText('This game was started from a chosen seed').waitFor();
+  await page.getByText('This game was started from a chosen game number').waitFor();
   await app.screenshot('end-chosen-seed');
 }
 
