@@ -75,7 +75,7 @@ export async function hintPanelInAClassicGame(t) {
   keeps.forEach((k) => assert.match(k.text, /^(Keep [1-6]( [1-6])*|Keep all – stop rolling|Reroll all dice)$/));
   // A whole game from the start is worth about 248 points with the best play.
   assert.ok(keeps[0].total > 150 && keeps[0].total < 400, `${keeps[0].total}`);
-  assert.match(await page.locator('#hint-panel .hint-note').innerText(), /Computed exactly/);
+  assert.match(await page.locator('#hint-panel .hint-details .hint-note').innerText(), /Computed exactly/);
   // Chromium has wasm SIMD: the brain built with it thinks (its solve's helpers too).
   assert.deepEqual([...new Set(fetched)], ['solver-worker-simd_bg.wasm']);
   await app.screenshot('hint-keeps');
@@ -119,7 +119,7 @@ export async function extremeHintIsLabelledAnEstimate(t) {
   await roll(page, 1, 3);
   const lines = await openHint(page);
   assertBestFirst(lines);
-  assert.match(await page.locator('#hint-panel .hint-note').innerText(), /estimate/);
+  assert.match(await page.locator('#hint-panel .hint-details .hint-note').innerText(), /estimate/);
   await scoreBest(page, EXTREME_BOXES);
   assert.deepEqual(app.errors, []);
 }
