@@ -439,7 +439,7 @@ fn refusals_read_as_the_players_know_them() {
         ),
         (
             AppAnnounces,
-            "Die App sagt das vorletzte Feld für dich an.",
+            "Die App sagt das vorletzte Kästchen für dich an.",
             "The app announces the second-to-last field for you.",
         ),
     ];

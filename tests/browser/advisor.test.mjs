@@ -105,6 +105,8 @@ export async function hintPanelInAClassicGame(t) {
   await page.locator('.ranking').getByText('Game over').waitFor();
   const review = page.locator('.review');
   await review.getByText('How well did I play?').waitFor();
+  // The review says it in words first; its numbers are behind "Show the numbers".
+  await review.locator('details.review-numbers summary').first().click({ timeout: SOLVE_MS });
   await review.getByText(/^Ada: \d+\.\d points below perfect play \(expected\)$/).waitFor({ timeout: SOLVE_MS });
   const decisions = await review.locator('.review-decisions li').count();
   assert.ok(decisions >= 1 && decisions <= 3, `${decisions} costliest decisions`);

@@ -261,6 +261,8 @@ async function wholeSoloGame(t, viewport, seed) {
     assert.ok(await page.getByText('Best on this device: 1', { exact: true }).isVisible());
     assert.equal(await page.getByText('New best!').count(), 0);
     assert.deepEqual(JSON.parse((await app.storage())[BEST_KEY]), { score: 1, seed: 0 });
+    // The note sits with the game number, behind "Play this game again".
+    await page.locator('.game-number summary').click();
     assert.ok(await page.getByText('This game was started from a chosen game number').isVisible());
     const lastLine = st.last_chip === 0 ? 'Sola took the last chip (+20).' : 'The last chip was set aside: nobody gets the last-chip bonus.';
     assert.ok(await page.getByText(lastLine).isVisible(), 'who took the last chip');
