@@ -18,6 +18,7 @@ use crate::ui::hint::advised::Advised;
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::hint::review::choice_text;
 use crate::ui::i18n::Lang;
+use crate::ui::shared::tray_panel::TrayPanel;
 use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -325,44 +326,19 @@ pub fn HintPanel() -> impl IntoView {
             }
         })
     };
-    let close = move |_| {
-        hint.open.set(false);
-        focus("hint-btn");
-    };
     view! {
-        <section
+        <TrayPanel
             id="hint-panel"
-            class="hint-panel tray-panel"
-            hidden=move || !hint.open.get()
-            aria-label=move || lang.get().hint_title()
-            aria-live="polite"
+            class="hint-panel"
+            open=hint.open
+            title=Signal::derive(move || lang.get().hint_title())
+            close_label=Signal::derive(move || lang.get().hint_close())
+            opener="hint-btn"
         >
-            <div class="tray-panel-head">
-                <h2 class="hint-title">{move || lang.get().hint_title()}</h2>
-                <button
-                    type="button"
-                    class="tray-panel-close"
-                    aria-label=move || lang.get().hint_close()
-                    on:click=close
-                >
-                    <span aria-hidden="true">"×"</span>
-                </button>
-            </div>
             {body}
             // What a marked die or box tells screen readers (`aria-describedby`).
             <span id="hint-die-note" hidden>{move || lang.get().die_advised()}</span>
             <span id="hint-box-note" hidden>{move || lang.get().box_advised()}</span>
-        </section>
-    }
-}
-
-/// Focuses the control with this id, if it is on screen (after a panel closes, the
-/// focus goes back to the button that opened it).
-pub fn focus(id: &str) {
-    if let Some(el) = document()
-        .get_element_by_id(id)
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        let _ = el.focus();
+        </TrayPanel>
     }
 }

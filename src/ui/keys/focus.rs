@@ -78,3 +78,14 @@ pub fn focus_soon(selector: &'static str) {
         }
     });
 }
+
+/// Focuses the control with this id, if it is on screen (after a panel closes, the
+/// focus goes back to the button that opened it).
+pub fn focus_by_id(id: &str) {
+    if let Some(el) = document()
+        .get_element_by_id(id)
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}

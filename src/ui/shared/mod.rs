@@ -15,3 +15,4 @@ pub mod seats;
 pub mod segmented;
 pub mod shown;
 pub mod start_notice;
+pub mod tray_panel;

@@ -116,7 +116,7 @@ pub fn SheetGameScreen() -> impl IntoView {
             if let Some(c) = chance {
                 c.open.set(false);
             }
-            crate::ui::hint::panel::focus("hint-btn");
+            crate::ui::keys::focus::focus_by_id("hint-btn");
         }
     });
     on_cleanup(move || escape.remove());

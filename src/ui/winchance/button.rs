@@ -8,9 +8,9 @@
 use super::ChanceWait;
 use crate::ai::winchance::percents;
 use crate::brain::{Answer, Question};
-use crate::ui::hint::panel::focus;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::seats::seat_class;
+use crate::ui::shared::tray_panel::TrayPanel;
 use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
@@ -152,31 +152,17 @@ pub fn WinChancePanel() -> impl IntoView {
             Some(_) => view! { <p class="hint-status">{l.win_chance_failed()}</p> }.into_any(),
         }
     };
-    let close = move |_| {
-        wc.open.set(false);
-        focus("winchance-btn");
-    };
     view! {
-        <section
+        <TrayPanel
             id="winchance-panel"
-            class="winchance-panel tray-panel"
-            hidden=move || !wc.open.get()
-            aria-label=move || lang.get().win_chance_title()
-            aria-live="polite"
+            class="winchance-panel"
+            open=wc.open
+            title=Signal::derive(move || lang.get().win_chance_title())
+            close_label=Signal::derive(move || lang.get().win_chance_close())
+            opener="winchance-btn"
         >
-            <div class="tray-panel-head">
-                <h2 class="hint-title">{move || lang.get().win_chance_title()}</h2>
-                <button
-                    type="button"
-                    class="tray-panel-close"
-                    aria-label=move || lang.get().win_chance_close()
-                    on:click=close
-                >
-                    <span aria-hidden="true">"×"</span>
-                </button>
-            </div>
             {move || wc.open.get().then(body)}
-        </section>
+        </TrayPanel>
     }
     .into_any()
 }
