@@ -40,6 +40,8 @@ const SAME_IN_FRENCH = [
   'Table',
   'point',
   'points',
+  // « Rayer … (0 points) »: a number and the French word, as in English.
+  '0 points',
 ];
 
 /** The players' names in these tests and the saves they load (no words of any language). */

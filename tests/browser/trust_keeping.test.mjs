@@ -388,8 +388,14 @@ export async function persistIsAskedOnceAndItsAnswerShown(t) {
   await card.getByText('The browser keeps this data for good.').waitFor();
   await card.scrollIntoViewIfNeeded();
   await app.screenshot('persist-asked');
-  // Before the first finished game nothing is asked, and the card says when it will be.
+  // Before the first finished game nothing is asked, and Statistics shows its empty
+  // state (a sentence and Play), without a storage card.
   const fresh = await t.open({ viewport: 'phone', path: '?lang=en' });
+  await fresh.context.addInitScript(persistStandIns);
+  await fresh.reload();
   await statistics(fresh.page);
-  await fresh.page.locator('.room').getByText('Pasch asks the browser once to keep this data for good, when there are finished games to keep.').waitFor();
+  await fresh.page.getByText(/^No finished games yet\./).waitFor();
+  assert.equal(await fresh.page.locator('.room').count(), 0, 'no storage card before the first game');
+  const freshAsked = await fresh.page.evaluate(() => Number(localStorage.getItem('test.persist-asked') || 0));
+  assert.equal(freshAsked, 0, 'nothing asked before the first finished game');
 }
