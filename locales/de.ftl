@@ -726,6 +726,7 @@ daily-result = Heute: { $points ->
 daily-open = Heute noch nicht gespielt.
 # $days (number)
 streak = { $days ->
+        [0] Noch keine Serie: spiel heute und fang eine an.
         [1] Serie: 1 Tag
        *[other] Serie: { $days } Tage in Folge
     }

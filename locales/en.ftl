@@ -744,6 +744,7 @@ daily-result = Today: { $points ->
 daily-open = Not played yet today.
 # $days (number)
 streak = { $days ->
+        [0] No streak yet: play today to start one.
         [1] Streak: 1 day
        *[other] Streak: { $days } days in a row
     }

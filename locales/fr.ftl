@@ -736,6 +736,7 @@ daily-result = Aujourd'hui : { $points ->
 daily-open = Pas encore joué aujourd'hui.
 # $days (number)
 streak = { $days ->
+        [0] Pas encore de série : jouez aujourd'hui pour en commencer une.
         [1] Série : 1 jour
        *[other] Série : { $days } jours d'affilée
     }

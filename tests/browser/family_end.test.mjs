@@ -33,6 +33,7 @@ const WORDS = {
     today: /^Today: (\d+) points? · your Kniffel average: \d+$/,
     best: (points) => new RegExp(`^Your best daily: ${points} points$`),
     streak: /^Streak: 1 day$/,
+    noStreak: 'No streak yet: play today to start one.',
     summary: /^(Ada|Bo) played best(; (Ada|Bo) had the better (dice|cards)| and had the better (dice|cards))\.$/,
   },
   de: {
@@ -56,6 +57,7 @@ const WORDS = {
     today: /^Aujourd'hui\s:\s(\d+)\spoints?\s·\s/,
     best: (points) => new RegExp(`^Votre meilleur défi\\s:\\s${points}\\spoints$`),
     streak: /^Série\s:\s1\sjour$/,
+    noStreak: "Pas encore de série : jouez aujourd'hui pour en commencer une.",
     turn: (name) => `Au tour de ${name}`,
   },
 };
@@ -188,6 +190,9 @@ async function dailyOfItsOwn(t, viewport, lang) {
   const name = page.getByRole('combobox', { name: w.name, exact: true });
   assert.equal(await name.inputValue(), '', 'a fresh device knows no name: it asks');
   await page.locator('.daily-result').getByText(w.open, { exact: true }).waitFor();
+  // No "0 days in a row" before the first daily: an invitation instead.
+  const streak = (await page.locator('.daily-streak').innerText()).replace(/\s/g, ' ');
+  assert.equal(streak, w.noStreak, 'the streak before the first daily');
   for (const scheme of ['light', 'dark']) {
     await page.emulateMedia({ colorScheme: scheme });
     await assertNoSideScroll(page, `daily, ${scheme}`);
