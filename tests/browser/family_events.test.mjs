@@ -253,6 +253,13 @@ export async function eightColumnsHaveTheirColoursOnATablet(t) {
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).getPropertyValue('--seat').trim()));
     assert.equal(seats.length, 8);
     assert.equal(new Set(seats.filter(Boolean)).size, 8, 'eight column heads, eight colours');
+    // Names of eight letters stand whole in their heads (upright when crowded).
+    const clipped = await app.page
+      .locator('.sheet thead .ph-name')
+      .evaluateAll((els) => els.filter((el) => el.textContent.trim().length <= 8)
+        .filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent.trim()));
+    assert.deepEqual(clipped, [], 'no name of eight letters is clipped');
     await app.screenshot(`columns-${lang}-${scheme}`);
   }
 }

@@ -16,6 +16,9 @@ use leptos::prelude::*;
 
 /// Players beyond this many get a switcher on a phone instead of all columns.
 pub const PHONE_COLUMNS: usize = 2;
+/// From this many players all columns side by side leave no room for a name across:
+/// the names stand upright in their heads.
+const CROWDED_COLUMNS: usize = 6;
 
 /// The classes of player `p`'s column: `pcol`, `current` for the player on turn (None
 /// once the game is over), `viewed` for the column a phone shows.
@@ -139,6 +142,7 @@ pub fn Scoresheet() -> impl IntoView {
         <table
             class="sheet"
             class:switchable={ n > PHONE_COLUMNS }
+            class:crowded={ n >= CROWDED_COLUMNS }
             class:extreme=extreme
             style=format!("--players: {n}")
         >
