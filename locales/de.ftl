@@ -371,7 +371,7 @@ duel-set-aside-title = Zur Seite gelegt
 duel-set-aside-empty = Noch nichts – nur ein Kniffel holt diese Chips zurück.
 duel-no-chip-button = Kein Chip – Zug beenden
 duel-hint-take = Nimm einen leuchtenden Chip – oder halte Würfel und würfle weiter.
-duel-hint-take-last = Keine Würfe mehr: nimm einen leuchtenden Chip.
+duel-hint-take-last = Nimm einen leuchtenden Chip.
 duel-hint-nothing-yet = Noch passt kein Chip: würfle weiter oder beende den Zug ohne Chip.
 duel-hint-nothing = Kein Chip passt: dein Zug endet ohne Chip.
 # Kinds the dice meet but whose compartment is empty.

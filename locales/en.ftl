@@ -384,7 +384,7 @@ duel-set-aside-title = Set aside
 duel-set-aside-empty = Nothing yet – only a Kniffel can claim these chips.
 duel-no-chip-button = No chip – end turn
 duel-hint-take = Take a glowing chip – or hold dice and roll again.
-duel-hint-take-last = No rolls left: take a glowing chip.
+duel-hint-take-last = Take a glowing chip.
 duel-hint-nothing-yet = No chip fits yet: roll again or end your turn without a chip.
 duel-hint-nothing = No chip fits: your turn ends without a chip.
 # Kinds the dice meet but whose compartment is empty.

@@ -381,7 +381,7 @@ duel-set-aside-title = Mis de côté
 duel-set-aside-empty = Rien pour l'instant – seul un Kniffel peut réclamer ces jetons.
 duel-no-chip-button = Pas de jeton – finir le tour
 duel-hint-take = Prenez un jeton qui brille – ou gardez des dés et relancez.
-duel-hint-take-last = Plus de lancer : prenez un jeton qui brille.
+duel-hint-take-last = Prenez un jeton qui brille.
 duel-hint-nothing-yet = Aucun jeton ne convient encore : relancez ou finissez votre tour sans jeton.
 duel-hint-nothing = Aucun jeton ne convient : votre tour se termine sans jeton.
 # Kinds the dice meet but whose compartment is empty.
