@@ -2,7 +2,7 @@
 //! worker can be had; the questions still waiting for an answer, asked again of the
 //! brain that takes over; and the watchdog that notices a brain gone silent.
 
-use super::BrainService;
+use super::status::BrainStatus;
 use crate::brain::{Answer, Message, Question, Request, Watchdog};
 use js_sys::{Function, Reflect};
 use leptos::prelude::*;
@@ -80,7 +80,7 @@ enum Port {
 }
 
 pub(super) struct Link {
-    service: BrainService,
+    status: BrainStatus,
     /// The brain's build this browser runs, chosen once.
     build: &'static Build,
     next_id: Cell<u32>,
@@ -93,9 +93,9 @@ pub(super) struct Link {
 
 impl Link {
     /// Starts the brain's worker (or, without workers, the brain in the page).
-    pub(super) fn start(service: BrainService) -> Rc<Link> {
+    pub(super) fn start(status: BrainStatus) -> Rc<Link> {
         let link = Rc::new(Link {
-            service,
+            status,
             build: build(),
             next_id: Cell::new(0),
             waiting: RefCell::new(Vec::new()),
@@ -157,7 +157,7 @@ impl Link {
                 self.ready.set(true);
                 self.flush();
             }
-            Some(Message::Progress(share)) => self.service.progress.set(Some(share)),
+            Some(Message::Progress(share)) => self.status.progress.set(Some(share)),
             // Only to be heard (above): a long answer is on its way.
             Some(Message::Working) => {}
             Some(Message::Answer { id, answer }) => {
@@ -167,7 +167,7 @@ impl Link {
                     at.map(|at| waiting.remove(at))
                 };
                 let still = !self.waiting.borrow().is_empty();
-                self.service.heard(&answer, still);
+                self.status.heard(&answer, still);
                 if let Some(w) = found {
                     (w.answered)(answer);
                 }
@@ -317,8 +317,8 @@ impl Link {
     /// with it the computer) could not be had, so no screen waits for ever.
     fn give_up(&self) {
         let waiting: Vec<Waiting> = self.waiting.borrow_mut().drain(..).collect();
-        self.service.progress.set(None);
-        self.service.failed.set(true);
+        self.status.progress.set(None);
+        self.status.failed.set(true);
         for w in waiting {
             (w.answered)(Answer::NoTable);
         }

@@ -12,10 +12,12 @@
 //! advisor could not be loaded.
 
 mod link;
+mod status;
 
 use crate::brain::{Answer, BotDriver, Decision, Question};
 use leptos::prelude::*;
 use link::Link;
+use status::BrainStatus;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -41,9 +43,10 @@ impl Default for BrainService {
 impl BrainService {
     /// No brain yet: it is started by the first question.
     pub fn new() -> BrainService {
+        let status = BrainStatus::new();
         BrainService {
-            progress: RwSignal::new(None),
-            failed: RwSignal::new(false),
+            progress: status.progress,
+            failed: status.failed,
             link: StoredValue::new_local(None),
             stand_in: StoredValue::new_local(Rc::new(RefCell::new(BotDriver::with_players(
                 0,
@@ -58,7 +61,7 @@ impl BrainService {
         let link = match self.link.get_value() {
             Some(link) => link,
             None => {
-                let link = Link::start(*self);
+                let link = Link::start(self.status());
                 self.link.set_value(Some(link.clone()));
                 link
             }
@@ -80,13 +83,11 @@ impl BrainService {
         );
     }
 
-    /// The brain answered (or could not be had): what it means for the screens.
-    fn heard(&self, answer: &Answer, waiting: bool) {
-        if !waiting {
-            self.progress.set(None);
-        }
-        if matches!(answer, Answer::NoTable) {
-            self.failed.set(true);
+    /// What the screens see of the brain (the link to its worker writes it).
+    fn status(&self) -> BrainStatus {
+        BrainStatus {
+            progress: self.progress,
+            failed: self.failed,
         }
     }
 }
