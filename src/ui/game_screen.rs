@@ -13,27 +13,29 @@ use crate::ui::shared::bot_turn::{computer_moving, BotAwaitsThrow, BotTurn};
 use crate::ui::shared::landed::LandedNews;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::sheet::screen::SheetGameScreen;
-use crate::ui::state::{AppState, Screen};
+use crate::ui::state::{use_actions, use_bots, use_lang, use_on_screen, use_screen, Screen};
 use crate::ui::stats::roll_log::RollLog;
 use leptos::prelude::*;
 
 #[component]
 pub fn GameScreen() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
-    let game = ScreenGame(state.game);
+    let lang = use_lang();
+    let shown = use_screen();
+    let actions = use_actions();
+    let bots = use_bots();
+    let game = ScreenGame(use_on_screen().game);
     provide_context(game);
     // Rebuilt only when another game starts, not on every move.
     let setup = Memo::new(move |_| game.with(|g| g.as_ref().map(|g| g.setup().clone())));
 
     // The table waits for every own phone (and shows a new invitation when one drops).
     let table = use_context::<Table>();
-    let inviting = Memo::new(move |_| !state.is_phone() && table.is_some_and(|t| t.waiting()));
+    let inviting = Memo::new(move |_| !actions.is_phone() && table.is_some_and(|t| t.waiting()));
     let screen = move || match setup.get().map(|s| s.kind) {
         Some(_) if inviting.get() => view! { <Invitations/> }.into_any(),
         None => view! {
             <div class="card center">
-                <button class="btn primary big" on:click=move |_| state.screen.set(Screen::NewGame)>
+                <button class="btn primary big" on:click=move |_| shown.set(Screen::NewGame)>
                     {move || lang.get().new_game()}
                 </button>
             </div>
@@ -57,7 +59,7 @@ pub fn GameScreen() -> impl IntoView {
         }
         moves
     });
-    let awaits_throw = state.bot_awaits_throw();
+    let awaits_throw = bots.bot_awaits_throw();
     provide_context(BotAwaitsThrow(awaits_throw));
     let moving = computer_moving(game, awaits_throw);
     // A tap anywhere on the game (but on a control) skips the computers' moves ahead.
@@ -72,11 +74,11 @@ pub fn GameScreen() -> impl IntoView {
             })
             .is_some();
         if moving.get_untracked() && !on_control {
-            state.skipping.set(true);
+            bots.skipping.set(true);
         }
     };
     view! {
-        {move || (table.is_some() && !state.is_phone() && !inviting.get()).then(|| view! { <AwayPhones/> })}
+        {move || (table.is_some() && !actions.is_phone() && !inviting.get()).then(|| view! { <AwayPhones/> })}
         <div class="game-area" on:click=tap>
             {screen}
             // At the foot of the screen, whatever is scrolled: the score that just landed

@@ -12,7 +12,6 @@ pub mod feel;
 pub mod game_screen;
 pub mod hint;
 pub mod i18n;
-pub mod keeping;
 pub mod keys;
 pub mod pages;
 pub mod remote;

@@ -7,13 +7,12 @@ use crate::ui::cards::discard_down::DiscardDown;
 use crate::ui::cards::exchange::CardExchange;
 use crate::ui::cards::score::CardScore;
 use crate::ui::cards::screen::CardsCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 #[component]
 pub fn CardActions() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let ctx = expect_context::<CardsCtx>();
 
     move || {

@@ -4,13 +4,13 @@
 
 use crate::engine::game::Action;
 use crate::ui::cards::screen::CardsCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn CardAnnounce() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
     move || {
@@ -23,7 +23,7 @@ pub fn CardAnnounce() -> impl IntoView {
                     <button
                         type="button"
                         class="btn announce-btn"
-                        on:click=move |_| state.act(Action::Announce)
+                        on:click=move |_| actions.act(Action::Announce)
                     >
                         <span class="announce-icon" aria-hidden="true">"!"</span>
                         {l.announce_button()}

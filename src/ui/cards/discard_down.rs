@@ -5,7 +5,7 @@
 use crate::engine::game::Action;
 use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::cards::screen::{values_at, CardsCtx};
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 /// A play chosen but not made yet: the hand positions played, the field, and how many of
@@ -19,8 +19,8 @@ pub struct PendingPlay {
 
 #[component]
 pub fn DiscardDown(pending: PendingPlay) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let ctx = expect_context::<CardsCtx>();
     let need = pending.need;
     let field = pending.field;
@@ -35,7 +35,7 @@ pub fn DiscardDown(pending: PendingPlay) -> impl IntoView {
         });
         ctx.pending.set(None);
         ctx.selected.set(Vec::new());
-        state.act(Action::Play {
+        actions.act(Action::Play {
             cards,
             field,
             discard,

@@ -4,20 +4,20 @@
 use crate::engine::cards::MAX_DISCARD;
 use crate::engine::game::Action;
 use crate::ui::cards::screen::CardsCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn CardExchange() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
     let discard = move || ctx.selected.with(Vec::len);
     let one_more_allowed = move || ctx.hand_open() && g.with(|g| g.can_draw_one_more());
     let exchange = move |one_more: bool| {
         let discard = ctx.selected_cards();
-        state.act(Action::Exchange { discard, one_more });
+        actions.act(Action::Exchange { discard, one_more });
     };
     // One closure renders the panel (it is rebuilt when the selection changes): far
     // less code than a reactive closure per text.

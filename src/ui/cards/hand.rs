@@ -4,13 +4,12 @@
 
 use crate::ui::cards::playing_card::CardFace;
 use crate::ui::cards::screen::CardsCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 #[component]
 pub fn CardHand() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
     let played = move |i: usize| {

@@ -2,7 +2,7 @@
 //! scored what, who exchanged how many cards. Everything here was public at the table.
 
 use crate::ui::cards::screen::{last_turn_of, move_text, CardsCtx};
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 /// At most this many moves are listed (a five-player round plus an announcement).
@@ -10,8 +10,7 @@ const SHOWN: usize = 6;
 
 #[component]
 pub fn CardMoves() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
     move || {

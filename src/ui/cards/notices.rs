@@ -4,13 +4,13 @@
 
 use crate::engine::game::Event;
 use crate::ui::cards::screen::{last_turn_of, CardsCtx};
-use crate::ui::state::{AppState, News};
+use crate::ui::state::{use_lang, use_on_screen, News};
 use leptos::prelude::*;
 
 #[component]
 pub fn CardNotices() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let on_screen = use_on_screen();
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
 
@@ -37,7 +37,7 @@ pub fn CardNotices() -> impl IntoView {
                     .collect::<Vec<_>>(),
             )
         });
-        let refusal = match state.news.get() {
+        let refusal = match on_screen.news.get() {
             Some(News::Refused(r)) if !ctx.covered.get() => Some(l.refusal(&r)),
             Some(News::Told(words)) => Some(words),
             _ => None,

@@ -7,7 +7,7 @@ use crate::engine::game::Event;
 use crate::ui::cards::notices::CardNotices;
 use crate::ui::cards::playing_card::CardBack;
 use crate::ui::cards::screen::{last_turn_of, CardsCtx};
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 use web_sys::MouseEvent;
 
@@ -45,8 +45,7 @@ impl Tap {
 /// player just tapped, so a quick double tap that ended their turn would lift it too.
 #[component]
 pub fn PassCover(on_uncover: Callback<()>, last_tap: StoredValue<Option<Tap>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
     // The cover takes the screen from its top, with the focus on its button (the page

@@ -5,13 +5,13 @@
 use crate::engine::game::Action;
 use crate::ui::cards::discard_down::PendingPlay;
 use crate::ui::cards::screen::CardsCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn CardScore() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
     let plays = Memo::new(move |_| {
@@ -35,7 +35,7 @@ pub fn CardScore() -> impl IntoView {
             ctx.selected.set(Vec::new());
             return;
         }
-        state.act(Action::Play {
+        actions.act(Action::Play {
             cards,
             field,
             discard: Vec::new(),

@@ -5,7 +5,7 @@ use crate::engine::game::Event;
 use crate::ui::cards::playing_card::{CardBack, CardFace};
 use crate::ui::cards::screen::CardsCtx;
 use crate::ui::shared::bot_badge::BotBadge;
-use crate::ui::state::{AppState, News};
+use crate::ui::state::{use_lang, use_on_screen, News};
 use leptos::prelude::*;
 
 /// Backs drawn in a pile: a few, offset, whatever its size.
@@ -13,15 +13,15 @@ const PILE_LAYERS: usize = 3;
 
 #[component]
 pub fn CardTable() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let on_screen = use_on_screen();
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;
     let n = ctx.players.count();
 
     // The pile shuffles on screen right after the action that reshuffled it.
     let just_reshuffled = move || {
-        state.news.with(|n| match n {
+        on_screen.news.with(|n| match n {
             Some(News::Events { events, .. }) => {
                 events.iter().any(|e| matches!(e, Event::Reshuffled { .. }))
             }

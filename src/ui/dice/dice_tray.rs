@@ -7,12 +7,13 @@ use crate::ui::dice::die::Die;
 use crate::ui::dice::manual_entry::ManualEntry;
 use crate::ui::dice::turn_view::TurnView;
 use crate::ui::hint::advised::Advised;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn DiceTray() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let lang = use_lang();
+    let actions = use_actions();
     let tv = expect_context::<TurnView>();
     let turn = tv.turn;
     let kinds = tv.kinds;
@@ -29,7 +30,7 @@ pub fn DiceTray() -> impl IntoView {
     });
     let toggle = Callback::new(move |i: usize| {
         let held = turn.with_untracked(|t| t.held.get(i).copied().unwrap_or(false));
-        state.act(Action::Hold {
+        actions.act(Action::Hold {
             die: i,
             held: !held,
         });
@@ -46,7 +47,7 @@ pub fn DiceTray() -> impl IntoView {
             class="dice-tray"
             class:hidden=move || !shown()
             role="group"
-            aria-label=move || state.lang.get().dice_tray()
+            aria-label=move || lang.get().dice_tray()
         >
             {kinds
                 .iter()

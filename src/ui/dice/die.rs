@@ -1,7 +1,7 @@
 //! One die: a toggle button (tap to hold) drawn with pips; the ten-sided die is a kite
 //! with its number. The value is always in the accessible name.
 
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 /// Pip positions on a 3×3 grid for the faces 1–6.
@@ -59,8 +59,7 @@ pub fn Die(
     advised: Signal<bool>,
     on_toggle: Callback<usize>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let label = move || match value.get() {
         Some(v) => lang.get().die_name(index + 1, v, ten_sided),
         None => lang.get().die_unrolled(index + 1, ten_sided),

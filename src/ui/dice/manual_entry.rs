@@ -6,13 +6,13 @@ use crate::engine::turn::DieKind;
 use crate::ui::dice::die::DieFace;
 use crate::ui::dice::turn_view::TurnView;
 use crate::ui::shared::shown::shown;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn ManualEntry() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let tv = expect_context::<TurnView>();
     let turn = tv.turn;
     let kinds = tv.kinds;
@@ -51,7 +51,7 @@ pub fn ManualEntry() -> impl IntoView {
     let enter = move || {
         let dice: Option<Vec<u8>> = draft.get_untracked().into_iter().collect();
         if let Some(dice) = dice {
-            state.act(Action::EnterDice { dice });
+            actions.act(Action::EnterDice { dice });
         }
     };
     // Only an Extreme chip allows more than three rolls.

@@ -5,13 +5,13 @@
 
 use crate::engine::game::Action;
 use crate::ui::dice::turn_view::TurnView;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn RollButton(#[prop(optional)] children: Option<Children>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let tv = expect_context::<TurnView>();
     let turn = tv.turn;
 
@@ -44,7 +44,7 @@ pub fn RollButton(#[prop(optional)] children: Option<Children>) -> impl IntoView
                         data-turn-start
                         data-roll
                         disabled=move || !can_roll()
-                        on:click=move |_| state.act(Action::Roll)
+                        on:click=move |_| actions.act(Action::Roll)
                     >
                         <span class="roll-icon" aria-hidden="true"></span>
                         {roll_text}

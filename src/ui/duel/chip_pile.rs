@@ -9,13 +9,12 @@ use crate::ui::duel::chip::Chip;
 use crate::ui::duel::screen::DuelCtx;
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::shared::seats::seat_class;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 #[component]
 pub fn ChipPile(player: usize) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let ctx = expect_context::<DuelCtx>();
     let dg = ctx.dg;
     let chips = Memo::new(move |_| dg.with(|d| d.chips(player)));

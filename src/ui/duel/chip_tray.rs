@@ -6,13 +6,13 @@ use crate::engine::duel::{ChipKind, CHIPS_PER_KIND};
 use crate::engine::game::Action;
 use crate::ui::duel::chip::Chip;
 use crate::ui::duel::screen::DuelCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn ChipTray() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let ctx = expect_context::<DuelCtx>();
     let dg = ctx.dg;
 
@@ -73,7 +73,7 @@ pub fn ChipTray() -> impl IntoView {
                                 data-nav="box"
                                 aria-label=move || lang.get().take_chip_slot(kind, left.get())
                                 on:click=move |_| {
-                                    state.act(Action::TakeChip { kind, from_set_aside: false })
+                                    actions.act(Action::TakeChip { kind, from_set_aside: false })
                                 }
                             >
                                 {body()}

@@ -8,13 +8,13 @@ use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::roll_button::RollButton;
 use crate::ui::duel::screen::DuelCtx;
 use crate::ui::shared::shown::shown;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn DuelControls() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let ctx = expect_context::<DuelCtx>();
     let dg = ctx.dg;
 
@@ -96,7 +96,7 @@ pub fn DuelControls() -> impl IntoView {
                             class="btn no-chip-btn"
                             class:primary=move || { !roll_left() }
                             class:ghost=move || { roll_left() }
-                            on:click=move |_| state.act(Action::NoChip)
+                            on:click=move |_| actions.act(Action::NoChip)
                         >
                             {move || lang.get().duel_no_chip_button()}
                         </button>

@@ -8,7 +8,7 @@ use crate::ui::duel::screen::DuelCtx;
 use crate::ui::hint::review::GameReview;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::ranking::Ranking;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_lang, use_on_screen};
 use leptos::prelude::*;
 
 /// A bonus cell: "–" for none, so the earned ones stand out.
@@ -22,8 +22,8 @@ fn bonus(points: i32) -> String {
 
 #[component]
 pub fn DuelResult() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let on_screen = use_on_screen();
     let ctx = expect_context::<DuelCtx>();
     let dg = ctx.dg;
     let count = ctx.players.count();
@@ -45,7 +45,7 @@ pub fn DuelResult() -> impl IntoView {
 
     // The solo score goes into the device's record (noting it twice changes nothing),
     // unless the game's seed was chosen: its dice could be known in advance.
-    let (seed, chosen_seed) = state
+    let (seed, chosen_seed) = on_screen
         .game
         .with_untracked(|g| g.as_ref().map(|g| (g.setup().seed, g.setup().chosen_seed)))
         .unwrap_or_default();

@@ -20,7 +20,7 @@ use crate::ui::shared::roster::Roster;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::shown::{shown, shown_or};
 use crate::ui::shared::start_notice::StartNotice;
-use crate::ui::state::{AppState, News};
+use crate::ui::state::{use_lang, use_on_screen, News};
 use leptos::prelude::*;
 
 /// What the parts of this screen share.
@@ -59,8 +59,8 @@ const SIXES: [DieKind; 6] = [DieKind::Six; 6];
 
 #[component]
 pub fn DuelScreen() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let on_screen = use_on_screen();
     let Some((dg, players)) = ScreenGame::of_screen().pick(duel_of) else {
         return ().into_any();
     };
@@ -95,7 +95,7 @@ pub fn DuelScreen() -> impl IntoView {
     });
 
     // The news tells what just happened: a set-aside to show, an extra turn to announce.
-    Effect::new(move |_| match state.news.get() {
+    Effect::new(move |_| match on_screen.news.get() {
         Some(News::Events { events, .. }) => {
             for e in &events {
                 if let Event::SetAside { kind } = e {
@@ -178,7 +178,7 @@ pub fn DuelScreen() -> impl IntoView {
                         .into_any()
                     },
                 )}
-                {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+                {move || on_screen.refusal(lang.get()).map(|r| view! { <p class="toast" role="alert">{r}</p> })}
             </section>
             <section
                 class="duel-piles"

@@ -7,7 +7,7 @@ use crate::engine::game::Action;
 use crate::ui::duel::chip::Chip;
 use crate::ui::duel::screen::DuelCtx;
 use crate::ui::shared::shown::shown;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::HtmlElement;
@@ -54,8 +54,8 @@ fn flight_path(kind: ChipKind) -> Option<(i32, i32)> {
 
 #[component]
 pub fn SetAside() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let ctx = expect_context::<DuelCtx>();
     let dg = ctx.dg;
     let empty = move || dg.with(|d| d.set_aside().is_empty());
@@ -116,7 +116,7 @@ pub fn SetAside() -> impl IntoView {
                                         data-nav="box"
                                         aria-label=move || lang.get().take_set_aside_button(kind)
                                         on:click=move |_| {
-                                            state.act(Action::TakeChip { kind, from_set_aside: true })
+                                            actions.act(Action::TakeChip { kind, from_set_aside: true })
                                         }
                                     >
                                         {chips}

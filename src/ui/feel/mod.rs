@@ -56,19 +56,19 @@ pub fn vibration_on(s: &Settings) -> bool {
 /// key, plays and buzzes each move once, and follows the screen for shaking and the
 /// wake lock.
 pub fn install(state: AppState) {
-    sound::unlock_on_gestures(state);
-    follow_new_moves(state, move |game, from| {
+    sound::unlock_on_gestures(state.settings.settings);
+    follow_new_moves(state.on_screen, move |game, from| {
         let seats = &game.setup().players;
         let is_person = |seat: usize| seats.get(seat).is_some_and(|p| p.bot.is_none());
         let plan = Plan::of(game.history().get(from..).unwrap_or_default(), is_person);
-        if sound_on(&state.settings.get_untracked()) {
+        if sound_on(&state.settings.settings.get_untracked()) {
             plan.now.iter().for_each(|&c| sound::play(c));
         }
         if !plan.waits() {
             return;
         }
         let land = move || {
-            let settings = state.settings.get_untracked();
+            let settings = state.settings.settings.get_untracked();
             if sound_on(&settings) {
                 plan.landed.iter().for_each(|&c| sound::play(c));
             }
@@ -84,7 +84,7 @@ pub fn install(state: AppState) {
     });
     // Shaking rolls on the game screens of the dice games with the app's dice.
     let shaking = Memo::new(move |_| {
-        shake_on(&state.settings.get())
+        shake_on(&state.settings.settings.get())
             && state.screen.get() == Screen::Play
             && state.game.with(|g| {
                 g.as_ref().is_some_and(|g| {

@@ -6,8 +6,8 @@
 
 use crate::feel::cue::Cue;
 use crate::feel::synth::{samples, seconds, DEFAULT_RATE};
+use crate::store::settings::Settings;
 use crate::ui::feel::{js, page_hidden, sound_on};
-use crate::ui::state::AppState;
 use js_sys::Float32Array;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -61,12 +61,12 @@ pub fn unlock() {
 /// Unlocks the sound on every tap and key press while it is on. The listeners capture,
 /// so the context exists before the tapped control acts: the Roll that is the first
 /// tap already clatters.
-pub fn unlock_on_gestures(state: AppState) {
+pub fn unlock_on_gestures(settings: RwSignal<Settings>) {
     let Some(window) = web_sys::window() else {
         return;
     };
     let listener = Closure::<dyn Fn()>::new(move || {
-        if sound_on(&state.settings.get_untracked()) {
+        if sound_on(&settings.get_untracked()) {
             unlock();
         }
     });

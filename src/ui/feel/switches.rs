@@ -4,13 +4,13 @@
 use crate::store::settings::Settings;
 use crate::ui::feel::{shake, shake_on, sound, sound_on, vibration_on};
 use crate::ui::i18n::Lang;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_lang, use_settings, SettingsCtx};
 use leptos::prelude::*;
 
 /// Turns the sound on or off (the switch, and the `M` key); turning it on happens in a
 /// tap or key press, so the sound may start right away.
-pub fn toggle_sound(state: AppState) {
-    let s = state.update_settings(|s| s.sound = !s.sound);
+pub fn toggle_sound(settings: SettingsCtx) {
+    let s = settings.update_settings(|s| s.sound = !s.sound);
     if s.sound {
         sound::unlock();
     }
@@ -25,7 +25,7 @@ fn Switch(
     /// Called with the new state.
     toggle: Callback<bool>,
 ) -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     view! {
         <label class="switch-row">
             <span class="switch-label">{move || words(lang.get())}</span>
@@ -42,15 +42,15 @@ fn Switch(
 
 #[component]
 pub fn FeelSettings() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
-    let settings = state.settings;
+    let lang = use_lang();
+    let kept = use_settings();
+    let settings = kept.settings;
     let update = move |f: &dyn Fn(&mut Settings)| {
-        state.update_settings(f);
+        kept.update_settings(f);
     };
     let sound_changed = Callback::new(move |on: bool| {
         if on != sound_on(&settings.get_untracked()) {
-            toggle_sound(state);
+            toggle_sound(kept);
         }
     });
     let shake_changed = Callback::new(move |on: bool| {

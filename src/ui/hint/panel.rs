@@ -20,7 +20,7 @@ use crate::ui::hint::review::choice_text;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::tray_panel::TrayPanel;
 use crate::ui::sheet::screen::SheetCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 use std::time::Duration;
 use wasm_bindgen::JsCast;
@@ -101,7 +101,7 @@ pub struct HintCtx {
 impl HintCtx {
     /// The Hint of the sheet screen `ctx`; provides itself and `Advised` as context.
     pub fn provide(ctx: SheetCtx) -> HintCtx {
-        let lang = expect_context::<AppState>().lang;
+        let lang = use_lang();
         let sg = ctx.sg;
         let open = RwSignal::new(false);
         let answer = RwSignal::new(None::<Answer>);
@@ -170,14 +170,14 @@ impl HintCtx {
             self.open.set(false);
             return;
         }
-        let state = expect_context::<AppState>();
+        let actions = use_actions();
         let generation = self.generation;
-        state.note_hint();
+        actions.note_hint();
         self.answer.set(None);
         self.chosen.set(0);
         let asked_at = generation.get_value();
         let answer = self.answer;
-        state.ask_brain(
+        actions.ask_brain(
             |save| Question::Advice { save },
             move |a| {
                 if generation.get_value() == asked_at {
@@ -197,7 +197,7 @@ fn available(ctx: SheetCtx) -> bool {
 /// The Hint button (on a person's turn, once the dice are rolled).
 #[component]
 pub fn HintButton() -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     let ctx = expect_context::<SheetCtx>();
     let hint = expect_context::<HintCtx>();
     move || {
@@ -243,8 +243,8 @@ fn show_advised_box() {
 /// The Hint's panel: the options in words (a tap applies one), the numbers in details.
 #[component]
 pub fn HintPanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let ctx = expect_context::<SheetCtx>();
     let sg = ctx.sg;
     let hint = expect_context::<HintCtx>();
@@ -255,7 +255,7 @@ pub fn HintPanel() -> impl IntoView {
                 let held = sg.with_untracked(|s| s.turn().held.clone());
                 for (die, (&want, &is)) in mask.iter().zip(held.iter()).enumerate() {
                     if want != is {
-                        state.act(Action::Hold { die, held: want });
+                        actions.act(Action::Hold { die, held: want });
                     }
                 }
             }

@@ -1,14 +1,14 @@
 //! What the screens show while the solver's table is on its way: its progress bar, and
 //! the advisor's "working it out" or "could not be loaded".
 
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 /// The solve's progress in percent, named `label` (the words shown beside it).
 #[component]
 pub fn SolverProgress(label: &'static str) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let percent = move || (state.brain.progress.get().unwrap_or(0.0) * 100.0).round() as u32;
+    let actions = use_actions();
+    let percent = move || (actions.brain.progress.get().unwrap_or(0.0) * 100.0).round() as u32;
     view! {
         <progress class="solver-progress" max="100" value=percent aria-label=label></progress>
     }
@@ -18,12 +18,13 @@ pub fn SolverProgress(label: &'static str) -> impl IntoView {
 /// solves a table, or that the table could not be loaded.
 #[component]
 pub fn SolverWait() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let lang = use_lang();
+    let actions = use_actions();
     move || {
-        let l = state.lang.get();
-        if state.brain.failed.get() {
+        let l = lang.get();
+        if actions.brain.failed.get() {
             view! { <p class="hint-status">{l.solver_failed()}</p> }.into_any()
-        } else if state.brain.progress.get().is_some() {
+        } else if actions.brain.progress.get().is_some() {
             view! {
                 <p class="hint-status">{l.solver_preparing()}</p>
                 <SolverProgress label=l.solver_preparing()/>

@@ -13,7 +13,7 @@ use crate::engine::game::{Game, GameKind};
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::i18n::{Lang, Reviewed};
 use crate::ui::shared::screen_game::ScreenGame;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 /// A classic decision in words: the dice kept (all five: stop rolling), or the box.
@@ -63,7 +63,7 @@ fn roll_text(lang: Lang, kind: GameKind, r: &Roll) -> String {
 pub fn GameReview() -> impl IntoView {
     // A phone holds the table's view of the game, which does not replay
     // (`Game::seen_by`): the table reviews it.
-    if expect_context::<AppState>().is_phone() {
+    if use_actions().is_phone() {
         return None;
     }
     let game = ScreenGame::of_screen().with_untracked(|g| g.clone());
@@ -73,11 +73,11 @@ pub fn GameReview() -> impl IntoView {
 /// The review of `game`, asked of the brain.
 #[component]
 pub fn ReviewOf(game: Game) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let kind = game.kind();
     let answer = RwSignal::new(None::<Answer>);
-    state.brain.ask(
+    actions.brain.ask(
         Question::Review {
             save: crate::engine::save::write(&game),
         },

@@ -3,7 +3,7 @@
 //! browser's own modal <dialog> keeps the focus inside and gives it back on close.
 
 use crate::ui::shared::modal::modal_follows;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 /// Whether the keyboard help is open (provided by the app shell).
@@ -12,8 +12,7 @@ pub struct KeyHelpOpen(pub RwSignal<bool>);
 
 #[component]
 pub fn KeyHelp() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let open = expect_context::<KeyHelpOpen>().0;
     let dialog = NodeRef::<leptos::html::Dialog>::new();
     modal_follows(dialog, move || open.get());

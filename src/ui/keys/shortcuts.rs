@@ -135,7 +135,7 @@ pub fn install(state: AppState, help: KeyHelpOpen) {
                 true
             }
             Press::Mute => {
-                toggle_sound(state);
+                toggle_sound(state.settings);
                 true
             }
             _ if state.screen.get_untracked() != Screen::Play => false,

@@ -5,9 +5,8 @@
 
 use crate::engine::game::{GameKind, Setup, MAX_NAME_CHARS};
 use crate::stats::{player_stats, Filter};
-use crate::ui::keeping::today;
 use crate::ui::shared::game_number::{share_or_copy, shared_words, Shared};
-use crate::ui::state::AppState;
+use crate::ui::state::{today, AppState};
 use crate::ui::stats::history_stamp;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
@@ -97,7 +96,7 @@ pub fn DailyPage() -> impl IntoView {
         let name = player.get_untracked();
         let mut setup = Setup::new(GameKind::Classic, &[name.as_str()]);
         setup.daily = Some(day.get_value());
-        state.start_asking(setup);
+        state.actions.start_asking(setup);
     };
 
     view! {

@@ -5,7 +5,7 @@
 use crate::engine::game::{BotKind, MAX_NAME_CHARS};
 use crate::ui::i18n::Lang;
 use crate::ui::shared::shown::shown;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -75,8 +75,7 @@ pub fn PlayerRow(
     #[prop(into)] removable: Signal<bool>,
     on_remove: Callback<u32>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let input_id = format!("player-name-{}", player.id);
     let number = move || index.get() + 1;
     let shown_name = move || {

@@ -4,7 +4,7 @@
 
 use crate::lang::Lang;
 use crate::rules_text::{parse, rules_path, Block, Section};
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -112,8 +112,7 @@ fn sections_view(lang: Lang, sections: &[Section]) -> AnyView {
 
 #[component]
 pub fn RulesPage() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     // A plain signal filled by a task: a resource would bring its async machinery along.
     let loaded = RwSignal::new_local(None::<Loaded>);
     Effect::new(move || {

@@ -9,7 +9,7 @@ use crate::ui::feel::switches::FeelSettings;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::segmented::{Segmented, Words};
 use crate::ui::shell::backup_notice::download_link;
-use crate::ui::state::{AppState, Replacement};
+use crate::ui::state::{use_actions, use_lang, use_settings, use_storage, Replacement};
 use leptos::prelude::*;
 
 /// Everything kept aside now.
@@ -26,8 +26,9 @@ fn KeptAside(
     confirm: RwSignal<Option<String>>,
     message: RwSignal<String>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
+    let storage = use_storage();
     let key = StoredValue::new(backup.key.clone());
     let (kind, readable) = (backup.kind, backup.readable.clone());
     let asking = move || confirm.with(|c| c.as_deref() == Some(key.get_value().as_str()));
@@ -36,14 +37,16 @@ fn KeptAside(
         move |_| match backup.reopen() {
             Some(Reopened::Game(game)) => {
                 let key = key.get_value();
-                if state.has_unfinished_game() {
-                    state.replacing.set(Some(Replacement::Reopen { game, key }));
+                if actions.has_unfinished_game() {
+                    actions
+                        .replacing
+                        .set(Some(Replacement::Reopen { game, key }));
                 } else {
-                    state.reopen_game(*game, &key);
+                    actions.reopen_game(*game, &key);
                 }
             }
             Some(Reopened::Games(games)) => {
-                let (stored, total) = state.reopen_games(games, &key.get_value());
+                let (stored, total) = actions.persistence.reopen_games(games, &key.get_value());
                 message.set(lang.get_untracked().reopened_games(stored, total));
             }
             None => {}
@@ -55,7 +58,7 @@ fn KeptAside(
                 delete_backup(&s, &key.get_value());
             }
             confirm.set(None);
-            state.backups_changed.update(|n| *n += 1);
+            storage.note_backups_changed();
         } else {
             confirm.set(Some(key.get_value()));
         }
@@ -87,14 +90,15 @@ fn KeptAside(
 
 #[component]
 pub fn SettingsPage() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
-    let settings = state.settings;
+    let lang = use_lang();
+    let kept = use_settings();
+    let settings = kept.settings;
     let update = move |f: &dyn Fn(&mut Settings)| {
-        state.update_settings(f);
+        kept.update_settings(f);
     };
+    let storage = use_storage();
     let backups = Memo::new(move |_| {
-        state.backups_changed.track();
+        storage.backups_changed.track();
         kept_aside()
     });
     let confirm = RwSignal::new(None::<String>);

@@ -6,7 +6,7 @@
 
 use crate::engine::game::{Game, GameState};
 use crate::ui::i18n::Lang;
-use crate::ui::state::{AppState, Screen};
+use crate::ui::state::{use_lang, use_on_screen, use_screen, Screen};
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{HtmlElement, NodeList};
@@ -98,9 +98,10 @@ fn progress(game: &Game, l: Lang) -> String {
 
 #[component]
 pub fn StartScreen() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
-    let saved = move || state.game.get();
+    let lang = use_lang();
+    let screen = use_screen();
+    let on_screen = use_on_screen();
+    let saved = move || on_screen.game.get();
 
     view! {
         <div class="start" data-ready>
@@ -165,7 +166,7 @@ pub fn StartScreen() -> impl IntoView {
                                 </p>
                                 <button
                                     class="btn primary big"
-                                    on:click=move |_| state.screen.set(Screen::Play)
+                                    on:click=move |_| screen.set(Screen::Play)
                                 >
                                     {move || {
                                         if over { lang.get().show_result() } else { lang.get().continue_game() }
@@ -180,34 +181,34 @@ pub fn StartScreen() -> impl IntoView {
             <nav class="start-menu" aria-label=move || lang.get().home()>
                 <button
                     class=move || {
-                        if state.game.with(|g| g.as_ref().is_some_and(|g| !g.is_over())) {
+                        if on_screen.game.with(|g| g.as_ref().is_some_and(|g| !g.is_over())) {
                             "btn secondary big"
                         } else {
                             "btn primary big"
                         }
                     }
-                    on:click=move |_| state.screen.set(Screen::NewGame)
+                    on:click=move |_| screen.set(Screen::NewGame)
                 >
                     {move || lang.get().new_game()}
                 </button>
                 <div class="start-row">
-                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
+                    <button class="btn ghost" on:click=move |_| screen.set(Screen::Stats)>
                         {move || lang.get().statistics()}
                     </button>
-                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Daily)>
+                    <button class="btn ghost" on:click=move |_| screen.set(Screen::Daily)>
                         {move || lang.get().daily_challenge()}
                     </button>
                 </div>
                 <div class="start-row">
-                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Rules)>
+                    <button class="btn ghost" on:click=move |_| screen.set(Screen::Rules)>
                         {move || lang.get().rules()}
                     </button>
-                    <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Settings)>
+                    <button class="btn ghost" on:click=move |_| screen.set(Screen::Settings)>
                         {move || lang.get().settings()}
                     </button>
                 </div>
                 // A phone joins a game that a tablet holds (issue 28).
-                <button class="btn ghost join-table" on:click=move |_| state.screen.set(Screen::Join)>
+                <button class="btn ghost join-table" on:click=move |_| screen.set(Screen::Join)>
                     {move || lang.get().join_table()}
                 </button>
             </nav>

@@ -7,12 +7,12 @@ use crate::ui::remote::pairing;
 use crate::ui::remote::qr_image::QrImage;
 use crate::ui::remote::scanner::QrScanner;
 use crate::ui::remote::table::{Pairing, PhoneSeat, Table, Trouble};
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 #[component]
 pub fn Invitations() -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     let table = expect_context::<Table>();
     // One card per seat, rebuilt when a seat comes, goes or gets a new invitation.
     let cards = Memo::new(move |_| {
@@ -57,7 +57,7 @@ fn entry(table: Table, seat: usize) -> Option<PhoneSeat> {
 
 #[component]
 fn Invitation(seat: usize, name: String, code: Option<String>) -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     let table = expect_context::<Table>();
     let answer = RwSignal::new(String::new());
     let n = StoredValue::new(name);
@@ -161,7 +161,7 @@ fn Invitation(seat: usize, name: String, code: Option<String>) -> impl IntoView 
 /// game goes on; a phone that stays away is invited again).
 #[component]
 pub fn AwayPhones() -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     let table = expect_context::<Table>();
     let away = Memo::new(move |_| {
         table.seats.with(|s| {

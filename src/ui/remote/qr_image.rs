@@ -2,7 +2,7 @@
 //! (a scanner needs the contrast), about 240 px wide on a phone, larger on a tablet.
 
 use crate::remote::qr::{qr_svg, svg_data_url};
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 /// The QR code of `text` as an image with the alt text `alt`; nothing while `text` is
@@ -12,7 +12,7 @@ pub fn QrImage(
     #[prop(into)] text: Signal<String>,
     #[prop(into)] alt: Signal<String>,
 ) -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     let image = Memo::new(move |_| {
         let text = text.get();
         (!text.is_empty()).then(|| qr_svg(&text).map(|svg| svg_data_url(&svg)))

@@ -15,7 +15,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 use std::time::Duration;
 
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 
 /// Time between two frames read: the decoder keeps up, the phone stays cool.
 const FRAME_GAP: Duration = Duration::from_millis(150);
@@ -47,7 +47,7 @@ impl Scan {
 /// text to `on_found`.
 #[component]
 pub fn QrScanner(#[prop(into)] label: Signal<String>, on_found: Callback<String>) -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     let phase = RwSignal::new(Phase::Idle);
     let video = NodeRef::<leptos::html::Video>::new();
     let scan = StoredValue::new_local(None::<Rc<Scan>>);

@@ -1,7 +1,7 @@
 //! The table's side of own phones: one invitation and one connection per phone seat,
 //! each phone's view sent after every change of the game, and each phone's actions
 //! let through its gate (`remote::guard`: size, rate, turn, position) and judged by the
-//! one session on the table (`AppState::act_remote`), as if tapped here.
+//! one session on the table (`Actions::act_remote`), as if tapped here.
 
 use crate::brain::Question;
 use crate::engine::game::{GameId, GameKind};
@@ -546,7 +546,7 @@ impl Table {
                         self.send(seat, &ToPhone::Refused { words });
                     }
                     Some(Ok(())) => {
-                        self.state.act_remote(action);
+                        self.state.actions.act_remote(action);
                         let refused = self.state.news.with_untracked(|n| match n {
                             Some(News::Refused(r)) => Some(lang.refusal(r)),
                             _ => None,
@@ -576,9 +576,9 @@ impl Table {
         let step = self.guarded(seat, round, |g| g.hints.ask(at));
         match step {
             Some(HintStep::Ask) => {
-                self.state.note_hint();
+                self.state.actions.note_hint();
                 let table = *self;
-                self.state.ask_brain(
+                self.state.actions.ask_brain(
                     |save| Question::Advice { save },
                     move |answer| {
                         table.guarded(seat, round, |g| g.hints.answered(at, answer.clone()));

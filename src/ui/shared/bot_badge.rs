@@ -1,11 +1,11 @@
 //! The small computer icon beside a computer player's name.
 
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 #[component]
 pub fn BotBadge() -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     view! {
         <svg class="bot-badge" viewBox="0 0 24 24" role="img">
             <title>{move || lang.get().computer()}</title>

@@ -4,7 +4,7 @@
 
 use crate::ui::hint::progress::SolverProgress;
 use crate::ui::shared::screen_game::ScreenGame;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_bots, use_lang};
 use leptos::prelude::*;
 
 /// Real dice: whether the computer on turn waits for people to throw for it. One memo
@@ -31,9 +31,9 @@ pub fn computer_moving(game: ScreenGame, awaits_throw: Signal<bool>) -> Memo<boo
 
 #[component]
 pub fn BotTurn(moving: Memo<bool>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
-    let awaits_table = Memo::new(move |_| moving.get() && state.bot_awaits_table());
+    let lang = use_lang();
+    let bots = use_bots();
+    let awaits_table = Memo::new(move |_| moving.get() && bots.bot_awaits_table());
     move || {
         moving.get().then(|| {
             let l = lang.get();
@@ -52,8 +52,8 @@ pub fn BotTurn(moving: Memo<bool>) -> impl IntoView {
                     <button
                         type="button"
                         class="btn ghost small skip-ahead"
-                        disabled=move || state.skipping.get() || awaits_table.get()
-                        on:click=move |_| state.skipping.set(true)
+                        disabled=move || bots.skipping.get() || awaits_table.get()
+                        on:click=move |_| bots.skipping.set(true)
                     >
                         {l.skip_ahead()}
                     </button>

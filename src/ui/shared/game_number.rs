@@ -3,7 +3,7 @@
 //! another tab and see every roll and every hand in advance.
 
 use crate::ui::shared::screen_game::ScreenGame;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsValue;
@@ -31,8 +31,7 @@ fn facts(game: ScreenGame) -> Option<(u64, bool, crate::engine::game::GameKind, 
 /// said once (`role=status`). One of the end screen's buttons, so it sits beside Rematch.
 #[component]
 pub fn ShareResult() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let game = ScreenGame::of_screen();
     let shared = RwSignal::new(Shared::Not);
     let share = move |_| {
@@ -59,10 +58,10 @@ pub fn ShareResult() -> impl IntoView {
 /// only: there it is the seed alone.
 #[component]
 pub fn GameNumber() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let game = ScreenGame::of_screen();
-    let phone = state.is_phone();
+    let phone = actions.is_phone();
 
     view! {
         {move || {
@@ -84,7 +83,7 @@ pub fn GameNumber() -> impl IntoView {
                             {chosen.then(|| view! { <p class="hint chosen-seed">{move || lang.get().chosen_seed_note()}</p> })}
                             {(!phone).then(|| view! {
                                 <div class="game-number-actions">
-                                    <button class="btn secondary" on:click=move |_| state.play_again_same()>
+                                    <button class="btn secondary" on:click=move |_| actions.play_again_same()>
                                         {move || lang.get().play_again_start()}
                                     </button>
                                 </div>

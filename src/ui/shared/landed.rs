@@ -14,7 +14,7 @@ use crate::ui::shared::new_moves::follow_new_moves;
 use crate::ui::shared::play_log::{entries, Entry};
 use crate::ui::shared::roster::{shared_device, Away};
 use crate::ui::shared::seats::seat_class;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_lang, use_on_screen};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -61,12 +61,11 @@ const CONFETTI: usize = 24;
 
 #[component]
 pub fn LandedNews() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let now = RwSignal::new(None::<Landed>);
     let count = StoredValue::new(0u64);
     let phone = use_context::<Away>().is_some_and(|a| a.phone);
-    follow_new_moves(state, move |g, from| {
+    follow_new_moves(use_on_screen(), move |g, from| {
         // Karten-Kniffel passed around one device: the pass cover names the play itself,
         // without its points, and nothing over the cover may give away a number.
         if g.kind() == GameKind::Cards && shared_device(&g.setup().players, phone) {

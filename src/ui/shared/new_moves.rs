@@ -4,17 +4,17 @@
 //! moves this way.
 
 use crate::engine::game::Game;
-use crate::ui::state::AppState;
+use crate::ui::state::OnScreen;
 use leptos::prelude::*;
 
 /// Calls `heard` with the game and the index of its first action not heard yet, each
 /// time moves are added to the game's log (several at once when the computer skips
 /// ahead); a new game, a loaded one or an undo brings nothing new.
-pub fn follow_new_moves(state: AppState, heard: impl Fn(&Game, usize) + 'static) {
+pub fn follow_new_moves(on_screen: OnScreen, heard: impl Fn(&Game, usize) + 'static) {
     // The game (by its seed) and how many of its actions were heard already.
     let seen = StoredValue::new(None::<(u64, usize)>);
     Effect::new(move |_| {
-        state.game.with(|g| {
+        on_screen.game.with(|g| {
             let Some(g) = g.as_ref() else { return };
             let now = (g.setup().seed, g.log().len());
             let before = seen.get_value();

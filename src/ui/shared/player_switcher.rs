@@ -5,7 +5,7 @@ use crate::ui::shared::seats::seat_class;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::scoresheet::PHONE_COLUMNS;
 use crate::ui::sheet::screen::SheetCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 /// What the tabs show. The scoresheet games build it from their `SheetCtx`; other game
@@ -54,8 +54,7 @@ pub fn PlayerSwitcher(
     #[prop(optional)]
     model: Option<SwitcherModel>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let m = model.unwrap_or_else(|| SwitcherModel::of_sheet_game(expect_context::<SheetCtx>()));
     let n = m.names.with_value(Vec::len);
     (n > PHONE_COLUMNS).then(|| {

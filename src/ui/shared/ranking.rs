@@ -6,14 +6,14 @@
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::shared::game_number::{GameNumber, ShareResult};
 use crate::ui::shared::screen_game::ScreenGame;
-use crate::ui::state::{AppState, Screen};
+use crate::ui::state::{use_actions, use_lang, use_screen, Actions, Screen};
 use leptos::prelude::*;
 
 /// `children` (optional) come after the buttons: a game's own details of the result.
 #[component]
 pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let game = ScreenGame::of_screen();
     let daily = game.with_untracked(|g| g.as_ref().is_some_and(|g| g.setup().daily.is_some()));
     let rows = move || {
@@ -83,12 +83,12 @@ pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
                         .collect_view()
                 }}
             </ol>
-            {if state.is_phone() {
-                phone_actions(state)
+            {if actions.is_phone() {
+                phone_actions()
             } else if daily {
-                daily_actions(state)
+                daily_actions()
             } else {
-                actions(state)
+                rematch_actions(actions)
             }}
             {children.map(|c| c())}
             <GameNumber/>
@@ -97,18 +97,19 @@ pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
 }
 
 /// What comes next on the device that holds the game.
-fn actions(state: AppState) -> AnyView {
-    let lang = state.lang;
+fn rematch_actions(actions: Actions) -> AnyView {
+    let lang = use_lang();
+    let screen = use_screen();
     view! {
         <div class="ranking-actions">
-            <button class="btn primary big" on:click=move |_| state.rematch()>
+            <button class="btn primary big" on:click=move |_| actions.rematch()>
                 {move || lang.get().rematch()}
             </button>
-            <button class="btn secondary" on:click=move |_| state.screen.set(Screen::NewGame)>
+            <button class="btn secondary" on:click=move |_| screen.set(Screen::NewGame)>
                 {move || lang.get().new_game()}
             </button>
             <ShareResult/>
-            <button class="btn ghost" on:click=move |_| state.screen.set(Screen::Stats)>
+            <button class="btn ghost" on:click=move |_| screen.set(Screen::Stats)>
                 {move || lang.get().statistics()}
             </button>
         </div>
@@ -118,14 +119,15 @@ fn actions(state: AppState) -> AnyView {
 
 /// After the daily challenge: back to its screen, which shows the result of the day (a
 /// rematch would be another try, which does not count).
-fn daily_actions(state: AppState) -> AnyView {
-    let lang = state.lang;
+fn daily_actions() -> AnyView {
+    let lang = use_lang();
+    let screen = use_screen();
     view! {
         <div class="ranking-actions">
-            <button class="btn primary big" on:click=move |_| state.screen.set(Screen::Daily)>
+            <button class="btn primary big" on:click=move |_| screen.set(Screen::Daily)>
                 {move || lang.get().back_to_daily()}
             </button>
-            <button class="btn secondary" on:click=move |_| state.screen.set(Screen::NewGame)>
+            <button class="btn secondary" on:click=move |_| screen.set(Screen::NewGame)>
                 {move || lang.get().new_game()}
             </button>
             <ShareResult/>
@@ -137,12 +139,13 @@ fn daily_actions(state: AppState) -> AnyView {
 /// What comes next on a phone at a table: the table starts the next game (a game begun
 /// here would be this phone's own and end the table's), so the phone can only leave; its
 /// own game waits on the start screen, as it was.
-fn phone_actions(state: AppState) -> AnyView {
-    let lang = state.lang;
+fn phone_actions() -> AnyView {
+    let lang = use_lang();
+    let screen = use_screen();
     view! {
         <p class="hint next-at-table">{move || lang.get().next_game_at_table()}</p>
         <div class="ranking-actions">
-            <button class="btn primary big" on:click=move |_| state.screen.set(Screen::Start)>
+            <button class="btn primary big" on:click=move |_| screen.set(Screen::Start)>
                 {move || lang.get().leave_table()}
             </button>
             <ShareResult/>

@@ -1,7 +1,7 @@
 //! A row of mutually exclusive buttons (aria-pressed), e.g. Human | Computer.
 
 use crate::ui::i18n::Lang;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 /// An option's words in the current language.
@@ -22,7 +22,7 @@ pub fn Segmented<T>(
 where
     T: Copy + PartialEq + Send + Sync + 'static,
 {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     view! {
         <div class="segmented" class:wide=wide role="group" aria-label=move || label.get()>
             {options

@@ -2,13 +2,12 @@
 //! move (the start player is drawn by lot, chosen at setup, or rotated in a rematch).
 
 use crate::ui::shared::screen_game::ScreenGame;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 #[component]
 pub fn StartNotice() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let game = ScreenGame::of_screen();
     let starter = move || {
         game.with(|g| {

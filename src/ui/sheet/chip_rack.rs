@@ -1,13 +1,12 @@
 //! A player's Extreme chips: filled tokens for the chips left, hollow ones for the
 //! chips handed in.
 
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 #[component]
 pub fn ChipRack(#[prop(into)] count: Signal<u8>, of: u8) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     view! {
         <span class="chip-rack" role="img" aria-label=move || lang.get().chips_left(count.get())>
             {(0..of)

@@ -10,13 +10,13 @@ use crate::ui::dice::roll_button::RollButton;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::chip_rack::ChipRack;
 use crate::ui::sheet::screen::SheetCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn RollControls() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let ctx = expect_context::<SheetCtx>();
     let sg = ctx.sg;
     let manual = sg.with_untracked(|s| s.manual());
@@ -76,7 +76,7 @@ pub fn RollControls() -> impl IntoView {
             {shown(
                 can_chip,
                 move || view! {
-                    <button type="button" class="btn chip-btn" on:click=move |_| state.act(Action::ChipRoll)>
+                    <button type="button" class="btn chip-btn" on:click=move |_| actions.act(Action::ChipRoll)>
                         <span class="chip-token" aria-hidden="true"></span>
                         {move || lang.get().chip_button()}
                     </button>

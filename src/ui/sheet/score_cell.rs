@@ -5,7 +5,7 @@ use crate::engine::game::{Action, Event};
 use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::hint::advised::Advised;
 use crate::ui::sheet::screen::SheetCtx;
-use crate::ui::state::{AppState, News};
+use crate::ui::state::{use_actions, use_lang, use_on_screen, News};
 use leptos::prelude::*;
 
 #[component]
@@ -16,8 +16,9 @@ pub fn ScoreCell(
     #[prop(into)]
     class: Signal<String>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let on_screen = use_on_screen();
+    let actions = use_actions();
     let ctx = expect_context::<SheetCtx>();
     let sg = ctx.sg;
     let filled = move || sg.with(|s| s.players()[player].sheet.get(box_id));
@@ -33,7 +34,7 @@ pub fn ScoreCell(
     let advised = use_context::<Advised>();
     let advised = move || advised.is_some_and(|a| a.take.get() == Some(box_id));
     let just = move || {
-        state.news.with(|n| match n {
+        on_screen.news.with(|n| match n {
             Some(News::Events { events, .. }) => events.iter().any(|e| {
                 matches!(e, Event::Scored { player: p, box_id: b, .. } if *p == player && *b == box_id)
             }),
@@ -69,7 +70,7 @@ pub fn ScoreCell(
                             class:advised=advised
                             aria-describedby=move || advised().then_some("hint-box-note")
                             aria-label=move || lang.get().box_button(box_id, points)
-                            on:click=move |_| state.act(Action::Score { box_id })
+                            on:click=move |_| actions.act(Action::Score { box_id })
                         >
                             {points}
                         </button>

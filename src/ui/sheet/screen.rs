@@ -20,7 +20,7 @@ use crate::ui::shared::shown::shown_or;
 use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::sheet::roll_controls::RollControls;
 use crate::ui::sheet::scoresheet::Scoresheet;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang, use_on_screen};
 use crate::ui::winchance::button::{WinChance, WinChanceButton, WinChancePanel};
 use crate::ui::winchance::chart::WinChart;
 use leptos::prelude::*;
@@ -52,8 +52,9 @@ fn sheet_of(game: &GameState) -> Option<&SheetGame> {
 
 #[component]
 pub fn SheetGameScreen() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let on_screen = use_on_screen();
+    let actions = use_actions();
     let Some((sg, players)) = ScreenGame::of_screen().pick(sheet_of) else {
         return ().into_any();
     };
@@ -107,7 +108,7 @@ pub fn SheetGameScreen() -> impl IntoView {
     provide_context(TurnView::of_sheet(ctx));
     let hint = HintCtx::provide(ctx);
     // A phone at a table asks no win chance (its screen is the player's own).
-    let chance = (!state.is_phone()).then(WinChance::provide).flatten();
+    let chance = (!actions.is_phone()).then(WinChance::provide).flatten();
     let panel_open = move || hint.open.get() || chance.is_some_and(|c| c.open.get());
     // Escape closes the panels, and the focus goes back to the table.
     let escape = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -129,7 +130,7 @@ pub fn SheetGameScreen() -> impl IntoView {
     };
     let over = move || sg.with(|s| s.is_over());
     let manual = sg.with_untracked(|s| s.manual());
-    let daily = state
+    let daily = on_screen
         .game
         .with_untracked(|g| g.as_ref().is_some_and(|g| g.setup().daily.is_some()));
     let status = move || {
@@ -180,7 +181,7 @@ pub fn SheetGameScreen() -> impl IntoView {
                         .into_any()
                     },
                 )}
-                {move || state.refusal().map(|r| view! { <p class="toast" role="alert">{r}</p> })}
+                {move || on_screen.refusal(lang.get()).map(|r| view! { <p class="toast" role="alert">{r}</p> })}
             </section>
             <section class="sheet-area" aria-label=move || lang.get().scoresheet()>
                 <PlayerSwitcher/>

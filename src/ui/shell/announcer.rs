@@ -10,7 +10,7 @@ use crate::ui::i18n::spaced;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::new_moves::follow_new_moves;
 use crate::ui::shared::play_log::{entries, Entry};
-use crate::ui::state::AppState;
+use crate::ui::state::{use_lang, use_on_screen};
 use leptos::prelude::*;
 
 /// What the screen reader hears of one entry.
@@ -57,10 +57,10 @@ fn sentences(mut news: Vec<String>) -> String {
 
 #[component]
 pub fn Announcer() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let lang = use_lang();
     let message = RwSignal::new(String::new());
-    follow_new_moves(state, move |g, from| {
-        let lang = state.lang.get_untracked();
+    follow_new_moves(use_on_screen(), move |g, from| {
+        let lang = lang.get_untracked();
         let news: Vec<String> = entries(g)
             .iter()
             .filter(|(at, _)| *at >= from)

@@ -53,9 +53,9 @@ fn screen_of(hash: &str) -> Screen {
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::new();
-    provide_context(state);
-    state.drive_bots();
-    state.follow_other_windows();
+    state.provide();
+    state.bots.drive_bots();
+    state.actions.persistence.follow_other_windows();
     let help = KeyHelpOpen(RwSignal::new(false));
     provide_context(help);
     shortcuts::install(state, help);
@@ -102,7 +102,7 @@ pub fn App() -> impl IntoView {
     // Language and theme live on <html>, so CSS and screen readers see them.
     Effect::new(move |_| {
         let lang = state.lang.get();
-        let theme = state.theme();
+        let theme = state.settings.theme();
         if let Some(html) = document().document_element() {
             let _ = html.set_attribute("lang", lang.code());
             match theme {

@@ -4,7 +4,7 @@
 
 use crate::store::backups::{Backup, BackupKind, Readable};
 use crate::ui::i18n::Lang;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_lang, use_storage};
 use leptos::prelude::*;
 
 /// An object URL for `text` as a JSON file, for a download. None if the browser refuses.
@@ -30,10 +30,10 @@ pub fn download_link(backup: &Backup, lang: RwSignal<Lang>) -> impl IntoView {
 
 #[component]
 pub fn BackupNotice() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let storage = use_storage();
     move || {
-        let kept = state.set_aside.get();
+        let kept = storage.set_aside.get();
         let first = kept.first()?.clone();
         // One notice: the saved game's words when a save is among them.
         let kind = if kept.iter().any(|b| b.kind == BackupKind::Game) {
@@ -50,7 +50,7 @@ pub fn BackupNotice() -> impl IntoView {
                     <p>{move || lang.get().backup_kept(kind)}</p>
                     <div class="notice-actions">
                         {kept.iter().map(|b| download_link(b, lang)).collect_view()}
-                        <button class="btn ghost" on:click=move |_| state.set_aside.set(Vec::new())>
+                        <button class="btn ghost" on:click=move |_| storage.set_aside.set(Vec::new())>
                             {move || lang.get().dismiss()}
                         </button>
                     </div>

@@ -5,7 +5,7 @@
 use crate::engine::game::Game;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::modal::modal_follows;
-use crate::ui::state::{AppState, News, Replacement};
+use crate::ui::state::{use_actions, use_lang, use_on_screen, News, Replacement};
 use leptos::prelude::*;
 
 /// The unfinished game in words: "Kniffel · Ada, Bo".
@@ -21,27 +21,28 @@ fn describe(game: &Game, l: Lang) -> String {
 
 #[component]
 pub fn ConfirmReplace() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let on_screen = use_on_screen();
+    let actions = use_actions();
     let dialog = NodeRef::<leptos::html::Dialog>::new();
-    let asking = Memo::new(move |_| state.replacing.with(Option::is_some));
+    let asking = Memo::new(move |_| actions.replacing.with(Option::is_some));
     modal_follows(dialog, move || asking.get());
     let agree = move |_| {
-        let Some(what) = state.replacing.get_untracked() else {
+        let Some(what) = actions.replacing.get_untracked() else {
             return;
         };
-        state.replacing.set(None);
+        actions.replacing.set(None);
         match what {
             Replacement::Start(setup) => {
-                if let Err(r) = state.start(setup) {
-                    state.news.set(Some(News::Refused(r)));
+                if let Err(r) = actions.start(setup) {
+                    on_screen.news.set(Some(News::Refused(r)));
                 }
             }
-            Replacement::Reopen { game, key } => state.reopen_game(*game, &key),
+            Replacement::Reopen { game, key } => actions.reopen_game(*game, &key),
         }
     };
     let unfinished = move || {
-        state
+        on_screen
             .game
             .with(|g| g.as_ref().map(|g| describe(g, lang.get())))
             .unwrap_or_default()
@@ -53,7 +54,7 @@ pub fn ConfirmReplace() -> impl IntoView {
             role="alertdialog"
             aria-labelledby="replace-title"
             aria-describedby="replace-text"
-            on:close=move |_| state.replacing.set(None)
+            on:close=move |_| actions.replacing.set(None)
         >
             // Words only while it asks: a closed dialog says nothing to anyone.
             {move || asking.get().then(|| view! {
@@ -61,7 +62,7 @@ pub fn ConfirmReplace() -> impl IntoView {
                 <p id="replace-text">{move || lang.get().replace_text(&unfinished())}</p>
                 <div class="notice-actions">
                     // The safe choice first, so Enter and the first focus keep the game.
-                    <button type="button" class="btn secondary" autofocus on:click=move |_| state.replacing.set(None)>
+                    <button type="button" class="btn secondary" autofocus on:click=move |_| actions.replacing.set(None)>
                         {move || lang.get().replace_no()}
                     </button>
                     <button type="button" class="btn danger" on:click=agree>

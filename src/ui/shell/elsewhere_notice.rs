@@ -2,15 +2,15 @@
 //! on with the game shown here or started another: this window shows the stored game
 //! then, so the game is never forked.
 
-use crate::ui::state::{AppState, Elsewhere};
+use crate::ui::state::{use_lang, use_storage, Elsewhere};
 use leptos::prelude::*;
 
 #[component]
 pub fn ElsewhereNotice() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let storage = use_storage();
     move || {
-        state.elsewhere.get().map(|what| {
+        storage.elsewhere.get().map(|what| {
             let text = move || {
                 let l = lang.get();
                 match what {
@@ -22,7 +22,7 @@ pub fn ElsewhereNotice() -> impl IntoView {
             view! {
                 <div class="banner update" role="status" data-elsewhere>
                     <p>{text}</p>
-                    <button type="button" class="btn ghost" on:click=move |_| state.elsewhere.set(None)>
+                    <button type="button" class="btn ghost" on:click=move |_| storage.elsewhere.set(None)>
                         {move || lang.get().dismiss()}
                     </button>
                 </div>

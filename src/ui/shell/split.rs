@@ -21,7 +21,7 @@ use crate::ui::pages::new_game::NewGame;
 use crate::ui::pages::rules::RulesPage;
 use crate::ui::remote::phone::PhoneScreen;
 #[cfg(feature = "split")]
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use crate::ui::stats::StatsPage;
 use leptos::prelude::*;
 
@@ -150,7 +150,7 @@ fn shown(part: fn() -> Loaded) -> AnyView {
 /// The screen as its part stands.
 #[cfg(feature = "split")]
 fn screen(state: RwSignal<Part>, load: impl Fn() + Copy + Send + Sync + 'static) -> AnyView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     (move || match state.get() {
         Part::Loading => ().into_any(),
         Part::Ready(build) => build(),

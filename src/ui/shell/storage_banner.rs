@@ -4,14 +4,14 @@
 
 use crate::store::StorageStatus;
 use crate::ui::i18n::Lang;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang, use_storage, Persistence, StorageHealth};
 use leptos::prelude::*;
 
 /// The words for each kind that is failing, in the order they matter.
-fn warnings(state: &AppState, l: Lang) -> Vec<String> {
-    let game = state.storage.game.get();
-    let history = state.storage.history.get();
-    let settings = state.storage.settings.get();
+fn warnings(storage: StorageHealth, persistence: Persistence, l: Lang) -> Vec<String> {
+    let game = storage.game.get();
+    let history = storage.history.get();
+    let settings = storage.settings.get();
     // Without any storage, one sentence says it all.
     if game == StorageStatus::Unavailable {
         return vec![l.storage_unavailable().to_string()];
@@ -24,7 +24,7 @@ fn warnings(state: &AppState, l: Lang) -> Vec<String> {
         StorageStatus::Ok | StorageStatus::Unavailable => {}
     }
     if history != StorageStatus::Ok {
-        let waiting = state.pending.with_value(|p| p.len());
+        let waiting = persistence.pending.with_value(|p| p.len());
         out.push(l.history_not_stored(waiting));
     }
     if settings != StorageStatus::Ok {
@@ -35,10 +35,11 @@ fn warnings(state: &AppState, l: Lang) -> Vec<String> {
 
 #[component]
 pub fn StorageBanner() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let storage = use_storage();
+    let persistence = use_actions().persistence;
     move || {
-        let list = warnings(&state, lang.get());
+        let list = warnings(storage, persistence, lang.get());
         (!list.is_empty()).then(|| {
             view! {
                 <div class="banner warn" role="alert" data-storage-warning>

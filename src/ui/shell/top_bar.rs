@@ -3,7 +3,7 @@
 use crate::ui::keys::help::KeyHelpOpen;
 use crate::ui::shared::segmented::Words;
 use crate::ui::shared::shown::shown;
-use crate::ui::state::{AppState, Screen};
+use crate::ui::state::{use_actions, use_lang, use_screen, Screen};
 
 // The icons' insides, shared with index.html's static top bar (scripts/post_build.py).
 const RULES_ICON: &str = include_str!("icons/rules.svg");
@@ -13,18 +13,19 @@ use leptos::prelude::*;
 
 #[component]
 pub fn TopBar() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
-    let playing = move || state.screen.get() == Screen::Play;
-    let can_undo = Memo::new(move |_| state.can_undo());
+    let lang = use_lang();
+    let current = use_screen();
+    let actions = use_actions();
+    let playing = move || current.get() == Screen::Play;
+    let can_undo = Memo::new(move |_| actions.can_undo());
     let help = expect_context::<KeyHelpOpen>().0;
     // A button to a screen, marked while that screen is shown.
     let nav = move |screen: Screen, words: Words, icon: &'static str| {
         view! {
             <button
                 class="tb-btn"
-                class:active=move || state.screen.get() == screen
-                on:click=move |_| state.screen.set(screen)
+                class:active=move || current.get() == screen
+                on:click=move |_| current.set(screen)
             >
                 <svg viewBox="0 0 24 24" aria-hidden="true" inner_html=icon></svg>
                 <span class="tb-label">{move || words(lang.get())}</span>
@@ -36,7 +37,7 @@ pub fn TopBar() -> impl IntoView {
         <header class="topbar">
             <button
                 class="brand"
-                on:click=move |_| state.screen.set(Screen::Start)
+                on:click=move |_| current.set(Screen::Start)
                 aria-label=move || format!("{} – {}", lang.get().app_name(), lang.get().home())
             >
                 <span class="brand-die" aria-hidden="true">
@@ -55,7 +56,7 @@ pub fn TopBar() -> impl IntoView {
                             title=move || {
                                 if can_undo.get() { lang.get().undo_hint() } else { lang.get().undo_unavailable() }
                             }
-                            on:click=move |_| state.undo()
+                            on:click=move |_| actions.undo()
                         >
                             <svg viewBox="0 0 24 24" aria-hidden="true">
                                 <path d="M9 14 4 9l5-5" />

@@ -2,12 +2,12 @@
 //! written after every action, so a reload loses nothing.
 
 use crate::ui::shared::shown::shown;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     // index.html marks <html data-update="ready"> and fires `pasch:update`.
     let marked = || {
         document()

@@ -3,7 +3,7 @@
 //! SVG `<title>`), never markup.
 
 use crate::stats::Overview;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 const W: i32 = 300;
@@ -36,7 +36,7 @@ fn line_points(scores: &[i32]) -> String {
 
 #[component]
 pub fn Charts(figures: Memo<Overview>) -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     let lines = move || figures.with(|f| f.lines.clone());
     let bins = move || figures.with(|f| f.bins.clone());
     view! {

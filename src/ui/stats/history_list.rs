@@ -5,7 +5,7 @@
 use super::viewer::GameViewer;
 use crate::engine::game::GameId;
 use crate::stats::GameSummary;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_history, use_lang};
 use leptos::prelude::*;
 
 /// How many games the list shows at first, and adds per "Show older games".
@@ -13,8 +13,8 @@ const PAGE: usize = 50;
 
 #[component]
 pub fn HistoryList(stamp: Memo<u64>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let history = use_history();
     let opened = RwSignal::new(None::<GameId>);
     let shown = RwSignal::new(PAGE);
     // Only the games shown are taken from the history (once per change), and how many
@@ -22,7 +22,7 @@ pub fn HistoryList(stamp: Memo<u64>) -> impl IntoView {
     let games = Memo::new(move |_| {
         stamp.get();
         let shown = shown.get();
-        state.history.with_untracked(|h| {
+        history.with_untracked(|h| {
             let newest = h
                 .games()
                 .iter()

@@ -12,9 +12,9 @@
 use crate::stats::history::{read_file, History, ImportPlan};
 use crate::store::history::{Stop, Storing, IMPORT_ROOM};
 use crate::store::StorageStatus;
-use crate::ui::keeping::today;
+use crate::ui::i18n::Lang;
 use crate::ui::shell::backup_notice::json_url;
-use crate::ui::state::AppState;
+use crate::ui::state::{today, use_history, use_lang, use_storage, SessionHistory, StorageHealth};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
@@ -104,12 +104,13 @@ async fn bytes_of(file: &web_sys::File) -> Option<Vec<u8>> {
 
 /// Reads `file` and works out what importing it would do; the plan goes to `planned`.
 async fn plan(
-    state: AppState,
+    lang: RwSignal<Lang>,
+    history: SessionHistory,
     file: web_sys::File,
     step: RwSignal<Step>,
     planned: StoredValue<Option<ImportPlan>>,
 ) {
-    let l = state.lang.get_untracked();
+    let l = lang.get_untracked();
     if file.size() > MAX_FILE {
         step.set(Step::Said(l.import_too_large(file.size(), MAX_FILE)));
         return;
@@ -136,7 +137,7 @@ async fn plan(
     let total = games.len();
     step.set(Step::Reading(0, total));
     breathe().await;
-    let mut planner = state.history.with_untracked(History::planner);
+    let mut planner = history.with_untracked(History::planner);
     while planner.len() < total {
         let mut go_on = slice();
         while let Some(game) = games.game(planner.len()) {
@@ -169,8 +170,14 @@ async fn plan(
 }
 
 /// Stores the games the person agreed to import, and says what was stored.
-async fn import(state: AppState, plan: ImportPlan, step: RwSignal<Step>) {
-    let l = state.lang.get_untracked();
+async fn import(
+    lang: RwSignal<Lang>,
+    history: SessionHistory,
+    storage_health: StorageHealth,
+    plan: ImportPlan,
+    step: RwSignal<Step>,
+) {
+    let l = lang.get_untracked();
     let (wanted, shortened) = (plan.new.len(), plan.shortened);
     let said = |stored, failed| {
         let mut text = l.import_stored(stored, wanted, failed);
@@ -192,41 +199,40 @@ async fn import(state: AppState, plan: ImportPlan, step: RwSignal<Step>) {
         // meanwhile arrive there too), without telling the screens yet: the statistics
         // are counted once, at the end, not after every slice.
         let mut finished = false;
-        state
-            .history
-            .update_untracked(|h| finished = storing.step(&storage, h, slice()));
+        history.update_untracked(|h| finished = storing.step(&storage, h, slice()));
         step.set(Step::Storing(storing.done().stored, wanted));
         if finished {
             break;
         }
         breathe().await;
     }
-    state.history.update(|_| ());
+    history.update(|_| ());
     let done = storing.done();
-    state.note_made_room(done.made_room);
+    storage_health.note_made_room(done.made_room);
     step.set(said(done.stored, done.failed));
 }
 
 #[component]
 pub fn Transfer() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let history = use_history();
+    let storage_health = use_storage();
     let step = RwSignal::new(Step::Idle);
     let planned = StoredValue::new(None::<ImportPlan>);
     let export = move |_| {
-        let text = state.history.with_untracked(History::to_file);
+        let text = history.with_untracked(History::to_file);
         download(&text, &format!("pasch-statistics-{}.json", today()));
     };
     let choose = move |ev: web_sys::Event| {
         let Some(file) = chosen_file(&ev) else { return };
         planned.set_value(None);
         step.set(Step::Reading(0, 0));
-        spawn_local(plan(state, file, step, planned));
+        spawn_local(plan(lang, history, file, step, planned));
     };
     let agree = move |_| {
         if let Some(plan) = planned.try_update_value(Option::take).flatten() {
             step.set(Step::Storing(0, plan.new.len()));
-            spawn_local(import(state, plan, step));
+            spawn_local(import(lang, history, storage_health, plan, step));
         }
     };
     let cancel = move |_| {
@@ -241,7 +247,7 @@ pub fn Transfer() -> impl IntoView {
                 // Nothing to export before the first finished game.
                 <button
                     class="btn secondary"
-                    hidden=move || state.history.with(History::is_empty)
+                    hidden=move || history.with(History::is_empty)
                     on:click=export
                 >
                     {move || lang.get().export_stats()}

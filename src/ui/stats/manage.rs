@@ -5,16 +5,17 @@
 use crate::engine::game::MAX_NAME_CHARS;
 use crate::store::history::{rewrite, PartlyRewritten};
 use crate::store::StorageStatus;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_history, use_lang};
 use leptos::prelude::*;
 
 #[component]
 pub fn Manage(stamp: Memo<u64>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let history = use_history();
+    let actions = use_actions();
     let names = Memo::new(move |_| {
         stamp.get();
-        state.history.with_untracked(|h| h.names())
+        history.with_untracked(|h| h.names())
     });
     let from = RwSignal::new(String::new());
     let to = RwSignal::new(String::new());
@@ -37,7 +38,7 @@ pub fn Manage(stamp: Memo<u64>) -> impl IntoView {
             f
         };
         let mut changed = Vec::new();
-        state.history.update(|h| changed = h.rename(&f, &t));
+        history.update(|h| changed = h.rename(&f, &t));
         let stored = match crate::store::browser::local() {
             Some(storage) => rewrite(&storage, &changed),
             None => Err(PartlyRewritten {
@@ -58,14 +59,20 @@ pub fn Manage(stamp: Memo<u64>) -> impl IntoView {
             .filter(|id| !refused.contains(id))
             .collect();
         // An older form of a renamed game waiting to be stored must not come back.
-        state.pending.update_value(|p| p.settle(&done));
+        actions
+            .persistence
+            .pending
+            .update_value(|p| p.settle(&done));
         failed.set(stored.is_err());
         match stored {
             Ok(()) => message.set(l.renamed(changed.len())),
             Err(partly) => {
                 message.set(l.renamed_partly(changed.len(), partly.stored, partly.refused.len()));
-                state.pending.update_value(|p| p.wait(partly.refused));
-                state.note_history_write(Err(partly.status));
+                actions
+                    .persistence
+                    .pending
+                    .update_value(|p| p.wait(partly.refused));
+                actions.persistence.note_history_write(Err(partly.status));
             }
         }
     };

@@ -8,7 +8,7 @@ use crate::ui::i18n::spaced;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::play_log::{entries, Entry};
 use crate::ui::shared::screen_game::ScreenGame;
-use crate::ui::state::AppState;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 /// The log's lines for `game`, oldest first.
@@ -51,8 +51,7 @@ pub fn lines(game: &Game, lang: Lang) -> Vec<String> {
 /// The roll log of the running game, folded away until opened.
 #[component]
 pub fn RollLog() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let open = RwSignal::new(false);
     let game = ScreenGame::of_screen();
     view! {
@@ -79,7 +78,7 @@ pub fn RollLog() -> impl IntoView {
 /// A list of log lines, newest last; a note when there are none.
 #[component]
 pub fn LogList(lines: Vec<String>) -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     if lines.is_empty() {
         return view! { <p class="hint">{move || lang.get().log_empty()}</p> }.into_any();
     }

@@ -8,8 +8,9 @@ use crate::store::history::delete_all;
 use crate::store::persist::PersistAsked;
 use crate::store::quota::{Usage, QUOTA};
 use crate::ui::i18n::Lang;
-use crate::ui::keeping::storage_manager;
-use crate::ui::state::AppState;
+use crate::ui::state::{
+    storage_manager, use_actions, use_history, use_lang, use_on_screen, use_storage,
+};
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -85,8 +86,11 @@ fn asked_words(l: Lang, asked: Option<&PersistAsked>) -> String {
 
 #[component]
 pub fn Room(stamp: Memo<u64>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let history = use_history();
+    let actions = use_actions();
+    let health = use_storage();
+    let on_screen = use_on_screen();
     let confirm = RwSignal::new(false);
     // Counted again whenever the history changes.
     let used = Memo::new(move |_| {
@@ -95,9 +99,7 @@ pub fn Room(stamp: Memo<u64>) -> impl IntoView {
     });
     let kept = Memo::new(move |_| {
         stamp.get();
-        state
-            .history
-            .with_untracked(|h| (h.len(), h.without_moves()))
+        history.with_untracked(|h| (h.len(), h.without_moves()))
     });
     // A plain signal filled once: a resource would bring its async machinery along.
     let safe = RwSignal::new(None::<bool>);
@@ -105,21 +107,24 @@ pub fn Room(stamp: Memo<u64>) -> impl IntoView {
     let reset = move |_| {
         // Every finished game goes, the last one shown on the start screen too (it would
         // be counted again at the next start); a game under way stays.
-        let last_over = state
+        let last_over = on_screen
             .game
             .with_untracked(|g| g.as_ref().is_some_and(|g| g.is_over()));
         if let Some(storage) = crate::store::browser::local() {
             delete_all(&storage);
             if last_over {
-                state.keeper.update_value(|k| k.clear(&storage));
+                actions
+                    .persistence
+                    .keeper
+                    .update_value(|k| k.clear(&storage));
             }
         }
         if last_over {
-            state.clear_game();
+            actions.clear_game();
         }
-        state.history.set(History::default());
+        history.set(History::default());
         // Those of a newer Pasch went too: every finished game was asked for.
-        state.newer_games.set(Vec::new());
+        health.newer_games.set(Vec::new());
         confirm.set(false);
     };
     view! {
@@ -138,11 +143,11 @@ pub fn Room(stamp: Memo<u64>) -> impl IntoView {
                 }}
             </p>
             {move || {
-                let n = state.made_room.get();
+                let n = health.made_room.get();
                 (n > 0).then(|| view! { <p class="hint" role="status">{move || lang.get().made_room_now(n)}</p> })
             }}
             {move || {
-                let n = state.newer_games.with(Vec::len);
+                let n = health.newer_games.with(Vec::len);
                 (n > 0).then(|| view! { <p class="hint" data-newer-games=n>{move || lang.get().newer_games(n)}</p> })
             }}
             <p class="hint">
@@ -151,8 +156,8 @@ pub fn Room(stamp: Memo<u64>) -> impl IntoView {
                     _ => lang.get().storage_best_effort(),
                 }}
             </p>
-            <p class="hint" data-persist=move || asked_state(state.persist_asked.get().as_ref())>
-                {move || asked_words(lang.get(), state.persist_asked.get().as_ref())}
+            <p class="hint" data-persist=move || asked_state(health.persist_asked.get().as_ref())>
+                {move || asked_words(lang.get(), health.persist_asked.get().as_ref())}
             </p>
             {move || if confirm.get() {
                 view! {

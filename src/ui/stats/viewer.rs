@@ -10,16 +10,16 @@ use crate::stats::history::Kept;
 use crate::stats::GameSummary;
 use crate::store::history::rewrite;
 use crate::ui::hint::review::ReviewOf;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_history, use_lang, SessionHistory};
 use leptos::prelude::*;
 
 /// Keeps `fixed` in place of its stored game, in the history and in storage.
-fn correct(state: AppState, fixed: Kept) {
+fn correct(history: SessionHistory, fixed: Kept) {
     if let Some(storage) = crate::store::browser::local() {
         // Refused: counted right in this window all the same, and checked again next time.
         let _ = rewrite(&storage, std::slice::from_ref(&fixed));
     }
-    state.history.update(|h| {
+    history.update(|h| {
         h.put(fixed);
     });
 }
@@ -32,7 +32,7 @@ fn at_step(game: &Game, n: usize) -> Option<Game> {
 /// A game kept without moves (or one this version cannot replay): its result only.
 #[component]
 fn ResultOnly(summary: GameSummary, replayable: bool, on_close: Callback<()>) -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     let name = {
         let (kind, date) = (summary.kind, summary.date.clone());
         move || {
@@ -57,9 +57,10 @@ fn ResultOnly(summary: GameSummary, replayable: bool, on_close: Callback<()>) ->
 
 #[component]
 pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
-    let Some(kept) = state.history.with_untracked(|h| h.get(id).cloned()) else {
+    let lang = use_lang();
+    let history = use_history();
+    let actions = use_actions();
+    let Some(kept) = history.with_untracked(|h| h.get(id).cloned()) else {
         return ().into_any();
     };
     let date = kept.date.clone();
@@ -73,7 +74,7 @@ pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
     if let Some(fixed) = kept.recounted(&game) {
         // A kept summary that its own moves contradict (a damaged store): the statistics
         // count what the moves say from now on. After this view is drawn, not during it.
-        request_animation_frame(move || correct(state, fixed));
+        request_animation_frame(move || correct(history, fixed));
     }
     let kind = game.kind();
     // Named like the button that opened it, not "History" as the list around it is.
@@ -152,7 +153,7 @@ pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
             {review}
             <div class="stats-actions">
                 {(!daily).then(|| view! {
-                    <button class="btn secondary" on:click=move |_| state.start_asking(replay_setup.clone())>
+                    <button class="btn secondary" on:click=move |_| actions.start_asking(replay_setup.clone())>
                         {move || lang.get().play_again_same()}
                     </button>
                 })}

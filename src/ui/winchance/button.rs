@@ -12,7 +12,7 @@ use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::seats::seat_class;
 use crate::ui::shared::tray_panel::TrayPanel;
 use crate::ui::sheet::screen::SheetCtx;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 /// The win chance of the screen: open or not, and the brain's answer. `None` from
@@ -67,7 +67,7 @@ impl WinChance {
             self.answer.set(None);
             let asked_at = self.position.get_value();
             let (position, asked, answer) = (self.position, self.asked, self.answer);
-            expect_context::<AppState>().ask_brain(
+            use_actions().ask_brain(
                 |save| Question::WinChance { save },
                 move |a| {
                     if position.get_value() == asked_at {
@@ -84,7 +84,7 @@ impl WinChance {
 /// The button.
 #[component]
 pub fn WinChanceButton() -> impl IntoView {
-    let lang = expect_context::<AppState>().lang;
+    let lang = use_lang();
     let Some(wc) = use_context::<WinChance>() else {
         return ().into_any();
     };
@@ -106,8 +106,7 @@ pub fn WinChanceButton() -> impl IntoView {
 /// The panel: a bar per player, once the chances are there.
 #[component]
 pub fn WinChancePanel() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
     let game = ScreenGame::of_screen();
     let Some(wc) = use_context::<WinChance>() else {
         return ().into_any();

@@ -8,7 +8,7 @@ use crate::brain::{Answer, Question};
 use crate::ui::i18n::Lang;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::seats::seat_class;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 // Whole units only (a tenth of a pixel of the drawing): formatting floats would add
@@ -107,18 +107,18 @@ fn chart_view(l: Lang, series: Series, names: Vec<String>) -> AnyView {
 /// with 2 to 8 players; nothing otherwise).
 #[component]
 pub fn WinChart() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let lang = state.lang;
+    let lang = use_lang();
+    let actions = use_actions();
     let game = ScreenGame::of_screen();
     let offered = game.with_untracked(|g| g.as_ref().is_some_and(super::offered));
     // A phone holds the table's view of the game, which does not replay
     // (`Game::seen_by`): the table shows the chart.
-    if !offered || state.is_phone() {
+    if !offered || actions.is_phone() {
         return ().into_any();
     }
     let answer = RwSignal::new(None::<Answer>);
     if let Some(save) = game.with_untracked(|g| g.as_ref().map(crate::engine::save::write)) {
-        state
+        actions
             .brain
             .ask(Question::WinSeries { save }, move |a| answer.set(Some(a)));
     }

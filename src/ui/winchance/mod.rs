@@ -10,7 +10,7 @@ pub mod chart;
 use crate::ai::winchance::PLAYERS;
 use crate::engine::game::{Game, GameState};
 use crate::ui::hint::progress::SolverWait;
-use crate::ui::state::AppState;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 /// Whether win chances are given for `game`: Kniffel or Extreme, 2 to 8 players.
@@ -23,13 +23,14 @@ pub fn offered(game: &Game) -> bool {
 /// (`SolverWait`), else what is being done.
 #[component]
 pub fn ChanceWait() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let lang = use_lang();
+    let actions = use_actions();
     move || {
-        if state.brain.progress.get().is_some() || state.brain.failed.get() {
+        if actions.brain.progress.get().is_some() || actions.brain.failed.get() {
             view! { <SolverWait/> }.into_any()
         } else {
             view! {
-                <p class="hint-status" aria-busy="true">{state.lang.get().win_chance_wait()}</p>
+                <p class="hint-status" aria-busy="true">{lang.get().win_chance_wait()}</p>
             }
             .into_any()
         }

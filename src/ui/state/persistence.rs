@@ -2,26 +2,29 @@
 //! game saved after every change, a finished game recorded once, a write that failed
 //! tried again after every move until it works (meanwhile the next game is not saved over
 //! the finished game's save, its only copy), and other windows followed through the
-//! browser's `storage` events, so two windows never overwrite each other.
+//! browser's `storage` events, so two windows never overwrite each other. All of it is
+//! one value, `Persistence`, that the state owns (`Actions::run` saves through it).
 
-use crate::engine::game::Game;
-use crate::engine::game::GameId;
-use crate::session::{Outcome, SavedElsewhere, Saver, Session};
-use crate::stats::history::{History, Kept};
+use crate::engine::game::{Game, GameId};
+use crate::session::{SavedElsewhere, Saver, Session};
+use crate::stats::history::{EntryError, History, Kept};
 use crate::store::backend::Backend;
 use crate::store::backups::{delete_backup, BACKUP_PREFIX};
 use crate::store::browser::{local, Local};
 use crate::store::game::{GameKeeper, LoadedGame, SaveError, GAME_KEY};
 use crate::store::history::{
     id_of, key_of, load_history, make_room_for, read_entry, store_all, Entry, LoadedHistory,
-    MadeRoom, Stored,
+    MadeRoom, Pending, Stored,
 };
 use crate::store::persist::{note_persist, persist_asked, should_ask, PersistAsked};
-use crate::store::settings::{
-    load_settings, save_settings as store_settings, Settings, SETTINGS_KEY,
-};
+use crate::store::settings::{load_settings, Settings, SETTINGS_KEY};
 use crate::store::StorageStatus;
-use crate::ui::state::{AppState, Elsewhere, Screen};
+use crate::ui::state::clock::{epoch_ms, today};
+use crate::ui::state::history::SessionHistory;
+use crate::ui::state::on_screen::OnScreen;
+use crate::ui::state::screen::Screen;
+use crate::ui::state::settings::SettingsCtx;
+use crate::ui::state::storage::{Elsewhere, StorageHealth};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::time::Duration;
@@ -36,11 +39,17 @@ thread_local! {
 
 /// What a window finds at start-up.
 pub struct Loaded {
+    /// What this window read of the stored game.
     pub keeper: GameKeeper,
+    /// The saved game, how reading it went, and what was kept aside.
     pub game: LoadedGame,
+    /// The finished games, how reading them went, and what was kept aside.
     pub history: LoadedHistory,
+    /// The settings.
     pub settings: Settings,
+    /// Whether the settings could be read.
     pub settings_status: StorageStatus,
+    /// Whether Pasch asked the browser to keep its data, and the answer.
     pub persist_asked: Option<PersistAsked>,
 }
 
@@ -78,51 +87,31 @@ pub fn load() -> Loaded {
     }
 }
 
-impl AppState {
-    /// Stores what changed from `before` to `after` in the settings, and shows how it
-    /// went (stored settings this version could not read at all are kept aside first:
-    /// Settings lists them).
-    pub(crate) fn store_settings(&self, before: &Settings, after: &Settings) {
-        let storage = local();
-        let kept_aside = || {
-            storage.as_ref().map_or(0, |s| {
-                s.keys()
-                    .iter()
-                    .filter(|k| k.starts_with(BACKUP_PREFIX))
-                    .count()
-            })
-        };
-        let before_kept = kept_aside();
-        let status = match store_settings(backend(&storage), before, after) {
-            Ok(()) => StorageStatus::Ok,
-            Err(s) => s,
-        };
-        self.storage.settings.set(status);
-        if kept_aside() != before_kept {
-            self.backups_changed.update(|n| *n += 1);
-        }
-    }
-}
-
-/// Today in the browser's time zone, `YYYY-MM-DD`.
-pub fn today() -> String {
-    let now = js_sys::Date::new_0();
-    format!(
-        "{:04}-{:02}-{:02}",
-        now.get_full_year(),
-        now.get_month() + 1,
-        now.get_date()
-    )
-}
-
-/// Now, in milliseconds since 1970.
-pub fn now_ms() -> u64 {
-    js_sys::Date::now().max(0.0) as u64
+/// What the state keeps in the browser's storage, and how: the keeper of the saved game,
+/// the finished games waiting to be stored, and the signals that show how it fares.
+#[derive(Clone, Copy)]
+pub struct Persistence {
+    /// What this window last read or wrote of the stored game.
+    pub keeper: StoredValue<GameKeeper>,
+    /// Finished games not stored yet.
+    pub pending: StoredValue<Pending>,
+    /// The session whose game is saved and whose finished games are stored.
+    session: RwSignal<Session>,
+    /// The session's finished games.
+    history: SessionHistory,
+    /// How writing fares.
+    storage: StorageHealth,
+    /// The game on screen (another window's game is shown in its place).
+    on_screen: OnScreen,
+    /// The screen shown (another window's game is worth a word only during play).
+    screen: RwSignal<Screen>,
+    /// The settings (another window's are shown here too).
+    settings: SettingsCtx,
 }
 
 /// The browser's storage as the session saves into it: the game's key, with room made
 /// by old finished games when the storage is full.
-struct BrowserSaver(AppState);
+pub struct BrowserSaver(Persistence);
 
 impl Saver for BrowserSaver {
     fn save(&mut self, game: &Game, history: &mut History) -> Result<(), SavedElsewhere> {
@@ -155,7 +144,7 @@ impl Saver for BrowserSaver {
             if let Some(b) = &storage {
                 let made_room = make_room_for(b, history, game.to_json().len());
                 if !made_room.is_empty() {
-                    state.note_made_room(made_room.len());
+                    state.storage.note_made_room(made_room.len());
                     saved = save();
                 }
             }
@@ -169,35 +158,45 @@ impl Saver for BrowserSaver {
     }
 
     fn now(&self) -> (String, u64) {
-        (today(), now_ms())
+        (today(), epoch_ms())
     }
 }
 
-impl AppState {
-    /// Runs a session operation against the browser's storage: the changed game is saved
-    /// before it counts, a game it ended is stored, and if another window saved a game
-    /// meanwhile nothing changes here: this window follows the stored game instead (the
-    /// game is never forked).
-    pub(crate) fn run(&self, op: impl FnOnce(&mut Session, &mut dyn Saver) -> Outcome) -> Outcome {
-        let mut saver = BrowserSaver(*self);
-        let mut outcome = Outcome::Nothing;
-        self.session.maybe_update(|s| {
-            outcome = op(s, &mut saver);
-            !matches!(outcome, Outcome::Nothing | Outcome::Refused(_))
-        });
-        match &outcome {
-            Outcome::Elsewhere => self.follow_stored(),
-            Outcome::Changed(change) => {
-                if let Some(kept) = &change.recorded {
-                    self.store_finished((**kept).clone());
-                    self.ask_to_persist();
-                }
-                self.version.update(|v| *v += 1);
-                self.retry_waiting();
-            }
-            Outcome::Nothing | Outcome::Refused(_) => {}
+impl Persistence {
+    /// Keeps `session`'s game (as `keeper` last knew it) and finished games.
+    pub fn new(
+        keeper: GameKeeper,
+        session: RwSignal<Session>,
+        on_screen: OnScreen,
+        screen: RwSignal<Screen>,
+        settings: SettingsCtx,
+        storage: StorageHealth,
+    ) -> Persistence {
+        Persistence {
+            keeper: StoredValue::new(keeper),
+            pending: StoredValue::new(Pending::default()),
+            session,
+            history: SessionHistory::of(session),
+            storage,
+            on_screen,
+            screen,
+            settings,
         }
-        outcome
+    }
+
+    /// The saver a session operation writes through.
+    pub fn saver(&self) -> BrowserSaver {
+        BrowserSaver(*self)
+    }
+
+    /// Deletes the kept-aside text `key` once the game it held is saved.
+    pub fn forget_backup_once_saved(&self, key: &str) {
+        if self.storage.game.get_untracked() == StorageStatus::Ok {
+            if let Some(storage) = local() {
+                delete_backup(&storage, key);
+            }
+            self.storage.note_backups_changed();
+        }
     }
 
     /// A finished game whose record never reached the history (the window closed while
@@ -209,7 +208,7 @@ impl AppState {
         }
         let mut kept = None;
         self.session.maybe_update(|s| {
-            kept = s.record_missing(&today(), now_ms());
+            kept = s.record_missing(&today(), epoch_ms());
             kept.is_some()
         });
         if let Some(kept) = kept {
@@ -218,7 +217,7 @@ impl AppState {
     }
 
     /// Stores a finished game already in the history, or keeps it waiting.
-    fn store_finished(&self, kept: Kept) {
+    pub fn store_finished(&self, kept: Kept) {
         let storage = local();
         let mut result = Ok(Vec::new());
         self.history.update(|h| {
@@ -232,7 +231,7 @@ impl AppState {
 
     /// Tries the finished games that wait to be stored (after every save, and when the
     /// app is shown again).
-    pub(crate) fn retry_waiting(&self) {
+    pub fn retry_waiting(&self) {
         if self.pending.with_value(|p| p.is_empty()) {
             return;
         }
@@ -248,10 +247,10 @@ impl AppState {
     }
 
     /// Notes how a write of the history went: its status, and games that made room.
-    pub(crate) fn note_history_write(&self, result: Result<MadeRoom, StorageStatus>) {
+    pub fn note_history_write(&self, result: Result<MadeRoom, StorageStatus>) {
         match result {
             Ok(made_room) => {
-                self.note_made_room(made_room.len());
+                self.storage.note_made_room(made_room.len());
                 let waiting = self.pending.with_value(|p| !p.is_empty());
                 if !waiting {
                     self.storage.history.set(StorageStatus::Ok);
@@ -261,15 +260,8 @@ impl AppState {
         }
     }
 
-    /// Counts games whose moves made room (Statistics tells the family).
-    pub(crate) fn note_made_room(&self, games: usize) {
-        if games > 0 {
-            self.made_room.update(|n| *n += games);
-        }
-    }
-
     /// Shows the game another window saved, and says what happened to the one here.
-    pub(crate) fn follow_stored(&self) {
+    pub fn follow_stored(&self) {
         let Some(storage) = local() else { return };
         let Some(read) = self
             .keeper
@@ -280,30 +272,33 @@ impl AppState {
         };
         match read {
             Ok(game) => {
-                let same = self.game.with_untracked(|g| g.as_ref() == Some(&game));
+                let same = self
+                    .on_screen
+                    .game
+                    .with_untracked(|g| g.as_ref() == Some(&game));
                 if same {
                     return;
                 }
-                let continued = self.game.with_untracked(|g| {
+                let continued = self.on_screen.game.with_untracked(|g| {
                     g.as_ref().is_some_and(|g| g.setup().id == game.setup().id)
                 });
-                self.news.set(None);
+                self.on_screen.news.set(None);
                 self.storage.game.set(StorageStatus::Ok);
                 // Worth a word only to someone looking at the game (the start screen
                 // shows the stored game as it is anyway).
                 if self.screen.get_untracked() == Screen::Play {
-                    self.elsewhere.set(Some(if continued {
+                    self.storage.elsewhere.set(Some(if continued {
                         Elsewhere::Continued
                     } else {
                         Elsewhere::Replaced
                     }));
                 }
                 self.session.update(|s| s.follow(game));
-                self.version.update(|v| *v += 1);
+                self.on_screen.bump();
             }
             Err(_) => {
                 self.storage.game.set(StorageStatus::Blocked);
-                self.elsewhere.set(Some(Elsewhere::Newer));
+                self.storage.elsewhere.set(Some(Elsewhere::Newer));
             }
         }
     }
@@ -333,9 +328,10 @@ impl AppState {
                 set_timeout(move || state.take_history_changes(), Duration::ZERO);
             }
         } else if key == SETTINGS_KEY {
-            self.apply_settings(load_settings(backend(&local())));
+            self.settings
+                .apply_settings(load_settings(backend(&local())));
         } else if key.starts_with(BACKUP_PREFIX) {
-            self.backups_changed.update(|n| *n += 1);
+            self.storage.note_backups_changed();
         }
     }
 
@@ -343,7 +339,7 @@ impl AppState {
     fn take_history_changes(&self) {
         let ids = CHANGED.with(|c| std::mem::take(&mut *c.borrow_mut()));
         let Some(storage) = local() else { return };
-        let mut newer = self.newer_games.get_untracked();
+        let mut newer = self.storage.newer_games.get_untracked();
         self.history.update(|h| {
             for id in ids {
                 let entry = read_entry(&storage, &key_of(id));
@@ -365,8 +361,8 @@ impl AppState {
                 }
             }
         });
-        if newer != self.newer_games.get_untracked() {
-            self.newer_games.set(newer);
+        if newer != self.storage.newer_games.get_untracked() {
+            self.storage.newer_games.set(newer);
         }
     }
 
@@ -375,7 +371,7 @@ impl AppState {
         if let Some(storage) = local() {
             let loaded = load_history(&storage);
             self.history.set(loaded.history);
-            self.newer_games.set(loaded.newer);
+            self.storage.newer_games.set(loaded.newer);
         }
     }
 
@@ -406,7 +402,7 @@ impl AppState {
     /// app) or ask the person (Firefox): so it is asked once on this device, once there
     /// is a history worth keeping, and the answer is kept (`store::persist`) and shown in
     /// Statistics.
-    fn ask_to_persist(&self) {
+    pub fn ask_to_persist(&self) {
         let Some(storage) = local() else { return };
         if ASKED.get() || !should_ask(&storage) {
             return;
@@ -422,7 +418,7 @@ impl AppState {
         };
         // Noted before the answer: a page closed meanwhile asks again next time.
         let _ = note_persist(&storage, &asked);
-        self.persist_asked.set(Some(asked));
+        self.storage.persist_asked.set(Some(asked));
         let state = *self;
         wasm_bindgen_futures::spawn_local(async move {
             let answer = wasm_bindgen_futures::JsFuture::from(promise).await;
@@ -435,8 +431,28 @@ impl AppState {
             if let Some(storage) = local() {
                 let _ = note_persist(&storage, &answered);
             }
-            state.persist_asked.set(Some(answered));
+            state.storage.persist_asked.set(Some(answered));
         });
+    }
+
+    /// Puts kept-aside finished games back into the statistics; the backup goes once every
+    /// one of them is stored. Returns (games stored, games it held).
+    pub fn reopen_games(&self, games: Vec<Result<Kept, EntryError>>, key: &str) -> (usize, usize) {
+        let Some(storage) = local() else {
+            return (0, games.len());
+        };
+        let total = games.len();
+        let plan = self.history.with_untracked(|h| h.plan_import(games));
+        let mut done = Stored::default();
+        self.history
+            .update(|h| done = store_all(&storage, h, &plan.new));
+        self.storage.note_made_room(done.made_room);
+        let stored = plan.already + done.stored;
+        if stored == total {
+            delete_backup(&storage, key);
+            self.storage.note_backups_changed();
+        }
+        (stored, total)
     }
 }
 
@@ -446,44 +462,4 @@ pub fn storage_manager() -> Option<web_sys::StorageManager> {
         .ok()?
         .dyn_into()
         .ok()
-}
-
-impl AppState {
-    /// Plays on with a kept-aside save this version reads again (the person agreed if it
-    /// ends an unfinished game); its backup goes once the game is saved.
-    pub(crate) fn reopen_game(&self, game: Game, key: &str) {
-        self.news.set(None);
-        self.run(|s, saver| s.open(game, saver));
-        if self.storage.game.get_untracked() == StorageStatus::Ok {
-            if let Some(storage) = local() {
-                delete_backup(&storage, key);
-            }
-            self.backups_changed.update(|n| *n += 1);
-        }
-        self.screen.set(Screen::Play);
-    }
-
-    /// Puts kept-aside finished games back into the statistics; the backup goes once every
-    /// one of them is stored. Returns (games stored, games it held).
-    pub(crate) fn reopen_games(
-        &self,
-        games: Vec<Result<Kept, crate::stats::history::EntryError>>,
-        key: &str,
-    ) -> (usize, usize) {
-        let Some(storage) = local() else {
-            return (0, games.len());
-        };
-        let total = games.len();
-        let plan = self.history.with_untracked(|h| h.plan_import(games));
-        let mut done = Stored::default();
-        self.history
-            .update(|h| done = store_all(&storage, h, &plan.new));
-        self.note_made_room(done.made_room);
-        let stored = plan.already + done.stored;
-        if stored == total {
-            delete_backup(&storage, key);
-            self.backups_changed.update(|n| *n += 1);
-        }
-        (stored, total)
-    }
 }

@@ -1,0 +1,40 @@
+//! The app's state, in narrow `Copy` contexts, each provided to the components and
+//! pulled by those that need it (one file each, none importing a component):
+//!
+//! - what screens read: the language (`use_lang`), the screen shown (`use_screen`), the
+//!   game on screen and its news (`OnScreen`), the finished games (`SessionHistory`),
+//!   the settings (`SettingsCtx`), how keeping things fares and what was kept aside
+//!   (`StorageHealth`);
+//! - what they do: act, undo, start, rematch, ask the brain (`Actions`), and the
+//!   computer players' turns (`Bots`).
+//!
+//! Every change goes through the session by `Actions`, which saves and stores what it
+//! returns through the one value that keeps things in the browser (`Persistence`). A
+//! phone at a table has a state of its own whose actions go to the table (`PhoneLink`).
+//! `AppState` holds them all, for the screens that read much of it.
+
+mod actions;
+mod app_state;
+mod bots;
+mod clock;
+mod history;
+mod language;
+mod on_screen;
+mod persistence;
+mod phone_link;
+mod screen;
+mod settings;
+mod storage;
+
+pub use actions::{use_actions, Actions, Replacement};
+pub use app_state::AppState;
+pub use bots::{use_bots, Bots};
+pub use clock::{now_ms, today};
+pub use history::{use_history, SessionHistory};
+pub use language::use_lang;
+pub use on_screen::{use_on_screen, News, OnScreen};
+pub use persistence::{storage_manager, Persistence};
+pub use phone_link::{ActionSink, PhoneLink, ToTheTable};
+pub use screen::{use_screen, Screen};
+pub use settings::{use_settings, SettingsCtx};
+pub use storage::{use_storage, Elsewhere, StorageHealth};
