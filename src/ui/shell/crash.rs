@@ -5,7 +5,7 @@
 //! and tells index.html's script (the `pasch:crashed` event), which shows the message with
 //! Reload in place of the app, in the app's language, without any of the app's code. The
 //! same script catches the other way the wasm dies, an error thrown out of it. Every move
-//! is saved before it counts (`ui::keeping`), so the reload finds the last one.
+//! is saved before it counts (`ui::state::Persistence`), so the reload finds the last one.
 //!
 //! Only `web_sys` here: nothing of the app's state or of Leptos can be trusted any more.
 
