@@ -19,7 +19,7 @@ use crate::ui::hint::progress::SolverWait;
 use crate::ui::hint::review::choice_text;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::tray_panel::TrayPanel;
-use crate::ui::sheet::screen::SheetCtx;
+use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 use std::time::Duration;

@@ -9,7 +9,7 @@ use crate::engine::scoresheet::Variant;
 use crate::ui::dice::roll_button::RollButton;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::chip_rack::ChipRack;
-use crate::ui::sheet::screen::SheetCtx;
+use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 

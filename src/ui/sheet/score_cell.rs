@@ -4,7 +4,7 @@
 use crate::engine::game::{Action, Event};
 use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::hint::advised::Advised;
-use crate::ui::sheet::screen::SheetCtx;
+use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::state::{AppState, News};
 use leptos::prelude::*;
 

@@ -9,8 +9,8 @@ use crate::ui::dice::die::MiniDie;
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::shared::seats::seat_class;
 use crate::ui::sheet::chip_rack::ChipRack;
+use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::sheet::score_cell::ScoreCell;
-use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
