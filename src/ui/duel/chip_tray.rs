@@ -5,7 +5,7 @@
 use crate::engine::duel::{ChipKind, CHIPS_PER_KIND};
 use crate::engine::game::Action;
 use crate::ui::duel::chip::Chip;
-use crate::ui::duel::screen::DuelCtx;
+use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
