@@ -3,7 +3,7 @@
 //! the app announces for everyone; see `notices`.)
 
 use crate::engine::game::Action;
-use crate::ui::cards::screen::CardsCtx;
+use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 

@@ -1,7 +1,8 @@
 //! What happened since the player on turn last played (their own move first): who
 //! scored what, who exchanged how many cards. Everything here was public at the table.
 
-use crate::ui::cards::screen::{last_turn_of, move_text, CardsCtx};
+use crate::ui::cards::ctx::CardsCtx;
+use crate::ui::cards::seen_moves::{last_turn_of, move_text};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 

@@ -8,7 +8,7 @@ use crate::engine::cards::{CARD_FIELDS, UPPER_MALUS_BELOW};
 use crate::engine::game::Event;
 use crate::engine::scoresheet::classic::UPPER_BONUS_AT;
 use crate::engine::scoresheet::sheet::{BoxId, UPPER_BOXES};
-use crate::ui::cards::screen::CardsCtx;
+use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::sheet::scoresheet::{column_class, PlayerHead, TotalRow, PHONE_COLUMNS};
 use crate::ui::state::{AppState, News};
 use leptos::prelude::*;
