@@ -5,8 +5,7 @@
 //! engine judges the rest when the game starts (`Game::new`).
 
 use crate::engine::game::{
-    BotKind, DiceSource, GameId, GameKind, Options, PlayerSetup, Setup, MAX_NAME_CHARS,
-    RULES_VERSION,
+    BotKind, GameId, GameKind, Options, PlayerSetup, Setup, MAX_NAME_CHARS, RULES_VERSION,
 };
 use crate::lang::{Lang, SeatDraft};
 
@@ -153,7 +152,7 @@ pub fn phone_seats(setup: &Setup, seats: &[SeatForm]) -> Vec<(usize, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::Game;
+    use crate::engine::game::{DiceSource, Game};
     use crate::engine::scoresheet::classic::RuleSet;
 
     fn seat(typed: &str, bot: Option<BotKind>) -> SeatForm {
