@@ -22,9 +22,11 @@ use crate::ui::cards::seen_moves::{last_turn_of, moves_of};
 use crate::ui::cards::sheet::CardSheet;
 use crate::ui::cards::table::CardTable;
 use crate::ui::hint::review::GameReview;
+use crate::ui::i18n::Lang;
 use crate::ui::keys::focus::focus_soon;
 use crate::ui::shared::player_switcher::{PlayerSwitcher, SwitcherModel};
 use crate::ui::shared::ranking::Ranking;
+use crate::ui::shared::roster::Roster;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::state::AppState;
@@ -47,6 +49,57 @@ fn cards_in(game: &GameState) -> Option<&CardsGame> {
     }
 }
 
+/// The fields the selected cards fill now, with their points and penalty.
+fn previews_of(
+    g: Memo<CardsGame>,
+    hand: Memo<Vec<u8>>,
+    selected: RwSignal<Vec<usize>>,
+) -> Memo<Vec<FieldPreview>> {
+    Memo::new(move |_| {
+        let cards = hand.with(|h| selected.with(|s| values_at(h, s)));
+        if cards.is_empty() {
+            return Vec::new();
+        }
+        g.with(|g| {
+            g.open_fields(g.current_player())
+                .into_iter()
+                .filter_map(|field| {
+                    g.check_play(&cards, field)
+                        .ok()
+                        .map(|(points, penalty)| FieldPreview {
+                            field,
+                            points: points as i32,
+                            penalty,
+                        })
+                })
+                .collect()
+        })
+    })
+}
+
+/// Whose turn it is, and the round (the last one marked).
+#[component]
+fn CardsTurnStatus(lang: RwSignal<Lang>, g: Memo<CardsGame>, players: Roster) -> impl IntoView {
+    move || {
+        let l = lang.get();
+        let (player, round, final_round) =
+            g.with(|g| (g.current_player(), g.round(), g.final_round()));
+        view! {
+            <div class="turn-status">
+                <p class="turn-name">
+                    <span class="turn-dot" aria-hidden="true"></span>
+                    {l.turn_of(&players.name(player))}
+                </p>
+                <p class="turn-round">
+                    {l.cards_round(round)}
+                    {final_round.then(|| view! { <span class="last-round-tag">{l.last_round()}</span> })}
+                </p>
+            </div>
+        }
+    }
+}
+
+/// The Karten-Kniffel screen.
 #[component]
 pub fn CardsScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -104,26 +157,7 @@ pub fn CardsScreen() -> impl IntoView {
         selected.set(Vec::new());
         pending.set(None);
     });
-    let previews = Memo::new(move |_| {
-        let cards = hand.with(|h| selected.with(|s| values_at(h, s)));
-        if cards.is_empty() {
-            return Vec::new();
-        }
-        g.with(|g| {
-            g.open_fields(g.current_player())
-                .into_iter()
-                .filter_map(|field| {
-                    g.check_play(&cards, field)
-                        .ok()
-                        .map(|(points, penalty)| FieldPreview {
-                            field,
-                            points: points as i32,
-                            penalty,
-                        })
-                })
-                .collect()
-        })
-    });
+    let previews = previews_of(g, hand, selected);
     let viewed = RwSignal::new(g.with_untracked(|g| g.current_player()));
     Effect::new(move |_| viewed.set(g.with(|g| g.current_player())));
     let ctx = CardsCtx {
@@ -157,23 +191,6 @@ pub fn CardsScreen() -> impl IntoView {
         viewed,
     };
     let over = Memo::new(move |_| g.with(|g| g.is_over()));
-    let status = move || {
-        let l = lang.get();
-        let (player, round, final_round) =
-            g.with(|g| (g.current_player(), g.round(), g.final_round()));
-        view! {
-            <div class="turn-status">
-                <p class="turn-name">
-                    <span class="turn-dot" aria-hidden="true"></span>
-                    {l.turn_of(&ctx.players.name(player))}
-                </p>
-                <p class="turn-round">
-                    {l.cards_round(round)}
-                    {final_round.then(|| view! { <span class="last-round-tag">{l.last_round()}</span> })}
-                </p>
-            </div>
-        }
-    };
     view! {
         <div
             class="cards-play"
@@ -193,7 +210,7 @@ pub fn CardsScreen() -> impl IntoView {
                         view! { <PassCover on_uncover=uncover last_tap=last_tap/> }.into_any()
                     } else {
                         view! {
-                            {status}
+                            <CardsTurnStatus lang=lang g=g players=players/>
                             <div class="table-body">
                                 <div class="table-main">
                                     <CardNotices/>
