@@ -3,10 +3,10 @@
 //! Announce button of the "announce yourself" house rule; below, why there is no undo.
 
 use crate::ui::cards::announce::CardAnnounce;
+use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::discard_down::DiscardDown;
 use crate::ui::cards::exchange::CardExchange;
 use crate::ui::cards::score::CardScore;
-use crate::ui::cards::screen::CardsCtx;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 

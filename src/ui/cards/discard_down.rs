@@ -3,19 +3,9 @@
 //! play and the discards go to the engine as one action.
 
 use crate::engine::game::Action;
-use crate::engine::scoresheet::sheet::BoxId;
-use crate::ui::cards::screen::{values_at, CardsCtx};
 use crate::ui::state::{use_actions, use_lang};
+use crate::ui::cards::ctx::{values_at, CardsCtx, PendingPlay};
 use leptos::prelude::*;
-
-/// A play chosen but not made yet: the hand positions played, the field, and how many of
-/// the remaining cards must go.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PendingPlay {
-    pub played: Vec<usize>,
-    pub field: BoxId,
-    pub need: usize,
-}
 
 #[component]
 pub fn DiscardDown(pending: PendingPlay) -> impl IntoView {

@@ -2,8 +2,8 @@
 //! value or in the order drawn, the cards drawn last turn marked "new". On a computer's
 //! turn its hand stays face down at its seat; here it just says who is playing.
 
+use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::playing_card::CardFace;
-use crate::ui::cards::screen::CardsCtx;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 

@@ -2,6 +2,7 @@
 
 pub mod actions;
 pub mod announce;
+pub mod ctx;
 pub mod discard_down;
 pub mod exchange;
 pub mod hand;
@@ -11,5 +12,6 @@ pub mod pass_cover;
 pub mod playing_card;
 pub mod score;
 pub mod screen;
+pub mod seen_moves;
 pub mod sheet;
 pub mod table;

@@ -4,10 +4,11 @@
 //! the last round and who has one field left. The hand shows when that player taps.
 
 use crate::engine::game::Event;
+use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::notices::CardNotices;
 use crate::ui::cards::playing_card::CardBack;
-use crate::ui::cards::screen::{last_turn_of, CardsCtx};
 use crate::ui::state::use_lang;
+use crate::ui::cards::seen_moves::last_turn_of;
 use leptos::prelude::*;
 use web_sys::MouseEvent;
 

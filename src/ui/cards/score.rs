@@ -3,9 +3,9 @@
 //! field the hand can fill, one tap to select those cards.
 
 use crate::engine::game::Action;
-use crate::ui::cards::discard_down::PendingPlay;
-use crate::ui::cards::screen::CardsCtx;
 use crate::ui::state::{use_actions, use_lang};
+use crate::ui::cards::ctx::CardsCtx;
+use crate::ui::cards::ctx::PendingPlay;
 use leptos::prelude::*;
 
 #[component]

@@ -10,14 +10,15 @@
 //! empty while the hand may not be seen.
 
 use crate::engine::cards::CardsGame;
-use crate::engine::game::{Action, Event, Game, GameKind, GameState};
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::game::{Action, GameKind, GameState};
 use crate::ui::cards::actions::CardActions;
-use crate::ui::cards::discard_down::PendingPlay;
+use crate::ui::cards::ctx::PendingPlay;
+use crate::ui::cards::ctx::{kept_auto_sort, values_at, CardsCtx, FieldPreview};
 use crate::ui::cards::hand::CardHand;
 use crate::ui::cards::moves::CardMoves;
 use crate::ui::cards::notices::CardNotices;
 use crate::ui::cards::pass_cover::{PassCover, Tap};
+use crate::ui::cards::seen_moves::{last_turn_of, moves_of};
 use crate::ui::cards::sheet::CardSheet;
 use crate::ui::cards::table::CardTable;
 use crate::ui::hint::review::GameReview;
@@ -32,39 +33,6 @@ use crate::ui::state::AppState;
 use leptos::prelude::*;
 use std::cell::Cell;
 
-/// One action of the game as everyone at the table saw it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Move {
-    pub player: usize,
-    pub events: Vec<Event>,
-    /// Cards the player drew (public: everyone sees cards taken from the pile).
-    pub drawn: usize,
-}
-
-impl Move {
-    /// An exchange or a play: everything but an Announce ends the turn.
-    pub fn ends_turn(&self) -> bool {
-        self.events
-            .iter()
-            .any(|e| matches!(e, Event::Exchanged { .. } | Event::Played { .. }))
-    }
-}
-
-/// The index of `player`'s last exchange or play, if any.
-pub fn last_turn_of(moves: &[Move], player: usize) -> Option<usize> {
-    moves
-        .iter()
-        .rposition(|m| m.player == player && m.ends_turn())
-}
-
-/// A field the selected cards fill, with its points and extra-card penalty.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct FieldPreview {
-    pub field: BoxId,
-    pub points: i32,
-    pub penalty: i32,
-}
-
 /// Identifies a turn: the game (its seed) and how many turns have ended. Announce does
 /// not end a turn, so it keeps the key (and the cover stays lifted).
 type TurnKey = (u64, usize);
@@ -72,82 +40,6 @@ type TurnKey = (u64, usize);
 thread_local! {
     /// The turn whose cover was lifted on this page (not saved: a reload covers again).
     static REVEALED: Cell<Option<TurnKey>> = const { Cell::new(None) };
-    /// Sort the hand by value (a choice of this device, kept while the page lives).
-    static AUTO_SORT: Cell<bool> = const { Cell::new(true) };
-}
-
-/// What the parts of the card screen share.
-#[derive(Clone, Copy)]
-pub struct CardsCtx {
-    pub g: Memo<CardsGame>,
-    pub players: Roster,
-    /// A human is on turn (the controls are theirs).
-    pub human_turn: Memo<bool>,
-    /// The cover stands before the hand.
-    pub covered: Memo<bool>,
-    /// The hand of the player on turn while it may be seen; empty otherwise.
-    pub hand: Memo<Vec<u8>>,
-    /// How many cards at the end of `hand` (engine order) were drawn last turn.
-    pub fresh: Memo<usize>,
-    /// Selected cards as positions in `hand`.
-    pub selected: RwSignal<Vec<usize>>,
-    /// A play waiting for the cards to discard down to 5 (then `selected` picks those).
-    pub pending: RwSignal<Option<PendingPlay>>,
-    pub auto_sort: RwSignal<bool>,
-    /// The fields the selected cards fill now.
-    pub previews: Memo<Vec<FieldPreview>>,
-    /// Every move so far (public information only).
-    pub moves: Memo<Vec<Move>>,
-    /// Whose sheet column a phone shows.
-    pub viewed: RwSignal<usize>,
-}
-
-impl CardsCtx {
-    /// The hand can be seen and played.
-    pub fn hand_open(&self) -> bool {
-        self.human_turn.get() && !self.covered.get()
-    }
-    /// The values of the selected cards.
-    pub fn selected_cards(&self) -> Vec<u8> {
-        self.hand.with(|h| self.selected.with(|s| values_at(h, s)))
-    }
-    /// Positions of the hand in display order (sorted by value, or as drawn).
-    pub fn display_order(&self) -> Vec<usize> {
-        self.hand.with(|h| {
-            let mut order: Vec<usize> = (0..h.len()).collect();
-            if self.auto_sort.get() {
-                crate::order::sort_by_key(&mut order, |&i| (h[i], i));
-            }
-            order
-        })
-    }
-    /// Selects exactly `cards` (values) from the hand.
-    pub fn select_cards(&self, cards: &[u8]) {
-        let picked = self.hand.with_untracked(|h| {
-            let mut used = vec![false; h.len()];
-            let mut picked = Vec::with_capacity(cards.len());
-            for &c in cards {
-                if let Some(i) = (0..h.len()).find(|&i| !used[i] && h[i] == c) {
-                    used[i] = true;
-                    picked.push(i);
-                }
-            }
-            picked
-        });
-        self.selected.set(picked);
-    }
-    pub fn set_auto_sort(&self, on: bool) {
-        AUTO_SORT.with(|s| s.set(on));
-        self.auto_sort.set(on);
-    }
-}
-
-/// The values of the cards at these positions of the hand.
-pub fn values_at(hand: &[u8], positions: &[usize]) -> Vec<u8> {
-    positions
-        .iter()
-        .filter_map(|&i| hand.get(i).copied())
-        .collect()
 }
 
 fn cards_in(game: &GameState) -> Option<&CardsGame> {
@@ -157,57 +49,57 @@ fn cards_in(game: &GameState) -> Option<&CardsGame> {
     }
 }
 
-/// Each move with what the table saw: who, the events, how many cards were drawn (hand
-/// sizes are public). A phone's copy has them from the table (`Game::steps`).
-fn moves_of(game: &Game) -> Vec<Move> {
-    game.steps()
-        .into_iter()
-        .map(|step| {
-            let (before, after) = step.hands;
-            let removed: usize = step
-                .events
-                .iter()
-                .map(|e| match e {
-                    Event::Exchanged { discarded, .. } => discarded.len(),
-                    Event::Played { cards, .. } | Event::DiscardedDown { cards, .. } => cards.len(),
-                    _ => 0,
+/// The fields the selected cards fill now, with their points and penalty.
+fn previews_of(
+    g: Memo<CardsGame>,
+    hand: Memo<Vec<u8>>,
+    selected: RwSignal<Vec<usize>>,
+) -> Memo<Vec<FieldPreview>> {
+    Memo::new(move |_| {
+        let cards = hand.with(|h| selected.with(|s| values_at(h, s)));
+        if cards.is_empty() {
+            return Vec::new();
+        }
+        g.with(|g| {
+            g.open_fields(g.current_player())
+                .into_iter()
+                .filter_map(|field| {
+                    g.check_play(&cards, field)
+                        .ok()
+                        .map(|(points, penalty)| FieldPreview {
+                            field,
+                            points: points as i32,
+                            penalty,
+                        })
                 })
-                .sum();
-            Move {
-                player: step.player,
-                drawn: (after + removed).saturating_sub(before),
-                events: step.events,
-            }
+                .collect()
         })
-        .collect()
+    })
 }
 
-/// The line read out (and listed) for a move.
-pub fn move_text(lang: Lang, name: &str, m: &Move) -> String {
-    m.events
-        .iter()
-        .filter_map(|e| match e {
-            Event::Played {
-                field,
-                points,
-                penalty,
-                ..
-            } => Some(lang.played_news(name, *field, *points, *penalty)),
-            Event::Exchanged { discarded, .. } => {
-                Some(lang.exchanged_news(name, discarded.len(), m.drawn))
-            }
-            Event::Announced { by_app, .. } => Some(lang.announced_news(name, *by_app)),
-            Event::AnnouncementMissed { penalty, .. } => Some(lang.missed_news(name, *penalty)),
-            Event::DiscardedDown { cards, .. } => Some(lang.discarded_down_news(name, cards.len())),
-            Event::Reshuffled { .. } => Some(lang.reshuffled_short().to_string()),
-            Event::LastRound { .. } => Some(lang.last_round().to_string()),
-            Event::GameOver => Some(lang.game_over().to_string()),
-            _ => None,
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Whose turn it is, and the round (the last one marked).
+#[component]
+fn CardsTurnStatus(lang: RwSignal<Lang>, g: Memo<CardsGame>, players: Roster) -> impl IntoView {
+    move || {
+        let l = lang.get();
+        let (player, round, final_round) =
+            g.with(|g| (g.current_player(), g.round(), g.final_round()));
+        view! {
+            <div class="turn-status">
+                <p class="turn-name">
+                    <span class="turn-dot" aria-hidden="true"></span>
+                    {l.turn_of(&players.name(player))}
+                </p>
+                <p class="turn-round">
+                    {l.cards_round(round)}
+                    {final_round.then(|| view! { <span class="last-round-tag">{l.last_round()}</span> })}
+                </p>
+            </div>
+        }
+    }
 }
 
+/// The Karten-Kniffel screen.
 #[component]
 pub fn CardsScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -265,26 +157,7 @@ pub fn CardsScreen() -> impl IntoView {
         selected.set(Vec::new());
         pending.set(None);
     });
-    let previews = Memo::new(move |_| {
-        let cards = hand.with(|h| selected.with(|s| values_at(h, s)));
-        if cards.is_empty() {
-            return Vec::new();
-        }
-        g.with(|g| {
-            g.open_fields(g.current_player())
-                .into_iter()
-                .filter_map(|field| {
-                    g.check_play(&cards, field)
-                        .ok()
-                        .map(|(points, penalty)| FieldPreview {
-                            field,
-                            points: points as i32,
-                            penalty,
-                        })
-                })
-                .collect()
-        })
-    });
+    let previews = previews_of(g, hand, selected);
     let viewed = RwSignal::new(g.with_untracked(|g| g.current_player()));
     Effect::new(move |_| viewed.set(g.with(|g| g.current_player())));
     let ctx = CardsCtx {
@@ -296,7 +169,7 @@ pub fn CardsScreen() -> impl IntoView {
         fresh,
         selected,
         pending,
-        auto_sort: RwSignal::new(AUTO_SORT.with(Cell::get)),
+        auto_sort: RwSignal::new(kept_auto_sort()),
         previews,
         moves,
         viewed,
@@ -318,23 +191,6 @@ pub fn CardsScreen() -> impl IntoView {
         viewed,
     };
     let over = Memo::new(move |_| g.with(|g| g.is_over()));
-    let status = move || {
-        let l = lang.get();
-        let (player, round, final_round) =
-            g.with(|g| (g.current_player(), g.round(), g.final_round()));
-        view! {
-            <div class="turn-status">
-                <p class="turn-name">
-                    <span class="turn-dot" aria-hidden="true"></span>
-                    {l.turn_of(&ctx.players.name(player))}
-                </p>
-                <p class="turn-round">
-                    {l.cards_round(round)}
-                    {final_round.then(|| view! { <span class="last-round-tag">{l.last_round()}</span> })}
-                </p>
-            </div>
-        }
-    };
     view! {
         <div
             class="cards-play"
@@ -354,7 +210,7 @@ pub fn CardsScreen() -> impl IntoView {
                         view! { <PassCover on_uncover=uncover last_tap=last_tap/> }.into_any()
                     } else {
                         view! {
-                            {status}
+                            <CardsTurnStatus lang=lang g=g players=players/>
                             <div class="table-body">
                                 <div class="table-main">
                                     <CardNotices/>

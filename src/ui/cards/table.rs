@@ -2,8 +2,8 @@
 //! each holds is public), the draw pile and the discard pile with its top card.
 
 use crate::engine::game::Event;
+use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::playing_card::{CardBack, CardFace};
-use crate::ui::cards::screen::CardsCtx;
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::state::{use_lang, use_on_screen, News};
 use leptos::prelude::*;

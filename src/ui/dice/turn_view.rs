@@ -5,7 +5,7 @@
 use crate::engine::rules::{DiceTurnRules, GameRules};
 use crate::engine::turn::{DiceTurn, DieKind};
 use crate::ui::shared::bot_turn::BotAwaitsThrow;
-use crate::ui::sheet::screen::SheetCtx;
+use crate::ui::sheet::ctx::SheetCtx;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy)]

@@ -6,7 +6,7 @@ use crate::engine::duel::{
     ChipKind, CHIPS_PER_KIND, GOLD_BONUS, KINDS, LAST_CHIP_BONUS, SILVER_BONUS,
 };
 use crate::ui::duel::chip::Chip;
-use crate::ui::duel::screen::DuelCtx;
+use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::shared::seats::seat_class;
 use crate::ui::state::use_lang;

@@ -6,7 +6,7 @@ use crate::engine::game::Action;
 use crate::engine::rules::GameRules;
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::roll_button::RollButton;
-use crate::ui::duel::screen::DuelCtx;
+use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;

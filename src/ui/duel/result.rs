@@ -4,7 +4,7 @@
 
 use crate::engine::duel::{Breakdown, SOLO_BEST};
 use crate::store::records::{duel_solo_best, note_duel_solo};
-use crate::ui::duel::screen::DuelCtx;
+use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::hint::review::GameReview;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::ranking::Ranking;

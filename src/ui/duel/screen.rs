@@ -13,39 +13,15 @@ use crate::ui::dice::turn_view::TurnView;
 use crate::ui::duel::chip_pile::ChipPile;
 use crate::ui::duel::chip_tray::ChipTray;
 use crate::ui::duel::controls::DuelControls;
+use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::duel::result::DuelResult;
 use crate::ui::duel::set_aside::SetAside;
 use crate::ui::shared::bot_turn::BotAwaitsThrow;
-use crate::ui::shared::roster::Roster;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::shown::{shown, shown_or};
 use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::state::{use_lang, use_on_screen, News};
 use leptos::prelude::*;
-
-/// What the parts of this screen share.
-#[derive(Clone, Copy)]
-pub struct DuelCtx {
-    pub dg: Memo<DuelGame>,
-    pub players: Roster,
-    /// A human is to move (the controls and chips are theirs).
-    pub human_turn: Memo<bool>,
-    /// The chips the current player may take now: (kind, from the set-aside chips).
-    pub takeable: Memo<Vec<(ChipKind, bool)>>,
-    /// The chip that was just set aside, and a count that goes up with every set-aside,
-    /// so the set-aside area can show it flying over from the tray.
-    pub flight: RwSignal<Option<(ChipKind, u32)>>,
-    /// The current turn is a Kniffel's extra turn (known from the news, so not after a
-    /// reload).
-    pub extra_turn: RwSignal<bool>,
-}
-
-impl DuelCtx {
-    /// A human may take this chip now.
-    pub fn may_take(&self, kind: ChipKind, from_set_aside: bool) -> bool {
-        self.human_turn.get() && self.takeable.with(|t| t.contains(&(kind, from_set_aside)))
-    }
-}
 
 fn duel_of(game: &GameState) -> Option<&DuelGame> {
     match game {

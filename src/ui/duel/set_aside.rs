@@ -5,7 +5,7 @@
 use crate::engine::duel::ChipKind;
 use crate::engine::game::Action;
 use crate::ui::duel::chip::Chip;
-use crate::ui::duel::screen::DuelCtx;
+use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;

@@ -2,9 +2,16 @@
 //! person has tapped or pressed a key on the page: browsers refuse a buzz before that.
 
 use crate::feel::cue::Buzz;
-use crate::ui::feel::{js, page_hidden};
+use crate::store::settings::Settings;
+use crate::ui::feel::js;
+use crate::ui::feel::page::page_hidden;
 use js_sys::Array;
 use wasm_bindgen::JsValue;
+
+/// The vibration setting; by default on for touch screens.
+pub fn vibration_on(s: &Settings) -> bool {
+    s.vibration.unwrap_or_else(touch_screen)
+}
 
 /// A touch screen: touch points, or a coarse pointer (a finger).
 pub fn touch_screen() -> bool {

@@ -6,6 +6,7 @@
 
 pub mod haptics;
 pub mod js;
+pub mod page;
 pub mod shake;
 pub mod sound;
 pub mod switches;
@@ -13,44 +14,19 @@ pub mod wake;
 
 use crate::engine::game::{DiceSource, GameKind};
 use crate::feel::cue::Plan;
-use crate::store::settings::Settings;
 use crate::ui::shared::new_moves::follow_new_moves;
 use crate::ui::state::{AppState, Screen};
+use haptics::vibration_on;
 use leptos::prelude::*;
+use shake::shake_on;
+use sound::sound_on;
 use std::time::Duration;
+
+pub use page::reduced_motion;
 
 /// The longest tumble of a thrown die (ms, style/main.css: 420 ms and up to 125 ms
 /// later for the sixth die): the dice have landed after this.
 pub const LANDING_MS: u64 = 560;
-
-/// Whether the person asked for less motion (then the dice show their faces at once).
-pub fn reduced_motion() -> bool {
-    window()
-        .match_media("(prefers-reduced-motion: reduce)")
-        .ok()
-        .flatten()
-        .is_some_and(|m| m.matches())
-}
-
-/// Whether the page is hidden (another tab, the screen off): nothing sounds or buzzes.
-pub fn page_hidden() -> bool {
-    document().hidden()
-}
-
-/// The sound setting.
-pub fn sound_on(s: &Settings) -> bool {
-    s.sound
-}
-
-/// The shake setting; by default on where the browser knows motion events.
-pub fn shake_on(s: &Settings) -> bool {
-    s.shake.unwrap_or_else(shake::motion_reported)
-}
-
-/// The vibration setting; by default on for touch screens.
-pub fn vibration_on(s: &Settings) -> bool {
-    s.vibration.unwrap_or_else(haptics::touch_screen)
-}
 
 /// Starts it all (for as long as the app runs): unlocks the sound on the first tap or
 /// key, plays and buzzes each move once, and follows the screen for shaking and the

@@ -9,7 +9,9 @@
 //! asks, once per visit.
 
 use crate::feel::shake::{Motion, ShakeDetector};
-use crate::ui::feel::{js, page_hidden};
+use crate::store::settings::Settings;
+use crate::ui::feel::js;
+use crate::ui::feel::page::page_hidden;
 use crate::ui::keys::focus::{note_input, usable};
 use crate::ui::shared::modal::modal_open;
 use leptos::prelude::*;
@@ -27,6 +29,11 @@ thread_local! {
 /// Whether the browser knows motion events at all.
 pub fn motion_reported() -> bool {
     web_sys::window().is_some_and(|w| js::get(&w, "DeviceMotionEvent").is_some())
+}
+
+/// The shake setting; by default on where the browser knows motion events.
+pub fn shake_on(s: &Settings) -> bool {
+    s.shake.unwrap_or_else(motion_reported)
 }
 
 /// Whether motion must be asked for first (iOS: `DeviceMotionEvent.requestPermission`).

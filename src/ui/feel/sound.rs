@@ -7,7 +7,8 @@
 use crate::feel::cue::Cue;
 use crate::feel::synth::{samples, seconds, DEFAULT_RATE};
 use crate::store::settings::Settings;
-use crate::ui::feel::{js, page_hidden, sound_on};
+use crate::ui::feel::js;
+use crate::ui::feel::page::page_hidden;
 use js_sys::Float32Array;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -37,6 +38,11 @@ fn now_ms() -> f64 {
     web_sys::window()
         .and_then(|w| w.performance())
         .map_or(0.0, |p| p.now())
+}
+
+/// The sound setting.
+pub fn sound_on(s: &Settings) -> bool {
+    s.sound
 }
 
 /// Makes and resumes the audio context: only ever called inside a tap or key press.

@@ -2,7 +2,9 @@
 //! with the switch role), each named by its label alone, toggled by tap, Space or `M`.
 
 use crate::store::settings::Settings;
-use crate::ui::feel::{shake, shake_on, sound, sound_on, vibration_on};
+use crate::ui::feel::haptics::vibration_on;
+use crate::ui::feel::shake::{self, shake_on};
+use crate::ui::feel::sound::{self, sound_on};
 use crate::ui::i18n::Lang;
 use crate::ui::state::{use_lang, use_settings, SettingsCtx};
 use leptos::prelude::*;

@@ -4,7 +4,8 @@
 //! page is hidden; it is asked for again when the page is seen. A refusal (no such API,
 //! battery saver) only means the screen may dim as before.
 
-use crate::ui::feel::{js, page_hidden};
+use crate::ui::feel::js;
+use crate::ui::feel::page::page_hidden;
 use leptos::prelude::*;
 use std::cell::RefCell;
 use wasm_bindgen::closure::Closure;

@@ -6,6 +6,7 @@
 pub mod invite;
 pub mod pairing;
 pub mod phone;
+pub mod phone_cards;
 pub mod qr_image;
 pub mod rtc;
 pub mod scanner;

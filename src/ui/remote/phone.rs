@@ -7,11 +7,10 @@
 use crate::brain::{Answer, Question};
 use crate::remote::protocol::{decode_to_phone, encode, ProtocolError, ToPhone, ToTable};
 use crate::remote::view::Position;
-use crate::ui::game_screen::GameScreen;
+use crate::ui::i18n::Lang;
 use crate::ui::remote::pairing;
-use crate::ui::remote::qr_image::QrImage;
+use crate::ui::remote::phone_cards::{AnswerCard, JoinForm, PhonePlay, ReloadCard};
 use crate::ui::remote::rtc::{Handlers, Link};
-use crate::ui::remote::scanner::QrScanner;
 use crate::ui::shared::roster::Away;
 use crate::ui::state::{AppState, News, ToTheTable};
 use leptos::prelude::*;
@@ -50,6 +49,92 @@ enum Stage {
     Reload,
 }
 
+/// What the phone knows of its seat at the table, from the table's messages.
+#[derive(Clone, Copy)]
+struct Seated {
+    /// This player's name, once the table said it.
+    me: RwSignal<Option<String>>,
+    /// This player's seat.
+    seat: RwSignal<Option<usize>>,
+    /// The seats of the others: everyone but the one the table named.
+    others: RwSignal<Vec<usize>>,
+    /// A view of the game has come.
+    has_view: RwSignal<bool>,
+    /// The position of the view on screen: what every action and hint names.
+    seen: StoredValue<Position>,
+    /// The table is out of reach for now: the link waits for it to come back.
+    away: RwSignal<bool>,
+}
+
+/// The Hint waiting for the table's answer.
+type Asked = StoredValue<Option<Box<dyn FnOnce(Answer)>>, LocalStorage>;
+
+impl Seated {
+    /// Nothing known yet.
+    fn new() -> Seated {
+        Seated {
+            me: RwSignal::new(None),
+            seat: RwSignal::new(None),
+            others: RwSignal::new(Vec::new()),
+            has_view: RwSignal::new(false),
+            seen: StoredValue::new(Position::default()),
+            away: RwSignal::new(false),
+        }
+    }
+
+    /// Nothing known yet (a new invitation).
+    fn reset(&self) {
+        self.has_view.set(false);
+        self.me.set(None);
+        self.seat.set(None);
+        self.others.set(Vec::new());
+        self.away.set(false);
+    }
+
+    /// Takes in a message from the table.
+    fn heard(&self, text: &str, stage: RwSignal<Stage>, phone: AppState, asked: Asked) {
+        let Seated {
+            me,
+            seat,
+            others,
+            has_view,
+            seen,
+            ..
+        } = *self;
+        match decode_to_phone(text) {
+            Err(ProtocolError::OtherBuild(_)) | Ok(ToPhone::Reload) => stage.set(Stage::Reload),
+            Err(ProtocolError::Garbled(_)) => {}
+            Ok(ToPhone::Seat { seat: mine, name }) => {
+                me.set(Some(name));
+                seat.set(Some(mine));
+            }
+            Ok(ToPhone::View { game, at }) => {
+                seen.set_value(at);
+                // The seats of the others: everyone but the one the table named.
+                let count = game.setup().players.len();
+                if let Some(mine) = seat.get_untracked() {
+                    let rest: Vec<usize> = (0..count).filter(|&p| p != mine).collect();
+                    if others.get_untracked() != rest {
+                        others.set(rest);
+                    }
+                }
+                phone.show_seen(*game);
+                // Once: setting it again would rebuild the screens on every view.
+                if !has_view.get_untracked() {
+                    has_view.set(true);
+                }
+            }
+            Ok(ToPhone::Refused { words }) => phone.news.set(Some(News::Told(words))),
+            Ok(ToPhone::Advice { answer }) => {
+                if let Some(answered) = asked.try_update_value(Option::take).flatten() {
+                    answered(answer);
+                }
+            }
+        }
+    }
+}
+
+/// The phone's screen: joining a table, then playing this player's seat.
 #[component]
 pub fn PhoneScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -57,14 +142,15 @@ pub fn PhoneScreen() -> impl IntoView {
     let stage = RwSignal::new(Stage::Enter);
     let typed = RwSignal::new(String::new());
     let bad_code = RwSignal::new(None::<String>);
-    let me = RwSignal::new(None::<String>);
-    let seat = RwSignal::new(None::<usize>);
-    let others = RwSignal::new(Vec::<usize>::new());
-    let has_view = RwSignal::new(false);
-    // The position of the view on screen: what every action and hint names.
-    let seen = StoredValue::new(Position::default());
-    // The table is out of reach for now: the link waits for it to come back.
-    let away = RwSignal::new(false);
+    let seated = Seated::new();
+    let Seated {
+        me,
+        others,
+        has_view,
+        seen,
+        away,
+        ..
+    } = seated;
     let link = StoredValue::new_local(None::<Rc<Link>>);
     let send = move |msg: ToTable| {
         link.with_value(|l| {
@@ -98,36 +184,6 @@ pub fn PhoneScreen() -> impl IntoView {
         phone: true,
     });
 
-    let heard = move |text: String| match decode_to_phone(&text) {
-        Err(ProtocolError::OtherBuild(_)) | Ok(ToPhone::Reload) => stage.set(Stage::Reload),
-        Err(ProtocolError::Garbled(_)) => {}
-        Ok(ToPhone::Seat { seat: mine, name }) => {
-            me.set(Some(name));
-            seat.set(Some(mine));
-        }
-        Ok(ToPhone::View { game, at }) => {
-            seen.set_value(at);
-            // The seats of the others: everyone but the one the table named.
-            let count = game.setup().players.len();
-            if let Some(mine) = seat.get_untracked() {
-                let rest: Vec<usize> = (0..count).filter(|&p| p != mine).collect();
-                if others.get_untracked() != rest {
-                    others.set(rest);
-                }
-            }
-            phone.show_seen(*game);
-            // Once: setting it again would rebuild the screens on every view.
-            if !has_view.get_untracked() {
-                has_view.set(true);
-            }
-        }
-        Ok(ToPhone::Refused { words }) => phone.news.set(Some(News::Told(words))),
-        Ok(ToPhone::Advice { answer }) => {
-            if let Some(answered) = asked.try_update_value(Option::take).flatten() {
-                answered(answer);
-            }
-        }
-    };
     let join = move |code: String| {
         let offer = match pairing::offer_of(&code) {
             Ok(offer) => offer,
@@ -138,11 +194,7 @@ pub fn PhoneScreen() -> impl IntoView {
         };
         bad_code.set(None);
         link.set_value(None);
-        has_view.set(false);
-        me.set(None);
-        seat.set(None);
-        others.set(Vec::new());
-        away.set(false);
+        seated.reset();
         stage.set(Stage::Answering(None));
         let on = Handlers {
             open: Rc::new(move || {
@@ -151,7 +203,7 @@ pub fn PhoneScreen() -> impl IntoView {
                     lang: lang.get_untracked().code().to_string(),
                 });
             }),
-            message: Rc::new(heard),
+            message: Rc::new(move |text| seated.heard(&text, stage, phone, asked)),
             interrupted: Rc::new(move |now| away.set(now)),
             closed: Rc::new(move || {
                 if stage.get_untracked() == Stage::Connected {
@@ -191,72 +243,10 @@ pub fn PhoneScreen() -> impl IntoView {
         join(code);
     }
 
-    let enter = move || {
-        view! {
-            <form
-                class="join card"
-                on:submit=move |ev| {
-                    ev.prevent_default();
-                    join(typed.get_untracked());
-                }
-            >
-                <h1>{move || lang.get().join_table()}</h1>
-                <p class="hint">{move || lang.get().join_help()}</p>
-                <label class="code-field">
-                    <span class="field-title">{move || lang.get().invitation_code()}</span>
-                    <textarea
-                        rows="4"
-                        class="code"
-                        autocomplete="off"
-                        aria-label=move || lang.get().invitation_code()
-                        prop:value=move || typed.get()
-                        on:input=move |ev| typed.set(event_target_value(&ev))
-                    ></textarea>
-                </label>
-                {move || bad_code.get().map(|words| view! { <p class="error" role="alert">{words}</p> })}
-                <button type="submit" class="btn primary big">{move || lang.get().join()}</button>
-                <QrScanner
-                    label=Signal::derive(move || lang.get().scan_invitation().to_string())
-                    on_found=Callback::new(move |text: String| {
-                        typed.set(text.clone());
-                        join(text);
-                    })
-                />
-            </form>
-        }
-    };
-    let answering = move |code: Option<String>| match code {
-        None => view! {
-            <section class="join card">
-                <h1>{move || lang.get().join_table()}</h1>
-                <p role="status">{move || lang.get().preparing_invitation()}</p>
-            </section>
-        }
-        .into_any(),
-        Some(code) => {
-            let qr_text = code.clone();
-            view! {
-                <section class="join card">
-                    <h1>{move || lang.get().answer_code()}</h1>
-                    <p class="hint">{move || lang.get().answer_help()}</p>
-                    <QrImage text=qr_text alt=Signal::derive(move || lang.get().qr_answer_alt().to_string())/>
-                    <label class="code-field">
-                        <span class="field-title">{move || lang.get().answer_code()}</span>
-                        <textarea
-                            readonly
-                            rows="4"
-                            class="code"
-                            aria-label=move || lang.get().answer_code()
-                            prop:value=code
-                        ></textarea>
-                    </label>
-                    <p class="hint" role="status">{move || lang.get().waiting_for_table()}</p>
-                </section>
-            }
-            .into_any()
-        }
-    };
-    let trouble = move |words: fn(crate::ui::i18n::Lang) -> &'static str| {
+    let on_join = Callback::new(move |code: String| join(code));
+    let enter =
+        move || view! { <JoinForm lang=lang typed=typed bad_code=bad_code on_join=on_join/> };
+    let trouble = move |words: fn(Lang) -> &'static str| {
         view! {
             <section class="join card">
                 <p class="error" role="alert">{move || words(lang.get())}</p>
@@ -266,49 +256,14 @@ pub fn PhoneScreen() -> impl IntoView {
         .into_any()
     };
     let playing = move || {
-        view! {
-            <div class="phone-play">
-                <p class="phone-status" class:away=move || away.get() role="status">
-                    <span class="phone-dot" aria-hidden="true"></span>
-                    {move || {
-                        let l = lang.get();
-                        if away.get() { l.table_away() } else { l.connected_to_table() }
-                    }}
-                    {move || {
-                        me.get()
-                            .filter(|_| !away.get())
-                            .map(|name| view! { " · " {lang.get().playing_as(&name)} })
-                    }}
-                </p>
-                {move || {
-                    // Rebuilt when the seats are known, so the screens see whose they are.
-                    others.track();
-                    has_view.get().then(|| view! { <GameScreen/> })
-                }}
-            </div>
-        }
-        .into_any()
+        view! { <PhonePlay lang=lang away=away me=me others=others has_view=has_view/> }.into_any()
     };
     move || match stage.get() {
         Stage::Enter => enter().into_any(),
-        Stage::Answering(code) => answering(code),
+        Stage::Answering(code) => view! { <AnswerCard lang=lang code=code/> }.into_any(),
         Stage::Connected => playing(),
         Stage::Lost => trouble(|l| l.table_lost()),
         Stage::Unreachable => trouble(|l| l.phone_unreachable_here()),
-        Stage::Reload => view! {
-            <section class="join card">
-                <p class="error" role="alert">{move || lang.get().other_build()}</p>
-                <button
-                    type="button"
-                    class="btn primary big"
-                    on:click=move |_| {
-                        let _ = window().location().reload();
-                    }
-                >
-                    {move || lang.get().reload()}
-                </button>
-            </section>
-        }
-        .into_any(),
+        Stage::Reload => view! { <ReloadCard lang=lang/> }.into_any(),
     }
 }

@@ -3,8 +3,8 @@
 
 use crate::ui::shared::seats::seat_class;
 use crate::ui::shared::shown::shown;
+use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::sheet::scoresheet::PHONE_COLUMNS;
-use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 

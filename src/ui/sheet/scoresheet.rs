@@ -6,11 +6,12 @@ use crate::engine::scoresheet::extreme::CHIPS_PER_PLAYER;
 use crate::engine::scoresheet::sheet::BoxId;
 use crate::engine::scoresheet::Variant;
 use crate::ui::dice::die::MiniDie;
+use crate::ui::i18n::Lang;
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::shared::seats::seat_class;
 use crate::ui::sheet::chip_rack::ChipRack;
+use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::sheet::score_cell::ScoreCell;
-use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -81,6 +82,47 @@ pub fn TotalRow(
     }
 }
 
+/// The class of player `p`'s column, following whose turn it is and which column a
+/// phone shows.
+fn column_of(ctx: SheetCtx, p: usize) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    move || {
+        column_class(
+            p,
+            ctx.sg
+                .with(|s| (!s.is_over()).then_some(s.current_player())),
+            ctx.viewed.get(),
+        )
+    }
+}
+
+/// Each player's upper sum with its way to the bonus (at `bonus_at`).
+fn upper_sum_cells(ctx: SheetCtx, lang: RwSignal<Lang>, bonus_at: i32) -> impl IntoView {
+    let sg = ctx.sg;
+    let col_classes = move |p: usize| column_of(ctx, p);
+    (0..ctx.players.count())
+        .map(|p| {
+            let cls = col_classes(p);
+            let sum = move || sg.with(|s| s.players()[p].sheet.upper_sum());
+            let pct = move || (sum() * 100 / bonus_at).clamp(0, 100);
+            view! {
+                <td class=move || format!("{} upper-sum", cls())>
+                    <span
+                        class="progress-text"
+                        class:reached=move || { sum() >= bonus_at }
+                        aria-label=move || lang.get().upper_progress(sum(), bonus_at)
+                    >
+                        {sum} " " <span class="progress-of">"/ " {bonus_at}</span>
+                    </span>
+                    <span class="progress" aria-hidden="true">
+                        <span style=move || format!("width: {}%", pct())></span>
+                    </span>
+                </td>
+            }
+        })
+        .collect_view()
+}
+
+/// The scoresheet of every player of a Kniffel or Extreme game.
 #[component]
 pub fn Scoresheet() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -94,15 +136,7 @@ pub fn Scoresheet() -> impl IntoView {
     let extreme = variant == Variant::Extreme;
     let classic = !extreme;
 
-    let col_classes = move |p: usize| {
-        move || {
-            column_class(
-                p,
-                sg.with(|s| (!s.is_over()).then_some(s.current_player())),
-                ctx.viewed.get(),
-            )
-        }
-    };
+    let col_classes = move |p: usize| column_of(ctx, p);
     // One cell per player, not a colspan: hidden columns (phone) must not keep width.
     let blank_cells = move || {
         (0..n)
@@ -175,27 +209,7 @@ pub fn Scoresheet() -> impl IntoView {
                 {boxes.iter().copied().filter(|b| b.is_upper()).map(row).collect_view()}
                 <tr class="sum-row">
                     <th scope="row">{move || lang.get().upper_sum()}</th>
-                    {(0..n)
-                        .map(|p| {
-                            let cls = col_classes(p);
-                            let sum = move || sg.with(|s| s.players()[p].sheet.upper_sum());
-                            let pct = move || (sum() * 100 / bonus_at).clamp(0, 100);
-                            view! {
-                                <td class=move || format!("{} upper-sum", cls())>
-                                    <span
-                                        class="progress-text"
-                                        class:reached=move || { sum() >= bonus_at }
-                                        aria-label=move || lang.get().upper_progress(sum(), bonus_at)
-                                    >
-                                        {sum} " " <span class="progress-of">"/ " {bonus_at}</span>
-                                    </span>
-                                    <span class="progress" aria-hidden="true">
-                                        <span style=move || format!("width: {}%", pct())></span>
-                                    </span>
-                                </td>
-                            }
-                        })
-                        .collect_view()}
+                    {upper_sum_cells(ctx, lang, bonus_at)}
                 </tr>
                 <tr class="bonus-row">
                     <th scope="row">{move || lang.get().bonus(bonus_at, bonus_points)}</th>

@@ -5,7 +5,6 @@
 //! every box of the sheet can be scrolled to above it.
 
 use crate::engine::game::{GameKind, GameState};
-use crate::engine::scoresheet::classic::Offer;
 use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::turn_status::TurnStatus;
@@ -14,10 +13,10 @@ use crate::ui::hint::panel::{HintButton, HintCtx, HintPanel};
 use crate::ui::hint::review::GameReview;
 use crate::ui::shared::player_switcher::PlayerSwitcher;
 use crate::ui::shared::ranking::Ranking;
-use crate::ui::shared::roster::Roster;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::shown::shown_or;
 use crate::ui::shared::start_notice::StartNotice;
+use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::sheet::roll_controls::RollControls;
 use crate::ui::sheet::scoresheet::Scoresheet;
 use crate::ui::state::{use_actions, use_lang, use_on_screen};
@@ -29,19 +28,6 @@ use std::time::Duration;
 /// How long a phone's sheet stays on the column of a box just filled before showing the
 /// next player's (ms): the box's ink (style/main.css `.sheet td.just`) has dried by then.
 const COLUMN_STAYS_MS: u64 = 1400;
-
-/// What the parts of this screen share.
-#[derive(Clone, Copy)]
-pub struct SheetCtx {
-    pub sg: Memo<SheetGame>,
-    /// What the current dice may fill on the current player's sheet.
-    pub offer: Memo<Offer>,
-    pub players: Roster,
-    /// It is a human's turn (the controls are theirs).
-    pub human_turn: Memo<bool>,
-    /// Whose column a phone shows.
-    pub viewed: RwSignal<usize>,
-}
 
 fn sheet_of(game: &GameState) -> Option<&SheetGame> {
     match game {

@@ -8,6 +8,7 @@ mod charts;
 mod history_list;
 mod import;
 mod manage;
+mod player_table;
 pub mod roll_log;
 mod room;
 mod viewer;
@@ -18,6 +19,7 @@ use crate::stats::{overview, Filter};
 use crate::ui::shared::segmented::{Segmented, Words};
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
+use player_table::PlayerTable;
 
 /// The history's stamp (`History::stamp`): what the screen's figures are keyed by, so
 /// that they are counted once per change of the finished games (not at every move of a
@@ -28,6 +30,7 @@ pub(crate) fn history_stamp(state: &AppState) -> Memo<u64> {
     Memo::new(move |_| history.with(History::stamp))
 }
 
+/// The statistics screen.
 #[component]
 pub fn StatsPage() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -109,81 +112,9 @@ pub fn StatsPage() -> impl IntoView {
                         return view! { <p class="hint">{move || lang.get().no_games_yet()}</p> }.into_any();
                     }
                     let k = kind.get();
-                    let l = lang.get();
                     view! {
                         <ScrollHint target=table/>
-                        // Focusable, so the keyboard can scroll a table wider than a phone.
-                        <div
-                            node_ref=table
-                            class="table-scroll"
-                            tabindex="0"
-                            role="region"
-                            aria-label=format!("{} – {}", l.statistics(), l.game_name(k))
-                        >
-                            <table class="stats-table">
-                                <thead>
-                                    <tr>
-                                        <th scope="col">{l.col_player()}</th>
-                                        <th scope="col">{l.col_games()}</th>
-                                        <th scope="col">{l.col_wins()}</th>
-                                        <th scope="col">{l.col_best()}</th>
-                                        <th scope="col">{l.col_average()}</th>
-                                        <th scope="col">{l.col_worst()}</th>
-                                        {match k {
-                                            GameKind::Classic | GameKind::Extreme => view! {
-                                                <th scope="col">{l.col_kniffels()}</th>
-                                                <th scope="col">{l.col_upper_bonus()}</th>
-                                            }.into_any(),
-                                            GameKind::Duel => view! {
-                                                <th scope="col">{l.col_kniffels()}</th>
-                                                <th scope="col">{l.col_chips()}</th>
-                                                <th scope="col">{l.col_duel_bonus()}</th>
-                                            }.into_any(),
-                                            GameKind::Cards => view! {
-                                                <th scope="col">{l.col_kniffels()}</th>
-                                                <th scope="col">{l.col_penalties()}</th>
-                                            }.into_any(),
-                                        }}
-                                    </tr>
-                                </thead>
-                                <tbody>
-                                    {rows
-                                        .into_iter()
-                                        .map(|p| {
-                                            let wins = match p.win_percent() {
-                                                Some(pc) => format!("{} ({pc} %)", p.wins),
-                                                None => "–".to_string(),
-                                            };
-                                            view! {
-                                                <tr>
-                                                    <th scope="row" class="stats-name">{p.name.clone()}</th>
-                                                    <td>{p.games}</td>
-                                                    <td>{wins}</td>
-                                                    <td>{p.best}</td>
-                                                    <td>{p.average()}</td>
-                                                    <td>{p.worst}</td>
-                                                    {match k {
-                                                        GameKind::Classic | GameKind::Extreme => view! {
-                                                            <td>{p.kniffels}</td>
-                                                            <td>{p.upper_bonus}</td>
-                                                        }.into_any(),
-                                                        GameKind::Duel => view! {
-                                                            <td>{p.kniffels}</td>
-                                                            <td>{p.chips}</td>
-                                                            <td>{p.duel_bonus}</td>
-                                                        }.into_any(),
-                                                        GameKind::Cards => view! {
-                                                            <td>{p.kniffels}</td>
-                                                            <td>{p.penalties}</td>
-                                                        }.into_any(),
-                                                    }}
-                                                </tr>
-                                            }
-                                        })
-                                        .collect_view()}
-                                </tbody>
-                            </table>
-                        </div>
+                        <PlayerTable l=lang.get() kind=k rows=rows table=table/>
                         <charts::Charts figures/>
                     }
                     .into_any()

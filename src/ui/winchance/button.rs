@@ -5,14 +5,15 @@
 //! screen places the button and the panel (on a phone the panel is a sheet at the
 //! bottom, with the Hint's).
 
-use super::ChanceWait;
+use super::offered::offered;
+use super::wait::ChanceWait;
 use crate::ai::winchance::percents;
 use crate::brain::{Answer, Question};
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::seats::seat_class;
 use crate::ui::shared::tray_panel::TrayPanel;
-use crate::ui::sheet::screen::SheetCtx;
 use crate::ui::state::{use_actions, use_lang};
+use crate::ui::sheet::ctx::SheetCtx;
 use leptos::prelude::*;
 
 /// The win chance of the screen: open or not, and the brain's answer. `None` from
@@ -31,7 +32,7 @@ impl WinChance {
     /// The win chance of the sheet screen, provided as context when the game gets one.
     pub fn provide() -> Option<WinChance> {
         let game = ScreenGame::of_screen();
-        let offered = game.with_untracked(|g| g.as_ref().is_some_and(super::offered));
+        let offered = game.with_untracked(|g| g.as_ref().is_some_and(offered));
         if !offered {
             return None;
         }

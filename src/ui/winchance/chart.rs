@@ -2,7 +2,8 @@
 //! after every round, one line each (SVG drawn by the app, like the statistics charts),
 //! and the turning point named below it.
 
-use super::ChanceWait;
+use super::offered::offered;
+use super::wait::ChanceWait;
 use crate::ai::winchance::{percents, Series};
 use crate::brain::{Answer, Question};
 use crate::ui::i18n::Lang;
@@ -110,7 +111,7 @@ pub fn WinChart() -> impl IntoView {
     let lang = use_lang();
     let actions = use_actions();
     let game = ScreenGame::of_screen();
-    let offered = game.with_untracked(|g| g.as_ref().is_some_and(super::offered));
+    let offered = game.with_untracked(|g| g.as_ref().is_some_and(offered));
     // A phone holds the table's view of the game, which does not replay
     // (`Game::seen_by`): the table shows the chart.
     if !offered || actions.is_phone() {

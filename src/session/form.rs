@@ -1,0 +1,282 @@
+//! The new-game form's values turned into the engine's `Setup`, in plain Rust so native
+//! tests cover it: blank names get the seat's placeholder (`Lang::seat_defaults`), the
+//! game number typed is the seed, who starts is chosen or drawn by lot. The form refuses
+//! what the engine would not see: a game number that is not one, a name too long. The
+//! engine judges the rest when the game starts (`Game::new`).
+
+use crate::engine::game::{
+    BotKind, GameId, GameKind, Options, PlayerSetup, Setup, MAX_NAME_CHARS, RULES_VERSION,
+};
+use crate::lang::{Lang, SeatDraft};
+
+/// One seat of the form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatForm {
+    /// The name field, as typed (blank: the seat's placeholder).
+    pub typed: String,
+    /// The computer's level, None for a person (here or on a phone).
+    pub bot: Option<BotKind>,
+    /// A person playing from their own phone (invited when the game starts).
+    pub phone: bool,
+}
+
+/// The form's values, as chosen and typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameForm {
+    /// The game chosen.
+    pub kind: GameKind,
+    /// Who plays, in seat order.
+    pub seats: Vec<SeatForm>,
+    /// The house rules.
+    pub options: Options,
+    /// Real dice typed in rather than the app's (ignored for a game without dice).
+    pub real_dice: bool,
+    /// The game number field, as typed (blank: a fresh seed).
+    pub seed_text: String,
+    /// The seat chosen to begin; None: drawn by lot.
+    pub starter: Option<usize>,
+}
+
+/// What chance decides where the form leaves it open: passed in, so a test can fix it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Luck {
+    /// The seed when no game number is typed.
+    pub seed: u64,
+    /// Draws who begins when nobody is chosen (modulo the number of players).
+    pub lot: u64,
+    /// The new game's identity.
+    pub id: GameId,
+}
+
+impl Luck {
+    /// Fresh luck from the platform's random source.
+    pub fn fresh() -> Luck {
+        use crate::engine::rng::GameRng;
+        Luck {
+            seed: GameRng::os_seed(),
+            lot: GameRng::os_seed(),
+            id: GameId::random(),
+        }
+    }
+}
+
+/// Why the form cannot make a setup; the engine's own refusals come when the game starts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormError {
+    /// The game number is not a whole number of at most 20 digits.
+    SeedNotANumber,
+    /// A typed name has more than `MAX_NAME_CHARS` characters (not cut: the player sees
+    /// the name the game would get).
+    NameTooLong {
+        /// The seat (0-based).
+        seat: usize,
+    },
+}
+
+/// The name each seat gets: as typed (trimmed), or the seat's placeholder in `lang`.
+pub fn seat_names(lang: Lang, seats: &[SeatForm]) -> Vec<String> {
+    let drafts: Vec<SeatDraft> = seats
+        .iter()
+        .map(|s| SeatDraft {
+            typed: &s.typed,
+            bot: s.bot,
+        })
+        .collect();
+    let defaults = lang.seat_defaults(&drafts);
+    seats
+        .iter()
+        .zip(defaults)
+        .map(|(s, default)| match s.typed.trim() {
+            "" => default,
+            typed => typed.to_string(),
+        })
+        .collect()
+}
+
+/// The setup the form describes, or why there is none.
+pub fn setup_from(form: &GameForm, lang: Lang, luck: Luck) -> Result<Setup, FormError> {
+    let (seed, chosen_seed) = match form.seed_text.trim() {
+        "" => (luck.seed, false),
+        typed => (
+            typed
+                .parse::<u64>()
+                .map_err(|_| FormError::SeedNotANumber)?,
+            true,
+        ),
+    };
+    // The fields take no more, but a longer name can still arrive (a script, an older
+    // game's name).
+    if let Some(seat) = form
+        .seats
+        .iter()
+        .position(|s| s.typed.trim().chars().count() > MAX_NAME_CHARS)
+    {
+        return Err(FormError::NameTooLong { seat });
+    }
+    let players = seat_names(lang, &form.seats)
+        .into_iter()
+        .zip(&form.seats)
+        .map(|(name, s)| PlayerSetup { name, bot: s.bot })
+        .collect();
+    let count = form.seats.len();
+    let start_player = form
+        .starter
+        .filter(|&s| s < count)
+        .unwrap_or_else(|| (luck.lot % count.max(1) as u64) as usize);
+    Ok(Setup {
+        kind: form.kind,
+        rules_version: RULES_VERSION,
+        players,
+        options: form.options,
+        seed,
+        start_player,
+        chosen_seed,
+        daily: None,
+        id: luck.id,
+        dice: form.kind.dice_source(form.real_dice),
+    })
+}
+
+/// The seats played from a phone, with their names: whom the table invites.
+pub fn phone_seats(setup: &Setup, seats: &[SeatForm]) -> Vec<(usize, String)> {
+    setup
+        .players
+        .iter()
+        .zip(seats)
+        .enumerate()
+        .filter(|(_, (_, s))| s.phone)
+        .map(|(seat, (p, _))| (seat, p.name.clone()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game::{DiceSource, Game};
+    use crate::engine::scoresheet::classic::RuleSet;
+
+    fn seat(typed: &str, bot: Option<BotKind>) -> SeatForm {
+        SeatForm {
+            typed: typed.to_string(),
+            bot,
+            phone: false,
+        }
+    }
+
+    fn form(seats: Vec<SeatForm>) -> GameForm {
+        GameForm {
+            kind: GameKind::Classic,
+            seats,
+            options: Options::default(),
+            real_dice: false,
+            seed_text: String::new(),
+            starter: None,
+        }
+    }
+
+    const LUCK: Luck = Luck {
+        seed: 77,
+        lot: 5,
+        id: GameId::NONE,
+    };
+
+    #[test]
+    fn blank_names_get_their_placeholders_and_typed_ones_are_trimmed() {
+        let f = form(vec![
+            seat("  Anna ", None),
+            seat("", None),
+            seat("", Some(BotKind::Easy)),
+            seat(" ", Some(BotKind::Easy)),
+        ]);
+        let setup = setup_from(&f, Lang::En, LUCK).expect("a setup");
+        let names: Vec<&str> = setup.players.iter().map(|p| p.name.as_str()).collect();
+        let lang = Lang::En;
+        let easy: Vec<&str> = lang.computer_names(BotKind::Easy).take(2).collect();
+        assert_eq!(
+            names,
+            [
+                "Anna",
+                lang.default_player_name(2).as_str(),
+                easy[0],
+                easy[1]
+            ]
+        );
+        assert_eq!(setup.players[2].bot, Some(BotKind::Easy));
+        assert_eq!(setup.players[0].bot, None);
+        assert!(Game::new(setup).is_ok(), "the engine takes it");
+    }
+
+    #[test]
+    fn the_game_number_is_the_seed_else_chance_gives_one() {
+        let mut f = form(vec![seat("A", None)]);
+        let s = setup_from(&f, Lang::De, LUCK).expect("a setup");
+        assert_eq!((s.seed, s.chosen_seed, s.id), (77, false, GameId::NONE));
+        f.seed_text = " 1234 ".into();
+        let s = setup_from(&f, Lang::De, LUCK).expect("a setup");
+        assert_eq!((s.seed, s.chosen_seed), (1234, true));
+        for bad in ["12a", "-1", "18446744073709551616"] {
+            f.seed_text = bad.into();
+            assert_eq!(
+                setup_from(&f, Lang::De, LUCK),
+                Err(FormError::SeedNotANumber)
+            );
+        }
+    }
+
+    #[test]
+    fn who_starts_is_chosen_or_drawn_by_lot() {
+        let mut f = form(vec![seat("A", None), seat("B", None), seat("C", None)]);
+        assert_eq!(
+            setup_from(&f, Lang::En, LUCK).map(|s| s.start_player),
+            Ok(2)
+        );
+        f.starter = Some(1);
+        assert_eq!(
+            setup_from(&f, Lang::En, LUCK).map(|s| s.start_player),
+            Ok(1)
+        );
+    }
+
+    #[test]
+    fn house_rules_and_dice_are_the_forms() {
+        let mut f = form(vec![seat("A", None)]);
+        f.options.rule_set = RuleSet::Yahtzee;
+        f.options.joker = false;
+        f.real_dice = true;
+        let s = setup_from(&f, Lang::En, LUCK).expect("a setup");
+        assert_eq!(s.options, f.options);
+        assert_eq!(s.dice, DiceSource::Manual);
+        assert_eq!(s.kind, GameKind::Classic);
+        // Cards are always dealt by the app.
+        f.kind = GameKind::Cards;
+        f.seats.push(seat("B", None));
+        let s = setup_from(&f, Lang::En, LUCK).expect("a setup");
+        assert_eq!(s.dice, DiceSource::Random);
+    }
+
+    #[test]
+    fn a_name_too_long_is_refused_not_cut() {
+        let long = "x".repeat(MAX_NAME_CHARS + 1);
+        let f = form(vec![seat("A", None), seat(&long, None)]);
+        assert_eq!(
+            setup_from(&f, Lang::En, LUCK),
+            Err(FormError::NameTooLong { seat: 1 })
+        );
+        let f = form(vec![seat(&format!(" {} ", &long[1..]), None)]);
+        assert!(
+            setup_from(&f, Lang::En, LUCK).is_ok(),
+            "spaces do not count"
+        );
+    }
+
+    #[test]
+    fn the_phones_are_invited_by_seat_and_name() {
+        let mut f = form(vec![seat("A", None), seat("", None)]);
+        f.seats[1].phone = true;
+        let s = setup_from(&f, Lang::En, LUCK).expect("a setup");
+        assert_eq!(
+            phone_seats(&s, &f.seats),
+            [(1, Lang::En.default_player_name(2))]
+        );
+    }
+}
