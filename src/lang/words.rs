@@ -6,11 +6,17 @@ use super::args::{Arg, Count};
 /// A plural category (CLDR): which form of a word a number takes in a language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Plural {
+    /// No number takes this form except zero (Arabic, Welsh, …).
     Zero,
+    /// The singular form (English "1 game").
     One,
+    /// The dual form (two of something).
     Two,
+    /// The form for a few (Slavic 2–4, …).
     Few,
+    /// The form for many (Slavic 5+, …).
     Many,
+    /// Every other number (English "2 games").
     Other,
 }
 
