@@ -7,7 +7,9 @@ use crate::engine::game::{Action, Game};
 /// How long a computer's move waits, so people can follow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
+    /// The usual pause, long enough to follow each move.
     Normal,
+    /// Shorter pauses (the "fast computer players" setting).
     Fast,
     /// A person tapped to skip ahead: the moves follow at once (each still a step of
     /// its own, so the page keeps drawing).
