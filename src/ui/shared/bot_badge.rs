@@ -3,6 +3,7 @@
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
+/// The computer icon, named "Computer" for screen readers.
 #[component]
 pub fn BotBadge() -> impl IntoView {
     let lang = expect_context::<AppState>().lang;
