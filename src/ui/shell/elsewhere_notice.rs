@@ -5,6 +5,7 @@
 use crate::ui::state::{AppState, Elsewhere};
 use leptos::prelude::*;
 
+/// The notice that another window played on or started another game.
 #[component]
 pub fn ElsewhereNotice() -> impl IntoView {
     let state = expect_context::<AppState>();

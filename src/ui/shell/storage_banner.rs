@@ -33,6 +33,7 @@ fn warnings(state: &AppState, l: Lang) -> Vec<String> {
     out
 }
 
+/// The warnings of what cannot be stored now, one per kind.
 #[component]
 pub fn StorageBanner() -> impl IntoView {
     let state = expect_context::<AppState>();

@@ -5,6 +5,7 @@ use crate::ui::shared::shown::shown;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
+/// The offer to reload into a newly installed version.
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
     let lang = expect_context::<AppState>().lang;
