@@ -85,6 +85,7 @@ fn KeptAside(
     }
 }
 
+/// The settings screen: language, colours, pace, sound and motion, and what was kept aside.
 #[component]
 pub fn SettingsPage() -> impl IntoView {
     let state = expect_context::<AppState>();
