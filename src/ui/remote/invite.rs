@@ -10,6 +10,7 @@ use crate::ui::remote::table::{Pairing, PhoneSeat, Table, Trouble};
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
+/// The invitation cards of the phone seats not connected, one per seat.
 #[component]
 pub fn Invitations() -> impl IntoView {
     let lang = expect_context::<AppState>().lang;
