@@ -17,6 +17,7 @@ use crate::ui::state::{AppState, Screen};
 use crate::ui::stats::roll_log::RollLog;
 use leptos::prelude::*;
 
+/// The running game's screen, chosen by its kind (or the phones' invitations first).
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let state = expect_context::<AppState>();

@@ -40,6 +40,7 @@ fn Switch(
     }
 }
 
+/// The Settings card with the sound, shake-to-roll and vibration switches.
 #[component]
 pub fn FeelSettings() -> impl IntoView {
     let state = expect_context::<AppState>();
