@@ -101,7 +101,8 @@ impl Lang {
         }
     }
 
-    /// What an import will do before it starts: of `total` games, `new` to add, `already` here, `damaged` unreadable.
+    /// What an import will do before it starts: of the file's `total` games, `new` are
+    /// added, `already` are here, `damaged` cannot be read.
     pub fn import_plan(self, total: usize, new: usize, already: usize, damaged: usize) -> String {
         if damaged == 0 {
             self.import_plan_intact(total, new, already)

@@ -86,7 +86,8 @@ impl Lang {
         self.said_took(name, b, points)
     }
 
-    /// For the screen reader: a player took a Dice Duel chip (from the tray or the set-aside chips).
+    /// For the screen reader: a player took a Dice Duel chip, from the tray or the set-aside
+    /// chips.
     pub fn said_chip(self, name: &str, kind: ChipKind, from_set_aside: bool) -> String {
         if from_set_aside {
             self.said_took_set_aside(name, kind, kind.value())

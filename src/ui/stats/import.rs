@@ -207,6 +207,7 @@ async fn import(state: AppState, plan: ImportPlan, step: RwSignal<Step>) {
     step.set(said(done.stored, done.failed));
 }
 
+/// The export and import buttons of the statistics, and what an import will do.
 #[component]
 pub fn Transfer() -> impl IntoView {
     let state = expect_context::<AppState>();

@@ -8,8 +8,12 @@ use crate::store::StorageStatus;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
+/// The card to rename a player of the statistics or merge two.
 #[component]
-pub fn Manage(stamp: Memo<u64>) -> impl IntoView {
+pub fn Manage(
+    /// The history's stamp (`history_stamp`): the figures are worked out again when it changes.
+    stamp: Memo<u64>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let names = Memo::new(move |_| {
