@@ -18,7 +18,7 @@ impl Lang {
         }
     }
 
-    /// A die not rolled yet: "Die 2: not rolled".
+    /// A die not rolled yet: "Die 2: not rolled yet".
     pub fn die_unrolled(self, n: usize, ten_sided: bool) -> String {
         if ten_sided {
             self.die_ten_sided_not_rolled(n)
@@ -144,7 +144,7 @@ impl Lang {
         self.last_chip_by(name, LAST_CHIP_BONUS)
     }
 
-    /// Dice Duel solo: the score out of the best possible ("180 of 220 points").
+    /// Dice Duel solo: the score out of the best possible ("640 of 1000 points").
     pub fn duel_solo_of_best(self, score: i32) -> String {
         self.solo_score_of_best(score, SOLO_BEST)
     }

@@ -67,8 +67,8 @@ pub struct KeptGame {
     pub setup: Setup,
     /// Every move in order, compact where it can be.
     pub log: KeptLog,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     /// How many hints each seat asked for (index = seat), as `Game::hints` gives them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints: Vec<u32>,
 }
 

@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 /// for good, so the counts that are mostly 0 are left out of the stored form.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSummary {
-    /// The player's name as typed.
+    /// The player's name, as set up for the game.
     pub name: String,
     /// A computer player.
     #[serde(default, skip_serializing_if = "is_false")]

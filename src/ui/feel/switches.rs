@@ -21,7 +21,9 @@ pub fn toggle_sound(state: AppState) {
 fn Switch(
     /// The label's words.
     words: fn(Lang) -> &'static str,
-    #[prop(into)] on: Signal<bool>,
+    /// Whether the switch is on.
+    #[prop(into)]
+    on: Signal<bool>,
     /// Called with the new state.
     toggle: Callback<bool>,
 ) -> impl IntoView {

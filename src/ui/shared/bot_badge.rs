@@ -3,7 +3,7 @@
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
-/// The computer icon, named "Computer" for screen readers.
+/// The computer icon beside a computer player's name, named for screen readers.
 #[component]
 pub fn BotBadge() -> impl IntoView {
     let lang = expect_context::<AppState>().lang;
