@@ -532,6 +532,7 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
     let _ = writeln!(o, "#[serde(rename_all = \"snake_case\")]");
     let _ = writeln!(o, "pub enum Lang {{");
     for l in langs {
+        let _ = writeln!(o, "    /// The words of `locales/{}.ftl`.", l.code);
         if l.code == DEFAULT {
             let _ = writeln!(o, "    #[default]");
         }

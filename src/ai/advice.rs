@@ -8,10 +8,13 @@ use crate::engine::scoresheet::sheet::BoxId;
 /// One option of a scoresheet turn.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Choice {
-    /// Keep these dice and throw the others; every die kept: stop rolling. `dice` are the
-    /// six-sided faces kept, ascending; `ten` the ten-sided die's face if it is kept
-    /// (Kniffel Extreme only).
-    Keep { dice: Vec<u8>, ten: Option<u8> },
+    /// Keep these dice and throw the others; every die kept: stop rolling.
+    Keep {
+        /// The six-sided faces kept, ascending.
+        dice: Vec<u8>,
+        /// The ten-sided die's face if it is kept (Kniffel Extreme only).
+        ten: Option<u8>,
+    },
     /// Fill this box with the dice.
     Box(BoxId),
 }
@@ -30,6 +33,8 @@ impl Choice {
 /// classic solver, estimated by the Extreme player.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Advice {
+    /// The option.
     pub choice: Choice,
+    /// Its expected value: the points still to come on the sheet from here.
     pub ev: f64,
 }

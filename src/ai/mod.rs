@@ -98,6 +98,7 @@ pub struct AllSeats {
 }
 
 impl AllSeats {
+    /// A `bot` for each seat of `setup`, their random sources drawn from `seed`.
     pub fn new(bot: BotKind, setup: &Setup, seed: u64) -> AllSeats {
         let mut setup = setup.clone();
         for p in &mut setup.players {

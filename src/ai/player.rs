@@ -54,6 +54,7 @@ impl Debug for dyn Player {
 
 /// Copies a boxed player, memory and random source included (`BotDriver` is `Clone`).
 pub trait PlayerClone {
+    /// A copy of this player in a new box.
     fn clone_box(&self) -> Box<dyn Player>;
 }
 

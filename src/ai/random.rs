@@ -11,6 +11,7 @@ pub struct Random {
 }
 
 impl Random {
+    /// A random player whose choices all come from `seed`.
     pub fn new(seed: u64) -> Random {
         Random {
             rng: GameRng::from_seed(seed),

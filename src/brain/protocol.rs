@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 pub struct Request {
     /// Chosen by the page; the answer repeats it.
     pub id: u32,
+    /// What is asked.
     pub question: Question,
 }
 
@@ -21,19 +22,39 @@ pub struct Request {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Question {
     /// Get ready for this game: bring in the exact tables its computers will need.
-    Prepare { save: String },
-    /// The computer on turn's next move; its players draw from `seed` (the page's, never
-    /// the game's, so they cannot change the dice).
-    Move { save: String, seed: u64 },
+    Prepare {
+        /// The game, as `engine::save::write` wrote it.
+        save: String,
+    },
+    /// The computer on turn's next move.
+    Move {
+        /// The game, as `engine::save::write` wrote it.
+        save: String,
+        /// Where its players draw from: the page's, never the game's, so they cannot
+        /// change the dice.
+        seed: u64,
+    },
     /// The options of the turn on the table, best first (Kniffel and Kniffel Extreme).
-    Advice { save: String },
+    Advice {
+        /// The game, as `engine::save::write` wrote it.
+        save: String,
+    },
     /// "How well did I play?": luck and mistakes of every player (any game; exact in
     /// classic Kniffel).
-    Review { save: String },
+    Review {
+        /// The game, as `engine::save::write` wrote it.
+        save: String,
+    },
     /// Each player's chance to win now (Kniffel and Kniffel Extreme, 2 to 8 players).
-    WinChance { save: String },
+    WinChance {
+        /// The game, as `engine::save::write` wrote it.
+        save: String,
+    },
     /// The win chances round by round and the turning point, for the end screen.
-    WinSeries { save: String },
+    WinSeries {
+        /// The game, as `engine::save::write` wrote it.
+        save: String,
+    },
 }
 
 impl Question {
@@ -57,9 +78,14 @@ pub enum Answer {
     Prepared,
     /// The move of the computer on turn.
     Move(Decision),
-    /// The turn's options, best first; `exact` when the exact solver valued them (classic
-    /// Kniffel), not the strong player's estimate (Extreme).
-    Advice { options: Vec<Advice>, exact: bool },
+    /// The turn's options.
+    Advice {
+        /// The options with their values, best first.
+        options: Vec<Advice>,
+        /// The exact solver valued them (classic Kniffel), not the strong player's
+        /// estimate (Extreme).
+        exact: bool,
+    },
     /// Every player's review (`ai::coach`; each says whether its values are exact).
     Review(Vec<PlayerReview>),
     /// Each player's chance to win now, by seat (they add up to 1).
@@ -81,8 +107,13 @@ pub enum Message {
     Progress(f64),
     /// Still working on a long answer (said now and then, so the page hears it is alive).
     Working,
-    /// The answer to request `id`.
-    Answer { id: u32, answer: Answer },
+    /// The answer to a request.
+    Answer {
+        /// The request's `id`, repeated.
+        id: u32,
+        /// What the brain answers.
+        answer: Answer,
+    },
 }
 
 impl Message {

@@ -46,8 +46,11 @@ pub enum Form {
 /// A checked `history` command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Config {
+    /// How many finished games to write.
     pub games: u64,
+    /// The seed everything comes from: the same seed gives the same history.
     pub seed: u64,
+    /// Written as an export file or as localStorage entries.
     pub form: Form,
     /// Days since 1970 of the first game.
     pub from: i64,

@@ -11,11 +11,16 @@ use crate::stats::history::{History, Kept};
 use serde::Serialize;
 use std::io::Write;
 
+/// A checked `simulate` command: what to play, how often, from which seed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Config {
+    /// The game kind every game is.
     pub game: GameKind,
+    /// Seats per game.
     pub players: usize,
+    /// How many games to play.
     pub games: u64,
+    /// The seed every game's own seed comes from (`game_seed`).
     pub seed: u64,
     /// The one bot every seat plays, or "mixed" when the seats differ (see `bots`).
     #[serde(rename = "bot", serialize_with = "bot_of_all")]
@@ -218,9 +223,13 @@ fn number<T: std::str::FromStr>(flag: &str, value: &str) -> Result<T, String> {
 /// Mean, population standard deviation, min and max of a list of scores.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Summary {
+    /// The mean score.
     pub mean: f64,
+    /// The population standard deviation of the scores.
     pub sd: f64,
+    /// The lowest score.
     pub min: i32,
+    /// The highest score.
     pub max: i32,
 }
 
@@ -267,9 +276,12 @@ impl Stats {
 /// How one seat did over the run.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct Seat {
+    /// The bot in this seat.
     #[serde(serialize_with = "bot_id")]
     pub bot: BotKind,
+    /// Its mean score.
     pub mean: f64,
+    /// The population standard deviation of its scores.
     pub sd: f64,
     /// Games won, a tie shared among those tied (half each for two).
     pub win_rate: f64,
@@ -279,16 +291,22 @@ fn bot_id<S: serde::Serializer>(bot: &BotKind, s: S) -> Result<S::Ok, S::Error> 
     s.serialize_str(bot.id())
 }
 
+/// What a `simulate` run prints: the command and the scores, one JSON line.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Report {
+    /// The command that was run (its fields inline in the JSON).
     #[serde(flatten)]
     pub config: Config,
+    /// Each game's best score.
     pub winners: Summary,
+    /// Every seat's score of every game.
     pub all: Summary,
+    /// How each seat did, in seat order.
     pub seats: Vec<Seat>,
 }
 
 impl Report {
+    /// The report as one line of JSON.
     pub fn to_json(&self) -> String {
         // Numbers and fixed keys only: serialization cannot fail.
         serde_json::to_string(self).unwrap_or_default()

@@ -107,8 +107,11 @@ pub fn buzz(action: &Action, events: &[Event], is_person: impl Fn(usize) -> bool
 /// and the buzz of the landing.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Plan {
+    /// Sounds to play at once.
     pub now: Vec<Cue>,
+    /// Sounds to play once the thrown dice have landed.
     pub landed: Vec<Cue>,
+    /// The buzz when the dice land, if any.
     pub buzz: Option<Buzz>,
 }
 

@@ -46,6 +46,7 @@ pub struct ShakeDetector {
 }
 
 impl ShakeDetector {
+    /// A detector that has felt no jolt yet.
     pub fn new() -> Self {
         Self::default()
     }

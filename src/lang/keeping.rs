@@ -7,6 +7,7 @@ use crate::store::backups::{BackupKind, Readable};
 use crate::store::history::Stop;
 
 impl Lang {
+    /// The heading of the notice about a save kept aside, by what was kept.
     pub fn backup_title(self, kind: BackupKind) -> &'static str {
         match kind {
             BackupKind::Game => self.backup_title_game(),
@@ -14,6 +15,7 @@ impl Lang {
         }
     }
 
+    /// Why a save was kept aside: written by a newer Pasch, or damaged.
     pub fn backup_reason(self, newer: bool) -> &'static str {
         if newer {
             self.backup_reason_newer()
@@ -22,6 +24,7 @@ impl Lang {
         }
     }
 
+    /// The line saying that a save of this kind was kept aside.
     pub fn backup_kept(self, kind: BackupKind) -> &'static str {
         match kind {
             BackupKind::Game => self.backup_kept_game(),
@@ -29,6 +32,7 @@ impl Lang {
         }
     }
 
+    /// The label of the button that downloads a kept-aside save of this kind.
     pub fn download_backup(self, kind: BackupKind) -> &'static str {
         match kind {
             BackupKind::Game => self.download_backup_game(),
@@ -36,6 +40,7 @@ impl Lang {
         }
     }
 
+    /// The name of a kind of kept-aside save, as listed in Settings ("Saved game").
     pub fn backup_kind(self, kind: BackupKind) -> &'static str {
         match kind {
             BackupKind::Game => self.backup_kind_game(),
@@ -44,6 +49,7 @@ impl Lang {
         }
     }
 
+    /// Whether a kept-aside save can still be read: yes, only by a newer Pasch, or damaged.
     pub fn backup_state(self, readable: &Readable) -> &'static str {
         match readable {
             Readable::Yes => self.backup_state_yes(),
@@ -52,6 +58,7 @@ impl Lang {
         }
     }
 
+    /// After reopening kept-aside finished games: `stored` of `total` are back in the statistics.
     pub fn reopened_games(self, stored: usize, total: usize) -> String {
         if stored == total {
             self.reopened_all(total)
@@ -74,6 +81,7 @@ impl Lang {
         self.import_too_big(size / 1e6, max / 1e6)
     }
 
+    /// Why an import was refused: not a Pasch file, or written by a newer Pasch.
     pub fn import_refused(self, e: &HistoryError) -> String {
         match e {
             HistoryError::NotJson(_) | HistoryError::NotHistory => self.import_refused_not_pasch(),
@@ -93,6 +101,8 @@ impl Lang {
         }
     }
 
+    /// What an import will do before it starts: of the file's `total` games, `new` are
+    /// added, `already` are here, `damaged` cannot be read.
     pub fn import_plan(self, total: usize, new: usize, already: usize, damaged: usize) -> String {
         if damaged == 0 {
             self.import_plan_intact(total, new, already)

@@ -8,6 +8,7 @@ use crate::engine::game::{BotKind, GameKind};
 use crate::engine::scoresheet::sheet::BoxId;
 
 impl Lang {
+    /// The name of a game kind ("Kniffel Extreme").
     pub fn game_name(self, kind: GameKind) -> &'static str {
         match kind {
             GameKind::Classic => self.game_classic(),
@@ -17,6 +18,7 @@ impl Lang {
         }
     }
 
+    /// A game kind's one-line description, as shown where a game is chosen.
     pub fn game_blurb(self, kind: GameKind) -> &'static str {
         match kind {
             GameKind::Classic => self.game_blurb_classic(),
@@ -35,6 +37,7 @@ impl Lang {
         }
     }
 
+    /// The name of a score box on the sheet ("Full House").
     pub fn box_label(self, b: BoxId) -> &'static str {
         use BoxId::*;
         match b {
@@ -115,6 +118,7 @@ impl Lang {
         }
     }
 
+    /// The name of a Dice Duel chip ("Full House").
     pub fn chip_label(self, kind: ChipKind) -> &'static str {
         match kind {
             ChipKind::TwoPairs => self.chip_two_pairs(),

@@ -18,6 +18,7 @@ impl Lang {
         }
     }
 
+    /// A die not rolled yet: "Die 2: not rolled yet".
     pub fn die_unrolled(self, n: usize, ten_sided: bool) -> String {
         if ten_sided {
             self.die_ten_sided_not_rolled(n)
@@ -36,6 +37,7 @@ impl Lang {
         }
     }
 
+    /// Who won: one name, or a tie of several joined with "&".
     pub fn winner(self, names: &[String]) -> String {
         match names {
             [one] => self.wins(one),
@@ -43,6 +45,7 @@ impl Lang {
         }
     }
 
+    /// How the first player is chosen at the table: youngest for cards, highest roll for dice.
     pub fn who_starts_hint(self, kind: GameKind) -> &'static str {
         if kind == GameKind::Cards {
             self.who_starts_youngest()
@@ -78,10 +81,13 @@ impl Lang {
         }
     }
 
+    /// For the screen reader: a player took a box for some points.
     pub fn said_box(self, name: &str, b: BoxId, points: i32) -> String {
         self.said_took(name, b, points)
     }
 
+    /// For the screen reader: a player took a Dice Duel chip, from the tray or the set-aside
+    /// chips.
     pub fn said_chip(self, name: &str, kind: ChipKind, from_set_aside: bool) -> String {
         if from_set_aside {
             self.said_took_set_aside(name, kind, kind.value())
@@ -133,16 +139,19 @@ impl Lang {
         }
     }
 
+    /// Dice Duel: a player took the last chip and its bonus.
     pub fn duel_last_chip_by(self, name: &str) -> String {
         self.last_chip_by(name, LAST_CHIP_BONUS)
     }
 
+    /// Dice Duel solo: the score out of the best possible ("640 of 1000 points").
     pub fn duel_solo_of_best(self, score: i32) -> String {
         self.solo_score_of_best(score, SOLO_BEST)
     }
 
     // ---- Karten-Kniffel -----------------------------------------------------------------
 
+    /// The discard pile, named by its card count and the card on top (or as empty).
     pub fn discard_pile_name(self, n: usize, top: Option<u8>) -> String {
         match top {
             None => self.discard_pile_empty().into(),
@@ -150,6 +159,7 @@ impl Lang {
         }
     }
 
+    /// What a player played in Karten-Kniffel: the field, its points and any penalty.
     pub fn played_news(self, name: &str, field: BoxId, points: i32, penalty: i32) -> String {
         if penalty > 0 {
             self.played_with_penalty(name, field, points, penalty)
@@ -158,6 +168,7 @@ impl Lang {
         }
     }
 
+    /// A player has one field left: announced by the player, or by the app on their behalf.
     pub fn announced_news(self, name: &str, by_app: bool) -> String {
         if by_app {
             self.announced_by_app(name)
@@ -198,6 +209,7 @@ impl Lang {
 
     // ---- the advisor --------------------------------------------------------------------
 
+    /// The advisor's hold: which dice to keep, or "reroll all" for none.
     pub fn hint_keep(self, dice: &[u8]) -> String {
         if dice.is_empty() {
             self.hint_reroll_all().into()
@@ -234,6 +246,7 @@ impl Lang {
 
     // ---- the roll log -------------------------------------------------------------------
 
+    /// A line of the roll log: who rolled, which roll, the dice and what was kept.
     pub fn log_roll(self, name: &str, roll: u8, dice: &str, kept: &str) -> String {
         if kept.is_empty() {
             self.log_rolled(name, roll, dice)

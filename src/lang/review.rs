@@ -8,8 +8,11 @@ use super::Lang;
 /// is better) and their luck (the dice's or cards' effect on their total).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reviewed<'a> {
+    /// The person's name as shown.
     pub name: &'a str,
+    /// Expected points their choices cost against the best play (skill: fewer is better).
     pub lost: f64,
+    /// Points the dice or cards gave above (or below) an average game (luck).
     pub luck: f64,
 }
 

@@ -6,11 +6,17 @@ use super::args::{Arg, Count};
 /// A plural category (CLDR): which form of a word a number takes in a language.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Plural {
+    /// The form some languages give zero (Arabic, Latvian, Welsh).
     Zero,
+    /// The singular form (English "1 game").
     One,
+    /// The form for two (the dual of Arabic, Welsh, Slovenian).
     Two,
+    /// The form for a few (Polish and Czech 2–4, …).
     Few,
+    /// The form for many (Polish 5 and more, …).
     Many,
+    /// Every other number (English "2 games").
     Other,
 }
 

@@ -34,7 +34,9 @@ pub enum Block {
 pub struct Section {
     /// Its anchor on the page (`rules-<id>`), the same in every language.
     pub id: String,
+    /// The heading's text, in the page's language.
     pub title: String,
+    /// Its paragraphs, lists and tables, in order.
     pub blocks: Vec<Block>,
 }
 

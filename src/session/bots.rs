@@ -7,7 +7,9 @@ use crate::engine::game::{Action, Game};
 /// How long a computer's move waits, so people can follow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pace {
+    /// The usual pause, long enough to follow each move (Settings: "Relaxed").
     Normal,
+    /// Shorter pauses (Settings: the computer players' pace "Fast").
     Fast,
     /// A person tapped to skip ahead: the moves follow at once (each still a step of
     /// its own, so the page keeps drawing).

@@ -54,7 +54,9 @@ pub struct Change {
 /// A move and its events, for the screen and the live region.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Moved {
+    /// The name of the player who moved.
     pub player: String,
+    /// What the move did, in order.
     pub events: Vec<Event>,
 }
 

@@ -47,11 +47,13 @@ pub const MAX_GAME_CHARS: usize = 200_000;
 pub struct Kept {
     /// The version of this shape, `ENTRY_FORMAT` when written.
     pub v: u32,
+    /// The game's identity: a game played on, ended again, replaces its earlier entry.
     pub id: GameId,
     /// When it ended, in milliseconds since 1970: the history's order.
     pub at: u64,
     /// The day it ended, `YYYY-MM-DD`, as the players saw it.
     pub date: String,
+    /// Who played, and what the statistics count of it.
     pub summary: GameSummary,
     /// The moves, to replay the game; None once they made room.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -61,8 +63,11 @@ pub struct Kept {
 /// A kept game's moves: what a save holds, with a compact log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct KeptGame {
+    /// The game's setup: kinds, seats and house rules, as in a save.
     pub setup: Setup,
+    /// Every move in order, compact where it can be.
     pub log: KeptLog,
+    /// How many hints each seat asked for (index = seat), as `Game::hints` gives them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints: Vec<u32>,
 }
@@ -72,7 +77,9 @@ pub struct KeptGame {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
 pub enum KeptLog {
+    /// The compact text form of `engine::save::compact`.
     Compact(String),
+    /// The engine's actions, where a move has no compact form.
     Actions(Vec<Action>),
 }
 
@@ -408,6 +415,7 @@ impl History {
         &self.games
     }
 
+    /// The kept game with identity `id`, looked for through every game.
     pub fn get(&self, id: GameId) -> Option<&Kept> {
         self.games.iter().find(|k| k.id == id)
     }
@@ -419,10 +427,12 @@ impl History {
         self.games.get(i).filter(|k| k.id == id && k.at == at)
     }
 
+    /// How many games are kept.
     pub fn len(&self) -> usize {
         self.games.len()
     }
 
+    /// No game is kept yet.
     pub fn is_empty(&self) -> bool {
         self.games.is_empty()
     }
@@ -688,6 +698,7 @@ impl Planner {
         self.plan.new.len() + self.plan.already + self.plan.damaged
     }
 
+    /// No game was added yet.
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
@@ -725,8 +736,11 @@ pub struct FileGames {
 pub enum FileGame {
     /// Format 1: the day and a save; `index` is its place in the file.
     V1 {
+        /// The game's place in the file, from 0.
         index: usize,
+        /// The day the game ended, `YYYY-MM-DD`.
         date: String,
+        /// The game as a save's text (`engine::save`).
         save: String,
     },
     /// Format 2: a kept game, as JSON text.
@@ -769,10 +783,12 @@ pub fn read_file(text: &str) -> Result<FileGames, HistoryError> {
 }
 
 impl FileGames {
+    /// How many games the file holds, damaged ones included.
     pub fn len(&self) -> usize {
         self.games.len()
     }
 
+    /// The file holds no game.
     pub fn is_empty(&self) -> bool {
         self.games.is_empty()
     }

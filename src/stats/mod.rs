@@ -24,10 +24,12 @@ use serde::{Deserialize, Serialize};
 /// for good, so the counts that are mostly 0 are left out of the stored form.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatSummary {
+    /// The player's name, as set up for the game.
     pub name: String,
     /// A computer player.
     #[serde(default, skip_serializing_if = "is_false")]
     pub bot: bool,
+    /// Final score, bonuses and penalties included.
     pub score: i32,
     /// Final place, 1 for the winner(s).
     pub place: usize,
@@ -59,9 +61,11 @@ fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
 /// A finished game, reduced to what the statistics count.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSummary {
+    /// Which game was played.
     pub kind: GameKind,
     /// The day it ended, `YYYY-MM-DD`.
     pub date: String,
+    /// One entry per seat, in seat order.
     pub seats: Vec<SeatSummary>,
     /// A computer player took part.
     #[serde(default, skip_serializing_if = "is_false")]
@@ -172,6 +176,7 @@ impl Default for Filter {
 }
 
 impl Filter {
+    /// Whether this filter counts `game`.
     pub fn admits(&self, game: &GameSummary) -> bool {
         (self.with_bots || !game.with_bots) && (self.with_hints || !game.with_hints)
     }
@@ -180,18 +185,29 @@ impl Filter {
 /// One person's record in one game kind.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerStats {
+    /// The person's name: seats with the same name are one person.
     pub name: String,
+    /// Games played.
     pub games: u32,
     /// Games with two or more seats (a solo game is neither won nor lost).
     pub contests: u32,
+    /// Contested games won: first place, a shared first place included.
     pub wins: u32,
+    /// The highest final score.
     pub best: i32,
+    /// The lowest final score.
     pub worst: i32,
+    /// The sum of all final scores (for the average).
     pub total: i64,
+    /// Kniffels rolled (in Karten-Kniffel: played), all games together.
     pub kniffels: u32,
+    /// Games in which the upper-section bonus was reached.
     pub upper_bonus: u32,
+    /// Dice Duel: chips held at the end, all games together.
     pub chips: u32,
+    /// Dice Duel: bonus points, all games together.
     pub duel_bonus: i32,
+    /// Karten-Kniffel: penalty points taken, all games together.
     pub penalties: i32,
 }
 
@@ -274,8 +290,11 @@ pub fn player_stats<'a>(
 /// One line of a high-score table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HighScore {
+    /// Who scored it.
     pub name: String,
+    /// The final score.
     pub score: i32,
+    /// The day of the game, `YYYY-MM-DD`.
     pub date: String,
 }
 

@@ -28,6 +28,7 @@ pub struct Memory {
 }
 
 impl Memory {
+    /// An empty storage without a quota.
     pub fn new() -> Memory {
         Memory::default()
     }

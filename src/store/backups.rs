@@ -36,9 +36,13 @@ pub enum Readable {
 /// One kept-aside text.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Backup {
+    /// The localStorage key it is kept under (a backup key, or the old history's).
     pub key: String,
+    /// The text itself, as it was found.
     pub raw: String,
+    /// What it holds: a game, the statistics or one finished game.
     pub kind: BackupKind,
+    /// Whether this version can open it again.
     pub readable: Readable,
 }
 

@@ -22,9 +22,11 @@ pub const GAME_KEY: &str = "pasch.game";
 
 /// The game as a window found it at start-up.
 pub struct LoadedGame {
+    /// The saved game; None when there is none, or it could not be read.
     pub game: Option<Game>,
     /// Set when this load found an unreadable save (and kept it aside).
     pub backup: Option<Backup>,
+    /// Ok, or why the game cannot be stored (no localStorage, or a save blocking the key).
     pub status: StorageStatus,
 }
 

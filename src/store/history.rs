@@ -42,6 +42,7 @@ pub fn id_of(key: &str) -> Option<GameId> {
 
 /// The history as it was found.
 pub struct LoadedHistory {
+    /// The finished games this version could read.
     pub history: History,
     /// What this version could not read: stored games kept aside now, and an old whole
     /// history left where it is.
@@ -649,6 +650,7 @@ impl Pending {
         self.games.len()
     }
 
+    /// No finished game waits to be stored.
     pub fn is_empty(&self) -> bool {
         self.games.is_empty()
     }

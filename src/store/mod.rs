@@ -37,6 +37,7 @@ use backend::Backend;
 /// How writing to the storage goes, per kind of thing kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum StorageStatus {
+    /// Everything written so far was stored.
     Ok,
     /// No localStorage at all (private mode, blocked by the browser).
     Unavailable,

@@ -11,7 +11,9 @@ pub const DUEL_SOLO_BEST_KEY: &str = "pasch.duel.solo_best";
 /// that this very game set the record, also after a reload).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SoloBest {
+    /// The final score.
     pub score: i32,
+    /// The game's seed: the same seed is the same game.
     pub seed: u64,
 }
 

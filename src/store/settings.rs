@@ -8,14 +8,19 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+/// The localStorage key of the settings.
 pub const SETTINGS_KEY: &str = "pasch.settings";
 
+/// The colour scheme the player chose.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Theme {
+    /// Follow the device's light or dark setting.
     #[default]
     System,
+    /// Light, whatever the device says.
     Light,
+    /// Dark, whatever the device says.
     Dark,
 }
 
@@ -27,6 +32,7 @@ pub enum Theme {
 pub struct Settings {
     /// None: follow the browser's language.
     pub lang: Option<Lang>,
+    /// Light, dark, or as the device says.
     pub theme: Theme,
     /// Computer players move with a shorter pause.
     pub fast_bots: bool,

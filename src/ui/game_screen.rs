@@ -17,6 +17,7 @@ use crate::ui::state::{use_actions, use_bots, use_lang, use_on_screen, use_scree
 use crate::ui::stats::roll_log::RollLog;
 use leptos::prelude::*;
 
+/// The running game's screen, chosen by its kind (or the phones' invitations first).
 #[component]
 pub fn GameScreen() -> impl IntoView {
     let lang = use_lang();

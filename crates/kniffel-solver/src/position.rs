@@ -42,6 +42,7 @@ impl Position {
         slot(self.filled, self.upper, self.kniffel_50)
     }
 
+    /// Whether box `box_index` (its place in the classic sheet) is filled.
     pub fn is_filled(self, box_index: usize) -> bool {
         self.filled & (1 << box_index) != 0
     }

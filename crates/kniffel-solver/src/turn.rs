@@ -15,8 +15,11 @@ use crate::scoring::Scoring;
 /// runs once over `L` numbers (which the compiler turns into vector instructions).
 #[derive(Clone, Copy, Debug)]
 pub struct Group<const L: usize> {
+    /// The boxes filled in every lane (bit `i`: box `i`, as in `Position`).
     pub filled: u16,
+    /// The Kniffel box holds 50, in every lane.
     pub kniffel_50: bool,
+    /// Each lane's upper sum, capped at 63.
     pub upper: [u8; L],
 }
 
@@ -331,11 +334,14 @@ pub fn turn_start_values<const L: usize>(
 /// (indexed by multiset; a five-dice "keep" is keeping all dice).
 #[derive(Clone)]
 pub struct KeepValues {
+    /// Each keep's value with one roll still to come.
     pub one_roll_left: Vec<f64>,
+    /// Each keep's value with two rolls still to come.
     pub two_rolls_left: Vec<f64>,
 }
 
 impl KeepValues {
+    /// Works out the keeps of `p`, given the `values` of every position after it.
     pub fn new(values: &[f64], scoring: &Scoring, p: Position) -> KeepValues {
         let mut lanes = KeepLanes::default();
         lanes.refill(values, scoring, &Group::of(p));
@@ -353,7 +359,9 @@ impl KeepValues {
 /// vectors are `MULTISETS + 1` long, the last entry a sentinel.
 #[derive(Clone)]
 pub struct KeepLanes<const L: usize> {
+    /// Each keep's values with one roll still to come, one lane per position.
     pub one_roll_left: Vec<[f64; L]>,
+    /// Each keep's values with two rolls still to come, one lane per position.
     pub two_rolls_left: Vec<[f64; L]>,
 }
 

@@ -10,15 +10,19 @@ use crate::engine::RuleError;
 /// A decision as a game's values see it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Judged {
+    /// The round it was made in, from 1.
     pub round: u32,
     /// The dice (or cards) when deciding.
     pub shown: Vec<u8>,
+    /// Rolls left in the turn when deciding (0 in Karten-Kniffel).
     pub rolls_left: u8,
     /// What the chance that follows starts from: the dice kept (empty: a new turn).
     pub kept: Vec<u8>,
+    /// What the player chose.
     pub chosen: Move,
     /// The expected final total after the chosen option.
     pub chosen_value: f64,
+    /// The best option by the game's values.
     pub best: Move,
     /// The expected final total after the best option.
     pub best_value: f64,

@@ -9,20 +9,36 @@ use serde::{Deserialize, Serialize};
 /// A choice a player made or could have made, in any of the four games.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Move {
-    /// Keep these dice (ascending) and throw the others; all of them: stop rolling.
-    /// `ten`: the ten-sided die's face if kept (Kniffel Extreme).
-    Keep { dice: Vec<u8>, ten: Option<u8> },
+    /// Keep these dice and throw the others; all of them: stop rolling.
+    Keep {
+        /// The six-sided faces kept, ascending.
+        dice: Vec<u8>,
+        /// The ten-sided die's face if kept (Kniffel Extreme).
+        ten: Option<u8>,
+    },
     /// Fill this box with the dice.
     Box(BoxId),
     /// Dice Duel: take this chip (from the set-aside ones after a Kniffel).
     Chip {
+        /// Which chip.
         kind: ChipKind,
+        /// Taken from the set-aside chips rather than the tray.
         from_set_aside: bool,
     },
-    /// Karten-Kniffel: play these cards (ascending) into a field.
-    Play { field: BoxId, cards: Vec<u8> },
-    /// Karten-Kniffel: discard these cards (ascending), draw as many (or one more).
-    Exchange { discard: Vec<u8>, one_more: bool },
+    /// Karten-Kniffel: play these cards into a field.
+    Play {
+        /// The field played into.
+        field: BoxId,
+        /// The cards played, ascending.
+        cards: Vec<u8>,
+    },
+    /// Karten-Kniffel: discard these cards, draw as many (or one more).
+    Exchange {
+        /// The cards discarded, ascending.
+        discard: Vec<u8>,
+        /// Draw one card more than discarded.
+        one_more: bool,
+    },
 }
 
 impl From<Choice> for Move {
@@ -83,9 +99,10 @@ pub struct PlayerReview {
     /// How many decisions were judged.
     #[serde(default)]
     pub decisions: u32,
-    /// How many of them cost points (a mistake), and how many over `COSTLY` points.
+    /// How many of them cost points (a mistake).
     #[serde(default)]
     pub mistaken: u32,
+    /// How many of them cost more than `COSTLY` points.
     #[serde(default)]
     pub costly: u32,
     /// The costliest decisions, costliest first (at most three, each with a loss).

@@ -25,8 +25,14 @@ pub struct Table {
 /// Why stored table values were not taken.
 #[derive(Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TableError {
+    /// Not as many values as the rules' table has.
     #[error("a table has {expected} values, not {got}")]
-    WrongLength { expected: usize, got: usize },
+    WrongLength {
+        /// How many values the rules' table has.
+        expected: usize,
+        /// How many values were given.
+        got: usize,
+    },
     /// (No number in the message: formatting a float would add its code to the app.)
     #[error("the start value is not a solved table's")]
     NotSolved,
@@ -123,6 +129,7 @@ impl Table {
         Table::from_values(rules, values)
     }
 
+    /// The house rules this table was solved for.
     pub fn rules(&self) -> ClassicRules {
         self.rules
     }

@@ -25,8 +25,13 @@ use kniffel_solver::turn::{fill_value, Group, KeepLanes};
 pub enum Start {
     /// Before the turn's first roll.
     Turn,
-    /// Dice on the table (a roll multiset index) with this many rolls left (0..=2).
-    Rolled { roll: u16, rolls_left: u8 },
+    /// Dice on the table with some rolls left.
+    Rolled {
+        /// The dice, as a roll multiset index.
+        roll: u16,
+        /// Rolls left in the turn (0..=2).
+        rolls_left: u8,
+    },
 }
 
 /// Games to simulate from one position: `finishes` games from `p`, starting at
@@ -34,9 +39,13 @@ pub enum Start {
 /// not depend on what else is simulated alongside).
 #[derive(Clone, Copy, Debug)]
 pub struct Request {
+    /// The position the games start from.
     pub p: Position,
+    /// Where in the turn they start.
     pub start: Start,
+    /// How many games to finish.
     pub finishes: usize,
+    /// The seed every game's dice stream comes from.
     pub seed: u64,
 }
 

@@ -28,8 +28,9 @@ pub struct TurningPoint {
     pub round: u32,
     /// The seat that moved.
     pub seat: usize,
-    /// The box it filled, and with how many points.
+    /// The box it filled.
     pub box_id: BoxId,
+    /// The points it filled the box with.
     pub points: i32,
     /// Half the sum of the players' changes of chance (0 to 1).
     pub swing: f64,

@@ -23,7 +23,9 @@ pub fn toggle_sound(settings: SettingsCtx) {
 fn Switch(
     /// The label's words.
     words: fn(Lang) -> &'static str,
-    #[prop(into)] on: Signal<bool>,
+    /// Whether the switch is on.
+    #[prop(into)]
+    on: Signal<bool>,
     /// Called with the new state.
     toggle: Callback<bool>,
 ) -> impl IntoView {
@@ -42,6 +44,7 @@ fn Switch(
     }
 }
 
+/// The Settings card with the sound, shake-to-roll and vibration switches.
 #[component]
 pub fn FeelSettings() -> impl IntoView {
     let lang = use_lang();

@@ -90,6 +90,7 @@ fn lines(lang: Lang, g: &SheetGame, options: &[Advice], exact: bool) -> Content 
 /// which places the button and the panel; provides the `Advised` marks.
 #[derive(Clone, Copy)]
 pub struct HintCtx {
+    /// Whether the panel shows.
     pub open: RwSignal<bool>,
     answer: RwSignal<Option<Answer>>,
     chosen: RwSignal<usize>,

@@ -6,7 +6,10 @@ use leptos::prelude::*;
 
 /// The solve's progress in percent, named `label` (the words shown beside it).
 #[component]
-pub fn SolverProgress(label: &'static str) -> impl IntoView {
+pub fn SolverProgress(
+    /// The bar's accessible name.
+    label: &'static str,
+) -> impl IntoView {
     let actions = use_actions();
     let percent = move || (actions.brain.progress.get().unwrap_or(0.0) * 100.0).round() as u32;
     view! {

@@ -72,7 +72,10 @@ pub fn GameReview() -> impl IntoView {
 
 /// The review of `game`, asked of the brain.
 #[component]
-pub fn ReviewOf(game: Game) -> impl IntoView {
+pub fn ReviewOf(
+    /// The finished game to review.
+    game: Game,
+) -> impl IntoView {
     let lang = use_lang();
     let actions = use_actions();
     let kind = game.kind();

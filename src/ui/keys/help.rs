@@ -10,6 +10,7 @@ use leptos::prelude::*;
 #[derive(Clone, Copy)]
 pub struct KeyHelpOpen(pub RwSignal<bool>);
 
+/// The keyboard help dialog, shown while `KeyHelpOpen` is set.
 #[component]
 pub fn KeyHelp() -> impl IntoView {
     let lang = use_lang();

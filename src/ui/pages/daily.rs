@@ -45,6 +45,7 @@ fn long_date(code: &str) -> String {
         .into()
 }
 
+/// The daily challenge's screen: whose challenge, today's result, best, streak and Play.
 #[component]
 pub fn DailyPage() -> impl IntoView {
     let state = expect_context::<AppState>();

@@ -8,8 +8,10 @@ use crate::ui::shared::shown::shown;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
+/// One seat as the new-game screen edits it, before the game starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PlayerDraft {
+    /// The row's own number, kept while rows come and go (the list's key, `on_remove`).
     pub id: u32,
     /// The name as typed: empty means the seat's default name (`Lang::seat_defaults`).
     pub name: RwSignal<String>,
@@ -22,7 +24,9 @@ pub struct PlayerDraft {
 /// Who plays a seat, as the row offers it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Who {
+    /// A person at this device.
     Human,
+    /// A computer player, at the draft's `level`.
     Computer,
     /// A person playing from their own phone (`ui::remote`).
     Phone,
@@ -65,14 +69,21 @@ fn choice_words(lang: Lang, who: Who, level: BotKind) -> &'static str {
     }
 }
 
+/// One seat's line on the new-game screen: its name, who plays it, and remove.
 #[component]
 pub fn PlayerRow(
+    /// The seat the row edits.
     player: PlayerDraft,
-    #[prop(into)] index: Signal<usize>,
+    /// The row's place in the list, from 0 (shown from 1).
+    #[prop(into)]
+    index: Signal<usize>,
     /// The name the seat gets if its field stays empty.
     #[prop(into)]
     default_name: Signal<String>,
-    #[prop(into)] removable: Signal<bool>,
+    /// Whether the remove button is offered (not below the game's fewest players).
+    #[prop(into)]
+    removable: Signal<bool>,
+    /// Called with the draft's `id` when the row is removed.
     on_remove: Callback<u32>,
 ) -> impl IntoView {
     let lang = use_lang();

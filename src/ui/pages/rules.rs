@@ -110,6 +110,7 @@ fn sections_view(lang: Lang, sections: &[Section]) -> AnyView {
     .into_any()
 }
 
+/// The rules screen, its text fetched in the chosen language.
 #[component]
 pub fn RulesPage() -> impl IntoView {
     let lang = use_lang();

@@ -88,6 +88,7 @@ fn KeptAside(
     }
 }
 
+/// The settings screen: language, colours, pace, sound and motion, and what was kept aside.
 #[component]
 pub fn SettingsPage() -> impl IntoView {
     let lang = use_lang();

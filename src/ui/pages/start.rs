@@ -96,6 +96,7 @@ fn progress(game: &Game, l: Lang) -> String {
     }
 }
 
+/// The start screen: continue, new game, today's challenge, rules and settings.
 #[component]
 pub fn StartScreen() -> impl IntoView {
     let lang = use_lang();

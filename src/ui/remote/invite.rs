@@ -10,6 +10,7 @@ use crate::ui::remote::table::{Pairing, PhoneSeat, Table, Trouble};
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
+/// The invitation cards of the phone seats not connected, one per seat.
 #[component]
 pub fn Invitations() -> impl IntoView {
     let lang = use_lang();

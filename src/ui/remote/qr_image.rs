@@ -9,8 +9,12 @@ use leptos::prelude::*;
 /// empty, and the reason instead should the text not fit a QR code.
 #[component]
 pub fn QrImage(
-    #[prop(into)] text: Signal<String>,
-    #[prop(into)] alt: Signal<String>,
+    /// The text the code holds (a link, an invitation).
+    #[prop(into)]
+    text: Signal<String>,
+    /// The image's alt text.
+    #[prop(into)]
+    alt: Signal<String>,
 ) -> impl IntoView {
     let lang = use_lang();
     let image = Memo::new(move |_| {

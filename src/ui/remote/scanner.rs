@@ -46,7 +46,13 @@ impl Scan {
 /// A button labelled `label`; pressed, it reads a QR code with the camera and hands its
 /// text to `on_found`.
 #[component]
-pub fn QrScanner(#[prop(into)] label: Signal<String>, on_found: Callback<String>) -> impl IntoView {
+pub fn QrScanner(
+    /// The button's words.
+    #[prop(into)]
+    label: Signal<String>,
+    /// Called with the text of the code found.
+    on_found: Callback<String>,
+) -> impl IntoView {
     let lang = use_lang();
     let phase = RwSignal::new(Phase::Idle);
     let video = NodeRef::<leptos::html::Video>::new();

@@ -3,6 +3,7 @@
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
+/// The computer icon beside a computer player's name, named for screen readers.
 #[component]
 pub fn BotBadge() -> impl IntoView {
     let lang = use_lang();

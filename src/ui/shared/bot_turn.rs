@@ -29,8 +29,13 @@ pub fn computer_moving(game: ScreenGame, awaits_throw: Signal<bool>) -> Memo<boo
     })
 }
 
+/// The line under the game while a computer moves: what it does, and a button to skip
+/// ahead.
 #[component]
-pub fn BotTurn(moving: Memo<bool>) -> impl IntoView {
+pub fn BotTurn(
+    /// A computer is on turn and makes its own moves (`computer_moving`).
+    moving: Memo<bool>,
+) -> impl IntoView {
     let lang = use_lang();
     let bots = use_bots();
     let awaits_table = Memo::new(move |_| moving.get() && bots.bot_awaits_table());

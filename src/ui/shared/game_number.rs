@@ -12,8 +12,11 @@ use wasm_bindgen_futures::JsFuture;
 /// What became of the last "Share".
 #[derive(Clone, Copy, PartialEq)]
 pub enum Shared {
+    /// Nothing to say: not shared yet, or shared through the system's share sheet.
     Not,
+    /// The text was copied to the clipboard.
     Copied,
+    /// Neither sharing nor copying worked.
     Failed,
 }
 

@@ -59,6 +59,7 @@ fn landed(entry: &Entry, lang: Lang, game: &Game) -> Option<(usize, String)> {
 /// Confetti pieces of the celebration (each placed and timed by style/main.css).
 const CONFETTI: usize = 24;
 
+/// The message at the foot of the screen when a score lands, and a Kniffel's confetti.
 #[component]
 pub fn LandedNews() -> impl IntoView {
     let lang = use_lang();

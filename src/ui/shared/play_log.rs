@@ -10,38 +10,68 @@ use crate::engine::scoresheet::sheet::BoxId;
 /// One public move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Entry {
-    /// `dice` after roll number `roll`; `kept` the dice held from the roll before.
+    /// A roll, and the dice held from the roll before.
     Rolled {
+        /// The seat that rolled.
         player: usize,
+        /// Which roll of the turn, from 1.
         roll: u8,
+        /// The dice after the roll.
         dice: Vec<u8>,
+        /// The dice held from the roll before.
         kept: Vec<u8>,
     },
-    /// A box filled (classic, Extreme): points including a Kniffel bonus.
+    /// A box filled (classic, Extreme).
     Scored {
+        /// The seat that scored.
         player: usize,
+        /// The box filled.
         box_id: BoxId,
+        /// Its points, a Kniffel bonus included.
         points: i32,
     },
     /// Dice Duel: a chip taken.
     ChipTaken {
+        /// The seat that took it.
         player: usize,
+        /// Which chip.
         kind: ChipKind,
+        /// Taken from the set-aside chips rather than the tray.
         from_set_aside: bool,
     },
     /// Dice Duel: a turn ended without a chip.
-    NoChip { player: usize },
-    /// Dice Duel: a chip put aside after a turn without one.
-    SetAside { kind: ChipKind, solo: bool },
-    /// Dice Duel: a Kniffel gives `player` another turn.
-    ExtraTurn { player: usize },
-    /// Karten-Kniffel: `drawn` cards exchanged.
-    Exchanged { player: usize, drawn: usize },
-    /// Karten-Kniffel: `cards` played into `field` for `points` (after any penalty).
-    Played {
+    NoChip {
+        /// The seat whose turn it was.
         player: usize,
+    },
+    /// Dice Duel: a chip put aside after a turn without one.
+    SetAside {
+        /// Which chip.
+        kind: ChipKind,
+        /// A solo game: set aside after the turn, not after the round.
+        solo: bool,
+    },
+    /// Dice Duel: a Kniffel gives the player another turn.
+    ExtraTurn {
+        /// The seat that plays again.
+        player: usize,
+    },
+    /// Karten-Kniffel: cards exchanged.
+    Exchanged {
+        /// The seat that exchanged.
+        player: usize,
+        /// How many cards were drawn.
+        drawn: usize,
+    },
+    /// Karten-Kniffel: cards played into a field.
+    Played {
+        /// The seat that played.
+        player: usize,
+        /// The field played into.
         field: BoxId,
+        /// The cards played.
         cards: Vec<u8>,
+        /// The points scored, after any penalty.
         points: i32,
     },
 }

@@ -12,9 +12,11 @@ use leptos::prelude::*;
 /// screens pass their own.
 #[derive(Clone, Copy)]
 pub struct SwitcherModel {
+    /// The players' names, in seat order.
     pub names: StoredValue<Vec<String>>,
     /// The player on turn; None once the game is over.
     pub current: Signal<Option<usize>>,
+    /// Each player's total so far, in seat order.
     pub totals: Signal<Vec<i32>>,
     /// Whose column is shown.
     pub viewed: RwSignal<usize>,
@@ -48,6 +50,7 @@ fn columns(players: usize) -> usize {
     }
 }
 
+/// The tabs above a phone's scoresheet that choose whose column is shown.
 #[component]
 pub fn PlayerSwitcher(
     /// Defaults to the scoresheet game in context.

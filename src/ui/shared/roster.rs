@@ -29,6 +29,7 @@ pub fn shared_device(players: &[PlayerSetup], phone: bool) -> bool {
     !phone && players.iter().filter(|x| x.bot.is_none()).count() >= 2
 }
 
+/// The players of the game on screen, and which seats this device plays.
 #[derive(Clone, Copy)]
 pub struct Roster(StoredValue<Seats>);
 
@@ -45,11 +46,13 @@ impl Roster {
         }))
     }
 
+    /// Player `p`'s name (empty past the last seat).
     pub fn name(&self, p: usize) -> String {
         self.0
             .with_value(|s| s.players.get(p).map(|x| x.name.clone()).unwrap_or_default())
     }
 
+    /// Player `p` is a computer.
     pub fn is_bot(&self, p: usize) -> bool {
         self.0
             .with_value(|s| s.players.get(p).is_some_and(|x| x.bot.is_some()))
@@ -69,6 +72,7 @@ impl Roster {
         self.0.with_value(|s| shared_device(&s.players, s.phone))
     }
 
+    /// How many players the game has.
     pub fn count(&self) -> usize {
         self.0.with_value(|s| s.players.len())
     }

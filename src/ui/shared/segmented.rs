@@ -7,10 +7,15 @@ use leptos::prelude::*;
 /// An option's words in the current language.
 pub type Words = fn(Lang) -> &'static str;
 
+/// A row of buttons of which one is pressed: the option `value` holds.
 #[component]
 pub fn Segmented<T>(
+    /// Each option's value and its words, in the order shown.
     options: Vec<(T, Words)>,
-    #[prop(into)] value: Signal<T>,
+    /// The option pressed now.
+    #[prop(into)]
+    value: Signal<T>,
+    /// Called with an option's value when it is pressed.
     on_pick: Callback<T>,
     /// The group's accessible name.
     #[prop(into)]

@@ -5,6 +5,7 @@ use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
+/// "Anna begins": shown before the first move of a game with more than one player.
 #[component]
 pub fn StartNotice() -> impl IntoView {
     let lang = use_lang();

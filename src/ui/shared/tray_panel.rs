@@ -13,6 +13,7 @@ pub fn TrayPanel(
     id: &'static str,
     /// Its own class, besides `tray-panel`.
     class: &'static str,
+    /// Whether the panel shows; × sets it to false.
     open: RwSignal<bool>,
     /// The heading, also the panel's accessible name.
     #[prop(into)]
@@ -20,7 +21,9 @@ pub fn TrayPanel(
     /// The accessible name of the close button.
     #[prop(into)]
     close_label: Signal<String>,
+    /// The element id of the button that opened it, which gets the focus back.
     opener: &'static str,
+    /// The panel's content.
     children: Children,
 ) -> impl IntoView {
     let close = move |_| {

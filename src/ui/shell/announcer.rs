@@ -55,6 +55,7 @@ fn sentences(mut news: Vec<String>) -> String {
     news.join(" ")
 }
 
+/// The hidden live region that reads each move to the screen reader, once.
 #[component]
 pub fn Announcer() -> impl IntoView {
     let lang = use_lang();

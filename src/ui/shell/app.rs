@@ -50,6 +50,7 @@ fn screen_of(hash: &str) -> Screen {
     }
 }
 
+/// The whole app: creates the state, provides it, and shows the screen it names.
 #[component]
 pub fn App() -> impl IntoView {
     let state = AppState::new();

@@ -28,6 +28,7 @@ pub fn download_link(backup: &Backup, lang: RwSignal<Lang>) -> impl IntoView {
     })
 }
 
+/// The notice of what this start kept aside, each with its download button.
 #[component]
 pub fn BackupNotice() -> impl IntoView {
     let lang = use_lang();

@@ -19,6 +19,7 @@ fn describe(game: &Game, l: Lang) -> String {
     format!("{} · {}", l.game_name(game.kind()), names.join(", "))
 }
 
+/// The dialog that asks before an unfinished game is replaced.
 #[component]
 pub fn ConfirmReplace() -> impl IntoView {
     let lang = use_lang();

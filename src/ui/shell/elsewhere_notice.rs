@@ -5,6 +5,7 @@
 use crate::ui::state::{use_lang, use_storage, Elsewhere};
 use leptos::prelude::*;
 
+/// The notice that another window played on or started another game.
 #[component]
 pub fn ElsewhereNotice() -> impl IntoView {
     let lang = use_lang();

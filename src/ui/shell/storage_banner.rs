@@ -33,6 +33,7 @@ fn warnings(storage: StorageHealth, persistence: Persistence, l: Lang) -> Vec<St
     out
 }
 
+/// The warnings of what cannot be stored now, one per kind.
 #[component]
 pub fn StorageBanner() -> impl IntoView {
     let lang = use_lang();

@@ -11,6 +11,7 @@ const KEYS_ICON: &str = include_str!("icons/keys.svg");
 const SETTINGS_ICON: &str = include_str!("icons/settings.svg");
 use leptos::prelude::*;
 
+/// The bar on top of every screen: home, undo, rules and settings.
 #[component]
 pub fn TopBar() -> impl IntoView {
     let lang = use_lang();

@@ -5,6 +5,7 @@ use crate::ui::shared::shown::shown;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
+/// The offer to reload into a newly installed version.
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
     let lang = use_lang();

@@ -34,8 +34,12 @@ fn line_points(scores: &[i32]) -> String {
         .join(" ")
 }
 
+/// The two charts: each person's scores over time, and how often each score came up.
 #[component]
-pub fn Charts(figures: Memo<Overview>) -> impl IntoView {
+pub fn Charts(
+    /// The figures the charts draw.
+    figures: Memo<Overview>,
+) -> impl IntoView {
     let lang = use_lang();
     let lines = move || figures.with(|f| f.lines.clone());
     let bins = move || figures.with(|f| f.bins.clone());

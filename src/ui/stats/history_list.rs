@@ -11,8 +11,12 @@ use leptos::prelude::*;
 /// How many games the list shows at first, and adds per "Show older games".
 const PAGE: usize = 50;
 
+/// The list of finished games, newest first, a page at a time.
 #[component]
-pub fn HistoryList(stamp: Memo<u64>) -> impl IntoView {
+pub fn HistoryList(
+    /// The history's stamp (`history_stamp`): the figures are worked out again when it changes.
+    stamp: Memo<u64>,
+) -> impl IntoView {
     let lang = use_lang();
     let history = use_history();
     let opened = RwSignal::new(None::<GameId>);

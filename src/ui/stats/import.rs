@@ -212,6 +212,7 @@ async fn import(
     step.set(said(done.stored, done.failed));
 }
 
+/// The export and import buttons of the statistics, and what an import will do.
 #[component]
 pub fn Transfer() -> impl IntoView {
     let lang = use_lang();

@@ -8,8 +8,12 @@ use crate::store::StorageStatus;
 use crate::ui::state::{use_actions, use_history, use_lang};
 use leptos::prelude::*;
 
+/// The card to rename a player of the statistics or merge two.
 #[component]
-pub fn Manage(stamp: Memo<u64>) -> impl IntoView {
+pub fn Manage(
+    /// The history's stamp (`history_stamp`): the figures are worked out again when it changes.
+    stamp: Memo<u64>,
+) -> impl IntoView {
     let lang = use_lang();
     let history = use_history();
     let actions = use_actions();

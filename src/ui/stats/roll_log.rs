@@ -77,7 +77,10 @@ pub fn RollLog() -> impl IntoView {
 
 /// A list of log lines, newest last; a note when there are none.
 #[component]
-pub fn LogList(lines: Vec<String>) -> impl IntoView {
+pub fn LogList(
+    /// The lines, oldest first, each already in the app's language.
+    lines: Vec<String>,
+) -> impl IntoView {
     let lang = use_lang();
     if lines.is_empty() {
         return view! { <p class="hint">{move || lang.get().log_empty()}</p> }.into_any();

@@ -84,8 +84,12 @@ fn asked_words(l: Lang, asked: Option<&PersistAsked>) -> String {
     }
 }
 
+/// The card on the storage the statistics use, with the reset.
 #[component]
-pub fn Room(stamp: Memo<u64>) -> impl IntoView {
+pub fn Room(
+    /// The history's stamp (`history_stamp`): the figures are worked out again when it changes.
+    stamp: Memo<u64>,
+) -> impl IntoView {
     let lang = use_lang();
     let history = use_history();
     let actions = use_actions();

@@ -55,8 +55,14 @@ fn ResultOnly(summary: GameSummary, replayable: bool, on_close: Callback<()>) ->
     }
 }
 
+/// A finished game of the history, read-only, stepped through move by move.
 #[component]
-pub fn GameViewer(id: GameId, on_close: Callback<()>) -> impl IntoView {
+pub fn GameViewer(
+    /// The kept game to show.
+    id: GameId,
+    /// Called when the viewer is closed.
+    on_close: Callback<()>,
+) -> impl IntoView {
     let lang = use_lang();
     let history = use_history();
     let actions = use_actions();

@@ -20,6 +20,7 @@ use leptos::prelude::*;
 /// `provide` when the game gets none (`super::offered`).
 #[derive(Clone, Copy)]
 pub struct WinChance {
+    /// Whether the panel shows.
     pub open: RwSignal<bool>,
     answer: RwSignal<Option<Answer>>,
     /// Counts the positions: an answer asked for at an older one is dropped.
