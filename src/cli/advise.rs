@@ -2,7 +2,7 @@
 //! one JSON request per line in, one answer per line out. Each rule variant's table is
 //! solved once, the first time a request needs it.
 
-use super::error_json;
+use super::lines::{answer_lines, error_json};
 use super::score::{parse_sheet, yes, Entries};
 use crate::ai::advice::{Advice, Choice};
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
@@ -123,5 +123,5 @@ struct Answer<'a> {
 /// Answers every request line of `input` on `output`, flushing after each answer.
 pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
     let mut advisor = Advisor::default();
-    super::answer_lines(input, output, |line| advisor.answer_line(line))
+    answer_lines(input, output, |line| advisor.answer_line(line))
 }

@@ -2,7 +2,7 @@
 //! Requests are checked strictly (unknown fields, wrong types, impossible dice or sheet
 //! entries are errors) so the tool can serve as a rules oracle for tests.
 
-use super::error_json;
+use super::lines::{answer_lines, error_json};
 use crate::engine::cards;
 use crate::engine::duel;
 use crate::engine::game::GameKind;
@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 
 /// Answers every request line of `input` on `output`, flushing after each answer.
 pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
-    super::answer_lines(input, output, answer_line)
+    answer_lines(input, output, answer_line)
 }
 
 /// The answer to one request line, as JSON text.

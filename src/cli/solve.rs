@@ -51,7 +51,7 @@ pub fn solve(rules: ClassicRules) -> String {
         seconds: start.elapsed().as_secs_f64(),
         states: table.states(),
     };
-    serde_json::to_string(&answer).unwrap_or_else(|e| super::error_json(&e.to_string()))
+    serde_json::to_string(&answer).unwrap_or_else(|e| super::lines::error_json(&e.to_string()))
 }
 
 /// The answer line, fields in this order.

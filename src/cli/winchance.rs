@@ -2,7 +2,7 @@
 //! game (`ai::winchance`), one save per line in, one answer per line out. The
 //! calculator is kept across lines, so a game's saves one move apart are quick.
 
-use super::error_json;
+use super::lines::{answer_lines, error_json};
 use crate::ai::winchance::WinChance;
 use crate::engine::save;
 use serde::Serialize;
@@ -40,5 +40,5 @@ pub fn answer_line(wc: &mut WinChance, line: &str) -> String {
 /// Answers every save line of `input` on `output`, flushing after each answer.
 pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
     let mut wc = WinChance::new();
-    super::answer_lines(input, output, |line| answer_line(&mut wc, line))
+    answer_lines(input, output, |line| answer_line(&mut wc, line))
 }
