@@ -1,6 +1,6 @@
 //! The computer's brain: the computer players of every game and level, the exact
 //! Kniffel solver's advice and reviews, answering questions about a game. Pure Rust: in
-//! the browser it runs in a Web Worker (`crates/solver-worker`), so the page never waits
+//! the browser it runs in a Web Worker (`workers/solver-worker`), so the page never waits
 //! on a computer's thought; natively tests and tools ask it directly.
 //!
 //! - `driver`: the computer players of one game, the decision of the one on turn;
