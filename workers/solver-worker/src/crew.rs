@@ -7,7 +7,7 @@
 //!
 //! After a solve for a win chance the crew stays: each helper then holds the whole table
 //! and plays a share of the chances' simulations (`Crew::sample`; a game's points do not
-//! depend on who plays it, `classic::Request`). With a table read from the cache a crew
+//! depend on who plays it, `classic::Batch`). With a table read from the cache a crew
 //! is gathered for the simulations and handed the table (`Standby::for_table`).
 //!
 //! Messages to a helper: `["layer", variant, layer, member, members, the layer above's
@@ -23,9 +23,9 @@ use kniffel_solver::position::SLOTS;
 use kniffel_solver::values::{layer, BoxSetSolver};
 use kniffel_solver::Scoring;
 use pasch::ai::kniffel::scoring::scoring;
-use pasch::ai::kniffel::table::Table;
+use pasch::ai::kniffel::table::SolvedTable;
 use pasch::ai::kniffel::tables::{self, VARIANTS};
-use pasch::ai::winchance::classic::{Request, Simulator};
+use pasch::ai::winchance::classic::{Batch, Simulator};
 use pasch::engine::scoresheet::classic::ClassicRules;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -43,7 +43,7 @@ const START_MS: i32 = 1_500;
 /// before the brain solves that share itself and the helper is let go.
 const LAYER_MS: i32 = 10_000;
 
-/// The fewest turns a question's simulations must play (`Pending::turns`) for a crew to
+/// The fewest turns a question's simulations must play (`Simulations::turns`) for a crew to
 /// be gathered for a kept table: starting the helpers and handing each the 8 MB table
 /// takes about 0.1 s on two cores, which simulations of 8 players from round 2 (0.6 s
 /// alone, 960,000 turns) win back, those of round 7 (0.2 s) do not.
@@ -111,7 +111,7 @@ impl Crew {
         &mut self,
         rules: ClassicRules,
         progress: &mut dyn FnMut(u32, u32),
-    ) -> Table {
+    ) -> SolvedTable {
         let scoring = scoring(rules);
         let variant = tables::index(rules);
         let mut values = vec![0.0f64; SLOTS];
@@ -173,12 +173,13 @@ impl Crew {
             progress(done, of);
         }
         // The values are a solve's: `from_crew` cannot refuse them.
-        Table::from_crew(rules, values, states).unwrap_or_else(|_| Table::solve(rules, progress))
+        SolvedTable::from_crew(rules, values, states)
+            .unwrap_or_else(|_| SolvedTable::solve(rules, progress))
     }
 
     /// Hands every helper `table` whole (read from the cache: none of them solved it), to
     /// play simulations with (`sample`): 8 MB each.
-    pub fn hand_over(&mut self, table: &Table) {
+    pub fn hand_over(&mut self, table: &SolvedTable) {
         self.send_table("table", table, Float64Array::from(table.values()));
     }
 
@@ -189,7 +190,7 @@ impl Crew {
 
     /// Hands every helper the last layer of the table solved with `solve`: each then
     /// holds the whole table of `rules`, to play simulations with (`sample`).
-    pub fn finish(&mut self, table: &Table) {
+    pub fn finish(&mut self, table: &SolvedTable) {
         let last: Vec<u16> = layer(0).collect();
         let values = Float64Array::from(&gather(table.values(), &last)[..]);
         self.send_table("whole", table, values);
@@ -197,7 +198,7 @@ impl Crew {
 
     /// Sends every helper `[kind, table's variant, values]`, after which each holds
     /// `table`; a helper the message cannot reach is let go.
-    fn send_table(&mut self, kind: &str, table: &Table, values: Float64Array) {
+    fn send_table(&mut self, kind: &str, table: &SolvedTable, values: Float64Array) {
         let message = Array::of3(
             &JsValue::from_str(kind),
             &JsValue::from(tables::index(table.rules()) as u32),
@@ -216,7 +217,7 @@ impl Crew {
     /// The points of `requests`' games played with `table` (the one the helpers hold),
     /// by request, as `Simulator::sample` gives them: every member plays every n-th
     /// request. A share a helper does not answer the brain plays itself.
-    pub async fn sample(&mut self, table: &Table, requests: &[Request]) -> Vec<Vec<u32>> {
+    pub async fn sample(&mut self, table: &SolvedTable, requests: &[Batch]) -> Vec<Vec<u32>> {
         let variant = tables::index(table.rules());
         let scope = worker_scope();
         let members = self.helpers.len() + 1;
@@ -243,7 +244,7 @@ impl Crew {
             .collect();
         let mut out: Vec<Vec<u32>> = vec![Vec::new(); requests.len()];
         let play = |share: &[usize], out: &mut Vec<Vec<u32>>| {
-            let own: Vec<Request> = share.iter().map(|&r| requests[r]).collect();
+            let own: Vec<Batch> = share.iter().map(|&r| requests[r]).collect();
             let played = Simulator::default().sample(table, &own, &mut || {});
             for (&r, points) in share.iter().zip(played) {
                 out[r] = points;
@@ -329,7 +330,7 @@ impl Standby {
     /// A crew for simulations of `turns` turns with `table`: the kept one if it holds
     /// that table, else, for much work (`CREW_TURNS`), one gathered now and handed the
     /// table (none where helpers did not start before).
-    pub async fn for_table(&self, table: &Table, turns: usize) -> Option<Crew> {
+    pub async fn for_table(&self, table: &SolvedTable, turns: usize) -> Option<Crew> {
         if let Some(crew) = self.take() {
             if crew.holds(table.rules()) {
                 return Some(crew);
@@ -401,7 +402,7 @@ pub struct Hand {
     values: Vec<f64>,
     scoring: Option<(usize, Scoring)>,
     solver: BoxSetSolver,
-    table: Option<Table>,
+    table: Option<SolvedTable>,
 }
 
 impl Hand {
@@ -457,7 +458,7 @@ impl Hand {
             return None;
         }
         let values = std::mem::take(&mut self.values);
-        self.table = Table::from_crew(rules, values, 0).ok();
+        self.table = SolvedTable::from_crew(rules, values, 0).ok();
         self.table.as_ref().map(|_| ())
     }
 
@@ -465,7 +466,7 @@ impl Hand {
     fn table(&mut self, message: &Array) -> Option<()> {
         let rules = *VARIANTS.get(message.get(1).as_f64()? as usize)?;
         let values = message.get(2).dyn_into::<Float64Array>().ok()?.to_vec();
-        self.table = Some(Table::from_crew(rules, values, 0).ok()?);
+        self.table = Some(SolvedTable::from_crew(rules, values, 0).ok()?);
         Some(())
     }
 
@@ -477,9 +478,9 @@ impl Hand {
             .as_ref()
             .filter(|t| Some(&t.rules()) == VARIANTS.get(variant))?;
         let words = message.get(2).dyn_into::<Uint32Array>().ok()?.to_vec();
-        let requests: Vec<Request> = words
-            .chunks(Request::WORDS)
-            .map(Request::from_words)
+        let requests: Vec<Batch> = words
+            .chunks(Batch::WORDS)
+            .map(Batch::from_words)
             .collect::<Option<_>>()?;
         let played = Simulator::default().sample(table, &requests, &mut || {});
         let points: Vec<u32> = played.concat();

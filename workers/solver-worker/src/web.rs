@@ -3,7 +3,7 @@
 
 use super::crew::{Hand, Standby};
 use js_sys::{Array, Function, Reflect, Uint8Array};
-use pasch::ai::kniffel::table::Table;
+use pasch::ai::kniffel::table::SolvedTable;
 use pasch::ai::kniffel::tables;
 use pasch::brain::{Brain, Message, Question, Request};
 use pasch::engine::scoresheet::classic::ClassicRules;
@@ -123,7 +123,7 @@ impl Mind {
             return;
         };
         if crew.holds(rules) {
-            let samples = crew.sample(table, pending.requests()).await;
+            let samples = crew.sample(table, pending.batches()).await;
             self.brain.borrow_mut().take_win_samples(pending, samples);
         }
         self.crew.keep(crew);
@@ -268,12 +268,12 @@ async fn open_cache() -> Option<Cache> {
 }
 
 /// The table kept under `key`, if intact. A damaged one (cut short, overwritten: see
-/// `Table::from_bytes`) is deleted, so that a solve replaces it.
-async fn cached(cache: &Cache, rules: ClassicRules, key: &str) -> Option<Table> {
+/// `SolvedTable::from_bytes`) is deleted, so that a solve replaces it.
+async fn cached(cache: &Cache, rules: ClassicRules, key: &str) -> Option<SolvedTable> {
     let hit = JsFuture::from(cache.match_with_str(key)).await.ok()?;
     let response: Response = hit.dyn_into().ok()?;
     let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
-    match Table::from_bytes(rules, &Uint8Array::new(&buffer).to_vec()) {
+    match SolvedTable::from_bytes(rules, &Uint8Array::new(&buffer).to_vec()) {
         Ok(table) => Some(table),
         Err(_) => {
             let _ = JsFuture::from(cache.delete_with_str(key)).await;
