@@ -83,9 +83,9 @@ impl SolvedTable {
         })
     }
 
-    /// A whole table solved by a crew of workers (`kniffel_solver::crew`): its values and
-    /// how many positions the crew computed.
-    pub fn from_crew(
+    /// A whole table solved by several workers together (`kniffel_solver::shared`): its
+    /// values and how many positions they computed.
+    pub fn from_shared(
         rules: ClassicRules,
         values: Vec<f64>,
         states: usize,

@@ -319,7 +319,7 @@ pub fn table_needed(game: &Game) -> Option<ClassicRules> {
 /// that the players' games can meet (`SolvedTable::solve_part`) as from the whole table: when
 /// that part is at most `PART_SHARE` of it (box sets counted). Early in a game nearly
 /// every position can still be met, and the whole table, kept for later questions, costs
-/// hardly more. (The same share where a crew of two solves the whole table and shares
+/// hardly more. (The same share where a pool of two solves the whole table and shares
 /// the simulations: measured in the browser, 8 players, round 4 alike, round 5 the part
 /// 0.6 s against 0.8 s.)
 pub fn part_suffices(game: &Game) -> bool {

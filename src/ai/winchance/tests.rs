@@ -520,7 +520,7 @@ fn words_of_no_request_are_refused() {
     assert_eq!(r.seed, (1 << 32) | 9);
 }
 
-/// A finished game's series from simulations shared out in three (as the brain's crew
+/// A finished game's series from simulations shared out in three (as the brain's helper workers
 /// plays them) is the series one simulation gives.
 #[test]
 fn a_series_from_shared_simulations_is_the_same() {
