@@ -15,7 +15,7 @@ use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
 use crate::ai::winchance::{self, Simulations, WinCalculator, WinChanceError};
-use crate::brain::driver::{BotDriver, Decision};
+use crate::brain::bots::{BotDriver, Decision};
 use crate::brain::protocol::{Answer, Question};
 use crate::engine::game::{Action, Game, GameState};
 use crate::engine::save;
