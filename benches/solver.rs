@@ -3,7 +3,7 @@
 //! are shared). Hasbro rules with the forced joker (254.587729) for all three, and
 //! Pasch's default Kniffel rules for Pasch alone.
 
-use pasch::ai::kniffel::Table;
+use pasch::ai::kniffel::SolvedTable;
 use pasch::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use std::time::{Duration, Instant};
 
@@ -18,10 +18,10 @@ fn main() {
     let kniffel = ClassicRules::default();
     let rows: [(&str, &dyn Fn() -> f64); 4] = [
         ("pasch (kniffel rules)", &|| {
-            Table::solve(kniffel, &mut |_, _| {}).start_value()
+            SolvedTable::solve(kniffel, &mut |_, _| {}).start_value()
         }),
         ("pasch (yahtzee rules)", &|| {
-            Table::solve(yahtzee, &mut |_, _| {}).start_value()
+            SolvedTable::solve(yahtzee, &mut |_, _| {}).start_value()
         }),
         ("yahtzee-engine 0.1.0", &|| {
             let mut solver = yahtzee_engine::Solver::new();

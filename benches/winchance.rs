@@ -8,10 +8,10 @@
 
 use pasch::ai::kniffel::scoring::position_of;
 use pasch::ai::kniffel::strong::Strong;
-use pasch::ai::kniffel::table::Table;
+use pasch::ai::kniffel::table::SolvedTable;
 use pasch::ai::kniffel::tables;
 use pasch::ai::scoresheet::extreme_strong::Strong as ExtremeStrong;
-use pasch::ai::winchance::{part_suffices, WinChance};
+use pasch::ai::winchance::{part_suffices, WinCalculator};
 use pasch::ai::{Player, View};
 use pasch::engine::game::{Action, Game, GameKind, GameState, Setup};
 use std::hint::black_box;
@@ -84,7 +84,9 @@ fn main() {
                     continue;
                 }
                 let game = game_after(kind, n, round - 1, roll);
-                let ms = time(runs, || WinChance::new().chances(&game).expect("chances"));
+                let ms = time(runs, || {
+                    WinCalculator::new().chances(&game).expect("chances")
+                });
                 println!("{:<10} {n:>7} {when:>9} {ms:>12.1}", kind.id());
             }
         }
@@ -99,7 +101,9 @@ fn parts(filter: &str, runs: Option<usize>) {
     if !filter.is_empty() && !filter.contains("part") {
         return;
     }
-    let whole = time(runs, || Table::solve(Default::default(), &mut |_, _| {}));
+    let whole = time(runs, || {
+        SolvedTable::solve(Default::default(), &mut |_, _| {})
+    });
     println!("\nthe whole table: {whole:.1} ms");
     println!(
         "{:<10} {:>7} {:>9} {:>10} {:>12}",
@@ -121,9 +125,9 @@ fn parts(filter: &str, runs: Option<usize>) {
                 .iter()
                 .map(|p| position_of(&p.sheet).filled)
                 .collect();
-            let part = Table::solve_part(Default::default(), &floors, &mut |_, _| {});
+            let part = SolvedTable::solve_part(Default::default(), &floors, &mut |_, _| {});
             let ms = time(runs, || {
-                Table::solve_part(Default::default(), &floors, &mut |_, _| {})
+                SolvedTable::solve_part(Default::default(), &floors, &mut |_, _| {})
             });
             let share = 100.0 * part.states() as f64 / states as f64;
             println!("{:<10} {n:>7} {round:>9} {share:>9.1}% {ms:>12.1}", "");

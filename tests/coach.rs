@@ -1,13 +1,13 @@
 //! The review's split, for whole games of every kind and the classic cases it must get
 //! right: the identity, no mistakes for optimal play, the costliest decisions.
 
-use pasch::ai::coach::{needs_table, review, Move, PlayerReview, ReviewError, LISTED};
-use pasch::ai::kniffel::{tables, Table};
+use pasch::ai::coach::{needs_table, review, PlayerReview, ReviewError, ReviewedMove, LISTED};
+use pasch::ai::kniffel::{tables, SolvedTable};
 use pasch::engine::game::{Action, BotKind, DiceSource, Game, GameKind, Setup};
 use pasch::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use pasch::engine::scoresheet::sheet::BoxId;
 
-fn table() -> &'static Table {
+fn table() -> &'static SolvedTable {
     tables::solved(ClassicRules::default())
 }
 
@@ -115,8 +115,8 @@ fn a_kniffel_put_into_chance_is_the_costliest_decision() {
     ]);
     let r = &checked(&game)[0];
     let worst = &r.costliest[0];
-    assert_eq!(worst.chosen, Move::Box(BoxId::Chance));
-    assert_eq!(worst.best, Move::Box(BoxId::Kniffel));
+    assert_eq!(worst.chosen, ReviewedMove::Box(BoxId::Chance));
+    assert_eq!(worst.best, ReviewedMove::Box(BoxId::Kniffel));
     assert_eq!(worst.dice, vec![6; 5]);
     assert_eq!(worst.rolls_left, 0);
     // Stopping with a Kniffel after one roll is right: only the box cost points.
@@ -154,14 +154,14 @@ fn score_pad_keeps_are_judged_from_the_held_dice_only() {
     let d = &r.costliest[0];
     assert_eq!(
         d.chosen,
-        Move::Keep {
+        ReviewedMove::Keep {
             dice: vec![1, 2],
             ten: None
         }
     );
     assert_eq!(
         d.best,
-        Move::Keep {
+        ReviewedMove::Keep {
             dice: vec![6, 6, 6],
             ten: None
         }

@@ -1,5 +1,6 @@
 //! The documents that map the house stay true to it: `docs/ARCHITECTURE.md` names every
-//! folder under `src/` and every crate under `crates/`, and `docs/building.md` names every
+//! folder under `src/`, every library crate under `crates/` and every worker program under
+//! `workers/`, and `docs/building.md` names every
 //! stylesheet and every Rust program that `index.html` gives trunk to build. A folder or a
 //! build input added without a line there fails here.
 
@@ -33,12 +34,14 @@ fn the_architecture_names_every_folder_and_crate() {
     let mut wanted = Vec::new();
     folders("src/", &mut wanted);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for crate_dir in fs::read_dir(root.join("crates")).expect("crates/") {
-        let crate_dir = crate_dir.expect("a crate");
-        wanted.push(format!(
-            "crates/{}/",
-            crate_dir.file_name().to_string_lossy()
-        ));
+    for home in ["crates", "workers"] {
+        for crate_dir in fs::read_dir(root.join(home)).expect("a folder of crates") {
+            let crate_dir = crate_dir.expect("a crate");
+            wanted.push(format!(
+                "{home}/{}/",
+                crate_dir.file_name().to_string_lossy()
+            ));
+        }
     }
     let missing: Vec<&String> = wanted
         .iter()

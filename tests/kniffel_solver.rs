@@ -7,7 +7,7 @@ use pasch::ai::kniffel::multisets::{Multisets, FIRST_ROLL, MULTISETS};
 use pasch::ai::kniffel::position::SLOTS;
 use pasch::ai::kniffel::scoring::scoring;
 use pasch::ai::kniffel::turn::{fill_value, final_roll_values};
-use pasch::ai::kniffel::{position_of, Table};
+use pasch::ai::kniffel::{position_of, SolvedTable};
 use pasch::engine::scoresheet::classic::{offer, ClassicRules, RuleSet, CLASSIC_BOXES};
 use pasch::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet};
 use std::sync::OnceLock;
@@ -22,11 +22,11 @@ const YAHTZEE_JOKER: ClassicRules = ClassicRules {
 };
 
 /// Each table is solved once for the whole test binary.
-fn table(rules: ClassicRules) -> &'static Table {
-    static TABLES: [OnceLock<Table>; 2] = [OnceLock::new(), OnceLock::new()];
+fn table(rules: ClassicRules) -> &'static SolvedTable {
+    static TABLES: [OnceLock<SolvedTable>; 2] = [OnceLock::new(), OnceLock::new()];
     let at = (rules.rule_set == RuleSet::Yahtzee) as usize;
     assert!(rules.joker);
-    TABLES[at].get_or_init(|| Table::solve(rules, &mut |_, _| {}))
+    TABLES[at].get_or_init(|| SolvedTable::solve(rules, &mut |_, _| {}))
 }
 
 fn sheet(entries: &[(BoxId, i32)]) -> Sheet {
@@ -66,14 +66,14 @@ fn yahtzee_rules_with_forced_joker_average_254_587729() {
 
 #[test]
 fn without_the_joker_neither_rule_set_pays_extra_kniffels() {
-    let kniffel = Table::solve(
+    let kniffel = SolvedTable::solve(
         ClassicRules {
             rule_set: RuleSet::Kniffel,
             joker: false,
         },
         &mut |_, _| {},
     );
-    let yahtzee = Table::solve(
+    let yahtzee = SolvedTable::solve(
         ClassicRules {
             rule_set: RuleSet::Yahtzee,
             joker: false,
@@ -125,7 +125,7 @@ fn a_joker_fills_a_lower_box_at_full_value() {
         &[FullHouse, LargeStraight, Chance],
         &[(Fours, 12), (Kniffel, 50)],
     );
-    let last_two = |t: &Table, filled: BoxId, points: i32| {
+    let last_two = |t: &SolvedTable, filled: BoxId, points: i32| {
         let mut after = s.clone();
         after.set(filled, points);
         t.value(position_of(&after))

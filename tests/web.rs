@@ -490,12 +490,12 @@ fn chip_labels_in_both_languages() {
 #[wasm_bindgen_test]
 fn the_play_log_tells_rolls_with_their_kept_dice_and_scores() {
     use pasch::ui::i18n::spaced;
-    use pasch::ui::shared::play_log::{entries, Entry};
+    use pasch::ui::shared::play_log::{entries, LogEntry};
     let mut game = classic_game(); // roll 1, die 1 held
     let first = match &entries(&game)[..] {
         [(
             0,
-            Entry::Rolled {
+            LogEntry::Rolled {
                 roll: 1,
                 dice,
                 kept,
@@ -517,7 +517,7 @@ fn the_play_log_tells_rolls_with_their_kept_dice_and_scores() {
     match &log[1] {
         (
             2,
-            Entry::Rolled {
+            LogEntry::Rolled {
                 roll: 2,
                 dice,
                 kept,
@@ -532,7 +532,7 @@ fn the_play_log_tells_rolls_with_their_kept_dice_and_scores() {
     let sum: i32 = game.state().totals().first().copied().expect("Ada's total");
     assert!(matches!(
         &log[2],
-        (3, Entry::Scored { player: 0, box_id: BoxId::Chance, points }) if *points == sum
+        (3, LogEntry::Scored { player: 0, box_id: BoxId::Chance, points }) if *points == sum
     ));
     assert_eq!(spaced(&[3, 3, 5, 6, 6]), "3 3 5 6 6");
     assert_eq!(

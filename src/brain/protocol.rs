@@ -6,7 +6,7 @@
 use crate::ai::advice::Advice;
 use crate::ai::coach::PlayerReview;
 use crate::ai::winchance::Series;
-use crate::brain::driver::Decision;
+use crate::brain::bots::Decision;
 use serde::{Deserialize, Serialize};
 
 /// A question and the number its answer carries.

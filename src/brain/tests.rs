@@ -153,7 +153,7 @@ fn advice_is_exact_in_kniffel_and_estimated_in_extreme() {
         panic!("advice");
     };
     assert!(exact);
-    assert_eq!(options.len(), mind::ADVICE_OPTIONS);
+    assert_eq!(options.len(), answers::ADVICE_OPTIONS);
     assert!(options.windows(2).all(|w| w[0].ev >= w[1].ev), "best first");
 
     let mut extreme =

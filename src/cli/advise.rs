@@ -2,11 +2,11 @@
 //! one JSON request per line in, one answer per line out. Each rule variant's table is
 //! solved once, the first time a request needs it.
 
-use super::error_json;
+use super::lines::{answer_lines, error_json};
 use super::score::{parse_sheet, yes, Entries};
 use crate::ai::advice::{Advice, Choice};
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
-use crate::ai::kniffel::table::Table;
+use crate::ai::kniffel::table::SolvedTable;
 use crate::engine::game::GameKind;
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use crate::engine::turn::{check_dice, DieKind};
@@ -14,8 +14,9 @@ use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};
 
 #[derive(Deserialize)]
+#[serde(rename = "Request")] // the name serde's errors name, as before
 #[serde(deny_unknown_fields)]
-struct Request {
+struct AdviseRequest {
     game: String,
     #[serde(default)]
     rules: RuleSet,
@@ -30,7 +31,7 @@ struct Request {
 /// The solved tables of this run, one per rule variant asked for.
 #[derive(Default)]
 pub struct Advisor {
-    tables: Vec<Table>,
+    tables: Vec<SolvedTable>,
     /// The keep values of the position asked last (requests often ask one position's
     /// rolls in a row).
     memo: KeepMemo,
@@ -38,11 +39,11 @@ pub struct Advisor {
 
 impl Advisor {
     /// The table for `rules` among `tables`, solved now if no request needed it before.
-    fn table(tables: &mut Vec<Table>, rules: ClassicRules) -> &Table {
+    fn table(tables: &mut Vec<SolvedTable>, rules: ClassicRules) -> &SolvedTable {
         let at = match tables.iter().position(|t| t.rules() == rules) {
             Some(at) => at,
             None => {
-                tables.push(Table::solve(rules, &mut |_, _| {}));
+                tables.push(SolvedTable::solve(rules, &mut |_, _| {}));
                 tables.len() - 1
             }
         };
@@ -62,7 +63,7 @@ impl Advisor {
         if !line.trim_start().starts_with('{') {
             return Err("a request is a JSON object, e.g. {\"game\":\"classic\",\"dice\":[1,2,3,4,5],\"rolls_left\":2}".into());
         }
-        let request: Request = serde_json::from_str(line).map_err(|e| e.to_string())?;
+        let request: AdviseRequest = serde_json::from_str(line).map_err(|e| e.to_string())?;
         if request.game != GameKind::Classic.id() {
             return Err(format!(
                 "advise knows classic Kniffel only (\"game\":\"classic\"), not {:?}",
@@ -123,5 +124,5 @@ struct Answer<'a> {
 /// Answers every request line of `input` on `output`, flushing after each answer.
 pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
     let mut advisor = Advisor::default();
-    super::answer_lines(input, output, |line| advisor.answer_line(line))
+    answer_lines(input, output, |line| advisor.answer_line(line))
 }

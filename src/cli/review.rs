@@ -3,7 +3,7 @@
 //! valued exactly, each rule variant's table solved once per run; the other games by
 //! the strong players' estimates (`"exact":false`).
 
-use super::error_json;
+use super::lines::{answer_lines, error_json};
 use crate::ai::coach::{self, needs_table, PlayerReview};
 use crate::ai::kniffel::tables;
 use crate::engine::game::Game;
@@ -13,7 +13,7 @@ use std::io::{self, BufRead, Write};
 
 /// Answers every save of `input` on `output`, flushing after each answer.
 pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
-    super::answer_lines(input, output, answer_line)
+    answer_lines(input, output, answer_line)
 }
 
 #[derive(Serialize)]

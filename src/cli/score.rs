@@ -2,7 +2,7 @@
 //! Requests are checked strictly (unknown fields, wrong types, impossible dice or sheet
 //! entries are errors) so the tool can serve as a rules oracle for tests.
 
-use super::error_json;
+use super::lines::{answer_lines, error_json};
 use crate::engine::cards;
 use crate::engine::duel;
 use crate::engine::game::GameKind;
@@ -22,7 +22,7 @@ use std::sync::OnceLock;
 
 /// Answers every request line of `input` on `output`, flushing after each answer.
 pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
-    super::answer_lines(input, output, answer_line)
+    answer_lines(input, output, answer_line)
 }
 
 /// The answer to one request line, as JSON text.
@@ -33,7 +33,7 @@ pub fn answer_line(line: &str) -> String {
             "a request is a JSON object, e.g. {\"game\":\"classic\",\"dice\":[1,2,3,4,5]}",
         );
     }
-    let answer = serde_json::from_str::<Request>(line)
+    let answer = serde_json::from_str::<ScoreRequest>(line)
         .map_err(|e| match e.classify() {
             Category::Syntax | Category::Eof => format!("bad JSON: {e}"),
             Category::Data | Category::Io => e.to_string(),
@@ -46,8 +46,9 @@ pub fn answer_line(line: &str) -> String {
 }
 
 #[derive(Deserialize)]
+#[serde(rename = "Request")] // the name serde's errors name, as before
 #[serde(tag = "game", rename_all = "snake_case", deny_unknown_fields)]
-enum Request {
+enum ScoreRequest {
     Classic {
         dice: Vec<u8>,
         #[serde(default)]
@@ -88,9 +89,9 @@ enum Answer {
     Cards { allowed: Points },
 }
 
-fn answer(request: Request) -> Result<Answer, String> {
+fn answer(request: ScoreRequest) -> Result<Answer, String> {
     match request {
-        Request::Classic {
+        ScoreRequest::Classic {
             dice,
             rules,
             joker,
@@ -102,10 +103,10 @@ fn answer(request: Request) -> Result<Answer, String> {
             };
             sheet_answer(Variant::Classic { rules }, GameKind::Classic, &dice, sheet)
         }
-        Request::Extreme { dice, sheet } => {
+        ScoreRequest::Extreme { dice, sheet } => {
             sheet_answer(Variant::Extreme, GameKind::Extreme, &dice, sheet)
         }
-        Request::Duel { dice, sheet } => {
+        ScoreRequest::Duel { dice, sheet } => {
             if let Some((id, _)) = sheet.0.first() {
                 return Err(format!("Dice Duel has no sheet, so {id:?} cannot be on it"));
             }
@@ -122,7 +123,7 @@ fn answer(request: Request) -> Result<Answer, String> {
                 kniffel: duel::is_kniffel(&dice),
             })
         }
-        Request::Cards { cards, sheet } => {
+        ScoreRequest::Cards { cards, sheet } => {
             if cards.is_empty() || cards.len() > 5 {
                 return Err(format!("Play 1 to 5 cards, not {}.", cards.len()));
             }
@@ -231,16 +232,16 @@ pub(super) fn parse_sheet(kind: GameKind, entries: Entries) -> Result<Sheet, Str
     Ok(sheet)
 }
 
-type Table = [BTreeSet<u16>; BOX_COUNT];
+type PossiblePoints = [BTreeSet<u16>; BOX_COUNT];
 
 /// For every box, each number of points it can ever hold in game `kind` (empty: the box
 /// is not on that sheet). Found by scoring every roll (every play of cards) on an empty
 /// sheet, so it follows the engine rather than a second list. Classic joker points need
 /// no extra pass: 25/30/40 and sums of five equal dice are ordinary values of those boxes.
-fn possible_points(kind: GameKind) -> &'static Table {
-    static TABLES: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
+fn possible_points(kind: GameKind) -> &'static PossiblePoints {
+    static TABLES: [OnceLock<PossiblePoints>; 4] = [const { OnceLock::new() }; 4];
     TABLES[kind as usize].get_or_init(|| {
-        let mut sets = Table::default();
+        let mut sets = PossiblePoints::default();
         let mut add = |allowed: &[(BoxId, u16)]| {
             for &(b, p) in allowed {
                 sets[b as usize].insert(p);

@@ -1,7 +1,7 @@
 //! `pasch-cli solve`: solves solitaire Kniffel exactly and prints the optimal expected
 //! total, the time taken and how many positions were computed.
 
-use crate::ai::kniffel::Table;
+use crate::ai::kniffel::SolvedTable;
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use serde::Serialize;
 use std::time::Instant;
@@ -42,7 +42,7 @@ pub fn parse(flags: &Flags) -> Result<ClassicRules, String> {
 /// Solves and returns the answer line.
 pub fn solve(rules: ClassicRules) -> String {
     let start = Instant::now();
-    let table = Table::solve(rules, &mut |_, _| {});
+    let table = SolvedTable::solve(rules, &mut |_, _| {});
     let answer = Answer {
         game: "classic",
         rules: rules.rule_set.id(),
@@ -51,7 +51,7 @@ pub fn solve(rules: ClassicRules) -> String {
         seconds: start.elapsed().as_secs_f64(),
         states: table.states(),
     };
-    serde_json::to_string(&answer).unwrap_or_else(|e| super::error_json(&e.to_string()))
+    serde_json::to_string(&answer).unwrap_or_else(|e| super::lines::error_json(&e.to_string()))
 }
 
 /// The answer line, fields in this order.

@@ -2,8 +2,8 @@
 //! game (`ai::winchance`), one save per line in, one answer per line out. The
 //! calculator is kept across lines, so a game's saves one move apart are quick.
 
-use super::error_json;
-use crate::ai::winchance::WinChance;
+use super::lines::{answer_lines, error_json};
+use crate::ai::winchance::WinCalculator;
 use crate::engine::save;
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
@@ -20,7 +20,7 @@ struct Answer<'a> {
 }
 
 /// The answer to one save line, as JSON text.
-pub fn answer_line(wc: &mut WinChance, line: &str) -> String {
+pub fn answer_line(wc: &mut WinCalculator, line: &str) -> String {
     let answer = save::read(line.trim())
         .map_err(|e| e.to_string())
         .and_then(|game| {
@@ -39,6 +39,6 @@ pub fn answer_line(wc: &mut WinChance, line: &str) -> String {
 
 /// Answers every save line of `input` on `output`, flushing after each answer.
 pub fn run(input: impl BufRead, output: impl Write) -> io::Result<()> {
-    let mut wc = WinChance::new();
-    super::answer_lines(input, output, |line| answer_line(&mut wc, line))
+    let mut wc = WinCalculator::new();
+    answer_lines(input, output, |line| answer_line(&mut wc, line))
 }

@@ -1,7 +1,7 @@
 //! The Hint's advice in plain words, as a family says it: "Keep the two 3s and roll
 //! again", "Take Full House". The numbers behind it are in the Hint's details.
 
-use super::Lang;
+use super::words::Lang;
 use crate::ai::advice::Choice;
 
 impl Lang {

@@ -1,21 +1,8 @@
-//! What a message's placeholders take: `Arg` for what is written into the text, `Count`
-//! for the whole numbers a plural is chosen by.
+//! What a message's placeholders take: the `Arg` and `Count` of the plain values (text,
+//! numbers, dice), and how dice values are written.
 
-use super::Lang;
+use super::words::{Arg, Count, Lang};
 use std::fmt::Write as _;
-
-/// A value a message writes in its language: text, a number, dice values, and the named
-/// things of the games (a box, a chip, a game kind; see `names`).
-pub trait Arg {
-    /// Writes the value into `out` the way `lang` writes it.
-    fn put(&self, lang: Lang, out: &mut String);
-}
-
-/// A whole number a message chooses its plural form by (and writes).
-pub trait Count: Copy {
-    /// The number as an `i64`, for choosing the plural form.
-    fn whole(self) -> i64;
-}
 
 impl Arg for str {
     fn put(&self, _: Lang, out: &mut String) {

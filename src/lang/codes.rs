@@ -1,6 +1,6 @@
 //! Why a pairing code could not be made or read: one arm per `CodeError` variant.
 
-use super::Lang;
+use super::words::Lang;
 use crate::remote::code::{CodeError, SdpKind};
 
 impl Lang {

@@ -1,7 +1,7 @@
 //! Messages about keeping things (storage, kept-aside saves, export and import), chosen
 //! by what happened.
 
-use super::Lang;
+use super::words::Lang;
 use crate::stats::history::HistoryError;
 use crate::store::backups::{BackupKind, Readable};
 use crate::store::history::Stop;

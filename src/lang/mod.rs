@@ -15,12 +15,12 @@ mod phrases;
 mod refusals;
 mod review;
 mod seats;
-mod words;
+pub mod words;
 
-pub use args::{spaced, Arg, Count};
+pub use args::spaced;
 pub use review::Reviewed;
 pub use seats::SeatDraft;
-pub use words::{Lang, Plural, MESSAGES, TEXTS};
+pub use words::{Arg, Count, Lang, Plural, MESSAGES, TEXTS};
 
 impl Lang {
     /// The language of a browser or URL code: "de", "de-AT", "EN_gb", "fr-CA", …

@@ -2,7 +2,7 @@
 //! new box, chip or game does not compile until it has its words: and the `Arg`s that
 //! write them into messages.
 
-use super::{Arg, Lang};
+use super::words::{Arg, Lang};
 use crate::engine::duel::ChipKind;
 use crate::engine::game::{BotKind, GameKind};
 use crate::engine::scoresheet::sheet::BoxId;

@@ -1,7 +1,7 @@
 //! Messages chosen by the state of a game (a ten-sided die, a tie, a penalty, …): each
 //! picks one whole message of the locale files, none glues a sentence together.
 
-use super::{Arg, Lang};
+use super::words::{Arg, Lang};
 use crate::engine::duel::{ChipKind, LAST_CHIP_BONUS, SOLO_BEST};
 use crate::engine::game::GameKind;
 use crate::engine::scoresheet::sheet::BoxId;

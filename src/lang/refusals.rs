@@ -1,7 +1,7 @@
 //! Why the engine refused a setup or an action: one arm per `RuleError` variant, so a new
 //! reason does not compile until it has its message.
 
-use super::Lang;
+use super::words::Lang;
 use crate::engine::error::RuleError;
 
 impl Lang {

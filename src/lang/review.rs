@@ -2,7 +2,7 @@
 //! expected points lost to their choices) and who had the better dice or cards (the most
 //! luck), or for one person how well they played and how the dice were.
 
-use super::Lang;
+use super::words::Lang;
 
 /// One reviewed person: their name, the expected points their choices cost (skill: fewer
 /// is better) and their luck (the dice's or cards' effect on their total).

@@ -2,7 +2,7 @@
 //! person "Player N", a computer a friendly first name of its level (the list in the
 //! language's words), a different one for every computer at the table.
 
-use super::Lang;
+use super::words::Lang;
 use crate::engine::game::{clip_name, BotKind};
 
 /// One seat as the new-game screen has it: what was typed, and the computer's level if a

@@ -7,8 +7,9 @@
 
 use crate::brain::Answer;
 use crate::engine::game::Game;
+use crate::remote::position::{position, Position};
 use crate::remote::protocol::MAX_TO_TABLE;
-use crate::remote::view::{position, seat_on_turn, Position};
+use crate::remote::view::seat_on_turn;
 
 /// How many messages a phone may send at once (a burst of taps, a reconnect's hello).
 pub const BURST: f64 = 30.0;

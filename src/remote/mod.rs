@@ -7,6 +7,7 @@
 pub mod code;
 pub mod frames;
 pub mod guard;
+pub mod position;
 pub mod protocol;
 pub mod qr;
 pub mod view;

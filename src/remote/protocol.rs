@@ -4,7 +4,7 @@
 
 use crate::brain::Answer;
 use crate::engine::game::{clip_name, Action, Game};
-use crate::remote::view::Position;
+use crate::remote::position::Position;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 

@@ -56,7 +56,7 @@ pub fn pause_before_bot(game: &Game, pace: Pace) -> Option<u32> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::brain::driver::bots_only;
+    use crate::brain::bots::bots_only;
     use crate::engine::game::{BotKind, GameKind, Setup};
 
     #[test]

@@ -13,7 +13,7 @@ use crate::stats::history::History;
 /// The storage of a test: counts saves, keeps nothing, and can play another window
 /// that saved meanwhile. Its clock moves on with every save.
 #[derive(Default)]
-struct Table {
+struct TestStorage {
     saves: u64,
     elsewhere: bool,
     /// The computers' brain, asked here and now.
@@ -21,14 +21,14 @@ struct Table {
 }
 
 /// The computer on turn moves, its brain asked at once (the app asks a worker).
-fn bot_step(session: &mut Session, table: &mut Table) -> Outcome {
+fn bot_step(session: &mut Session, table: &mut TestStorage) -> Outcome {
     let mut brain = std::mem::take(&mut table.brain);
     let outcome = session.bot_step(&mut brain, table);
     table.brain = brain;
     outcome
 }
 
-impl Saver for Table {
+impl Saver for TestStorage {
     fn save(&mut self, _: &Game, _: &mut History) -> Result<(), SavedElsewhere> {
         if self.elsewhere {
             return Err(SavedElsewhere);
@@ -42,8 +42,8 @@ impl Saver for Table {
     }
 }
 
-fn session_of(setup: Setup) -> (Session, Table) {
-    let mut table = Table::default();
+fn session_of(setup: Setup) -> (Session, TestStorage) {
+    let mut table = TestStorage::default();
     let mut session = Session::new(None, History::default(), 3);
     assert!(matches!(
         session.start(setup, &mut table),
@@ -52,7 +52,7 @@ fn session_of(setup: Setup) -> (Session, Table) {
     (session, table)
 }
 
-fn solo(kind: GameKind) -> (Session, Table) {
+fn solo(kind: GameKind) -> (Session, TestStorage) {
     session_of(Setup::new(kind, &["Ada"]).with_seed(5))
 }
 
@@ -68,7 +68,7 @@ fn game(session: &Session) -> &Game {
 }
 
 /// A person's turn of solitaire Kniffel: one roll, then the first open box.
-fn roll_and_score(session: &mut Session, table: &mut Table) -> Change {
+fn roll_and_score(session: &mut Session, table: &mut TestStorage) -> Change {
     changed(session.act(Action::Roll, table));
     let score = game(session)
         .state()
@@ -80,7 +80,7 @@ fn roll_and_score(session: &mut Session, table: &mut Table) -> Change {
 }
 
 /// Plays a solitaire Kniffel to its last box; returns the change of that box.
-fn play_to_the_end(session: &mut Session, table: &mut Table) -> Change {
+fn play_to_the_end(session: &mut Session, table: &mut TestStorage) -> Change {
     loop {
         let change = roll_and_score(session, table);
         if game(session).is_over() {
@@ -191,7 +191,7 @@ fn playing_again_throws_the_same_dice_as_a_new_game_each_time() {
 #[test]
 fn nothing_to_follow_without_a_game() {
     let mut session = Session::new(None, History::default(), 1);
-    let mut table = Table::default();
+    let mut table = TestStorage::default();
     assert_eq!(session.rematch(), None);
     assert_eq!(session.play_again(), None);
     assert_eq!(session.act(Action::Roll, &mut table), Outcome::Nothing);
@@ -269,7 +269,7 @@ fn computers(kind: GameKind, bot: BotKind, seed: u64) -> Setup {
 
 /// Lets the computers move until none is to move; returns the number of actions of
 /// each turn.
-fn bots_play(session: &mut Session, table: &mut Table) -> Vec<u32> {
+fn bots_play(session: &mut Session, table: &mut TestStorage) -> Vec<u32> {
     let mut turns = vec![0];
     while session.bot_pause(Pace::Skip).is_some() {
         let change = changed(bot_step(session, table));

@@ -18,7 +18,7 @@
 //! format 2 without its state snapshot: it is still read (`read_file`), and its games get
 //! identities derived from their content, the same on every device.
 
-use super::{summarize, GameSummary};
+use super::summary::{summarize, GameSummary};
 use crate::engine::daily::{day_number, is_date};
 use crate::engine::game::{clip_name, Action, Game, GameId, LoadError, Setup, MAX_NAME_CHARS};
 use crate::engine::save::{compact, from_parts};

@@ -2,7 +2,7 @@
 //! The store's logic works on this trait, so it runs natively in tests too, against
 //! `Memory`, which can also play a full or refusing storage and two windows sharing one.
 
-use super::StorageStatus;
+use super::status::StorageStatus;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 

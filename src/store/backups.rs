@@ -4,9 +4,13 @@
 //! version can read it ("Open again"). Deleting one asks first (the UI).
 
 use super::backend::Backend;
-use super::history::LEGACY_HISTORY_KEY;
 use crate::engine::game::{Game, LoadError};
 use crate::stats::history::{read_file, EntryError, HistoryError, Kept};
+
+/// The whole history of Pasch before 2026-11-26 (and its export format 1): `history`
+/// moves it to one key per game; until then, or if it cannot be read, it is listed here
+/// like a text kept aside.
+pub const LEGACY_HISTORY_KEY: &str = "pasch.history";
 
 /// Kept-aside texts live under this prefix: `pasch.backup.1`, `pasch.backup.2`, …
 pub const BACKUP_PREFIX: &str = "pasch.backup.";

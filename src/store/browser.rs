@@ -1,7 +1,7 @@
 //! The browser's localStorage as the store's `Backend` (wasm32 only).
 
 use super::backend::Backend;
-use super::StorageStatus;
+use super::status::StorageStatus;
 
 /// This origin's localStorage.
 pub struct Local(web_sys::Storage);

@@ -14,7 +14,7 @@
 
 use super::backend::Backend;
 use super::backups::{move_aside, Backup};
-use super::StorageStatus;
+use super::status::StorageStatus;
 use crate::engine::game::{Game, GameId, LoadError};
 
 /// The running (or last finished) game.

@@ -18,17 +18,16 @@
 //! offered as a kept-aside text.
 
 use super::backend::Backend;
+pub use super::backups::LEGACY_HISTORY_KEY;
 use super::backups::{keep_aside, Backup};
 use super::quota::HISTORY_BUDGET;
-use super::StorageStatus;
+use super::status::StorageStatus;
 use crate::engine::game::GameId;
 use crate::stats::history::{read_file, FileGame, History, Kept};
 use std::collections::BTreeMap;
 
 /// Each finished game is kept under this prefix and its id.
 pub const HISTORY_PREFIX: &str = "pasch.history.";
-/// The whole history of Pasch before 2026-11-26 (and its export format 1).
-pub const LEGACY_HISTORY_KEY: &str = "pasch.history";
 
 /// The key of game `id`.
 pub fn key_of(id: GameId) -> String {

@@ -31,59 +31,10 @@ pub mod phones;
 pub mod quota;
 pub mod records;
 pub mod settings;
+pub mod status;
+mod stored;
 
-use backend::Backend;
-
-/// How writing to the storage goes, per kind of thing kept.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum StorageStatus {
-    /// Everything written so far was stored.
-    Ok,
-    /// No localStorage at all (private mode, blocked by the browser).
-    Unavailable,
-    /// Writing failed, most likely the quota.
-    Full,
-    /// An unreadable save sits in the key and could not be backed up.
-    Blocked,
-    /// Not written on purpose: the stored save is a finished game that waits to be
-    /// stored in the history, its only copy in storage, and no other game may replace it
-    /// until then (`game::GameKeeper::save_keeping`).
-    Waiting,
-}
-
-/// What is stored under `key`, read as JSON into `T`; None if missing or unreadable.
-fn read_stored<T: serde::de::DeserializeOwned>(b: &dyn Backend, key: &str) -> Option<T> {
-    serde_json::from_str(&b.get(key)?).ok()
-}
-
-/// Stores `value` as JSON under `key` (records and notes: plain data, which always has a
-/// JSON form); an error means the storage refused it. A text under `key` that does not
-/// read as a `T` (damaged, or written by a newer Pasch) is kept aside first, and if that
-/// fails nothing is written over it (`Blocked`).
-fn set_stored<T: serde::Serialize + serde::de::DeserializeOwned>(
-    b: Option<&dyn Backend>,
-    key: &str,
-    value: &T,
-) -> Result<(), StorageStatus> {
-    let b = b.ok_or(StorageStatus::Unavailable)?;
-    keep_unreadable::<T>(b, key)?;
-    let json = serde_json::to_string(value).unwrap_or_default();
-    b.set(key, &json)
-}
-
-/// Keeps the text under `key` aside if it does not read as a `T`, before something
-/// replaces it; `Blocked` if it could not be kept.
-fn keep_unreadable<T: serde::de::DeserializeOwned>(
-    b: &dyn Backend,
-    key: &str,
-) -> Result<(), StorageStatus> {
-    match b.get(key) {
-        Some(raw) if serde_json::from_str::<T>(&raw).is_err() => backups::keep_aside(b, &raw)
-            .map(|_| ())
-            .ok_or(StorageStatus::Blocked),
-        _ => Ok(()),
-    }
-}
+pub use status::StorageStatus;
 
 #[cfg(test)]
 #[path = "trust_tests.rs"]

@@ -3,7 +3,8 @@
 //! the person (Firefox) would ask at every finished game otherwise. Statistics shows it.
 
 use super::backend::Backend;
-use super::{read_stored, set_stored, StorageStatus};
+use super::status::StorageStatus;
+use super::stored::{read_stored, set_stored};
 use serde::{Deserialize, Serialize};
 
 /// The question and its answer.

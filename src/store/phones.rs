@@ -4,7 +4,7 @@
 //! older Pasch, or no phones) loads as before, with every seat on the table.
 
 use super::backend::Backend;
-use super::{read_stored, set_stored};
+use super::stored::{read_stored, set_stored};
 use crate::engine::game::GameId;
 use serde::{Deserialize, Serialize};
 

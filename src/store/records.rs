@@ -1,7 +1,7 @@
 //! Records kept on this device: the best solo Dice Duel.
 
 use super::backend::Backend;
-use super::{read_stored, set_stored};
+use super::stored::{read_stored, set_stored};
 use serde::{Deserialize, Serialize};
 
 /// The best solo Dice Duel on this device.

@@ -2,8 +2,8 @@
 
 use super::backend::Backend;
 use super::backups::keep_aside;
-use super::StorageStatus;
-use crate::lang::Lang;
+use super::status::StorageStatus;
+use crate::lang::words::Lang;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};

@@ -8,10 +8,10 @@
 //! Kept apart from the app so it can be compiled for speed (`opt-level = 3`) while the app
 //! is compiled for size, and so it names no rules engine and no web crate.
 
-pub mod crew;
 pub mod multisets;
 pub mod position;
 pub mod scoring;
+pub mod shared;
 pub mod turn;
 pub mod values;
 

@@ -11,7 +11,7 @@
 //! own), which takes the mean luck to about 0.
 
 use super::ledger::{turns_after, Judged, Values};
-use super::report::Move;
+use super::report::ReviewedMove;
 use crate::ai::cards::lookahead::{exchange_worth, par};
 use crate::engine::cards::{
     best_play, cards_of, counts, CardsGame, CARD_FIELDS, UPPER_MALUS, UPPER_MALUS_BELOW,
@@ -142,7 +142,7 @@ impl Values for CardsValues {
                 }
                 let value = after_play(g, *field, cards, points, penalty);
                 (
-                    Move::Play {
+                    ReviewedMove::Play {
                         field: *field,
                         cards: sorted,
                     },
@@ -162,7 +162,7 @@ impl Values for CardsValues {
                         rest.remove(i);
                     }
                 }
-                let chosen = Move::Exchange {
+                let chosen = ReviewedMove::Exchange {
                     discard: sorted,
                     one_more: *one_more,
                 };
@@ -178,11 +178,11 @@ impl Values for CardsValues {
                 let (cards, points) = best_play(&held, f)?;
                 let cards = cards_of(&cards);
                 let value = after_play(g, f, &cards, points, penalty);
-                Some((Move::Play { field: f, cards }, value))
+                Some((ReviewedMove::Play { field: f, cards }, value))
             });
         let exchange = exchange_worth(g, None).map(|(w, discard, one_more)| {
             let value = now(g, g.current_player()) + w;
-            (Move::Exchange { discard, one_more }, value)
+            (ReviewedMove::Exchange { discard, one_more }, value)
         });
         let Some((best, best_value)) = plays.chain(exchange).max_by(|a, b| a.1.total_cmp(&b.1))
         else {

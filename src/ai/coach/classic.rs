@@ -6,7 +6,7 @@
 use super::ledger::{judged_keep, Judged, Values};
 use crate::ai::advice::Choice;
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
-use crate::ai::kniffel::table::Table;
+use crate::ai::kniffel::table::SolvedTable;
 use crate::engine::game::{Action, Game, GameState};
 use crate::engine::scoresheet::classic::ClassicRules;
 use crate::engine::scoresheet::{SheetGame, Variant};
@@ -25,13 +25,13 @@ pub fn classic_rules(game: &Game) -> Option<ClassicRules> {
 /// The exact values of one rule variant, with the keep values of the position asked
 /// last (a turn asks about one position up to three times).
 pub struct ClassicValues<'a> {
-    table: &'a Table,
+    table: &'a SolvedTable,
     memo: KeepMemo,
 }
 
 impl<'a> ClassicValues<'a> {
     /// The values of `table` (solved for the rules of the game reviewed).
-    pub fn new(table: &'a Table) -> ClassicValues<'a> {
+    pub fn new(table: &'a SolvedTable) -> ClassicValues<'a> {
         ClassicValues {
             table,
             memo: KeepMemo::default(),

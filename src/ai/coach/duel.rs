@@ -12,7 +12,7 @@
 //! the mean luck to about 0.
 
 use super::ledger::{judged_keep, Judged, Values};
-use super::report::Move;
+use super::report::ReviewedMove;
 use crate::ai::duel::greedy::kniffel_picks;
 use crate::ai::duel::turn::best_take_per_hand;
 use crate::engine::duel::{score, ChipKind, DuelGame, KINDS, ROLLS};
@@ -100,7 +100,7 @@ impl DuelValues {
             .filter_map(|k| Some((value(k)?, k)))
             .max_by(|a, b| a.0.total_cmp(&b.0).then(b.1.cmp(&a.1)))?;
         let base = now(g);
-        let keep = |dice: Vec<u8>| Move::Keep { dice, ten: None };
+        let keep = |dice: Vec<u8>| ReviewedMove::Keep { dice, ten: None };
         let mut sorted = kept.clone();
         sorted.sort_unstable();
         Some(Judged {
@@ -126,7 +126,7 @@ impl DuelValues {
             .iter()
             .find(|o| o.1 == kind && o.2 == from_set_aside)?;
         let best = options.iter().max_by(|a, b| a.0.total_cmp(&b.0))?;
-        let chip = |(_, kind, from_set_aside): (f64, ChipKind, bool)| Move::Chip {
+        let chip = |(_, kind, from_set_aside): (f64, ChipKind, bool)| ReviewedMove::Chip {
             kind,
             from_set_aside,
         };

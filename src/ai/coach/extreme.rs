@@ -9,7 +9,7 @@
 //! decision, so mistakes stay the player's own), which takes the mean luck to about 0.
 
 use super::ledger::{judged_keep, turns_after, Judged, Values};
-use super::report::Move;
+use super::report::ReviewedMove;
 use crate::ai::advice::Choice;
 use crate::ai::scoresheet::extreme_strong::{estimate, sheet_estimate};
 use crate::engine::game::{Action, Game, GameState};
@@ -84,9 +84,9 @@ impl Values for ExtremeValues {
             rolls_left,
             kept,
             chosen_value: total + mine.ev,
-            chosen: Move::from(chosen),
+            chosen: ReviewedMove::from(chosen),
             best_value: total + best.ev,
-            best: Move::from(best.choice.clone()),
+            best: ReviewedMove::from(best.choice.clone()),
         }]
     }
 

@@ -2,7 +2,7 @@
 //! each decision valued by the game's `Values`, luck and mistakes added up per player so
 //! that `expected_start + luck − lost = final_total` holds exactly (see `coach`).
 
-use super::report::{Decision, Move, PlayerReview, Roll, COSTLY, LISTED};
+use super::report::{PlayerReview, ReviewedDecision, ReviewedMove, Roll, COSTLY, LISTED};
 use crate::engine::game::{Action, Game};
 use crate::engine::turn::DiceTurn;
 use crate::engine::RuleError;
@@ -19,11 +19,11 @@ pub struct Judged {
     /// What the chance that follows starts from: the dice kept (empty: a new turn).
     pub kept: Vec<u8>,
     /// What the player chose.
-    pub chosen: Move,
+    pub chosen: ReviewedMove,
     /// The expected final total after the chosen option.
     pub chosen_value: f64,
     /// The best option by the game's values.
-    pub best: Move,
+    pub best: ReviewedMove,
     /// The expected final total after the best option.
     pub best_value: f64,
 }
@@ -72,7 +72,7 @@ struct Ledger {
     luck: f64,
     lost: f64,
     rolls: Vec<Roll>,
-    decisions: Vec<Decision>,
+    decisions: Vec<ReviewedDecision>,
 }
 
 impl Ledger {
@@ -106,7 +106,7 @@ impl Ledger {
             luck,
         });
         self.lost += best - chosen;
-        self.decisions.push(Decision {
+        self.decisions.push(ReviewedDecision {
             round: j.round,
             dice: j.shown,
             rolls_left: j.rolls_left,
@@ -127,7 +127,7 @@ impl Ledger {
         // game the points still to come) is luck too, but no roll to list.
         self.luck += f64::from(final_total) - self.after;
         let judged = self.decisions.len() as u32;
-        let mut costly: Vec<Decision> = self
+        let mut costly: Vec<ReviewedDecision> = self
             .decisions
             .into_iter()
             .filter(|d| d.loss > NOTICEABLE)

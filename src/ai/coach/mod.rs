@@ -26,9 +26,9 @@ pub mod ledger;
 pub mod report;
 
 pub use classic::classic_rules;
-pub use report::{Decision, Move, PlayerReview, Roll, COSTLY, LISTED};
+pub use report::{PlayerReview, ReviewedDecision, ReviewedMove, Roll, COSTLY, LISTED};
 
-use crate::ai::kniffel::table::Table;
+use crate::ai::kniffel::table::SolvedTable;
 use crate::engine::game::{Game, GameState};
 use crate::engine::scoresheet::classic::ClassicRules;
 use crate::engine::RuleError;
@@ -47,7 +47,7 @@ pub enum ReviewError {
 /// Every player's review of `game` (finished or not: an unfinished game is reviewed
 /// as it stands, its current totals taken as final, so the points still to come count
 /// as missed luck). Classic Kniffel reads `table` when it is the one for its rules.
-pub fn review(game: &Game, table: Option<&Table>) -> Result<Vec<PlayerReview>, ReviewError> {
+pub fn review(game: &Game, table: Option<&SolvedTable>) -> Result<Vec<PlayerReview>, ReviewError> {
     let reviews = match game.state() {
         GameState::Classic(_) => {
             let rules = classic_rules(game).ok_or(ReviewError::NoTable(Default::default()))?;

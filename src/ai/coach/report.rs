@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 /// A choice a player made or could have made, in any of the four games.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Move {
+pub enum ReviewedMove {
     /// Keep these dice and throw the others; all of them: stop rolling.
     Keep {
         /// The six-sided faces kept, ascending.
@@ -41,18 +41,18 @@ pub enum Move {
     },
 }
 
-impl From<Choice> for Move {
-    fn from(c: Choice) -> Move {
+impl From<Choice> for ReviewedMove {
+    fn from(c: Choice) -> ReviewedMove {
         match c {
-            Choice::Keep { dice, ten } => Move::Keep { dice, ten },
-            Choice::Box(b) => Move::Box(b),
+            Choice::Keep { dice, ten } => ReviewedMove::Keep { dice, ten },
+            Choice::Box(b) => ReviewedMove::Box(b),
         }
     }
 }
 
 /// One decision a player made, with what was best at that moment.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Decision {
+pub struct ReviewedDecision {
     /// The round it was made in, from 1.
     pub round: u32,
     /// The dice (or cards in hand) when deciding.
@@ -60,9 +60,9 @@ pub struct Decision {
     /// Rolls left when deciding (0: the box or chip choice; always 0 in Karten-Kniffel).
     pub rolls_left: u8,
     /// What the player did.
-    pub chosen: Move,
+    pub chosen: ReviewedMove,
     /// What was rated best.
-    pub best: Move,
+    pub best: ReviewedMove,
     /// Expected points lost against `best` (0 when the choice was as good).
     pub loss: f64,
 }
@@ -106,7 +106,7 @@ pub struct PlayerReview {
     #[serde(default)]
     pub costly: u32,
     /// The costliest decisions, costliest first (at most three, each with a loss).
-    pub costliest: Vec<Decision>,
+    pub costliest: Vec<ReviewedDecision>,
     /// The luckiest rolls, luckiest first (at most three, each with luck above 0).
     #[serde(default)]
     pub luckiest: Vec<Roll>,

@@ -4,7 +4,7 @@
 //! bonus and extra-Kniffel bonuses included).
 
 use super::scoring::position_of;
-use super::table::Table;
+use super::table::SolvedTable;
 use crate::ai::advice::{Advice, Choice};
 use crate::engine::scoresheet::classic::{offer, ClassicRules, CLASSIC_BOXES};
 use crate::engine::scoresheet::sheet::Sheet;
@@ -14,7 +14,7 @@ use kniffel_solver::turn::{fill_value, KeepValues};
 
 /// Every choice for `dice` (five values 1..=6) on `sheet` with `rolls_left` (0..=2), best
 /// first; equal values keep keeps by size (fewer dice first) and boxes in sheet order.
-pub fn advise(table: &Table, sheet: &Sheet, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
+pub fn advise(table: &SolvedTable, sheet: &Sheet, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
     advise_with(&mut KeepMemo::default(), table, sheet, dice, rolls_left)
 }
 
@@ -23,7 +23,7 @@ pub fn advise(table: &Table, sheet: &Sheet, dice: &[u8], rolls_left: u8) -> Vec<
 /// they take a few thousand steps.
 pub fn advise_with(
     memo: &mut KeepMemo,
-    table: &Table,
+    table: &SolvedTable,
     sheet: &Sheet,
     dice: &[u8],
     rolls_left: u8,
@@ -38,7 +38,7 @@ pub fn advise_with(
     options
 }
 
-fn box_options(table: &Table, sheet: &Sheet, p: Position, dice: &[u8]) -> Vec<Advice> {
+fn box_options(table: &SolvedTable, sheet: &Sheet, p: Position, dice: &[u8]) -> Vec<Advice> {
     let allowed = offer(dice, sheet, table.rules());
     allowed
         .allowed
@@ -71,7 +71,7 @@ impl std::fmt::Debug for KeepMemo {
 
 impl KeepMemo {
     /// The keep values of `p` under `table`, worked out unless they were asked last.
-    fn get(&mut self, table: &Table, p: Position) -> &KeepValues {
+    fn get(&mut self, table: &SolvedTable, p: Position) -> &KeepValues {
         let stale = |(rules, at, _): &(ClassicRules, Position, KeepValues)| {
             *rules != table.rules() || *at != p
         };

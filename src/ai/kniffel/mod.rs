@@ -1,5 +1,5 @@
 //! The exact solitaire Kniffel solver for the app and the CLI: the optimal-play value of
-//! every turn-start position (`Table`), and from it the value of every keep and box
+//! every turn-start position (`SolvedTable`), and from it the value of every keep and box
 //! choice within a turn (`advice`; the game review reads it: `coach`) and the strong classic
 //! player (`strong`). Covers both rule sets (Kniffel, Yahtzee) with the
 //! joker rule on or off, exactly as `engine::scoresheet::classic::offer` scores a roll. The number
@@ -13,4 +13,4 @@ pub mod tables;
 
 pub use kniffel_solver::{multisets, position, turn, Position};
 pub use scoring::position_of;
-pub use table::{Table, TableError};
+pub use table::{SolvedTable, TableError};

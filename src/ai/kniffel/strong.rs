@@ -6,7 +6,7 @@
 //! hint (`tables`). The player keeps only the keep values of the position it asked last.
 
 use super::advice::{advise_with, KeepMemo};
-use super::table::Table;
+use super::table::SolvedTable;
 use super::tables;
 use crate::ai::advice::Choice;
 use crate::ai::dice::keep::{holds_for, next_step};
@@ -43,7 +43,7 @@ impl Player for Strong {
 }
 
 /// The exact solver's action for the player on turn in a classic game.
-pub fn choose(memo: &mut KeepMemo, g: &SheetGame, table: &Table) -> Option<Action> {
+pub fn choose(memo: &mut KeepMemo, g: &SheetGame, table: &SolvedTable) -> Option<Action> {
     if g.is_over() {
         return None;
     }

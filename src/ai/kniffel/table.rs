@@ -6,14 +6,14 @@ use kniffel_solver::position::{Position, SLOTS};
 use kniffel_solver::scoring::fnv1a;
 use kniffel_solver::{values, Scoring};
 
-/// Bytes before a stored table's values (`Table::to_bytes`): their number and their
+/// Bytes before a stored table's values (`SolvedTable::to_bytes`): their number and their
 /// checksum, a little-endian u64 each.
 const HEADER: usize = 16;
 
 /// Expected points still to come (bonuses included) from every turn-start position under
 /// optimal play, for one rule variant.
 #[derive(Clone)]
-pub struct Table {
+pub struct SolvedTable {
     rules: ClassicRules,
     scoring: Scoring,
     values: Vec<f64>,
@@ -41,11 +41,11 @@ pub enum TableError {
     Damaged,
 }
 
-impl Table {
+impl SolvedTable {
     /// Solves every reachable position under `rules`. `progress(done, of)` is called after
     /// each batch of box sets.
-    pub fn solve(rules: ClassicRules, progress: &mut dyn FnMut(u32, u32)) -> Table {
-        Table::solve_part(rules, &[0], progress)
+    pub fn solve(rules: ClassicRules, progress: &mut dyn FnMut(u32, u32)) -> SolvedTable {
+        SolvedTable::solve_part(rules, &[0], progress)
     }
 
     /// The part of the table at or after `floors` (box sets; `values::solve_above`):
@@ -56,10 +56,10 @@ impl Table {
         rules: ClassicRules,
         floors: &[u16],
         progress: &mut dyn FnMut(u32, u32),
-    ) -> Table {
+    ) -> SolvedTable {
         let scoring = scoring(rules);
         let (values, states) = values::solve_above(&scoring, floors, progress);
-        Table {
+        SolvedTable {
             rules,
             scoring,
             values,
@@ -69,7 +69,7 @@ impl Table {
     }
 
     /// A table from values stored earlier (e.g. the browser's cache).
-    pub fn from_values(rules: ClassicRules, values: Vec<f64>) -> Result<Table, TableError> {
+    pub fn from_values(rules: ClassicRules, values: Vec<f64>) -> Result<SolvedTable, TableError> {
         if values.len() != SLOTS {
             return Err(TableError::WrongLength {
                 expected: SLOTS,
@@ -80,7 +80,7 @@ impl Table {
         if !(200.0..400.0).contains(&start) {
             return Err(TableError::NotSolved);
         }
-        Ok(Table {
+        Ok(SolvedTable {
             rules,
             scoring: scoring(rules),
             values,
@@ -89,15 +89,15 @@ impl Table {
         })
     }
 
-    /// A whole table solved by a crew of workers (`kniffel_solver::crew`): its values and
-    /// how many positions the crew computed.
-    pub fn from_crew(
+    /// A whole table solved by several workers together (`kniffel_solver::shared`): its
+    /// values and how many positions they computed.
+    pub fn from_shared(
         rules: ClassicRules,
         values: Vec<f64>,
         states: usize,
-    ) -> Result<Table, TableError> {
-        let table = Table::from_values(rules, values)?;
-        Ok(Table { states, ..table })
+    ) -> Result<SolvedTable, TableError> {
+        let table = SolvedTable::from_values(rules, values)?;
+        Ok(SolvedTable { states, ..table })
     }
 
     /// The table as stored (e.g. in the browser's cache): the number of values and the
@@ -114,7 +114,7 @@ impl Table {
 
     /// A table from bytes stored by `to_bytes`. Any bytes may come in (a cache can hold
     /// anything): a length or checksum that does not match is `Damaged`, never a panic.
-    pub fn from_bytes(rules: ClassicRules, bytes: &[u8]) -> Result<Table, TableError> {
+    pub fn from_bytes(rules: ClassicRules, bytes: &[u8]) -> Result<SolvedTable, TableError> {
         let (header, body) = bytes.split_at_checked(HEADER).ok_or(TableError::Damaged)?;
         let (count, checksum) = header.split_at(8);
         let fits = u64_le(count).checked_mul(8) == Some(body.len() as u64)
@@ -126,7 +126,7 @@ impl Table {
             .chunks_exact(8)
             .map(|v| f64::from_bits(u64_le(v)))
             .collect();
-        Table::from_values(rules, values)
+        SolvedTable::from_values(rules, values)
     }
 
     /// The house rules this table was solved for.
@@ -175,10 +175,10 @@ mod tests {
     use super::*;
 
     /// A table with made-up values: enough for storing, no solve needed.
-    fn made_up() -> Table {
+    fn made_up() -> SolvedTable {
         let mut values: Vec<f64> = (0..SLOTS).map(|i| i as f64 / 7.0).collect();
         values[Position::START.slot()] = 254.589;
-        Table::from_values(ClassicRules::default(), values).expect("a start value in range")
+        SolvedTable::from_values(ClassicRules::default(), values).expect("a start value in range")
     }
 
     #[test]
@@ -186,7 +186,7 @@ mod tests {
         let table = made_up();
         let bytes = table.to_bytes();
         assert_eq!(bytes.len(), HEADER + SLOTS * 8);
-        let back = Table::from_bytes(table.rules(), &bytes).expect("its own bytes");
+        let back = SolvedTable::from_bytes(table.rules(), &bytes).expect("its own bytes");
         assert_eq!(back.values(), table.values());
     }
 
@@ -194,7 +194,7 @@ mod tests {
     fn damaged_bytes_are_refused() {
         let rules = ClassicRules::default();
         let bytes = made_up().to_bytes();
-        let damaged = |bytes: &[u8]| Table::from_bytes(rules, bytes).err();
+        let damaged = |bytes: &[u8]| SolvedTable::from_bytes(rules, bytes).err();
         assert_eq!(damaged(&[]), Some(TableError::Damaged));
         assert_eq!(damaged(&[7; 13]), Some(TableError::Damaged), "13 bytes");
         assert_eq!(
@@ -222,7 +222,7 @@ mod tests {
             "a wrong checksum"
         );
         // A whole frame of the wrong size is framed right but not a table.
-        let few = Table {
+        let few = SolvedTable {
             values: vec![250.0; 3],
             ..made_up()
         };

@@ -4,7 +4,7 @@
 //! the page's thread would freeze it.
 
 use super::scoring::scoring;
-use super::table::Table;
+use super::table::SolvedTable;
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
 use kniffel_solver::scoring::fingerprint;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -30,7 +30,7 @@ pub const VARIANTS: [ClassicRules; 4] = [
     },
 ];
 
-static TABLES: [OnceLock<Table>; 4] = [const { OnceLock::new() }; 4];
+static TABLES: [OnceLock<SolvedTable>; 4] = [const { OnceLock::new() }; 4];
 /// Per rule variant: the table could not be had (no worker, no wasm), so the computer
 /// players who need it play on without it rather than wait for ever.
 static GIVEN_UP: [AtomicBool; 4] = [const { AtomicBool::new(false) }; 4];
@@ -41,7 +41,7 @@ pub fn index(rules: ClassicRules) -> usize {
     (rules.rule_set == RuleSet::Yahtzee) as usize * 2 + rules.joker as usize
 }
 
-fn slot(rules: ClassicRules) -> &'static OnceLock<Table> {
+fn slot(rules: ClassicRules) -> &'static OnceLock<SolvedTable> {
     &TABLES[index(rules)]
 }
 
@@ -56,14 +56,14 @@ pub fn given_up(rules: ClassicRules) -> bool {
 }
 
 /// The table for `rules` if it is solved or installed already.
-pub fn ready(rules: ClassicRules) -> Option<&'static Table> {
+pub fn ready(rules: ClassicRules) -> Option<&'static SolvedTable> {
     slot(rules).get()
 }
 
 /// Keeps a table handed in (from the solver worker or a cache); a second one for the
-/// same rules is dropped, and so is a part (`Table::solve_part`): every question takes
+/// same rules is dropped, and so is a part (`SolvedTable::solve_part`): every question takes
 /// a kept table as whole.
-pub fn install(table: Table) {
+pub fn install(table: SolvedTable) {
     if table.is_whole() {
         let _ = slot(table.rules()).set(table);
     }
@@ -71,12 +71,12 @@ pub fn install(table: Table) {
 
 /// The table for `rules`, solved now if needed: natively only (see the module doc).
 #[cfg(not(target_arch = "wasm32"))]
-pub fn solved(rules: ClassicRules) -> &'static Table {
-    slot(rules).get_or_init(|| Table::solve(rules, &mut |_, _| {}))
+pub fn solved(rules: ClassicRules) -> &'static SolvedTable {
+    slot(rules).get_or_init(|| SolvedTable::solve(rules, &mut |_, _| {}))
 }
 
 /// The table for `rules` when a computer player or a hint can use it now.
-pub fn available(rules: ClassicRules) -> Option<&'static Table> {
+pub fn available(rules: ClassicRules) -> Option<&'static SolvedTable> {
     #[cfg(not(target_arch = "wasm32"))]
     return Some(solved(rules));
     #[cfg(target_arch = "wasm32")]

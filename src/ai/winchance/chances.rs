@@ -1,13 +1,13 @@
 //! The calculator: which players share a position, their finishes simulated once and
 //! kept, and the chances they combine to (see the module above).
 
-use super::classic::{Request, Simulator, Start};
+use super::classic::{Batch, Simulator, Start};
 use super::dice::{seed_of, SimDice};
 use super::extreme;
 use super::finish::{win_chances, Finish};
 use super::fresh::{fresh, FRESH_FINISHES};
 use crate::ai::kniffel::scoring::position_of;
-use crate::ai::kniffel::table::Table;
+use crate::ai::kniffel::table::SolvedTable;
 use crate::ai::kniffel::tables;
 use crate::engine::game::{Game, GameState};
 use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
@@ -50,7 +50,7 @@ fn rules_key(rules: ClassicRules) -> RulesKey {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Key {
     Classic(RulesKey, kniffel_solver::Position, Start),
-    Extreme(extreme::Seat),
+    Extreme(extreme::FinishKey),
 }
 
 impl Key {
@@ -64,7 +64,7 @@ impl Key {
 /// The win-chance calculator: keeps the finishes it worked out, so the
 /// next question about the same game (a later move, the end screen's series) is quick.
 #[derive(Clone, Default)]
-pub struct WinChance {
+pub struct WinCalculator {
     simulator: Simulator,
     /// Points still to come, by position, as a distribution from 0.
     finishes: HashMap<(Key, usize), Finish>,
@@ -74,32 +74,32 @@ pub struct WinChance {
     heartbeat: Option<Rc<dyn Fn()>>,
 }
 
-impl std::fmt::Debug for WinChance {
+impl std::fmt::Debug for WinCalculator {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("WinChance")
+        f.debug_struct("WinCalculator")
             .field("finishes", &self.finishes.len())
             .finish_non_exhaustive()
     }
 }
 
-/// Simulations a question still needs (`WinChance::pending`): the games to play, by
-/// request, and where their points go.
+/// Simulations a question still needs (`WinCalculator::pending`): the games to play, in
+/// batches, and where their points go.
 #[derive(Clone, Debug, Default)]
-pub struct Pending {
+pub struct Simulations {
     keys: Vec<(Key, usize)>,
-    requests: Vec<Request>,
+    batches: Vec<Batch>,
 }
 
-impl Pending {
+impl Simulations {
     /// The games to play (`classic::Simulator::sample`).
-    pub fn requests(&self) -> &[Request] {
-        &self.requests
+    pub fn batches(&self) -> &[Batch] {
+        &self.batches
     }
 
     /// The turns all its games still play: a measure of the work.
     pub fn turns(&self) -> usize {
         let boxes = kniffel_solver::position::BOXES as u32;
-        self.requests
+        self.batches
             .iter()
             .map(|r| r.finishes * (boxes - r.p.filled.count_ones()) as usize)
             .sum()
@@ -109,10 +109,10 @@ impl Pending {
 /// Keep at most this many finishes (about 10 KB each).
 const FINISH_LIMIT: usize = 2_000;
 
-impl WinChance {
+impl WinCalculator {
     /// A calculator that knows nothing yet.
-    pub fn new() -> WinChance {
-        WinChance::default()
+    pub fn new() -> WinCalculator {
+        WinCalculator::default()
     }
 
     /// Calls `beat` now and then while working out a long answer.
@@ -185,7 +185,7 @@ impl WinChance {
         keys: &[(Key, usize)],
     ) -> Result<(), WinChanceError> {
         let pending = self.missing(rules, keys);
-        if pending.requests.is_empty() {
+        if pending.batches.is_empty() {
             return Ok(());
         }
         let beat = self.heartbeat.clone();
@@ -196,19 +196,19 @@ impl WinChance {
         let table = match tables::available(rules) {
             Some(table) => table,
             None => {
-                let floors: Vec<u16> = pending.requests.iter().map(|r| r.p.filled).collect();
-                part = Table::solve_part(rules, &floors, &mut |_, _| beat());
+                let floors: Vec<u16> = pending.batches.iter().map(|r| r.p.filled).collect();
+                part = SolvedTable::solve_part(rules, &floors, &mut |_, _| beat());
                 &part
             }
         };
-        let samples = self.simulator.sample(table, &pending.requests, &mut beat);
+        let samples = self.simulator.sample(table, &pending.batches, &mut beat);
         self.take(pending, samples);
         Ok(())
     }
 
     /// The classic finishes of `keys` neither shipped nor known yet, each once.
-    fn missing(&self, rules: ClassicRules, keys: &[(Key, usize)]) -> Pending {
-        let mut pending = Pending::default();
+    fn missing(&self, rules: ClassicRules, keys: &[(Key, usize)]) -> Simulations {
+        let mut pending = Simulations::default();
         for key in keys {
             let (Key::Classic(_, p, start), finishes) = key else {
                 continue;
@@ -218,7 +218,7 @@ impl WinChance {
                 && !pending.keys.contains(key)
             {
                 pending.keys.push(key.clone());
-                pending.requests.push(Request {
+                pending.batches.push(Batch {
                     p: *p,
                     start: *start,
                     finishes: *finishes,
@@ -232,7 +232,7 @@ impl WinChance {
     /// The simulations the chances of `game` still need, to be worked out elsewhere (by
     /// several workers at once) and handed back with `take`: Kniffel only, and none when
     /// nothing is missing.
-    pub fn pending(&self, game: &Game) -> Option<(ClassicRules, Pending)> {
+    pub fn pending(&self, game: &Game) -> Option<(ClassicRules, Simulations)> {
         self.pending_of(&[sheet_game(game).ok()?], FINISHES)
     }
 
@@ -242,17 +242,17 @@ impl WinChance {
         &self,
         positions: &[&SheetGame],
         finishes: usize,
-    ) -> Option<(ClassicRules, Pending)> {
+    ) -> Option<(ClassicRules, Simulations)> {
         let Variant::Classic { rules } = positions.first()?.variant() else {
             return None;
         };
         let pending = self.missing(rules, &keys_of_positions(positions, finishes));
-        (!pending.requests.is_empty()).then_some((rules, pending))
+        (!pending.batches.is_empty()).then_some((rules, pending))
     }
 
     /// Takes the points of `pending`'s games, by request (as `Simulator::sample` gives
     /// them): the next question about them is answered from these.
-    pub fn take(&mut self, pending: Pending, samples: Vec<Vec<u32>>) {
+    pub fn take(&mut self, pending: Simulations, samples: Vec<Vec<u32>>) {
         self.make_room(pending.keys.len());
         for (key, points) in pending.keys.into_iter().zip(samples) {
             self.finishes.insert(key, Finish::from_samples(0, &points));
@@ -316,10 +316,10 @@ pub fn table_needed(game: &Game) -> Option<ClassicRules> {
 }
 
 /// Whether the win chance of `game` is worked out as soon from the part of its table
-/// that the players' games can meet (`Table::solve_part`) as from the whole table: when
+/// that the players' games can meet (`SolvedTable::solve_part`) as from the whole table: when
 /// that part is at most `PART_SHARE` of it (box sets counted). Early in a game nearly
 /// every position can still be met, and the whole table, kept for later questions, costs
-/// hardly more. (The same share where a crew of two solves the whole table and shares
+/// hardly more. (The same share where a pool of two solves the whole table and shares
 /// the simulations: measured in the browser, 8 players, round 4 alike, round 5 the part
 /// 0.6 s against 0.8 s.)
 pub fn part_suffices(game: &Game) -> bool {
@@ -401,6 +401,6 @@ fn key_of(g: &SheetGame, seat: usize) -> Key {
             };
             Key::Classic(rules_key(rules), position_of(sheet), start)
         }
-        Variant::Extreme => Key::Extreme(extreme::Seat::of(g, seat, on_turn)),
+        Variant::Extreme => Key::Extreme(extreme::FinishKey::of(g, seat, on_turn)),
     }
 }

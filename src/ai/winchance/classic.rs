@@ -13,7 +13,7 @@
 //! asked only for five of a kind (jokers and bonuses).
 
 use super::dice::SimDice;
-use crate::ai::kniffel::table::Table;
+use crate::ai::kniffel::table::SolvedTable;
 use crate::engine::scoresheet::classic::{offer, CLASSIC_BOXES};
 use crate::engine::scoresheet::sheet::Sheet;
 use kniffel_solver::multisets::{Multisets, FIRST_ROLL, ROLLS};
@@ -38,7 +38,7 @@ pub enum Start {
 /// `start`, their dice drawn from `seed` (game i from its own stream, so the points do
 /// not depend on what else is simulated alongside).
 #[derive(Clone, Copy, Debug)]
-pub struct Request {
+pub struct Batch {
     /// The position the games start from.
     pub p: Position,
     /// Where in the turn they start.
@@ -49,12 +49,12 @@ pub struct Request {
     pub seed: u64,
 }
 
-impl Request {
-    /// Numbers per request in `to_words`.
+impl Batch {
+    /// Numbers per batch in `to_words`.
     pub const WORDS: usize = 9;
 
     /// The request as plain numbers, to hand it to another worker (`from_words`).
-    pub fn to_words(&self) -> [u32; Request::WORDS] {
+    pub fn to_words(&self) -> [u32; Batch::WORDS] {
         let (rolled, roll, rolls_left) = match self.start {
             Start::Turn => (0, 0, 0),
             Start::Rolled { roll, rolls_left } => (1, roll, rolls_left),
@@ -73,7 +73,7 @@ impl Request {
     }
 
     /// A request from `to_words`' numbers; `None` for numbers no request gives.
-    pub fn from_words(words: &[u32]) -> Option<Request> {
+    pub fn from_words(words: &[u32]) -> Option<Batch> {
         let &[filled, upper, kniffel_50, rolled, roll, rolls_left, finishes, seed_low, seed_high] =
             words
         else {
@@ -87,7 +87,7 @@ impl Request {
             },
             _ => return None,
         };
-        Some(Request {
+        Some(Batch {
             p: Position {
                 filled: u16::try_from(filled).ok().filter(|&f| f < 1 << BOXES)?,
                 upper: u8::try_from(upper).ok().filter(|&u| u <= 63)?,
@@ -196,8 +196,8 @@ impl Simulator {
     /// played with `table`. `level_done` is called after each turn of all games.
     pub fn sample(
         &mut self,
-        table: &Table,
-        requests: &[Request],
+        table: &SolvedTable,
+        requests: &[Batch],
         level_done: &mut dyn FnMut(),
     ) -> Vec<Vec<u32>> {
         let m = Multisets::get();
@@ -275,7 +275,7 @@ impl Simulator {
 /// `l`'s games ending at `ends[l]`: their keep values worked out together on first need
 /// (spare lanes repeat the last position).
 fn play_positions<const L: usize>(
-    table: &Table,
+    table: &SolvedTable,
     games: &mut [Run],
     ends: &[usize],
     keeps: &mut KeepLanes<L>,
@@ -307,7 +307,7 @@ fn play_positions<const L: usize>(
 
 /// The keep values of a group of positions, worked out on first need.
 struct Valued<'a, const L: usize> {
-    table: &'a Table,
+    table: &'a SolvedTable,
     group: &'a Group<L>,
     keeps: &'a mut KeepLanes<L>,
     done: bool,
@@ -342,13 +342,13 @@ fn settle(buckets: &mut [Vec<Run>], run: Run, out: &mut [Vec<u32>]) {
 /// The turn at one position, played for every game that stands there: its boxes'
 /// offer from a sheet made once.
 struct Turn<'t> {
-    table: &'t Table,
+    table: &'t SolvedTable,
     p: Position,
     sheet: Sheet,
 }
 
 impl<'t> Turn<'t> {
-    fn new(table: &'t Table, p: Position) -> Turn<'t> {
+    fn new(table: &'t SolvedTable, p: Position) -> Turn<'t> {
         Turn {
             table,
             p,

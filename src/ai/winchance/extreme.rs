@@ -20,7 +20,7 @@ use std::collections::HashMap;
 
 /// What an Extreme player's finish depends on.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Seat {
+pub struct FinishKey {
     /// Bit `b` set: box `b` (`BoxId as usize`) is open.
     open: u32,
     /// The upper sum, while the bonus is open and still matters.
@@ -33,13 +33,13 @@ pub struct Seat {
 /// The turn on the table: dice, holds, rolls taken, chip handed in, chips left.
 type TurnAt = (Vec<u8>, Vec<bool>, u8, bool, u8);
 
-impl Seat {
-    /// Seat `seat` of `g`; `on_turn` when it is on turn with dice on the table.
-    pub fn of(g: &SheetGame, seat: usize, on_turn: bool) -> Seat {
+impl FinishKey {
+    /// What the finish of seat `seat` of `g` depends on; `on_turn` when it is on turn with dice on the table.
+    pub fn of(g: &SheetGame, seat: usize, on_turn: bool) -> FinishKey {
         let player = &g.players()[seat];
         let sheet = &player.sheet;
         let t = g.turn();
-        Seat {
+        FinishKey {
             open: open_mask(sheet),
             upper: sheet.upper_sum().min(UPPER_BONUS_AT),
             turn: on_turn.then(|| {

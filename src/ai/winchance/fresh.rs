@@ -7,10 +7,10 @@
 //! `fresh.json` is made by the ignored test `fresh::tests::shipped_finishes_replay`
 //! (`PASCH_WRITE_FRESH=1` writes it): the simulation is seeded, so it replays exactly.
 
-use super::classic::{Request, Simulator, Start};
+use super::classic::{Batch, Simulator, Start};
 use super::dice::seed_of;
 use super::finish::Finish;
-use crate::ai::kniffel::table::Table;
+use crate::ai::kniffel::table::SolvedTable;
 use crate::engine::scoresheet::classic::ClassicRules;
 use kniffel_solver::Position;
 use serde::{Deserialize, Serialize};
@@ -64,8 +64,8 @@ pub fn fresh(rules: ClassicRules) -> Option<&'static Finish> {
 }
 
 /// The points of `finishes` games from a fresh sheet played with `table`, seeded.
-pub fn simulate(table: &Table, finishes: usize) -> Vec<u32> {
-    let request = Request {
+pub fn simulate(table: &SolvedTable, finishes: usize) -> Vec<u32> {
+    let request = Batch {
         p: Position::START,
         start: Start::Turn,
         finishes,

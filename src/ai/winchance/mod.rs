@@ -18,7 +18,7 @@
 //!
 //! The simulations draw from seeds made of the positions themselves, so the same game
 //! always gets the same chances, and players in the same position the same distribution.
-//! `chances::WinChance` keeps the finishes it worked out between questions;
+//! `chances::WinCalculator` keeps the finishes it worked out between questions;
 //! the end screen's series (`series`) replays a game and asks after every move, from
 //! `SERIES_FINISHES` games per position.
 
@@ -32,8 +32,8 @@ pub mod fresh;
 pub mod series;
 
 pub use chances::{
-    classic_rules, part_suffices, sheet_game, table_needed, Pending, WinChance, WinChanceError,
-    FINISHES, PLAYERS, SERIES_FINISHES,
+    classic_rules, part_suffices, sheet_game, table_needed, Simulations, WinCalculator,
+    WinChanceError, FINISHES, PLAYERS, SERIES_FINISHES,
 };
 pub use finish::{percents, win_chances, Finish};
 pub use series::{Series, TurningPoint};

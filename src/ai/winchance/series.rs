@@ -3,7 +3,7 @@
 //! had changed most (half the sum of the players' changes: the share of the win that
 //! moved from some players to others).
 
-use super::chances::{sheet_game, Pending, WinChance, WinChanceError, SERIES_FINISHES};
+use super::chances::{sheet_game, Simulations, WinCalculator, WinChanceError, SERIES_FINISHES};
 use super::finish::win_chances;
 use crate::engine::game::{Action, Game};
 use crate::engine::scoresheet::classic::ClassicRules;
@@ -48,7 +48,7 @@ struct Filled {
     ends_round: bool,
 }
 
-impl WinChance {
+impl WinCalculator {
     /// The chances of `game` round by round, replaying its log from the start, out of
     /// `SERIES_FINISHES` games from each position.
     ///
@@ -94,7 +94,7 @@ impl WinChance {
 
     /// The simulations the series of `game` still needs, to be worked out elsewhere and
     /// handed back with `take` (as `pending`): Kniffel only.
-    pub fn pending_series(&self, game: &Game) -> Option<(ClassicRules, Pending)> {
+    pub fn pending_series(&self, game: &Game) -> Option<(ClassicRules, Simulations)> {
         sheet_game(game).ok()?;
         let (start, filled) = replay_fills(game).ok()?;
         let positions: Vec<&SheetGame> = std::iter::once(&start)

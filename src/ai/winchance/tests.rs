@@ -4,7 +4,7 @@
 use crate::ai::kniffel::strong::Strong;
 use crate::ai::kniffel::tables;
 use crate::ai::player::{Player, View};
-use crate::ai::winchance::chances::{sheet_game, WinChance, WinChanceError, FINISHES};
+use crate::ai::winchance::chances::{sheet_game, WinCalculator, WinChanceError, FINISHES};
 use crate::engine::game::{Action, DiceSource, GameKind, Setup};
 use crate::engine::game::{Game, GameState};
 use crate::engine::scoresheet::sheet::BoxId;
@@ -39,7 +39,7 @@ fn play_strong(game: &mut Game, turns: usize) {
 
 #[test]
 fn at_the_start_every_player_has_an_equal_share() {
-    let mut wc = WinChance::new();
+    let mut wc = WinCalculator::new();
     for kind in [GameKind::Classic, GameKind::Extreme] {
         for n in (2..=8).filter(|n| kind.players().contains(n)) {
             let w = wc.chances(&new_game(kind, n, 1)).expect("chances");
@@ -58,7 +58,7 @@ fn a_finished_game_gives_everything_to_the_winner() {
     let totals = game.state().totals();
     let best = *totals.iter().max().expect("players");
     let winners = totals.iter().filter(|&&t| t == best).count() as f64;
-    let w = WinChance::new().chances(&game).expect("chances");
+    let w = WinCalculator::new().chances(&game).expect("chances");
     for (t, p) in totals.iter().zip(&w) {
         let want = if *t == best { 1.0 / winners } else { 0.0 };
         assert!((p - want).abs() < 1e-12, "{totals:?} {w:?}");
@@ -90,8 +90,8 @@ fn chances_sum_to_one_mid_game_and_repeat() {
             game.apply(action).expect("legal");
         }
         game.apply(Action::Roll).expect("a roll");
-        let a = WinChance::new().chances(&game).expect("chances");
-        let b = WinChance::new().chances(&game).expect("chances again");
+        let a = WinCalculator::new().chances(&game).expect("chances");
+        let b = WinCalculator::new().chances(&game).expect("chances again");
         assert_sums_to_one(&a);
         assert_eq!(a, b, "the same game, the same chances");
     }
@@ -114,7 +114,7 @@ fn a_player_far_ahead_is_almost_sure_to_win() {
         };
         game.apply(action).expect("legal");
     }
-    let w = WinChance::new().chances(&game).expect("chances");
+    let w = WinCalculator::new().chances(&game).expect("chances");
     assert_sums_to_one(&w);
     assert!(w[0] > 0.99, "{:?} {w:?}", game.state().totals());
 }
@@ -147,9 +147,9 @@ fn the_dice_on_the_table_count() {
         let mut setup = Setup::new(kind, &["Ada", "Bo"]).with_seed(4);
         setup.dice = DiceSource::Manual;
         let mut game = Game::new(setup).expect("a setup");
-        let before = WinChance::new().chances(&game).expect("chances");
+        let before = WinCalculator::new().chances(&game).expect("chances");
         game.apply(Action::EnterDice { dice }).expect("typed in");
-        let w = WinChance::new().chances(&game).expect("chances");
+        let w = WinCalculator::new().chances(&game).expect("chances");
         assert_sums_to_one(&w);
         assert!(w[0] > before[0] + 0.05, "{kind:?}: {before:?} then {w:?}");
     }
@@ -157,7 +157,7 @@ fn the_dice_on_the_table_count() {
 
 #[test]
 fn other_games_and_solo_games_are_refused() {
-    let mut wc = WinChance::new();
+    let mut wc = WinCalculator::new();
     assert!(matches!(
         wc.chances(&new_game(GameKind::Duel, 2, 1)),
         Err(WinChanceError::Game("duel"))
@@ -172,14 +172,14 @@ fn other_games_and_solo_games_are_refused() {
 fn the_series_has_a_point_per_round_and_a_turning_point() {
     let mut game = new_game(GameKind::Classic, 2, 11);
     play_strong(&mut game, usize::MAX);
-    let series = WinChance::new().series(&game).expect("a series");
+    let series = WinCalculator::new().series(&game).expect("a series");
     assert_eq!(series.rounds.len(), 14, "the start and 13 rounds");
     for w in &series.rounds {
         assert_sums_to_one(w);
     }
     // The last entry is the result: everything to the winner.
     let last = series.rounds.last().expect("rounds");
-    let w = WinChance::new().chances(&game).expect("chances");
+    let w = WinCalculator::new().chances(&game).expect("chances");
     assert_eq!(last, &w);
     assert!(last.iter().all(|&p| p == 0.0 || p == 0.5 || p == 1.0));
     let turning = series.turning.expect("a turning point");
@@ -205,7 +205,7 @@ fn optimal_play_scores_what_the_table_expects() {
 /// Extreme's drawn finishes against the strong player's own games (`extreme_fit`).
 #[test]
 fn extreme_finishes_look_like_the_strong_players_games() {
-    let mut wc = WinChance::new();
+    let mut wc = WinCalculator::new();
     let g = new_game(GameKind::Extreme, 2, 1);
     let f = &wc
         .finishes_of(sheet_game(&g).expect("extreme"), FINISHES)
@@ -222,7 +222,7 @@ fn timings() {
     use std::time::Instant;
     let mut figures = String::new();
     for n in 2..=8 {
-        let w = WinChance::new()
+        let w = WinCalculator::new()
             .chances(&new_game(GameKind::Classic, n, 1))
             .expect("chances");
         figures.push_str(&format!("start n={n}: {w:?}\n"));
@@ -230,7 +230,7 @@ fn timings() {
     let _ = tables::solved(Default::default());
     for kind in [GameKind::Classic, GameKind::Extreme] {
         let g = new_game(kind, 2, 1);
-        let f = &WinChance::new()
+        let f = &WinCalculator::new()
             .finishes_of(sheet_game(&g).expect("a sheet game"), FINISHES)
             .expect("finishes")[0];
         let mean = f.mean();
@@ -250,7 +250,7 @@ fn timings() {
         for n in [2, most] {
             let start = new_game(kind, n, 21);
             let t = Instant::now();
-            let mut wc = WinChance::new();
+            let mut wc = WinCalculator::new();
             let w = wc.chances(&start).expect("chances");
             figures.push_str(&format!("{kind:?} n={n} start: {:?} {w:?}\n", t.elapsed()));
             let mut mid = start.clone();
@@ -259,7 +259,7 @@ fn timings() {
                 play_strong(&mut early, n);
                 early.apply(Action::Roll).expect("a roll");
                 let t = Instant::now();
-                let w = WinChance::new().chances(&early).expect("chances");
+                let w = WinCalculator::new().chances(&early).expect("chances");
                 figures.push_str(&format!(
                     "{kind:?} n={n} round 2 (fresh), on turn after a roll: {:?} {w:?}\n",
                     t.elapsed()
@@ -278,7 +278,7 @@ fn timings() {
             }
             mid.apply(Action::Roll).expect("a roll");
             let t = Instant::now();
-            let w = WinChance::new().chances(&mid).expect("chances");
+            let w = WinCalculator::new().chances(&mid).expect("chances");
             figures.push_str(&format!(
                 "{kind:?} n={n} mid-game (fresh), on turn after a roll: {:?} {w:?} totals {:?}\n",
                 t.elapsed(),
@@ -301,7 +301,7 @@ fn timings() {
                 }
             }
             let t = Instant::now();
-            let s = WinChance::new().series(&end).expect("series");
+            let s = WinCalculator::new().series(&end).expect("series");
             figures.push_str(&format!(
                 "{kind:?} n={n} series of a finished game (fresh): {:?}, turning {:?}\n",
                 t.elapsed(),
@@ -317,7 +317,7 @@ fn a_long_answer_says_now_and_then_that_it_works() {
     use std::cell::Cell;
     use std::rc::Rc;
     let beats = Rc::new(Cell::new(0));
-    let mut wc = WinChance::new();
+    let mut wc = WinCalculator::new();
     let counted = beats.clone();
     wc.on_heartbeat(Rc::new(move || counted.set(counted.get() + 1)));
     let mut game = new_game(GameKind::Extreme, 3, 4);
@@ -335,15 +335,15 @@ fn a_long_answer_says_now_and_then_that_it_works() {
 #[test]
 fn simulated_finishes_average_the_tables_value() {
     use crate::ai::kniffel::scoring::position_of;
-    use crate::ai::winchance::classic::{Request, Simulator, Start};
+    use crate::ai::winchance::classic::{Batch, Simulator, Start};
     let mut game = new_game(GameKind::Classic, 2, 17);
     play_strong(&mut game, 6);
     let GameState::Classic(g) = game.state() else {
         unreachable!("a classic game")
     };
     let table = tables::solved(Default::default());
-    let requests: Vec<Request> = (0..2)
-        .map(|seat| Request {
+    let requests: Vec<Batch> = (0..2)
+        .map(|seat| Batch {
             p: position_of(&g.players()[seat].sheet),
             start: Start::Turn,
             finishes: FINISHES,
@@ -364,9 +364,9 @@ fn simulated_finishes_average_the_tables_value() {
 /// draws from its own stream.
 #[test]
 fn finishes_do_not_depend_on_the_other_players() {
-    use crate::ai::winchance::classic::{Request, Simulator, Start};
+    use crate::ai::winchance::classic::{Batch, Simulator, Start};
     let table = tables::solved(Default::default());
-    let request = |p, seed| Request {
+    let request = |p, seed| Batch {
         p,
         start: Start::Turn,
         finishes: 300,
@@ -410,16 +410,16 @@ fn only_a_game_under_way_needs_the_table() {
 #[test]
 fn a_part_of_the_table_answers_as_the_whole_does() {
     use crate::ai::kniffel::scoring::position_of;
-    use crate::ai::kniffel::table::Table;
-    use crate::ai::winchance::classic::{Request, Simulator, Start};
+    use crate::ai::kniffel::table::SolvedTable;
+    use crate::ai::winchance::classic::{Batch, Simulator, Start};
     use kniffel_solver::values::above;
     let mut game = new_game(GameKind::Classic, 3, 23);
     play_strong(&mut game, 3 * 6);
     let GameState::Classic(g) = game.state() else {
         unreachable!("a classic game")
     };
-    let requests: Vec<Request> = (0..3)
-        .map(|seat| Request {
+    let requests: Vec<Batch> = (0..3)
+        .map(|seat| Batch {
             p: position_of(&g.players()[seat].sheet),
             start: Start::Turn,
             finishes: 500,
@@ -428,7 +428,7 @@ fn a_part_of_the_table_answers_as_the_whole_does() {
         .collect();
     let floors: Vec<u16> = requests.iter().map(|r| r.p.filled).collect();
     let whole = tables::solved(Default::default());
-    let part = Table::solve_part(Default::default(), &floors, &mut |_, _| {});
+    let part = SolvedTable::solve_part(Default::default(), &floors, &mut |_, _| {});
     assert!(!part.is_whole() && whole.is_whole());
     assert!(
         part.states() * 4 < whole.states(),
@@ -473,28 +473,28 @@ fn a_part_is_solved_only_where_it_is_small() {
 /// share played apart and handed back, give the chances one simulation gives.
 #[test]
 fn simulations_shared_out_give_the_same_chances() {
-    use crate::ai::winchance::classic::{Request, Simulator};
+    use crate::ai::winchance::classic::{Batch, Simulator};
     let mut game = new_game(GameKind::Classic, 4, 31);
     play_strong(&mut game, 9);
     game.apply(Action::Roll).expect("a roll");
     let table = tables::solved(Default::default());
-    let whole = WinChance::new().chances(&game).expect("chances");
+    let whole = WinCalculator::new().chances(&game).expect("chances");
 
-    let mut shared = WinChance::new();
+    let mut shared = WinCalculator::new();
     let (rules, pending) = shared.pending(&game).expect("simulations to do");
     assert_eq!(rules, table.rules());
-    assert_eq!(pending.requests().len(), 4, "a request per player");
+    assert_eq!(pending.batches().len(), 4, "a request per player");
     // Nine boxes filled in all: 43 boxes still to fill, in 10,000 games each.
     assert_eq!(pending.turns(), 43 * FINISHES);
     // Every other request to a second worker, over plain numbers as the worker gets them.
     let mut samples: Vec<Vec<u32>> = vec![Vec::new(); 4];
     for member in 0..2 {
-        let share: Vec<Request> = pending
-            .requests()
+        let share: Vec<Batch> = pending
+            .batches()
             .iter()
             .skip(member)
             .step_by(2)
-            .map(|r| Request::from_words(&r.to_words()).expect("words of a request"))
+            .map(|r| Batch::from_words(&r.to_words()).expect("words of a request"))
             .collect();
         let played = Simulator::default().sample(table, &share, &mut || {});
         for (i, points) in (member..4).step_by(2).zip(played) {
@@ -510,36 +510,36 @@ fn simulations_shared_out_give_the_same_chances() {
 
 #[test]
 fn words_of_no_request_are_refused() {
-    use crate::ai::winchance::classic::Request;
-    assert!(Request::from_words(&[0; 8]).is_none());
-    assert!(Request::from_words(&[1 << 13, 0, 0, 0, 0, 0, 1, 0, 0]).is_none());
-    assert!(Request::from_words(&[0, 64, 0, 0, 0, 0, 1, 0, 0]).is_none());
-    assert!(Request::from_words(&[0, 0, 0, 2, 0, 0, 1, 0, 0]).is_none());
-    let r = Request::from_words(&[5, 3, 1, 1, 100, 2, 7, 9, 1]).expect("a request");
+    use crate::ai::winchance::classic::Batch;
+    assert!(Batch::from_words(&[0; 8]).is_none());
+    assert!(Batch::from_words(&[1 << 13, 0, 0, 0, 0, 0, 1, 0, 0]).is_none());
+    assert!(Batch::from_words(&[0, 64, 0, 0, 0, 0, 1, 0, 0]).is_none());
+    assert!(Batch::from_words(&[0, 0, 0, 2, 0, 0, 1, 0, 0]).is_none());
+    let r = Batch::from_words(&[5, 3, 1, 1, 100, 2, 7, 9, 1]).expect("a request");
     assert_eq!(r.to_words(), [5, 3, 1, 1, 100, 2, 7, 9, 1]);
     assert_eq!(r.seed, (1 << 32) | 9);
 }
 
-/// A finished game's series from simulations shared out in three (as the brain's crew
+/// A finished game's series from simulations shared out in three (as the brain's helper workers
 /// plays them) is the series one simulation gives.
 #[test]
 fn a_series_from_shared_simulations_is_the_same() {
-    use crate::ai::winchance::classic::{Request, Simulator};
+    use crate::ai::winchance::classic::{Batch, Simulator};
     let mut game = new_game(GameKind::Classic, 2, 12);
     play_strong(&mut game, usize::MAX);
     let table = tables::solved(Default::default());
-    let whole = WinChance::new().series(&game).expect("a series");
+    let whole = WinCalculator::new().series(&game).expect("a series");
 
-    let mut shared = WinChance::new();
+    let mut shared = WinCalculator::new();
     let (_, pending) = shared.pending_series(&game).expect("simulations to do");
-    let n = pending.requests().len();
+    let n = pending.batches().len();
     // A request per player and position after a box (those repeated between a player's
     // turns once; the fresh start is shipped).
     assert!(n > 13, "{n} requests");
     let mut samples: Vec<Vec<u32>> = vec![Vec::new(); n];
     for member in 0..3 {
         let share: Vec<usize> = (member..n).step_by(3).collect();
-        let requests: Vec<Request> = share.iter().map(|&i| pending.requests()[i]).collect();
+        let requests: Vec<Batch> = share.iter().map(|&i| pending.batches()[i]).collect();
         let played = Simulator::default().sample(table, &requests, &mut || {});
         for (&i, points) in share.iter().zip(played) {
             samples[i] = points;

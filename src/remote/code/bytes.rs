@@ -6,10 +6,11 @@
 //! The ICE credentials are written 6 bits a character (RFC 8839 allows only letters,
 //! digits, `+` and `/`), a candidate as a tag, its address and its port.
 
+use super::error::CodeError;
+use super::kind::SdpKind;
 use super::sdp::{
-    Address, Candidate, Description, SdpKind, Setup, DEFAULT_SCTP_PORT, HASHES, MAX_CANDIDATES,
+    Address, Candidate, Description, DtlsRole, DEFAULT_SCTP_PORT, HASHES, MAX_CANDIDATES,
 };
-use super::CodeError;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
 /// The max-message-size Chromium and Safari announce, written as no bytes.
@@ -24,7 +25,10 @@ const TAG_NAME: u8 = 3;
 
 /// Appends the description's bytes.
 pub fn write(d: &Description, out: &mut Vec<u8>) -> Result<(), CodeError> {
-    let setup = Setup::ALL.iter().position(|s| *s == d.setup).unwrap_or(0) as u8;
+    let setup = DtlsRole::ALL
+        .iter()
+        .position(|s| *s == d.setup)
+        .unwrap_or(0) as u8;
     let mut extras = 0u8;
     if d.sctp_port != DEFAULT_SCTP_PORT {
         extras |= 1;
@@ -83,7 +87,7 @@ pub fn write(d: &Description, out: &mut Vec<u8>) -> Result<(), CodeError> {
 pub fn read(data: &[u8]) -> Result<Description, CodeError> {
     let mut r = Reader(data);
     let flags = r.byte()?;
-    let setup = *Setup::ALL
+    let setup = *DtlsRole::ALL
         .get(usize::from(flags >> 1 & 3))
         .ok_or(CodeError::Damaged)?;
     let hash = usize::from(flags >> 3 & 7);

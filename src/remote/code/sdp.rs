@@ -1,7 +1,8 @@
 //! Reading the parts a data channel needs out of a browser's SDP, and writing them back
 //! as SDP that Chromium, Safari and Firefox accept.
 
-use super::CodeError;
+use super::error::CodeError;
+use super::kind::SdpKind;
 use std::fmt::Write as _;
 use std::net::{Ipv4Addr, Ipv6Addr};
 
@@ -9,41 +10,22 @@ use std::net::{Ipv4Addr, Ipv6Addr};
 /// networks would otherwise make a QR code too dense to scan.
 pub const MAX_CANDIDATES: usize = 6;
 
-/// Whether a description offers a connection or answers one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SdpKind {
-    /// The table's invitation.
-    Offer,
-    /// The phone's answer.
-    Answer,
-}
-
-impl SdpKind {
-    /// As `RTCSessionDescriptionInit.type` wants it.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            SdpKind::Offer => "offer",
-            SdpKind::Answer => "answer",
-        }
-    }
-}
-
 /// The DTLS role (`a=setup`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Setup {
+pub enum DtlsRole {
     ActPass,
     Active,
     Passive,
 }
 
-impl Setup {
-    pub const ALL: [Setup; 3] = [Setup::ActPass, Setup::Active, Setup::Passive];
+impl DtlsRole {
+    pub const ALL: [DtlsRole; 3] = [DtlsRole::ActPass, DtlsRole::Active, DtlsRole::Passive];
 
     fn as_str(self) -> &'static str {
         match self {
-            Setup::ActPass => "actpass",
-            Setup::Active => "active",
-            Setup::Passive => "passive",
+            DtlsRole::ActPass => "actpass",
+            DtlsRole::Active => "active",
+            DtlsRole::Passive => "passive",
         }
     }
 }
@@ -84,7 +66,7 @@ pub struct Description {
     /// Index into [`HASHES`].
     pub hash: usize,
     pub fingerprint: Vec<u8>,
-    pub setup: Setup,
+    pub setup: DtlsRole,
     pub mid: String,
     pub sctp_port: u16,
     /// `None` when the description has no `a=max-message-size` (64 KiB, by RFC 8841).
@@ -110,7 +92,7 @@ pub fn parse(sdp: &str) -> Result<Description, CodeError> {
     let ufrag = attribute("ice-ufrag").ok_or(CodeError::Incomplete("ice-ufrag"))?;
     let pwd = attribute("ice-pwd").ok_or(CodeError::Incomplete("ice-pwd"))?;
     let setup = attribute("setup")
-        .and_then(|s| Setup::ALL.into_iter().find(|r| r.as_str() == s.trim()))
+        .and_then(|s| DtlsRole::ALL.into_iter().find(|r| r.as_str() == s.trim()))
         .ok_or(CodeError::Incomplete("setup"))?;
     let (hash, fingerprint) = attribute("fingerprint")
         .and_then(fingerprint)
@@ -148,7 +130,7 @@ pub fn parse(sdp: &str) -> Result<Description, CodeError> {
     }
     unique.truncate(MAX_CANDIDATES);
     Ok(Description {
-        kind: if setup == Setup::ActPass {
+        kind: if setup == DtlsRole::ActPass {
             SdpKind::Offer
         } else {
             SdpKind::Answer

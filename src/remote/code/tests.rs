@@ -2,7 +2,7 @@
 //! Chromium by its capture.mjs), the codes' size, and codes that are broken, cut short,
 //! of another version or of another kind.
 
-use super::sdp::{self, Description, SdpKind, MAX_CANDIDATES};
+use super::sdp::{self, Description, MAX_CANDIDATES};
 use super::*;
 use proptest::prelude::*;
 use std::path::PathBuf;

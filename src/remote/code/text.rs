@@ -4,7 +4,10 @@
 //! URLs), `+` (a space to form decoders) and `*` (bold in chat apps). Two bytes become
 //! three characters (41³ ≥ 65536), a last odd byte two, like base45 (RFC 9285).
 
-use super::CodeError;
+use super::error::CodeError;
+
+/// The fragment that carries an invitation in a link (`…#join=CODE`).
+pub const JOIN: &str = "#join=";
 
 /// The characters, in the order of their values.
 pub const ALPHABET: &[u8; 41] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ$-./:";
@@ -32,7 +35,7 @@ pub fn encode(bytes: &[u8]) -> String {
 pub fn decode(text: &str) -> Result<Vec<u8>, CodeError> {
     let upper = text.to_ascii_uppercase();
     let code = upper
-        .rsplit_once(super::JOIN.to_ascii_uppercase().as_str())
+        .rsplit_once(JOIN.to_ascii_uppercase().as_str())
         .map_or(upper.as_str(), |(_, code)| code);
     let values = code
         .chars()

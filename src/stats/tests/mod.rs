@@ -4,7 +4,7 @@
 use super::history::{History, Kept};
 use super::*;
 use crate::ai;
-use crate::engine::game::{Action, BotKind, PlayerSetup, Setup};
+use crate::engine::game::{Action, BotKind, Event, Game, GameState, PlayerSetup, Setup};
 
 /// A finished game of `kind` between `names`, every move chosen by the greedy bot.
 pub(super) fn played(kind: GameKind, names: &[&str], seed: u64) -> Game {

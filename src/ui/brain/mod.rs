@@ -1,5 +1,5 @@
 //! The page's side of the computer's brain (`crate::brain`): questions go to the brain's
-//! Web Worker (`crates/solver-worker`), started on the first question, never at
+//! Web Worker (`workers/solver-worker`), started on the first question, never at
 //! start-up; answers come back to whoever asked. The brain keeps the exact tables and
 //! the computer players; the page only asks and shows.
 //!

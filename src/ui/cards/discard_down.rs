@@ -3,8 +3,8 @@
 //! play and the discards go to the engine as one action.
 
 use crate::engine::game::Action;
-use crate::ui::state::{use_actions, use_lang};
 use crate::ui::cards::ctx::{values_at, CardsCtx, PendingPlay};
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]

@@ -3,8 +3,8 @@
 
 use crate::engine::cards::MAX_DISCARD;
 use crate::engine::game::Action;
-use crate::ui::state::{use_actions, use_lang};
 use crate::ui::cards::ctx::CardsCtx;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]

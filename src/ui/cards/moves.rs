@@ -1,9 +1,9 @@
 //! What happened since the player on turn last played (their own move first): who
 //! scored what, who exchanged how many cards. Everything here was public at the table.
 
-use crate::ui::state::use_lang;
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::seen_moves::{last_turn_of, move_text};
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
 /// At most this many moves are listed (a five-player round plus an announcement).

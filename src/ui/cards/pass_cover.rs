@@ -7,8 +7,8 @@ use crate::engine::game::Event;
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::notices::CardNotices;
 use crate::ui::cards::playing_card::CardBack;
-use crate::ui::state::use_lang;
 use crate::ui::cards::seen_moves::last_turn_of;
+use crate::ui::state::use_lang;
 use leptos::prelude::*;
 use web_sys::MouseEvent;
 

@@ -3,9 +3,9 @@
 //! field the hand can fill, one tap to select those cards.
 
 use crate::engine::game::Action;
-use crate::ui::state::{use_actions, use_lang};
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::ctx::PendingPlay;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]

@@ -5,8 +5,8 @@
 use crate::engine::duel::{ChipKind, CHIPS_PER_KIND};
 use crate::engine::game::Action;
 use crate::ui::duel::chip::Chip;
-use crate::ui::state::{use_actions, use_lang};
 use crate::ui::duel::ctx::DuelCtx;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]

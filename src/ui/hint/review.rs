@@ -7,7 +7,7 @@
 //! estimate in the other games, which the review says.
 
 use crate::ai::advice::Choice;
-use crate::ai::coach::{Decision, Move, PlayerReview, Roll};
+use crate::ai::coach::{PlayerReview, ReviewedDecision, ReviewedMove, Roll};
 use crate::brain::{Answer, Question};
 use crate::engine::game::{Game, GameKind};
 use crate::ui::hint::progress::SolverWait;
@@ -18,28 +18,28 @@ use leptos::prelude::*;
 
 /// A classic decision in words: the dice kept (all five: stop rolling), or the box.
 pub(crate) fn choice_text(lang: Lang, c: &Choice) -> String {
-    move_text(lang, &Move::from(c.clone()))
+    move_text(lang, &ReviewedMove::from(c.clone()))
 }
 
 /// Any game's move in words.
-fn move_text(lang: Lang, m: &Move) -> String {
+fn move_text(lang: Lang, m: &ReviewedMove) -> String {
     match m {
-        Move::Keep { dice, ten: None } if dice.len() == 5 => lang.hint_stop().to_string(),
-        Move::Keep { dice, ten: None } => lang.hint_keep(dice),
-        Move::Keep { dice, ten: Some(t) } => lang.hint_keep_extreme(dice, Some(*t)),
-        Move::Box(b) => lang.box_label(*b).to_string(),
-        Move::Chip { kind, .. } => lang.review_take_chip(lang.chip_label(*kind)),
-        Move::Play { field, cards } => lang.review_play(lang.box_label(*field), cards),
-        Move::Exchange {
+        ReviewedMove::Keep { dice, ten: None } if dice.len() == 5 => lang.hint_stop().to_string(),
+        ReviewedMove::Keep { dice, ten: None } => lang.hint_keep(dice),
+        ReviewedMove::Keep { dice, ten: Some(t) } => lang.hint_keep_extreme(dice, Some(*t)),
+        ReviewedMove::Box(b) => lang.box_label(*b).to_string(),
+        ReviewedMove::Chip { kind, .. } => lang.review_take_chip(lang.chip_label(*kind)),
+        ReviewedMove::Play { field, cards } => lang.review_play(lang.box_label(*field), cards),
+        ReviewedMove::Exchange {
             discard,
             one_more: false,
         } => lang.review_exchange(discard),
-        Move::Exchange { discard, .. } => lang.review_exchange_one_more(discard),
+        ReviewedMove::Exchange { discard, .. } => lang.review_exchange_one_more(discard),
     }
 }
 
 /// One of the costliest decisions in words.
-fn decision_text(lang: Lang, kind: GameKind, d: &Decision) -> String {
+fn decision_text(lang: Lang, kind: GameKind, d: &ReviewedDecision) -> String {
     let (chosen, best) = (move_text(lang, &d.chosen), move_text(lang, &d.best));
     if kind == GameKind::Cards {
         lang.review_decision_cards(d.round, &d.dice, &chosen, &best, d.loss)

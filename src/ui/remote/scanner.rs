@@ -1,6 +1,6 @@
 //! Reading a QR code with the device's camera: a button opens the rear camera and shows
 //! its picture; the frames are read with the browser's `BarcodeDetector` where it has
-//! one, else with the QR decoder in a worker (crates/qr-worker) loaded on this first use.
+//! one, else with the QR decoder in a worker (workers/qr-worker) loaded on this first use.
 //! A code found goes to the callback and the camera is switched off; a reader that
 //! cannot start is said within seconds, and the code field offered instead.
 

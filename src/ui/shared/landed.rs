@@ -11,7 +11,7 @@ use crate::engine::game::{Game, GameKind};
 use crate::ui::feel::reduced_motion;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::new_moves::follow_new_moves;
-use crate::ui::shared::play_log::{entries, Entry};
+use crate::ui::shared::play_log::{entries, LogEntry};
 use crate::ui::shared::roster::{shared_device, Away};
 use crate::ui::shared::seats::seat_class;
 use crate::ui::state::{use_lang, use_on_screen};
@@ -34,19 +34,19 @@ struct Landed {
 }
 
 /// The message of an entry that lands a score: its seat and its words.
-fn landed(entry: &Entry, lang: Lang, game: &Game) -> Option<(usize, String)> {
+fn landed(entry: &LogEntry, lang: Lang, game: &Game) -> Option<(usize, String)> {
     let name = |p: usize| game.setup().player_name(p);
     match entry {
-        Entry::Scored {
+        LogEntry::Scored {
             player,
             box_id,
             points,
         } => Some((*player, lang.landed(name(*player), *box_id, *points))),
-        Entry::ChipTaken { player, kind, .. } => {
+        LogEntry::ChipTaken { player, kind, .. } => {
             Some((*player, lang.landed(name(*player), *kind, kind.value())))
         }
-        Entry::NoChip { player } => Some((*player, lang.landed_no_chip(name(*player)))),
-        Entry::Played {
+        LogEntry::NoChip { player } => Some((*player, lang.landed_no_chip(name(*player)))),
+        LogEntry::Played {
             player,
             field,
             points,

@@ -9,7 +9,7 @@ use crate::engine::scoresheet::sheet::BoxId;
 
 /// One public move.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Entry {
+pub enum LogEntry {
     /// A roll, and the dice held from the roll before.
     Rolled {
         /// The seat that rolled.
@@ -77,7 +77,7 @@ pub enum Entry {
 }
 
 /// The entries of `game` with the index of the action each came from, oldest first.
-pub fn entries(game: &Game) -> Vec<(usize, Entry)> {
+pub fn entries(game: &Game) -> Vec<(usize, LogEntry)> {
     let solo = game.setup().players.len() == 1;
     let mut held: Vec<bool> = Vec::new();
     let mut last_dice: Vec<u8> = Vec::new();
@@ -105,7 +105,7 @@ pub fn entries(game: &Game) -> Vec<(usize, Entry)> {
                         Vec::new()
                     };
                     last_dice.clone_from(&dice);
-                    Some(Entry::Rolled {
+                    Some(LogEntry::Rolled {
                         player,
                         roll,
                         dice,
@@ -119,7 +119,7 @@ pub fn entries(game: &Game) -> Vec<(usize, Entry)> {
                     bonus,
                 } => {
                     held.clear();
-                    Some(Entry::Scored {
+                    Some(LogEntry::Scored {
                         player,
                         box_id,
                         points: points + bonus,
@@ -131,7 +131,7 @@ pub fn entries(game: &Game) -> Vec<(usize, Entry)> {
                     from_set_aside,
                 } => {
                     held.clear();
-                    Some(Entry::ChipTaken {
+                    Some(LogEntry::ChipTaken {
                         player,
                         kind,
                         from_set_aside,
@@ -139,18 +139,20 @@ pub fn entries(game: &Game) -> Vec<(usize, Entry)> {
                 }
                 Event::NoChip { player } => {
                     held.clear();
-                    Some(Entry::NoChip { player })
+                    Some(LogEntry::NoChip { player })
                 }
-                Event::SetAside { kind } => Some(Entry::SetAside { kind, solo }),
-                Event::ExtraTurn { player } => Some(Entry::ExtraTurn { player }),
-                Event::Exchanged { player, drawn, .. } => Some(Entry::Exchanged { player, drawn }),
+                Event::SetAside { kind } => Some(LogEntry::SetAside { kind, solo }),
+                Event::ExtraTurn { player } => Some(LogEntry::ExtraTurn { player }),
+                Event::Exchanged { player, drawn, .. } => {
+                    Some(LogEntry::Exchanged { player, drawn })
+                }
                 Event::Played {
                     player,
                     field,
                     cards,
                     points,
                     penalty,
-                } => Some(Entry::Played {
+                } => Some(LogEntry::Played {
                     player,
                     field,
                     cards,

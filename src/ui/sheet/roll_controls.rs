@@ -9,8 +9,8 @@ use crate::engine::scoresheet::Variant;
 use crate::ui::dice::roll_button::RollButton;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::chip_rack::ChipRack;
-use crate::ui::state::{use_actions, use_lang};
 use crate::ui::sheet::ctx::SheetCtx;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 #[component]

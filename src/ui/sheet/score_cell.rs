@@ -4,8 +4,8 @@
 use crate::engine::game::{Action, Event};
 use crate::engine::scoresheet::sheet::BoxId;
 use crate::ui::hint::advised::Advised;
-use crate::ui::state::{use_actions, use_lang, use_on_screen, News};
 use crate::ui::sheet::ctx::SheetCtx;
+use crate::ui::state::{use_actions, use_lang, use_on_screen, News};
 use leptos::prelude::*;
 
 #[component]

@@ -9,32 +9,32 @@ use crate::engine::game::Game;
 use crate::ui::i18n::spaced;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::new_moves::follow_new_moves;
-use crate::ui::shared::play_log::{entries, Entry};
+use crate::ui::shared::play_log::{entries, LogEntry};
 use crate::ui::state::{use_lang, use_on_screen};
 use leptos::prelude::*;
 
 /// What the screen reader hears of one entry.
-fn said(entry: &Entry, lang: Lang, game: &Game) -> String {
+fn said(entry: &LogEntry, lang: Lang, game: &Game) -> String {
     let name = |p: usize| game.setup().player_name(p);
     match entry {
-        Entry::Rolled {
+        LogEntry::Rolled {
             player, dice, kept, ..
         } => lang.said_rolled(name(*player), &spaced(dice), &spaced(kept)),
-        Entry::Scored {
+        LogEntry::Scored {
             player,
             box_id,
             points,
         } => lang.said_box(name(*player), *box_id, *points),
-        Entry::ChipTaken {
+        LogEntry::ChipTaken {
             player,
             kind,
             from_set_aside,
         } => lang.said_chip(name(*player), *kind, *from_set_aside),
-        Entry::NoChip { player } => lang.said_no_chip(name(*player)),
-        Entry::SetAside { kind, solo } => lang.duel_set_aside_news(*kind, *solo),
-        Entry::ExtraTurn { player } => lang.duel_extra_turn(name(*player)),
-        Entry::Exchanged { player, drawn } => lang.said_exchanged(name(*player), *drawn),
-        Entry::Played {
+        LogEntry::NoChip { player } => lang.said_no_chip(name(*player)),
+        LogEntry::SetAside { kind, solo } => lang.duel_set_aside_news(*kind, *solo),
+        LogEntry::ExtraTurn { player } => lang.duel_extra_turn(name(*player)),
+        LogEntry::Exchanged { player, drawn } => lang.said_exchanged(name(*player), *drawn),
+        LogEntry::Played {
             player,
             field,
             cards,

@@ -6,7 +6,7 @@
 use crate::engine::game::Game;
 use crate::ui::i18n::spaced;
 use crate::ui::i18n::Lang;
-use crate::ui::shared::play_log::{entries, Entry};
+use crate::ui::shared::play_log::{entries, LogEntry};
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
@@ -17,23 +17,23 @@ pub fn lines(game: &Game, lang: Lang) -> Vec<String> {
     entries(game)
         .into_iter()
         .filter_map(|(_, entry)| match entry {
-            Entry::Rolled {
+            LogEntry::Rolled {
                 player,
                 roll,
                 dice,
                 kept,
             } => Some(lang.log_roll(name(player), roll, &spaced(&dice), &spaced(&kept))),
-            Entry::Scored {
+            LogEntry::Scored {
                 player,
                 box_id,
                 points,
             } => Some(lang.log_scored(name(player), lang.box_label(box_id), points)),
-            Entry::ChipTaken { player, kind, .. } => {
+            LogEntry::ChipTaken { player, kind, .. } => {
                 Some(lang.log_scored(name(player), lang.chip_label(kind), kind.value()))
             }
-            Entry::NoChip { player } => Some(lang.log_no_chip(name(player))),
-            Entry::Exchanged { player, drawn } => Some(lang.log_exchanged(name(player), drawn)),
-            Entry::Played {
+            LogEntry::NoChip { player } => Some(lang.log_no_chip(name(player))),
+            LogEntry::Exchanged { player, drawn } => Some(lang.log_exchanged(name(player), drawn)),
+            LogEntry::Played {
                 player,
                 field,
                 cards,
@@ -43,7 +43,7 @@ pub fn lines(game: &Game, lang: Lang) -> Vec<String> {
                 Some(lang.log_scored(name(player), &what, points))
             }
             // Told on the table itself; the log keeps to rolls and scores.
-            Entry::SetAside { .. } | Entry::ExtraTurn { .. } => None,
+            LogEntry::SetAside { .. } | LogEntry::ExtraTurn { .. } => None,
         })
         .collect()
 }

@@ -12,8 +12,8 @@ use crate::brain::{Answer, Question};
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::shared::seats::seat_class;
 use crate::ui::shared::tray_panel::TrayPanel;
-use crate::ui::state::{use_actions, use_lang};
 use crate::ui::sheet::ctx::SheetCtx;
+use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
 /// The win chance of the screen: open or not, and the brain's answer. `None` from

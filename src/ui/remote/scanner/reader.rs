@@ -1,5 +1,5 @@
 //! Reading a QR code off the camera's picture: the browser's `BarcodeDetector` where it
-//! has one that reads QR codes, else the QR decoder's worker (crates/qr-worker), started
+//! has one that reads QR codes, else the QR decoder's worker (workers/qr-worker), started
 //! on the first frame that needs it.
 
 use js_sys::{Array, Function, Object, Promise, Reflect};

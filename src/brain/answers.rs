@@ -14,8 +14,8 @@ use crate::ai::kniffel::advice::advise;
 use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
-use crate::ai::winchance::{self, Pending, WinChance, WinChanceError};
-use crate::brain::driver::{BotDriver, Decision};
+use crate::ai::winchance::{self, Simulations, WinCalculator, WinChanceError};
+use crate::brain::bots::{BotDriver, Decision};
 use crate::brain::protocol::{Answer, Question};
 use crate::engine::game::{Action, Game, GameState};
 use crate::engine::save;
@@ -36,7 +36,7 @@ pub struct Brain {
     /// whether it was taken (for the guard against a bot that never ends its turn).
     proposed: Option<(usize, Action)>,
     /// The win-chance calculator, with the finishes it worked out.
-    win: WinChance,
+    win: WinCalculator,
 }
 
 /// Whether the exact table of `rules` is not here and not given up (a computer player,
@@ -114,7 +114,7 @@ impl Brain {
     /// The simulations a win-chance or series question still needs, for several workers
     /// to share (then handed back with `take_win_samples`): only with the whole table
     /// here (each of them has it), and none for other questions.
-    pub fn win_pending(&mut self, question: &Question) -> Option<(ClassicRules, Pending)> {
+    pub fn win_pending(&mut self, question: &Question) -> Option<(ClassicRules, Simulations)> {
         let series = match question {
             Question::WinChance { .. } => false,
             Question::WinSeries { .. } => true,
@@ -133,7 +133,7 @@ impl Brain {
 
     /// The points of `win_pending`'s games, by request: its answer is put together from
     /// them.
-    pub fn take_win_samples(&mut self, pending: Pending, samples: Vec<Vec<u32>>) {
+    pub fn take_win_samples(&mut self, pending: Simulations, samples: Vec<Vec<u32>>) {
         self.win.take(pending, samples);
     }
 

@@ -1,4 +1,4 @@
-//! A solve shared by a crew of workers: the table is solved a layer at a time (the box
+//! A solve shared by several workers: the table is solved a layer at a time (the box
 //! sets with the same number of boxes filled), each member solving its share of a layer
 //! from the layer above, which every member gets whole before the next layer. The
 //! values come out the same to the bit as `values::solve`'s: each box set is worked out
@@ -63,7 +63,7 @@ mod tests {
     use crate::values::solve;
 
     /// Made-up rules are enough (upper boxes count their face, every other box adds
-    /// the dice, jokers): the crew must give what one solver gives.
+    /// the dice, jokers): the workers together must give what one solver gives.
     fn scoring() -> Scoring {
         let points = |d: &[u8]| -> [u16; BOXES] {
             let sum: u16 = d.iter().map(|&x| u16::from(x)).sum();

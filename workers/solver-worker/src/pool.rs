@@ -1,14 +1,14 @@
-//! The brain's crew: helper workers that solve a table together with it, a layer at a
-//! time (`kniffel_solver::crew`), so that a first visit's solve takes a share of its
+//! The brain's helper workers (a `Pool`): they solve a table together with it, a layer
+//! at a time (`kniffel_solver::shared`), so that a first visit's solve takes a share of its
 //! time on a device's several cores. A helper is this same worker started again: it
 //! says `Ready` as every brain does, then takes layers (JS arrays, not the questions'
 //! text). Without helpers (one core, no nested workers, a helper that does not start or
 //! stops answering) the brain solves what is left itself: the table comes out the same.
 //!
-//! After a solve for a win chance the crew stays: each helper then holds the whole table
-//! and plays a share of the chances' simulations (`Crew::sample`; a game's points do not
-//! depend on who plays it, `classic::Request`). With a table read from the cache a crew
-//! is gathered for the simulations and handed the table (`Standby::for_table`).
+//! After a solve for a win chance the pool stays: each helper then holds the whole table
+//! and plays a share of the chances' simulations (`Pool::sample`; a game's points do not
+//! depend on who plays it, `classic::Batch`). With a table read from the cache a pool
+//! is gathered for the simulations and handed the table (`KeptPool::for_table`).
 //!
 //! Messages to a helper: `["layer", variant, layer, member, members, the layer above's
 //! values]`, `["whole", variant, the last layer's values]` (the table is complete),
@@ -18,14 +18,14 @@
 //! it cannot do is answered with `[]`.
 
 use js_sys::{Array, Float64Array, Promise, Uint32Array};
-use kniffel_solver::crew::{gather, layers, scatter, share, solve_sets};
 use kniffel_solver::position::SLOTS;
+use kniffel_solver::shared::{gather, layers, scatter, share, solve_sets};
 use kniffel_solver::values::{layer, BoxSetSolver};
 use kniffel_solver::Scoring;
 use pasch::ai::kniffel::scoring::scoring;
-use pasch::ai::kniffel::table::Table;
+use pasch::ai::kniffel::table::SolvedTable;
 use pasch::ai::kniffel::tables::{self, VARIANTS};
-use pasch::ai::winchance::classic::{Request, Simulator};
+use pasch::ai::winchance::classic::{Batch, Simulator};
 use pasch::engine::scoresheet::classic::ClassicRules;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -43,25 +43,25 @@ const START_MS: i32 = 1_500;
 /// before the brain solves that share itself and the helper is let go.
 const LAYER_MS: i32 = 10_000;
 
-/// The fewest turns a question's simulations must play (`Pending::turns`) for a crew to
+/// The fewest turns a question's simulations must play (`Simulations::turns`) for a pool to
 /// be gathered for a kept table: starting the helpers and handing each the 8 MB table
 /// takes about 0.1 s on two cores, which simulations of 8 players from round 2 (0.6 s
 /// alone, 960,000 turns) win back, those of round 7 (0.2 s) do not.
-const CREW_TURNS: usize = 500_000;
+const POOL_TURNS: usize = 500_000;
 
-/// How long a crew is kept without work: each helper holds a table's worth of memory,
+/// How long a pool is kept without work: each helper holds a table's worth of memory,
 /// and a game's next win chance comes within minutes or not at all.
 const IDLE_MS: i32 = 180_000;
 
 /// The helpers of one solve.
 #[derive(Default)]
-pub struct Crew {
+pub struct Pool {
     helpers: Vec<Worker>,
     /// The rules of the table every helper holds whole (`finish`).
     holds: Option<ClassicRules>,
 }
 
-impl Crew {
+impl Pool {
     /// How many would solve a table together here: the brain and a helper per spare
     /// core (at most `MOST_HELPERS`); 1 in the page.
     fn size() -> usize {
@@ -78,15 +78,15 @@ impl Crew {
     /// brain there has no worker scope) or on a single core. (Waiting, not solving on
     /// meanwhile: a helper's start needs this worker's event loop, and one that joined
     /// a few layers late would have saved no time.)
-    pub async fn gather() -> Crew {
-        let mut crew = Crew {
+    pub async fn gather() -> Pool {
+        let mut pool = Pool {
             helpers: Vec::new(),
             holds: None,
         };
         let Some(scope) = worker_scope() else {
-            return crew;
+            return pool;
         };
-        let wanted = Crew::size() - 1;
+        let wanted = Pool::size() - 1;
         let own_file = scope.location().href();
         let starting: Vec<(Worker, JsFuture)> = (0..wanted)
             .filter_map(|_| Worker::new(&own_file).ok())
@@ -97,21 +97,21 @@ impl Crew {
             .collect();
         for (helper, ready) in starting {
             if is_message(ready.await) {
-                crew.helpers.push(helper);
+                pool.helpers.push(helper);
             } else {
                 helper.terminate();
             }
         }
-        crew
+        pool
     }
 
-    /// Solves the whole table of `rules` with the crew (the brain takes a share too);
+    /// Solves the whole table of `rules` with the pool (the brain takes a share too);
     /// `progress(done, of)` in box sets after each layer.
     pub async fn solve(
         &mut self,
         rules: ClassicRules,
         progress: &mut dyn FnMut(u32, u32),
-    ) -> Table {
+    ) -> SolvedTable {
         let scoring = scoring(rules);
         let variant = tables::index(rules);
         let mut values = vec![0.0f64; SLOTS];
@@ -172,24 +172,25 @@ impl Crew {
             done += above.len() as u32;
             progress(done, of);
         }
-        // The values are a solve's: `from_crew` cannot refuse them.
-        Table::from_crew(rules, values, states).unwrap_or_else(|_| Table::solve(rules, progress))
+        // The values are a solve's: `from_shared` cannot refuse them.
+        SolvedTable::from_shared(rules, values, states)
+            .unwrap_or_else(|_| SolvedTable::solve(rules, progress))
     }
 
     /// Hands every helper `table` whole (read from the cache: none of them solved it), to
     /// play simulations with (`sample`): 8 MB each.
-    pub fn hand_over(&mut self, table: &Table) {
+    pub fn hand_over(&mut self, table: &SolvedTable) {
         self.send_table("table", table, Float64Array::from(table.values()));
     }
 
     /// Every helper wanted started (none if none are wanted here).
     pub fn is_full(&self) -> bool {
-        self.helpers.len() + 1 == Crew::size()
+        self.helpers.len() + 1 == Pool::size()
     }
 
     /// Hands every helper the last layer of the table solved with `solve`: each then
     /// holds the whole table of `rules`, to play simulations with (`sample`).
-    pub fn finish(&mut self, table: &Table) {
+    pub fn finish(&mut self, table: &SolvedTable) {
         let last: Vec<u16> = layer(0).collect();
         let values = Float64Array::from(&gather(table.values(), &last)[..]);
         self.send_table("whole", table, values);
@@ -197,7 +198,7 @@ impl Crew {
 
     /// Sends every helper `[kind, table's variant, values]`, after which each holds
     /// `table`; a helper the message cannot reach is let go.
-    fn send_table(&mut self, kind: &str, table: &Table, values: Float64Array) {
+    fn send_table(&mut self, kind: &str, table: &SolvedTable, values: Float64Array) {
         let message = Array::of3(
             &JsValue::from_str(kind),
             &JsValue::from(tables::index(table.rules()) as u32),
@@ -208,7 +209,7 @@ impl Crew {
         self.holds = Some(table.rules());
     }
 
-    /// The crew has helpers holding the table of `rules`.
+    /// The pool has helpers holding the table of `rules`.
     pub fn holds(&self, rules: ClassicRules) -> bool {
         self.holds == Some(rules) && !self.helpers.is_empty()
     }
@@ -216,7 +217,7 @@ impl Crew {
     /// The points of `requests`' games played with `table` (the one the helpers hold),
     /// by request, as `Simulator::sample` gives them: every member plays every n-th
     /// request. A share a helper does not answer the brain plays itself.
-    pub async fn sample(&mut self, table: &Table, requests: &[Request]) -> Vec<Vec<u32>> {
+    pub async fn sample(&mut self, table: &SolvedTable, requests: &[Batch]) -> Vec<Vec<u32>> {
         let variant = tables::index(table.rules());
         let scope = worker_scope();
         let members = self.helpers.len() + 1;
@@ -243,7 +244,7 @@ impl Crew {
             .collect();
         let mut out: Vec<Vec<u32>> = vec![Vec::new(); requests.len()];
         let play = |share: &[usize], out: &mut Vec<Vec<u32>>| {
-            let own: Vec<Request> = share.iter().map(|&r| requests[r]).collect();
+            let own: Vec<Batch> = share.iter().map(|&r| requests[r]).collect();
             let played = Simulator::default().sample(table, &own, &mut || {});
             for (&r, points) in share.iter().zip(played) {
                 out[r] = points;
@@ -285,31 +286,31 @@ impl Crew {
     }
 }
 
-/// The crew kept between questions (after a solve for a win chance), let go after
+/// The pool kept between questions (after a solve for a win chance), let go after
 /// `IDLE_MS` without work.
 #[derive(Default)]
-pub struct Standby {
-    crew: Rc<RefCell<Option<Crew>>>,
-    /// Counts the times the crew was kept: a timer lets it go only if none came since.
+pub struct KeptPool {
+    pool: Rc<RefCell<Option<Pool>>>,
+    /// Counts the times the pool was kept: a timer lets it go only if none came since.
     kept: Rc<Cell<u32>>,
     /// A helper did not start once: no helpers are started again (each try would wait
     /// for them).
     short: Cell<bool>,
 }
 
-impl Standby {
-    /// Keeps `crew` (letting an earlier one go) for `IDLE_MS` from now.
-    pub fn keep(&self, crew: Crew) {
-        if let Some(old) = self.crew.replace(Some(crew)) {
+impl KeptPool {
+    /// Keeps `pool` (letting an earlier one go) for `IDLE_MS` from now.
+    pub fn keep(&self, pool: Pool) {
+        if let Some(old) = self.pool.replace(Some(pool)) {
             old.disband();
         }
         let count = self.kept.get().wrapping_add(1);
         self.kept.set(count);
-        let (crew, kept) = (self.crew.clone(), self.kept.clone());
+        let (pool, kept) = (self.pool.clone(), self.kept.clone());
         let expire = Closure::once_into_js(move || {
             if kept.get() == count {
-                if let Some(crew) = crew.take() {
-                    crew.disband();
+                if let Some(pool) = pool.take() {
+                    pool.disband();
                 }
             }
         });
@@ -321,37 +322,37 @@ impl Standby {
         }
     }
 
-    /// The kept crew, to work with (`keep` it again after).
-    pub fn take(&self) -> Option<Crew> {
-        self.crew.take()
+    /// The kept pool, to work with (`keep` it again after).
+    pub fn take(&self) -> Option<Pool> {
+        self.pool.take()
     }
 
-    /// A crew for simulations of `turns` turns with `table`: the kept one if it holds
-    /// that table, else, for much work (`CREW_TURNS`), one gathered now and handed the
+    /// A pool for simulations of `turns` turns with `table`: the kept one if it holds
+    /// that table, else, for much work (`POOL_TURNS`), one gathered now and handed the
     /// table (none where helpers did not start before).
-    pub async fn for_table(&self, table: &Table, turns: usize) -> Option<Crew> {
-        if let Some(crew) = self.take() {
-            if crew.holds(table.rules()) {
-                return Some(crew);
+    pub async fn for_table(&self, table: &SolvedTable, turns: usize) -> Option<Pool> {
+        if let Some(pool) = self.take() {
+            if pool.holds(table.rules()) {
+                return Some(pool);
             }
-            crew.disband();
+            pool.disband();
         }
-        if self.short.get() || turns < CREW_TURNS {
+        if self.short.get() || turns < POOL_TURNS {
             return None;
         }
-        let mut crew = self.gather().await;
-        crew.hand_over(table);
-        Some(crew)
+        let mut pool = self.gather().await;
+        pool.hand_over(table);
+        Some(pool)
     }
 
-    /// A new crew (`Crew::gather`); an empty one where a helper did not start before.
-    pub async fn gather(&self) -> Crew {
+    /// A new pool (`Pool::gather`); an empty one where a helper did not start before.
+    pub async fn gather(&self) -> Pool {
         if self.short.get() {
-            return Crew::default();
+            return Pool::default();
         }
-        let crew = Crew::gather().await;
-        self.short.set(!crew.is_full());
-        crew
+        let pool = Pool::gather().await;
+        self.short.set(!pool.is_full());
+        pool
     }
 }
 
@@ -397,14 +398,14 @@ fn read_points(event: Result<JsValue, JsValue>) -> Option<Vec<u32>> {
 
 /// A helper's side: its copy of the table being solved, then the whole table.
 #[derive(Default)]
-pub struct Hand {
+pub struct Helper {
     values: Vec<f64>,
     scoring: Option<(usize, Scoring)>,
     solver: BoxSetSolver,
-    table: Option<Table>,
+    table: Option<SolvedTable>,
 }
 
-impl Hand {
+impl Helper {
     /// Does what the brain sent (see the module above): the reply to post back and the
     /// buffer to hand over with it (none to post for "whole"). `None` for anything it
     /// cannot do.
@@ -457,15 +458,15 @@ impl Hand {
             return None;
         }
         let values = std::mem::take(&mut self.values);
-        self.table = Table::from_crew(rules, values, 0).ok();
+        self.table = SolvedTable::from_shared(rules, values, 0).ok();
         self.table.as_ref().map(|_| ())
     }
 
-    /// Takes a whole table (`Crew::hand_over`).
+    /// Takes a whole table (`Pool::hand_over`).
     fn table(&mut self, message: &Array) -> Option<()> {
         let rules = *VARIANTS.get(message.get(1).as_f64()? as usize)?;
         let values = message.get(2).dyn_into::<Float64Array>().ok()?.to_vec();
-        self.table = Some(Table::from_crew(rules, values, 0).ok()?);
+        self.table = Some(SolvedTable::from_shared(rules, values, 0).ok()?);
         Some(())
     }
 
@@ -477,9 +478,9 @@ impl Hand {
             .as_ref()
             .filter(|t| Some(&t.rules()) == VARIANTS.get(variant))?;
         let words = message.get(2).dyn_into::<Uint32Array>().ok()?.to_vec();
-        let requests: Vec<Request> = words
-            .chunks(Request::WORDS)
-            .map(Request::from_words)
+        let requests: Vec<Batch> = words
+            .chunks(Batch::WORDS)
+            .map(Batch::from_words)
             .collect::<Option<_>>()?;
         let played = Simulator::default().sample(table, &requests, &mut || {});
         let points: Vec<u32> = played.concat();

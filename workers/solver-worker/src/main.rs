@@ -12,10 +12,10 @@
 //! Where no worker can be had, the page loads this same module and calls `connect`:
 //! the brain then thinks on the page's thread, but the computer still plays.
 //!
-//! A table's solve is shared with helpers, this same worker started again (`crew`).
+//! A table's solve is shared with helpers, this same worker started again (`pool`).
 
 #[cfg(target_arch = "wasm32")]
-mod crew;
+mod pool;
 #[cfg(target_arch = "wasm32")]
 mod web;
 

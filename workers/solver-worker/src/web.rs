@@ -1,9 +1,9 @@
 //! The brain's browser side: messages in and out, one question at a time, and the exact
 //! tables brought in from the browser's cache or solved here.
 
-use super::crew::{Hand, Standby};
+use super::pool::{Helper, KeptPool};
 use js_sys::{Array, Function, Reflect, Uint8Array};
-use pasch::ai::kniffel::table::Table;
+use pasch::ai::kniffel::table::SolvedTable;
 use pasch::ai::kniffel::tables;
 use pasch::brain::{Brain, Message, Question, Request};
 use pasch::engine::scoresheet::classic::ClassicRules;
@@ -28,7 +28,7 @@ struct Mind {
     post: Rc<dyn Fn(&str)>,
     /// The helpers of the last solve for a win chance, holding its table: they play the
     /// next chances' simulations with the brain (and go after a while without work).
-    crew: Standby,
+    pool: KeptPool,
 }
 
 impl Mind {
@@ -41,7 +41,7 @@ impl Mind {
             waiting: RefCell::new(VecDeque::new()),
             busy: Cell::new(false),
             post,
-            crew: Standby::default(),
+            pool: KeptPool::default(),
         });
         mind.say(&Message::Ready);
         mind
@@ -109,7 +109,7 @@ impl Mind {
         self.busy.set(false);
     }
 
-    /// Plays the simulations of a win-chance question with the crew (gathered now and
+    /// Plays the simulations of a win-chance question with the pool (gathered now and
     /// handed the table if none holds it): `answer` then finds them done.
     async fn share_simulations(&self, question: &Question) {
         let Some((rules, pending)) = self.brain.borrow_mut().win_pending(question) else {
@@ -119,20 +119,20 @@ impl Mind {
             return;
         };
         // Taken out while it works: nothing is borrowed across the wait.
-        let Some(mut crew) = self.crew.for_table(table, pending.turns()).await else {
+        let Some(mut pool) = self.pool.for_table(table, pending.turns()).await else {
             return;
         };
-        if crew.holds(rules) {
-            let samples = crew.sample(table, pending.requests()).await;
+        if pool.holds(rules) {
+            let samples = pool.sample(table, pending.batches()).await;
             self.brain.borrow_mut().take_win_samples(pending, samples);
         }
-        self.crew.keep(crew);
+        self.pool.keep(pool);
     }
 
     /// Installs the table of `rules`: from the cache if an earlier visit solved it, else
-    /// solved here with a crew (telling the page how far, or only that it works when
+    /// solved here with a pool (telling the page how far, or only that it works when
     /// `quiet`: no question waits for it), then returned to be kept. With `for_chances`
-    /// the crew stays, holding the table, for the simulations of the chances.
+    /// the pool stays, holding the table, for the simulations of the chances.
     async fn bring_in(
         &self,
         rules: ClassicRules,
@@ -145,8 +145,8 @@ impl Mind {
         };
         // Progress in whole percents: a hundred messages, not eight thousand.
         let mut last = -1;
-        let mut crew = self.crew.gather().await;
-        let table = crew
+        let mut pool = self.pool.gather().await;
+        let table = pool
             .solve(rules, &mut |done, of| {
                 let percent = (u64::from(done) * 100 / u64::from(of.max(1))) as i32;
                 if percent != last {
@@ -160,10 +160,10 @@ impl Mind {
             })
             .await;
         if for_chances {
-            crew.finish(&table);
-            self.crew.keep(crew);
+            pool.finish(&table);
+            self.pool.keep(pool);
         } else {
-            crew.disband();
+            pool.disband();
         }
         tables::install(table);
         cache.map(|cache| Solved { cache, key, rules })
@@ -218,14 +218,14 @@ pub fn start_in_worker() {
         let _ = reply.post_message(&JsValue::from_str(text));
     }));
     // Started as a helper of another brain's solve, this worker gets layers, not text.
-    let hand = RefCell::new(Hand::default());
+    let helper = RefCell::new(Helper::default());
     let to_brain = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let data = event.data();
         if let Some(text) = data.as_string() {
             return mind.receive(Some(text));
         }
-        let worked = hand.borrow_mut().work(&data);
+        let worked = helper.borrow_mut().work(&data);
         let _ = match worked {
             Some(Some((reply, buffer))) => {
                 to_brain.post_message_with_transfer(&reply, &Array::of1(&buffer))
@@ -268,12 +268,12 @@ async fn open_cache() -> Option<Cache> {
 }
 
 /// The table kept under `key`, if intact. A damaged one (cut short, overwritten: see
-/// `Table::from_bytes`) is deleted, so that a solve replaces it.
-async fn cached(cache: &Cache, rules: ClassicRules, key: &str) -> Option<Table> {
+/// `SolvedTable::from_bytes`) is deleted, so that a solve replaces it.
+async fn cached(cache: &Cache, rules: ClassicRules, key: &str) -> Option<SolvedTable> {
     let hit = JsFuture::from(cache.match_with_str(key)).await.ok()?;
     let response: Response = hit.dyn_into().ok()?;
     let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
-    match Table::from_bytes(rules, &Uint8Array::new(&buffer).to_vec()) {
+    match SolvedTable::from_bytes(rules, &Uint8Array::new(&buffer).to_vec()) {
         Ok(table) => Some(table),
         Err(_) => {
             let _ = JsFuture::from(cache.delete_with_str(key)).await;
