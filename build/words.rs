@@ -2,7 +2,8 @@
 //! syntax) into Rust at build time: the `Lang` enum (one variant per file, in the order of
 //! their codes) and one method on `Lang` per message, written to `$OUT_DIR/words.rs` and
 //! included by `src/lang/words.rs`. Nothing is parsed at run time, and the words stay pure
-//! Rust, tested natively.
+//! Rust, tested natively. Beside it, `$OUT_DIR/plain-words.json`: the messages without
+//! placeholders, which the post-build hook puts into index.html's static start screen.
 //!
 //! A message without placeholders becomes `fn key(self) -> &'static str`; one with
 //! placeholders `fn key(self, a: impl Arg, n: impl Count) -> String`: `Count` (a whole
@@ -101,9 +102,44 @@ pub fn generate() {
         .iter()
         .find(|l| l.code == REFERENCE)
         .expect("checked above");
-    let out = rust_code(&langs, reference);
-    let target = Path::new(&std::env::var("OUT_DIR").expect("OUT_DIR")).join("words.rs");
-    std::fs::write(&target, out).unwrap_or_else(|e| fail(&format!("{}: {e}", target.display())));
+    let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
+    for (name, text) in [
+        ("words.rs", rust_code(&langs, reference)),
+        (PLAIN_WORDS, plain_words_json(&langs)),
+    ] {
+        let target = Path::new(&out_dir).join(name);
+        std::fs::write(&target, text)
+            .unwrap_or_else(|e| fail(&format!("{}: {e}", target.display())));
+    }
+}
+
+/// The file in `$OUT_DIR` with every language's messages that have no placeholders, as
+/// JSON (`{"de": {"key": "text", ...}, ...}`): `scripts/post_build.py` fills index.html's
+/// static start screen from it, so this stays the one reader of the `.ftl` files.
+const PLAIN_WORDS: &str = "plain-words.json";
+
+fn plain_words_json(langs: &[Locale]) -> String {
+    let json = |s: &str| {
+        let mut o = String::from('"');
+        for c in s.chars() {
+            match c {
+                '"' | '\\' => o.extend(['\\', c]),
+                c if c < ' ' => _ = write!(o, "\\u{:04x}", c as u32),
+                c => o.push(c),
+            }
+        }
+        o + "\""
+    };
+    let lang = |l: &Locale| {
+        let plain = l.order.iter().map(|key| (key, &l.messages[key].pieces));
+        let words: Vec<String> = plain
+            .filter(|(_, pieces)| pieces.iter().all(|p| matches!(p, Piece::Text(_))))
+            .map(|(key, pieces)| format!("{}:{}", json(key), json(&flat(pieces))))
+            .collect();
+        format!("{}:{{{}}}", json(&l.code), words.join(","))
+    };
+    let all: Vec<String> = langs.iter().map(lang).collect();
+    format!("{{{}}}\n", all.join(","))
 }
 
 fn fail(msg: &str) -> ! {

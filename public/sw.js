@@ -1,16 +1,19 @@
 // Pasch service worker: the whole build is precached, pages are served cache-first,
 // so the app starts and plays with no network at all.
 //
-// scripts/sw_precache.py (trunk post_build hook) fills in BUILD, PRECACHE and SHELL_NAMES
-// for each build: the cache is named after the build, so a new build installs beside the
-// old one and takes over at once (skipWaiting + clients.claim); old caches are deleted on
-// activate. The running page keeps the code it loaded; the next start uses the new build,
-// and the page sets <html data-update="ready"> and fires `pasch:update` so the UI may offer
-// a reload.
-const BUILD = "dev";
-const PRECACHE = [];
-// The files of this build that its shell ("./") names, the hashed wasm, JS and CSS among them.
-const SHELL_NAMES = [];
+// scripts/sw_precache.py (trunk post_build hook) writes precache.js for each build: the
+// build's hash, its files and those its shell names. A new build's list is a changed import,
+// which the browser's update check notices as it would a changed sw.js. The cache is named
+// after the build, so a new build installs beside the old one and takes over at once
+// (skipWaiting + clients.claim); old caches are deleted on activate. The running page keeps
+// the code it loaded; the next start uses the new build, and the page sets
+// <html data-update="ready"> and fires `pasch:update` so the UI may offer a reload.
+// (It sets self.precacheList: a name no function here declares, as those are globals too.)
+importScripts("precache.js");
+const BUILD = self.precacheList.build;
+const PRECACHE = self.precacheList.files;
+// The files of this build that its shell ("./") names, the hashed wasm and JS among them.
+const SHELL_NAMES = self.precacheList.shellNames;
 const CACHE = `pasch-${BUILD}`;
 // A debug build (trunk serve) caches nothing, so rebuilds show at once.
 const DEV = BUILD === "dev" || PRECACHE.length === 0;

@@ -1,25 +1,23 @@
 #!/usr/bin/env python3
-"""trunk post_build hook (Trunk.toml): the words and icons of index.html's static start
-screen, the stylesheets inlined into index.html (release builds), csp_hashes.py puts the
-hashes of index.html's inline scripts and styles into its Content-Security-Policy, then
-sw_precache.py writes the final file list into the service worker.
+"""trunk post_build hook (Trunk.toml): split_wasm.py cuts the app's wasm into the start-up
+module and the screens' parts, the words of index.html's static start screen are filled
+in, the worker loaders are fixed, csp_hashes.py puts the hashes of index.html's inline
+scripts and styles into its Content-Security-Policy, then sw_precache.py writes the
+build's file list for the service worker.
 
 index.html shows a start screen and a start-failed box before the app runs. Their words
 are not written there but named (data-w="key" for the text, data-w-title, data-w-label
 with keys joined by " – "); this fills the <script id="words"> JSON with those messages
-of every locales/*.ftl, so each word lives only in the locale files. A key missing from a
-language, or a message with placeholders or several lines, stops the build. The top bar's
-icons (<svg data-icon="name">) get their insides from src/ui/shell/icons/name.svg, which
-the app's top bar includes too.
+in every language. The words come from the app's own cargo build: build/words.rs, the one
+reader of locales/*.ftl, writes every message without placeholders to plain-words.json in
+its $OUT_DIR. A key missing from a language, or a message with placeholders, stops the
+build. (The stylesheets and the top bar's icons are inlined by trunk itself: rel="inline".)
 
 Runs in trunk's staging dir ($TRUNK_STAGING_DIR), after trunk has minified the HTML and
-the stylesheets and before the staging dir becomes dist/. First split_wasm.py cuts the
-app's wasm into the start-up module and the screens' parts (the workers' files are left as
-trunk and wasm-bindgen made them).
-
-One hook for all steps: trunk runs the hooks of a stage side by side, and the precache
-must list the final files.
+before the staging dir becomes dist/. One hook for all steps: trunk runs the hooks of a
+stage side by side, and the precache must list the final files.
 """
+import glob
 import json
 import os
 import re
@@ -29,35 +27,23 @@ import csp_hashes
 import split_wasm
 import sw_precache
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LOCALES = os.path.join(ROOT, "locales")
-ICONS = os.path.join(ROOT, "src", "ui", "shell", "icons")
 VALUE = r'("[^"]*"|[^\s>]*)'
+PLAIN_WORDS = "plain-words.json"
 
 
-def attr(tag, name):
-    m = re.search(rf'\b{name}=("[^"]*"|[^\s>]*)', tag)
-    return m.group(1).strip('"') if m else None
+def built_words(release):
+    """{lang: {key: text}} of the messages without placeholders, as build/words.rs wrote
+    them in the $OUT_DIR of the cargo build trunk has just run (the newest, should
+    several builds of the app's build script share the profile's folder)."""
+    profile = os.path.dirname(split_wasm.cargo_output(split_wasm.profile_dir(release)))
+    found = glob.glob(os.path.join(profile, "build", f"{split_wasm.BIN}-*", "out", PLAIN_WORDS))
+    if not found:
+        sys.exit(f"post_build: no {PLAIN_WORDS} of build/words.rs under {profile}/build")
+    with open(max(found, key=os.path.getmtime), encoding="utf-8") as f:
+        return json.load(f)
 
 
-def ftl_messages(path):
-    """key -> text of the one-line messages without placeholders; None for the others."""
-    messages = {}
-    key = None
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            m = re.match(r"([a-z][a-z0-9-]*) *= *(.*?)\s*$", line)
-            if m:
-                key = m.group(1)
-                messages[key] = None if "{" in m.group(2) else m.group(2)
-            elif key and line[:1] in (" ", "\t") and line.strip():
-                messages[key] = None  # continued on the next line: not for index.html
-            else:
-                key = None
-    return messages
-
-
-def words_for(html):
+def words_for(html, release):
     """The messages index.html names, per language: {"de": {key: text}, ...}."""
     keys = set()
     for m in re.finditer(rf"\bdata-w(?:-title|-label)?={VALUE}", html):
@@ -65,29 +51,23 @@ def words_for(html):
     if not keys:
         sys.exit("post_build: index.html names no words (data-w)")
     words, problems = {}, []
-    for name in sorted(os.listdir(LOCALES)):
-        if not name.endswith(".ftl"):
-            continue
-        lang = name[: -len(".ftl")]
-        messages = ftl_messages(os.path.join(LOCALES, name))
+    for lang, messages in sorted(built_words(release).items()):
         words[lang] = {}
         for key in sorted(keys):
-            text = messages.get(key)
-            if text is None:
-                why = "missing" if key not in messages else "has placeholders or several lines"
-                problems.append(f"locales/{name}: {key} {why}")
+            if key in messages:
+                words[lang][key] = messages[key]
             else:
-                words[lang][key] = text
+                problems.append(f"locales/{lang}.ftl: {key} missing or has placeholders")
     if problems:
         sys.exit("post_build: index.html's words:\n  " + "\n  ".join(problems))
     return words
 
 
-def fill_words_and_icons(stage):
+def fill_words(stage, release):
     index = os.path.join(stage, "index.html")
     with open(index, encoding="utf-8") as f:
         html = f.read()
-    words = json.dumps(words_for(html), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    words = json.dumps(words_for(html, release), ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
     html = re.sub(
         rf"(<script\b[^>]*\bid={VALUE}[^>]*>)(.*?)(</script>)",
         lambda m: m.group(1) + words + m.group(4) if m.group(2).strip('"') == "words" else m.group(0),
@@ -96,48 +76,9 @@ def fill_words_and_icons(stage):
     )
     if words not in html:
         sys.exit('post_build: index.html has no <script id="words">')
-
-    def icon(m):
-        name = attr(m.group(1), "data-icon")
-        path = os.path.join(ICONS, f"{name}.svg")
-        if not os.path.isfile(path):
-            sys.exit(f"post_build: index.html names the icon {name}, but {path} is missing")
-        with open(path, encoding="utf-8") as f:
-            inside = f.read().strip()
-        return re.sub(rf"\s*\bdata-icon={VALUE}", "", m.group(1)) + inside + "</svg>"
-
-    html = re.sub(r"(<svg\b[^>]*\bdata-icon=[^>]*>)\s*</svg>", icon, html)
     with open(index, "w", encoding="utf-8") as f:
         f.write(html)
-    print(f"post_build: index.html's words ({', '.join(sorted(json.loads(words)))}) and icons filled in")
-
-
-def inline_css(stage):
-    """The stylesheets (main, duel, cards, a11y: kept apart in style/ for editing), joined in
-    index.html's order into one <style> in index.html, in place of the first link: the
-    start screen is drawn as soon as index.html has arrived, with no render-blocking
-    request after it (Lighthouse's Largest Contentful Paint). The service worker keeps
-    index.html like any file of the build."""
-    index = os.path.join(stage, "index.html")
-    with open(index, encoding="utf-8") as f:
-        html = f.read()
-    links = [t for t in re.findall(r"<link\b[^>]*>", html) if attr(t, "rel") == "stylesheet"]
-    if not links:
-        return
-    css = ""
-    for tag in links:
-        path = os.path.join(stage, attr(tag, "href"))
-        with open(path, encoding="utf-8") as f:
-            css += f.read() + "\n"
-        os.remove(path)
-    if "</style" in css.lower():
-        sys.exit("post_build: a stylesheet contains '</style', which would end the inlined <style>")
-    html = html.replace(links[0], f"<style>{css.strip()}</style>", 1)
-    for tag in links[1:]:
-        html = html.replace(tag, "", 1)
-    with open(index, "w", encoding="utf-8") as f:
-        f.write(html)
-    print(f"post_build: {len(links)} stylesheets inlined into index.html ({len(css)} bytes)")
+    print(f"post_build: index.html's words filled in ({', '.join(sorted(json.loads(words)))})")
 
 
 def worker_loaders(stage):
@@ -166,10 +107,8 @@ def main():
     os.environ["TRUNK_STAGING_DIR"] = stage  # for sw_precache
     release = os.environ.get("TRUNK_PROFILE", "release") == "release"
     split_wasm.main(stage, release)
-    fill_words_and_icons(stage)
+    fill_words(stage, release)
     worker_loaders(stage)
-    if release:
-        inline_css(stage)
     csp_hashes.main(stage)
     sw_precache.main()
 

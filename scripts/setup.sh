@@ -19,18 +19,20 @@
 #   app's wasm into the start-up module and the screens' parts (scripts/split_wasm.py).
 # - every crate in Cargo.lock, for every target (`cargo fetch --locked`): trunk runs cargo
 #   offline, so on an empty cargo home the build would find nothing to compile.
-# - npm packages pinned in tests/browser/package.json: binaryen 132 (wasm-opt, pinned in
-#   Trunk.toml) and playwright-core (drives /usr/bin/chromium; no browser download).
+# - npm binaryen 132 (wasm-opt, run by scripts/split_wasm.py), pinned in the build's own
+#   scripts/build-tools/package.json; and the browser tests' npm packages, pinned in
+#   tests/browser/package.json: playwright-core (drives /usr/bin/chromium; no browser
+#   download) and axe-core.
 
 PASCH_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PASCH_NODE_DIR=$PASCH_ROOT/tests/browser
+PASCH_BUILD_TOOLS=$PASCH_ROOT/scripts/build-tools
 PASCH_TRUNK_VERSION=0.21.14
 PASCH_WASM_SPLIT_VERSION=0.2.4
 
 # cargo install puts tools in $CARGO_INSTALL_ROOT, else $CARGO_HOME, else ~/.cargo.
-export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$PASCH_NODE_DIR/node_modules/.bin:$PATH"
+export PATH="${CARGO_INSTALL_ROOT:-${CARGO_HOME:-$HOME/.cargo}}/bin:$PASCH_BUILD_TOOLS/node_modules/.bin:$PATH"
 export TRUNK_OFFLINE=true                 # trunk never downloads tools nor checks for updates
-export TRUNK_TOOLS_WASM_OPT=version_132   # only this wasm-opt (npm binaryen) is accepted
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export CHROME_PATH=/usr/bin/chromium      # Playwright, Lighthouse
 export CHROMEDRIVER=/usr/bin/chromedriver # wasm-bindgen-test-runner
@@ -127,6 +129,7 @@ pasch_setup() {
   (
     set -e
     pasch_apt
+    pasch_npm "$PASCH_BUILD_TOOLS"
     pasch_npm "$PASCH_NODE_DIR"
   ) >"$log" 2>&1 &
   local side=$!
@@ -147,10 +150,10 @@ pasch_setup() {
 }
 
 # The release build of the app (dist/): `trunk build --release` with Trunk.toml's and
-# index.html's settings (wasm-bindgen, wasm-opt, then scripts/post_build.py), on the stable
-# toolchain as it is. Its size comes from Cargo.toml's web profile (opt-level "z", LTO,
-# one codegen unit, panic=abort, strip), --cfg erase_components (.cargo/config.toml) and
-# wasm-opt.
+# index.html's settings (cargo and wasm-bindgen, then scripts/post_build.py, which runs
+# wasm-opt), on the stable toolchain as it is; docs/building.md tells every step. Its size
+# comes from Cargo.toml's web profile (opt-level "z", LTO, one codegen unit, panic=abort,
+# strip), --cfg erase_components (.cargo/config.toml) and wasm-opt.
 pasch_release_build() {
   trunk build --release "$@"
 }

@@ -12,8 +12,9 @@ of the app is replaced under the same names, and the parts go beside it.
    code some screens share) and `__wasm_split.js`, which loads them.
 2. wasm-bindgen (the version Cargo.lock names, as trunk's) binds the start-up module;
    `--keep-lld-exports` keeps the memory and table exports the parts link against.
-3. wasm-opt (npm binaryen 132 only) with WASM_OPT below, on the start-up module and on
-   every part (release builds).
+3. wasm-opt (npm binaryen 132 only, from scripts/build-tools, which scripts/setup.sh
+   installs with `npm ci`) with WASM_OPT below, on the start-up module and on every part
+   (release builds).
 
 The parts keep fixed names, as the workers do: the service worker precaches every file
 of a build under the build's hash, fetched past the HTTP cache (sw_precache.py).
@@ -29,6 +30,8 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = "pasch"
+# The build's npm tools (scripts/build-tools/package.json), looked for before PATH.
+BUILD_TOOLS = os.path.join(ROOT, "scripts", "build-tools", "node_modules", ".bin")
 # wasm-opt -Oz and the features rustc 1.95 emits by default, spelled out because the web
 # profile's strip removes the target_features section wasm-opt would read them from. The
 # producers and target_features sections are read by nothing at run time.
@@ -63,7 +66,7 @@ def run(args):
 
 def tool(name, version_check=None):
     """The tool's path, checked to be the one the build needs."""
-    path = shutil.which(name)
+    path = shutil.which(name, path=BUILD_TOOLS) or shutil.which(name)
     if not path:
         sys.exit(f"split_wasm: {name} not found; scripts/setup.sh installs it")
     if version_check:

@@ -1,23 +1,30 @@
 #!/usr/bin/env python3
-"""trunk post_build hook: write the build's file list and hash into the service worker.
+"""trunk post_build step (run by post_build.py): the build's file list for the service
+worker, written to precache.js, which public/sw.js imports.
 
 Runs in trunk's staging dir ($TRUNK_STAGING_DIR) after the HTML is final and before it
-becomes dist/. Every file of the build is precached ("./" stands for index.html, the
-shell served for any page URL); the build hash (over names and contents) names the cache,
-so each new build gets a fresh cache and the old one is deleted on activate.
-SHELL_NAMES lists the files the shell names (the hashed wasm, JS and CSS among them): the
-worker installs a build only if the shell it fetched names them all, not an older shell.
-A debug build keeps BUILD = "dev", which makes the worker cache nothing.
+becomes dist/ (or on a finished build: `python3 scripts/sw_precache.py DIR`). Every file of
+the build is precached ("./" stands for index.html, the shell served for any page URL);
+the build hash (over names and contents) names the cache, so each new build gets a fresh
+cache and the old one is deleted on activate. `shellNames` lists the files the shell
+names (the hashed wasm and JS among them): the worker installs a build only if the shell
+it fetched names them all, not an older shell. A debug build gets the build "dev", which
+makes the worker cache nothing.
+
+A script the worker imports, not a JSON file it fetches: the browser looks for a new
+worker by comparing sw.js and the scripts it imports byte for byte (index.html registers
+it with updateViaCache "none", so neither comes from the HTTP cache); a fetched list could
+change without a new worker ever installing. sw.js itself stays as written.
 """
 import hashlib
 import json
 import os
-import re
 import sys
 
 SW = "sw.js"
-# Not worth caching for offline play: the worker itself (the browser fetches it anyway).
-SKIP = {SW}
+OUT = "precache.js"
+# The worker and its list: the browser keeps them itself, with the worker.
+SKIP = {SW, OUT}
 
 
 def main():
@@ -27,6 +34,9 @@ def main():
     sw_path = os.path.join(stage, SW)
     if not os.path.isfile(sw_path):
         sys.exit(f"sw_precache: {sw_path} missing (is public/ copied into dist?)")
+    with open(sw_path, encoding="utf-8") as f:
+        if f'importScripts("{OUT}")' not in f.read():
+            sys.exit(f'sw_precache: {SW} does not importScripts("{OUT}")')
 
     files = []
     for root, dirs, names in os.walk(stage):
@@ -41,8 +51,8 @@ def main():
         digest.update(rel.encode() + b"\0")
         with open(os.path.join(stage, rel), "rb") as f:
             digest.update(f.read())
-    build = digest.hexdigest()[:16]
     release = os.environ.get("TRUNK_PROFILE", "release") == "release"
+    build = digest.hexdigest()[:16] if release else "dev"
     precache = ["./"] + [rel for rel in files if rel != "index.html"] if release else []
     with open(os.path.join(stage, "index.html"), encoding="utf-8") as f:
         shell = f.read()
@@ -50,18 +60,10 @@ def main():
     if release and not any(rel.endswith(".wasm") for rel in shell_names):
         sys.exit("sw_precache: index.html names no .wasm file of the build")
 
-    with open(sw_path, encoding="utf-8") as f:
-        text = f.read()
-    text, n_build = re.subn(r'^const BUILD = ".*";$', f"const BUILD = {json.dumps(build if release else 'dev')};", text, flags=re.M)
-    counts = [n_build]
-    for name, value in (("PRECACHE", precache), ("SHELL_NAMES", shell_names)):
-        text, n = re.subn(rf"^const {name} = \[.*?\];$", lambda _: f"const {name} = {json.dumps(value)};", text, flags=re.M | re.S)
-        counts.append(n)
-    if counts != [1, 1, 1]:
-        sys.exit("sw_precache: sw.js lacks one of the `const BUILD = ...;`, `const PRECACHE = [...];`, `const SHELL_NAMES = [...];` lines")
-    with open(sw_path, "w", encoding="utf-8") as f:
-        f.write(text)
-    print(f"sw_precache: build {build if release else 'dev'}, {len(precache)} files precached, the shell names {len(shell_names)}")
+    listed = json.dumps({"build": build, "files": precache, "shellNames": shell_names}, separators=(",", ":"))
+    with open(os.path.join(stage, OUT), "w", encoding="utf-8") as f:
+        f.write(f"// The offline precache of this build, written by scripts/sw_precache.py for sw.js.\nself.precacheList = {listed};\n")
+    print(f"sw_precache: build {build}, {len(precache)} files precached, the shell names {len(shell_names)}")
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 //! The documents that map the house stay true to it: `docs/ARCHITECTURE.md` names every
 //! folder under `src/`, every library crate under `crates/` and every worker program under
-//! `workers/`, and `docs/building.md` names every
-//! stylesheet and every Rust program that `index.html` gives trunk to build. A folder or a
-//! build input added without a line there fails here.
+//! `workers/`, and `docs/building.md` names every stylesheet, inlined file and Rust program
+//! that `index.html` gives trunk to build. A folder or a build input added without a line
+//! there fails here.
 
 use std::fs;
 use std::path::Path;
@@ -74,7 +74,8 @@ fn building_names_every_stylesheet_and_rust_program_of_index_html() {
             continue;
         }
         let wanted = match attribute(tag, "rel") {
-            Some("css") => attribute(tag, "href").map(|href| format!("`{href}`")),
+            // A stylesheet or an icon, built apart or inlined into index.html.
+            Some("css" | "inline") => attribute(tag, "href").map(|href| format!("`{href}`")),
             Some("rust") => Some(
                 attribute(tag, "data-bin")
                     .map_or("the app".into(), |bin| format!("data-bin=\"{bin}\"")),

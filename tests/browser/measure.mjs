@@ -54,6 +54,8 @@ const PARTS = /^(split_[a-z_]+|chunk_\d+)\.wasm$/;
 /** Loaded on first need, never at start-up: the exact solver's worker, the QR decoder and
  * the screens' parts. */
 const LAZY = new RegExp(`^(solver|qr)-worker|${PARTS.source}`);
+/** The service worker and the build's list it imports: fetched by the worker, not the page. */
+const SERVICE_WORKER = ['sw.js', 'precache.js'];
 
 /**
  * What the browser downloads to start: index.html (the stylesheets are inlined into it) +
@@ -62,7 +64,7 @@ const LAZY = new RegExp(`^(solver|qr)-worker|${PARTS.source}`);
  */
 function sizes(lazy = false) {
   const rows = distFiles(dist)
-    .filter((f) => /\.(wasm|js|css)$|^index\.html$/.test(f) && f !== 'sw.js' && LAZY.test(f) === lazy)
+    .filter((f) => /\.(wasm|js|css)$|^index\.html$/.test(f) && !SERVICE_WORKER.includes(f) && LAZY.test(f) === lazy)
     .map((f) => {
       const body = fs.readFileSync(path.join(dist, f));
       return {

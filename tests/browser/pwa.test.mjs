@@ -39,25 +39,26 @@ function cacheState(page) {
   });
 }
 
-/** What a complete cache of the build in `dir` holds: every file but the worker itself;
- * "./" is index.html, the app shell. */
+/** What a complete cache of the build in `dir` holds: every file but the worker itself and
+ * the list it imports; "./" is index.html, the app shell. */
 function precacheOf(dir) {
   const files = {};
-  for (const f of distFiles(dir).filter((f) => f !== 'sw.js')) {
+  for (const f of distFiles(dir).filter((f) => f !== 'sw.js' && f !== 'precache.js')) {
     files[f === 'index.html' ? './' : f] = crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, f))).digest('hex');
   }
   return files;
 }
 
-/** The BUILD a build's sw.js names its cache after. */
+/** The build a build's service worker names its cache after (its precache.js, which sw.js
+ * imports). */
 function buildOf(dir) {
-  return /^const BUILD = "(.*)";$/m.exec(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'))[1];
+  return JSON.parse(/^self\.precacheList = (.*);$/m.exec(fs.readFileSync(path.join(dir, 'precache.js'), 'utf8'))[1]).build;
 }
 
 /**
  * A new build made from `t.dist` in a temporary folder, as a deploy would bring: its hashed
  * files (wasm, JS, CSS) under other names in the shell and the parts' loader, the unhashed
- * solver-worker files with other contents, and its sw.js written by scripts/sw_precache.py; then `change(dir)` may
+ * solver-worker files with other contents, and its precache.js written by scripts/sw_precache.py; then `change(dir)` may
  * break it.
  */
 function newBuild(t, change = () => {}) {
@@ -200,13 +201,13 @@ export async function newBuildTakesOverAndDropsTheOldCache(t) {
 }
 
 /**
- * A host that lets browsers keep the shell, the parts' loader and the unhashed solver-worker
- * files for a day (Cache-Control: max-age): the new build's worker must still cache the new
- * shell, loader and worker files, not the old ones from the HTTP cache, which name files no
- * cache holds.
+ * A host that lets browsers keep the shell, the parts' loader, the unhashed solver-worker
+ * files and the worker's file list for a day (Cache-Control: max-age): the update is still
+ * found, and the new build's worker must still cache the new shell, loader and worker
+ * files, not the old ones from the HTTP cache, which name files no cache holds.
  */
 export async function updateWithAnHttpCachedShellStillStartsOffline(t) {
-  for (const p of ['/', '/index.html', '/__wasm_split.js', '/solver-worker_loader.js', '/solver-worker.js', '/solver-worker_bg.wasm']) {
+  for (const p of ['/', '/index.html', '/__wasm_split.js', '/solver-worker_loader.js', '/solver-worker.js', '/solver-worker_bg.wasm', '/precache.js']) {
     t.server.headers(p, { 'Cache-Control': 'max-age=86400' });
   }
   await afterAnUpdate(t, async (app, next) => {

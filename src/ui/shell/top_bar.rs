@@ -5,7 +5,7 @@ use crate::ui::shared::segmented::Words;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::{use_actions, use_lang, use_screen, Screen};
 
-// The icons' insides, shared with index.html's static top bar (scripts/post_build.py).
+// The icons' insides, shared with index.html's static top bar (trunk inlines them there).
 const RULES_ICON: &str = include_str!("icons/rules.svg");
 const KEYS_ICON: &str = include_str!("icons/keys.svg");
 const SETTINGS_ICON: &str = include_str!("icons/settings.svg");
