@@ -3,10 +3,9 @@
 //! dice sees the same next throw. A seeded stream (as other games use) would drift
 //! apart at the first different hold, since a held die draws nothing from it.
 
-// The one FNV-1a of the code base (published test vectors pinned there).
+use super::dice::DieKind;
+use super::hash::fnv1a;
 use super::rng::GameRng;
-use super::turn::DieKind;
-use kniffel_solver::scoring::fnv1a;
 
 /// The face of the `position`-th die thrown (counting from 0 among the dice not held)
 /// in roll `roll` (from 1) of turn `turn` (from 1) on `date` (`YYYY-MM-DD`).
@@ -67,7 +66,10 @@ pub fn day_number(date: &str) -> Option<i64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Action, Game, GameKind, Setup};
+    use crate::engine::action::Action;
+    use crate::engine::game::Game;
+    use crate::engine::kind::GameKind;
+    use crate::engine::setup::Setup;
     use crate::engine::RuleError;
 
     fn daily(date: &str, seed: u64) -> Game {
@@ -78,7 +80,7 @@ mod tests {
 
     fn dice(game: &Game) -> Vec<u8> {
         match game.state() {
-            crate::engine::game::GameState::Classic(g) => g.turn().dice.clone(),
+            crate::engine::game_state::GameState::Classic(g) => g.turn().dice.clone(),
             _ => unreachable!("classic"),
         }
     }
@@ -153,7 +155,7 @@ mod tests {
             let mut setup = Setup::new(kind, names);
             setup.daily = Some("2026-11-24".into());
             if manual {
-                setup.dice = crate::engine::game::DiceSource::Manual;
+                setup.dice = crate::engine::kind::DiceSource::Manual;
             }
             assert_eq!(Game::new(setup).err(), Some(RuleError::DailyIsSoloKniffel));
         }

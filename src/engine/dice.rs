@@ -1,5 +1,9 @@
 //! What a set of dice (or played cards) shows: face counts, sum, straights. Every box
-//! condition of every game is a question about one `Combo`, so the games share it.
+//! condition of every game is a question about one `Combo`, so the games share it. And
+//! which faces a die has (`DieKind`).
+
+use super::rng::GameRng;
+use std::ops::RangeInclusive;
 
 /// Faces run 0..=9 (the ten-sided die of Kniffel Extreme shows 0–9).
 pub const FACES: usize = 10;
@@ -83,6 +87,38 @@ impl Combo {
     /// Every die (or card) shows the same face.
     pub fn all_equal(&self) -> bool {
         self.len > 0 && self.most_of_a_kind() == self.len
+    }
+}
+
+/// Which faces a die can show: `1..=6`, or `0..=9` for the ten-sided die.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DieKind {
+    /// A six-sided die.
+    Six,
+    /// The ten-sided die of Kniffel Extreme (0–9).
+    Ten,
+}
+
+impl DieKind {
+    /// A throw of this die.
+    pub fn roll(self, rng: &mut GameRng) -> u8 {
+        match self {
+            DieKind::Six => rng.d6(),
+            DieKind::Ten => rng.d10(),
+        }
+    }
+
+    /// The faces this die has.
+    pub fn faces(self) -> RangeInclusive<u8> {
+        match self {
+            DieKind::Six => 1..=6,
+            DieKind::Ten => 0..=9,
+        }
+    }
+
+    /// Whether this die has the face `v`.
+    pub fn allows(self, v: u8) -> bool {
+        self.faces().contains(&v)
     }
 }
 

@@ -4,10 +4,10 @@
 //! message for developers (the CLI's `{"error":…}` answers, logs), naming boxes, chips
 //! and games by their ids.
 
-use super::duel::ChipKind;
-use super::game::GameKind;
+use super::dice::DieKind;
+use super::duel::chips::ChipKind;
+use super::kind::GameKind;
 use super::scoresheet::sheet::BoxId;
-use super::turn::DieKind;
 use thiserror::Error;
 
 /// Why the engine refused a setup or an action; nothing changed.

@@ -4,9 +4,8 @@
 //! (`derived`), the same on every device, so such a game is still recognised when it is
 //! imported twice or renamed in between.
 
-// The one FNV-1a of the code base (published test vectors pinned there).
+use super::hash::fnv1a;
 use super::rng::GameRng;
-use kniffel_solver::scoring::fnv1a;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 

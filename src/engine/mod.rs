@@ -1,5 +1,6 @@
-//! The rules engine: pure Rust, no web types. `game::Game` is the one authority;
-//! each game's rules live in their own module.
+//! The rules engine: pure Rust, no web types. `Game` is the one authority; each game's
+//! rules live in their own module. Its modules are private: the rest of Pasch uses the
+//! curated list of names below (`crate::engine::Game`, `pasch::engine::BoxId`).
 #![warn(missing_docs, clippy::missing_errors_doc)]
 
 /// Serde for an id enum (`BoxId`, `ChipKind`, `GameKind`, …): written as its `id()`, the
@@ -48,31 +49,93 @@ macro_rules! id_enum {
     };
 }
 
-mod action_read;
-pub mod cards;
-pub mod daily;
-pub mod dice;
-pub mod duel;
-pub mod error;
-mod event_read;
-pub mod game;
-pub mod game_id;
-pub mod ranking;
-pub mod rng;
-pub mod rules;
-pub mod save;
-pub mod scoresheet;
+// The files below each import only files beneath them (tests/engine_layers.rs): the
+// vocabulary at the bottom (`kind`, `dice`, `scoresheet::sheet`, `duel::chips`, `error`,
+// `setup`, `action`, `event`), each game's rules above it, then `game_state`, `game` and
+// `save` on top. Nothing inside the engine imports the face below: that would be a
+// circle through this file.
+mod action;
+mod cards;
+mod daily;
+mod dice;
+mod duel;
+mod error;
+mod event;
+mod game;
+mod game_id;
+mod game_state;
+mod hash;
+mod kind;
+mod ranking;
+mod rng;
+mod rules;
+mod save;
+mod scoresheet;
+mod setup;
 mod state_wire;
-pub mod turn;
+mod turn;
 
+// The engine's face: what the app, the CLI, the tests, the benches and the workers use.
+
+// A game: one authority, changed only through `Game::apply`.
+pub use action::Action;
 pub use error::RuleError;
-pub use game::{Action, Event, Game, GameKind, Setup, RULES_VERSION};
-pub use save::LoadError;
+pub use event::Event;
+pub use game::{Game, Step};
+pub use game_id::GameId;
+pub use game_state::GameState;
+pub use ranking::Standing;
+pub use rng::GameRng;
+pub use rules::{DiceTurnRules, GameRules};
+
+// What a game is started with.
+pub use kind::{BotKind, DiceSource, GameKind};
+pub use setup::{clip_name, Options, PlayerSetup, Setup, MAX_NAME_CHARS, RULES_VERSION};
+
+// Saves: the current format, older ones, and the history's compact action logs.
+pub use save::compact::{decode as decode_log, encode as encode_log, CompactError};
+pub use save::{
+    from_parts as game_from_parts, read as read_save, write as write_save, Corruption, LoadError,
+    FORMAT_VERSION,
+};
+
+// Dice, and the daily challenge's days.
+pub use daily::{day_number, is_date};
+pub use dice::{Combo, DieKind, FACES};
+pub use turn::{check_dice, DiceTurn};
+
+// The score sheet games: classic Kniffel and Kniffel Extreme.
+pub use scoresheet::classic::{
+    offer, upper_bonus, ClassicRules, Offer, RuleSet, CLASSIC_BOXES, LOWER_BOXES, UPPER_BONUS,
+    UPPER_BONUS_AT,
+};
+pub use scoresheet::extreme::{
+    offer as extreme_offer, upper_bonus as extreme_upper_bonus, CHIPS_PER_PLAYER, EXTREME_BOXES,
+    UPPER_BONUS as EXTREME_UPPER_BONUS, UPPER_BONUS_AT as EXTREME_UPPER_BONUS_AT,
+};
+pub use scoresheet::sheet::{BoxId, Sheet, ALL_BOXES, BOX_COUNT, UPPER_BOXES};
+pub use scoresheet::{solo_position, struck, SheetGame, SheetPlayer, Variant};
+
+// Kniffel Dice Duel.
+pub use duel::{
+    is_kniffel, qualifying_kinds, score, Breakdown, ChipKind, Chips, DieColour, DuelGame,
+    CHIPS_PER_KIND, GOLD_BONUS, KINDS, KNIFFEL_PICKS, LAST_CHIP_BONUS, ROLLS as DUEL_ROLLS,
+    SILVER_BONUS, SOLO_BEST, SOLO_KNIFFEL_PICKS, STACK_BONUS, TOTAL_CHIPS,
+};
+
+// Karten-Kniffel.
+pub(crate) use cards::for_each_sub_multiset;
+pub use cards::{
+    allowed, best_play, cards_of, check_cards, counts, field_points, minus, penalty_for_hand,
+    CardsGame, CardsPlayer, CardsTurnView, Counts, ANNOUNCEMENT_PENALTY, CARDS_PER_VALUE,
+    CARD_FIELDS, DECK_SIZE, HAND_SIZE, MAX_DISCARD, MAX_HAND, PENALTY_PER_EXTRA_CARD, UPPER_MALUS,
+    UPPER_MALUS_BELOW, VALUES,
+};
 
 #[cfg(test)]
 mod tests {
     use super::duel::ChipKind;
-    use super::game::{BotKind, DiceSource};
+    use super::kind::{BotKind, DiceSource};
     use super::scoresheet::classic::RuleSet;
     use super::scoresheet::sheet::BoxId;
     use super::GameKind;
@@ -149,7 +212,7 @@ mod tests {
 
     #[test]
     fn names_are_clipped_to_forty_characters_not_bytes() {
-        use super::game::{clip_name, MAX_NAME_CHARS};
+        use super::setup::{clip_name, MAX_NAME_CHARS};
         assert_eq!(clip_name("Oma Grete"), "Oma Grete");
         let long = "Ä".repeat(MAX_NAME_CHARS + 5);
         assert_eq!(clip_name(&long).chars().count(), MAX_NAME_CHARS);

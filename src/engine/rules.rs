@@ -3,12 +3,13 @@
 //! allow (may the player roll, buy a 4th roll, does holding still matter) instead of
 //! working it out themselves.
 
+use super::action::Action;
 use super::cards::CardsGame;
 use super::duel::{DuelGame, ROLLS as DUEL_ROLLS};
 use super::error::RuleError;
-use super::game::{Action, Event};
+use super::event::Event;
 use super::rng::GameRng;
-use super::scoresheet::SheetGame;
+use super::scoresheet::game::SheetGame;
 
 /// What the rules allow in the dice turn now (the dice games only).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,8 +5,8 @@
 
 use super::cards::CardsGame;
 use super::duel::DuelGame;
-use super::game::GameState;
-use super::scoresheet::SheetGame;
+use super::game_state::GameState;
+use super::scoresheet::game::SheetGame;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 #[derive(Serialize)]

@@ -1,10 +1,10 @@
 //! A dice turn as the dice games share it: rolls so far, the dice, which are held.
 
+use super::dice::DieKind;
 use super::error::RuleError;
-use super::game::Event;
+use super::event::Event;
 use super::rng::GameRng;
 use serde::{Deserialize, Serialize};
-use std::ops::RangeInclusive;
 
 /// The dice of the turn being played.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -15,38 +15,6 @@ pub struct DiceTurn {
     pub dice: Vec<u8>,
     /// Which dice are held.
     pub held: Vec<bool>,
-}
-
-/// Which faces a die can show: `1..=6`, or `0..=9` for the ten-sided die.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DieKind {
-    /// A six-sided die.
-    Six,
-    /// The ten-sided die of Kniffel Extreme (0–9).
-    Ten,
-}
-
-impl DieKind {
-    /// A throw of this die.
-    pub fn roll(self, rng: &mut GameRng) -> u8 {
-        match self {
-            DieKind::Six => rng.d6(),
-            DieKind::Ten => rng.d10(),
-        }
-    }
-
-    /// The faces this die has.
-    pub fn faces(self) -> RangeInclusive<u8> {
-        match self {
-            DieKind::Six => 1..=6,
-            DieKind::Ten => 0..=9,
-        }
-    }
-
-    /// Whether this die has the face `v`.
-    pub fn allows(self, v: u8) -> bool {
-        self.faces().contains(&v)
-    }
 }
 
 impl DiceTurn {

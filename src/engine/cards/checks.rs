@@ -1,6 +1,8 @@
 //! The Karten-Kniffel invariants, for tests, the simulator and the random bot.
 
-use super::{CardsGame, ANNOUNCEMENT_PENALTY, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE, MAX_HAND};
+use super::game::{
+    CardsGame, ANNOUNCEMENT_PENALTY, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE, MAX_HAND,
+};
 use crate::engine::scoresheet::sheet::ALL_BOXES;
 
 impl CardsGame {

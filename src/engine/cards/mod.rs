@@ -3,96 +3,25 @@
 //! one of 12 fields (the classic boxes without Chance) and draw back up to five.
 //!
 //! `scoring`: which cards fill which field, for how many points; `state`: the deal and
-//! the turn machine (`apply`, `legal_actions`); `view`: what the screen may read;
-//! `checks`: the invariants tests and the simulator check.
+//! the turn machine (`apply`, `legal_actions`); `view`: what the screen may read; `turn_view`: what a computer player may read;
+//! `checks`: the invariants tests and the simulator check; `game`: the state all of
+//! them share and the rules' numbers.
 
 mod checks;
+mod game;
 mod scoring;
 mod state;
+mod turn_view;
 mod view;
 
+pub use game::{
+    CardsGame, CardsPlayer, ANNOUNCEMENT_PENALTY, CARDS_PER_VALUE, CARD_FIELDS, DECK_SIZE,
+    HAND_SIZE, MAX_DISCARD, MAX_HAND, PENALTY_PER_EXTRA_CARD, UPPER_MALUS, UPPER_MALUS_BELOW,
+    VALUES,
+};
 pub(crate) use scoring::for_each_sub_multiset;
 pub use scoring::{
     allowed, best_play, cards_of, check_cards, counts, field_points, minus, penalty_for_hand,
     Counts,
 };
-
-use super::scoresheet::classic::CLASSIC_BOXES;
-use super::scoresheet::sheet::{BoxId, BoxId::Chance, Sheet};
-use serde::{Deserialize, Serialize};
-
-/// The fields of the Karten-Kniffel block: the classic boxes without Chance (their
-/// last), in sheet order.
-pub const CARD_FIELDS: [BoxId; 12] = {
-    assert!(CLASSIC_BOXES[12] as usize == Chance as usize);
-    let mut out = [Chance; 12];
-    let mut i = 0;
-    while i < out.len() {
-        out[i] = CLASSIC_BOXES[i];
-        i += 1;
-    }
-    out
-};
-
-/// Card values run 1 to `VALUES`.
-pub const VALUES: u8 = 6;
-/// Cards of each value in the deck.
-pub const CARDS_PER_VALUE: usize = 18;
-/// Cards in the whole deck (108).
-pub const DECK_SIZE: usize = CARDS_PER_VALUE * VALUES as usize;
-/// Cards dealt at the start and drawn back up to after a play.
-pub const HAND_SIZE: usize = 5;
-/// No hand may hold more cards than this.
-pub const MAX_HAND: usize = 10;
-/// An exchange discards at most this many cards.
-pub const MAX_DISCARD: usize = 5;
-/// Per card over `HAND_SIZE` held when playing.
-pub const PENALTY_PER_EXTRA_CARD: i32 = 2;
-/// What filling the second-to-last field unannounced costs.
-pub const ANNOUNCEMENT_PENALTY: i32 = 10;
-/// Upper fields adding up to less than this cost `UPPER_MALUS`.
-pub const UPPER_MALUS_BELOW: i32 = 43;
-/// The malus for upper fields below `UPPER_MALUS_BELOW`.
-pub const UPPER_MALUS: i32 = -20;
-
-/// One player's sheet, penalties, announcement and secret hand.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CardsPlayer {
-    sheet: Sheet,
-    /// Extra-card penalties beside the field they were written to (non-zero ones only).
-    penalties: Sheet,
-    /// `ANNOUNCEMENT_PENALTY` once the second-to-last field was filled unannounced.
-    announcement_penalty: i32,
-    /// The second-to-last field was filled and announced (by the app or the player).
-    announced: bool,
-    /// Secret: only `current_hand` shows it, and only for the player on turn.
-    hand: Vec<u8>,
-}
-
-/// A Karten-Kniffel game: hands, piles, sheets. Changed only through `apply`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CardsGame {
-    players: Vec<CardsPlayer>,
-    /// Face down; the top card is the last element.
-    draw_pile: Vec<u8>,
-    /// Face up; the top card is the last element.
-    discard_pile: Vec<u8>,
-    current: usize,
-    /// The seat that began (the setup's start player); a round ends before it comes
-    /// round again.
-    #[serde(default)]
-    first: usize,
-    /// 1-based; a round ends after the player before the start player.
-    round: u32,
-    /// Rules version 2: after a play the hand goes back to exactly 5 cards (a surplus is
-    /// discarded with the play). Games started under version 1 keep their extra cards.
-    #[serde(default)]
-    exactly_five: bool,
-    /// Option "announce yourself".
-    announce_yourself: bool,
-    /// The player on turn pressed Announce this turn.
-    announcing: bool,
-    /// Who filled all their fields first: the round is being finished.
-    finished_by: Option<usize>,
-    over: bool,
-}
+pub use turn_view::CardsTurnView;

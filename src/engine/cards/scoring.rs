@@ -1,6 +1,6 @@
 //! Which cards fill which Karten-Kniffel field, and for how many points.
 
-use super::{CARD_FIELDS, HAND_SIZE, MAX_HAND, PENALTY_PER_EXTRA_CARD, VALUES};
+use super::game::{CARD_FIELDS, HAND_SIZE, MAX_HAND, PENALTY_PER_EXTRA_CARD, VALUES};
 use crate::engine::dice::Combo;
 use crate::engine::error::RuleError;
 use crate::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet};

@@ -1,19 +1,23 @@
 //! The Karten-Kniffel deal and turn machine: every change goes through `apply`, which
 //! checks first (`check_exchange`, `check_play`) and refuses without touching the game.
 
+use super::game::{
+    CardsGame, CardsPlayer, ANNOUNCEMENT_PENALTY, CARDS_PER_VALUE, CARD_FIELDS, DECK_SIZE,
+    HAND_SIZE, MAX_DISCARD, MAX_HAND, VALUES,
+};
+use super::scoring::cards_of;
 use super::scoring::{
     check_cards, counts, field_points, for_each_sub_multiset, penalty_for_hand, scored, why_not,
     Counts,
 };
-use super::{
-    cards_of, CardsGame, CardsPlayer, ANNOUNCEMENT_PENALTY, CARDS_PER_VALUE, CARD_FIELDS,
-    DECK_SIZE, HAND_SIZE, MAX_DISCARD, MAX_HAND, VALUES,
-};
+use crate::engine::action::Action;
 use crate::engine::dice::Combo;
 use crate::engine::error::RuleError;
-use crate::engine::game::{Action, Event, GameKind, Setup};
+use crate::engine::event::Event;
+use crate::engine::kind::GameKind;
 use crate::engine::rng::GameRng;
 use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::setup::Setup;
 
 /// Does `hand` hold all of `cards` (as a multiset)?
 fn holds(hand: &[u8], cards: &[u8]) -> bool {

@@ -1,8 +1,8 @@
 //! What the screen may read of a Karten-Kniffel game: piles, the hand of the player on
 //! turn, sheets, penalties and totals.
 
+use super::game::{CardsGame, CARD_FIELDS, MAX_HAND, UPPER_MALUS, UPPER_MALUS_BELOW};
 use super::scoring::{best_play, cards_of, counts, penalty_for_hand};
-use super::{CardsGame, CARD_FIELDS, MAX_HAND, UPPER_MALUS, UPPER_MALUS_BELOW};
 use crate::engine::scoresheet::classic::{UPPER_BONUS, UPPER_BONUS_AT};
 use crate::engine::scoresheet::sheet::{BoxId, Sheet, UPPER_BOXES};
 
@@ -193,13 +193,59 @@ impl CardsGame {
         seen
     }
 
-    /// The hand of `player` (tests of what a phone may see).
-    pub fn hand_of(&self, player: usize) -> &[u8] {
+    /// The hand of `player` (this file's tests of what a phone may see; nothing else
+    /// may read another hand).
+    #[cfg(test)]
+    fn hand_of(&self, player: usize) -> &[u8] {
         self.players.get(player).map_or(&[], |p| &p.hand)
     }
 
-    /// The draw pile, top card last (tests of what a phone may see).
-    pub fn draw_pile(&self) -> &[u8] {
+    /// The draw pile, top card last (this file's tests of what a phone may see).
+    #[cfg(test)]
+    fn draw_pile(&self) -> &[u8] {
         &self.draw_pile
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::CardsGame;
+    use crate::engine::kind::GameKind;
+    use crate::engine::rng::GameRng;
+    use crate::engine::setup::Setup;
+
+    fn dealt(seed: u64) -> CardsGame {
+        let setup = Setup::new(GameKind::Cards, &["Ada", "Bo", "Cy"]).with_seed(seed);
+        CardsGame::new(&setup, &mut GameRng::from_seed(seed))
+    }
+
+    #[test]
+    fn a_phone_sees_its_own_hand_and_nothing_of_the_others_or_the_pile() {
+        let game = dealt(7);
+        for seat in 0..game.player_count() {
+            let seen = game.seen_by(seat);
+            for p in 0..game.player_count() {
+                assert_eq!(seen.hand_len(p), game.hand_len(p), "hand sizes are public");
+                if p == seat {
+                    assert_eq!(seen.hand_of(p), game.hand_of(p), "its own hand");
+                } else {
+                    assert!(seen.hand_of(p).iter().all(|&c| c == 0), "seat {p}'s hand");
+                }
+            }
+            assert_eq!(seen.draw_pile().len(), game.draw_pile().len());
+            assert!(seen.draw_pile().iter().all(|&c| c == 0), "no pile order");
+            assert_eq!(seen.discard_top(), game.discard_top());
+        }
+    }
+
+    #[test]
+    fn a_computer_player_sees_the_hand_on_turn_only() {
+        let game = dealt(11);
+        let view = game.turn_view();
+        let seat = game.current_player();
+        assert_eq!(view.current_hand(), game.hand_of(seat));
+        assert_eq!(view.legal_actions(), game.legal_actions());
+        let shown = format!("{view:?}");
+        assert!(!shown.contains('['), "no cards in its Debug: {shown}");
     }
 }

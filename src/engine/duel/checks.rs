@@ -1,7 +1,9 @@
 //! The Dice Duel invariants, for tests and the simulator.
 
+use super::chips::{ChipKind, CHIPS_PER_KIND};
+use super::game::{DuelGame, ROLLS};
+use super::scoring::is_kniffel;
 use super::scoring::valid_dice;
-use super::{is_kniffel, ChipKind, DuelGame, CHIPS_PER_KIND, ROLLS};
 
 impl DuelGame {
     /// 28 chips accounted for, the tray empty exactly when the game is over, and the

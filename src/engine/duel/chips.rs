@@ -1,10 +1,14 @@
 //! The chip kinds with their values and conditions, and a pile of chips.
 
-use super::{CHIPS_PER_KIND, KINDS};
 use crate::engine::dice::Combo;
 use crate::engine::scoresheet::sheet::BoxId;
 use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
+
+/// Chip kinds.
+pub const KINDS: usize = 7;
+/// Chips of each kind in the full tray.
+pub const CHIPS_PER_KIND: u8 = 4;
 
 id_enum! {
     /// Chip kinds in order of value.

@@ -1,9 +1,7 @@
 //! Which chips five dice qualify for, and what a player's chips score.
 
-use super::{
-    ChipKind, Chips, CHIPS_PER_KIND, DICE, GOLD_BONUS, KINDS, LAST_CHIP_BONUS, SILVER_BONUS,
-    STACK_BONUS,
-};
+use super::chips::{ChipKind, Chips, CHIPS_PER_KIND, KINDS};
+use super::game::{DICE, GOLD_BONUS, LAST_CHIP_BONUS, SILVER_BONUS, STACK_BONUS};
 use crate::engine::dice::Combo;
 use serde::{Deserialize, Serialize};
 

@@ -1,10 +1,15 @@
 //! The Dice Duel turn machine: every change goes through `apply`, which checks first and
 //! refuses without touching the game.
 
-use super::{qualifying_kinds, ChipKind, Chips, DuelGame, DICE, ROLLS};
+use super::chips::{ChipKind, Chips};
+use super::game::{DuelGame, DICE, ROLLS};
+use super::scoring::qualifying_kinds;
+use crate::engine::action::Action;
 use crate::engine::error::RuleError;
-use crate::engine::game::{Action, DiceSource, Event, Setup};
+use crate::engine::event::Event;
+use crate::engine::kind::DiceSource;
 use crate::engine::rng::GameRng;
+use crate::engine::setup::Setup;
 use crate::engine::turn::DiceTurn;
 
 impl DuelGame {

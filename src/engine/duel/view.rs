@@ -2,10 +2,9 @@
 
 use crate::engine::turn::DiceTurn;
 
-use super::{
-    is_kniffel, qualifying_kinds, score, Breakdown, ChipKind, Chips, DuelGame, KNIFFEL_PICKS,
-    SOLO_KNIFFEL_PICKS,
-};
+use super::chips::{ChipKind, Chips};
+use super::game::{DuelGame, KNIFFEL_PICKS, SOLO_KNIFFEL_PICKS};
+use super::scoring::{is_kniffel, qualifying_kinds, score, Breakdown};
 
 impl DuelGame {
     /// Whether one player plays alone (other set-aside and Kniffel rules).

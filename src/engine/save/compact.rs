@@ -20,8 +20,8 @@
 //! Values (faces 0-10, cards 1-6, die places) are base-36 digits. The letters of boxes
 //! and chips are fixed here, apart from the enums' order, so the stored form never moves.
 
+use crate::engine::action::Action;
 use crate::engine::duel::ChipKind;
-use crate::engine::game::Action;
 use crate::engine::scoresheet::sheet::BoxId;
 use thiserror::Error;
 
@@ -237,7 +237,9 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{BotKind, Game, GameKind, Setup};
+    use crate::engine::game::Game;
+    use crate::engine::kind::{BotKind, GameKind};
+    use crate::engine::setup::Setup;
 
     /// A whole game of `kind` between random players (every kind of action shows up).
     fn random_game(kind: GameKind, players: usize, seed: u64) -> Game {

@@ -19,9 +19,16 @@
 //! of them ever changes in a way this reader cannot read, that is format 3: this shape
 //! then moves to `migrate` as it stands, with a step from it to the new one.
 
-use super::{unreadable, LoadError, FORMAT_VERSION};
-use crate::engine::game::{Action, Game, GameState, Setup};
+use super::load_error::{unreadable, LoadError};
+use crate::engine::action::Action;
+use crate::engine::game::Game;
+use crate::engine::game_state::GameState;
+use crate::engine::setup::Setup;
 use serde::{Deserialize, Serialize};
+
+/// The save format this version writes. Bumped only when a setup or an action changes
+/// in a way the current reader cannot read, with a migration for the old one.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// A save as it is written.
 #[derive(Serialize)]

@@ -2,10 +2,11 @@
 //! format's setup and log. Never change a reader here: it reads what an earlier Pasch
 //! wrote, and `tests/fixtures/saves/` holds real saves of each format to prove it.
 
-use super::{unreadable, LoadError};
-use crate::engine::game::{
-    Action, BotKind, DiceSource, GameId, GameKind, Options, PlayerSetup, Setup,
-};
+use super::load_error::{unreadable, LoadError};
+use crate::engine::action::Action;
+use crate::engine::game_id::GameId;
+use crate::engine::kind::{BotKind, DiceSource, GameKind};
+use crate::engine::setup::{Options, PlayerSetup, Setup};
 use serde::Deserialize;
 
 /// Format 1 (Pasch up to 2026-11): `{"format":1,"setup":…,"rng":…,"state":…,"log":[…]}`,

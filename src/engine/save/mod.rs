@@ -15,60 +15,17 @@
 
 pub mod compact;
 mod format;
+mod load_error;
 mod migrate;
 
-use super::error::RuleError;
-use super::game::{Action, Game, Setup, RULES_VERSION};
+pub use format::FORMAT_VERSION;
+pub use load_error::{Corruption, LoadError};
+
+use super::action::Action;
+use super::game::Game;
+use super::setup::{Setup, RULES_VERSION};
+use load_error::unreadable;
 use serde::Deserialize;
-use thiserror::Error;
-
-/// The save format this version writes. Bumped only when a setup or an action changes
-/// in a way the current reader cannot read, with a migration for the old one.
-pub const FORMAT_VERSION: u32 = 2;
-
-/// Why a save could not be loaded. `Display` is for developers; the UI words each case
-/// itself (`lang`).
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum LoadError {
-    /// Not a save this version can read, or one that does not replay.
-    #[error("the save is damaged ({0})")]
-    Corrupt(Corruption),
-    /// Written in a newer save format than this version knows (the format number).
-    #[error("the save is from a newer version of Pasch (format {0})")]
-    Newer(u32),
-    /// A game started under newer rules than this version plays (the rules version).
-    #[error("the game is played under newer rules than this version of Pasch knows (rules {0})")]
-    NewerRules(u32),
-}
-
-/// What is wrong with a save that cannot be read.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-pub enum Corruption {
-    /// Not JSON, or not shaped like a save of its format (the JSON reader's message).
-    #[error("unreadable: {0}")]
-    Unreadable(String),
-    /// No format number (not a save at all).
-    #[error("no format version")]
-    NoFormat,
-    /// A rules version no Pasch ever had (0).
-    #[error("rules version 0")]
-    NoRules,
-    /// The setup is not one a game can start with.
-    #[error("the setup is refused: {0}")]
-    Setup(RuleError),
-    /// The action at `index` (counting from 0) in the log is not legal where it stands.
-    #[error("action {index} of the log is refused: {refusal}")]
-    Log {
-        /// The action's place in the log (from 0).
-        index: usize,
-        /// Why the rules refuse it there.
-        refusal: RuleError,
-    },
-}
-
-fn unreadable(e: serde_json::Error) -> LoadError {
-    LoadError::Corrupt(Corruption::Unreadable(e.to_string()))
-}
 
 /// The game as a save in the current format (see `format::Save`).
 pub fn write(game: &Game) -> String {
@@ -141,10 +98,28 @@ fn replay(setup: Setup, log: Vec<Action>) -> Result<Game, LoadError> {
     Ok(game)
 }
 
+impl Game {
+    /// The game as a save (see `save`): its setup and action log, in the current format.
+    pub fn to_json(&self) -> String {
+        write(self)
+    }
+
+    /// Reads a save of any format this version knows (older ones are migrated) and
+    /// replays its log. A save from a newer version, one that is not JSON or not shaped
+    /// like a save, and one whose log does not replay are told apart in the error.
+    ///
+    /// # Errors
+    ///
+    /// The `LoadError` that says why the text is no save this version can play.
+    pub fn from_json(json: &str) -> Result<Game, LoadError> {
+        read(json)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::GameKind;
+    use crate::engine::kind::GameKind;
 
     fn corruption(text: &str) -> Corruption {
         match read(text) {

@@ -4,11 +4,15 @@
 use super::classic::{self, ClassicRules, Offer, CLASSIC_BOXES};
 use super::extreme::{self, EXTREME_BOXES};
 use super::sheet::{BoxId, Sheet};
+use crate::engine::action::Action;
 use crate::engine::daily::daily_die;
+use crate::engine::dice::DieKind;
 use crate::engine::error::RuleError;
-use crate::engine::game::{Action, DiceSource, Event, GameKind, Setup};
+use crate::engine::event::Event;
+use crate::engine::kind::{DiceSource, GameKind};
 use crate::engine::rng::GameRng;
-use crate::engine::turn::{DiceTurn, DieKind};
+use crate::engine::setup::Setup;
+use crate::engine::turn::DiceTurn;
 use serde::{Deserialize, Serialize};
 
 /// Which scoresheet game is played.
@@ -445,7 +449,7 @@ impl SheetGame {
 }
 
 #[cfg(test)]
-mod variant_tests {
+mod tests {
     use super::*;
 
     #[test]

@@ -8,9 +8,9 @@
 
 pub mod classic;
 pub mod extreme;
-mod game;
+pub(super) mod game;
 mod position;
 pub mod sheet;
 
-pub use game::{SheetGame, SheetPlayer, Variant, ROLLS};
+pub use game::{SheetGame, SheetPlayer, Variant};
 pub use position::{solo_position, struck};

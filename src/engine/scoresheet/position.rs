@@ -3,8 +3,13 @@
 //! rules can reach is set up.
 
 use super::sheet::BoxId;
-use crate::engine::game::{Action, DiceSource, Event, Game, GameKind, GameState, Setup};
-use crate::engine::turn::DieKind;
+use crate::engine::action::Action;
+use crate::engine::dice::DieKind;
+use crate::engine::event::Event;
+use crate::engine::game::Game;
+use crate::engine::game_state::GameState;
+use crate::engine::kind::{DiceSource, GameKind};
+use crate::engine::setup::Setup;
 
 /// A solo game of `kind` ("Bot", real dice) played to this position: the boxes `filled`
 /// scored in order, each with the first dice worth its points (the first `chips_spent`

@@ -1,18 +1,175 @@
-//! Reading an `Event` from its serde form, `{"event": "rolled", "player": 0, …}`, in one
-//! pass, as `action_read` does for actions: serde's derive for an internally tagged enum
-//! buffers each event into a generic value and reads it again, once per variant, which
-//! cost the phone's start-up wasm 14 KB gzip for the events of its view
-//! (`Game::steps`). The form is the same (Serialize is still derived), and so are the
-//! error messages of a malformed event.
+//! What an action did (`Event`): what the screens and the CLI tell.
 
-use super::action_read::{need, MissingField};
-use super::duel::ChipKind;
-use super::game::Event;
+use super::action::{need, MissingField};
+use super::duel::chips::ChipKind;
 use super::scoresheet::sheet::BoxId;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// What an action did, for the screen (roll log, set-aside, reshuffle) and the CLI.
+///
+/// Written by serde's derive, read in one pass by `EventFields` below (as actions are).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case", try_from = "EventFields")]
+pub enum Event {
+    /// A player's turn began.
+    TurnStarted {
+        /// The seat on turn.
+        player: usize,
+        /// The round (from 1).
+        round: u32,
+    },
+    /// The dice were rolled (or real ones typed in).
+    Rolled {
+        /// The seat that rolled.
+        player: usize,
+        /// Which roll of the turn (from 1).
+        roll: u8,
+        /// What all the dice show now.
+        dice: Vec<u8>,
+    },
+    /// A die was held or released.
+    HoldChanged {
+        /// The die (0-based).
+        die: usize,
+        /// Held now (true) or released.
+        held: bool,
+    },
+    /// Kniffel Extreme: a chip was handed in for a 4th roll.
+    ChipSpent {
+        /// The seat that handed it in.
+        player: usize,
+        /// The chips it has left.
+        chips_left: u8,
+    },
+    /// A box was filled.
+    Scored {
+        /// The seat whose sheet it is.
+        player: usize,
+        /// The box.
+        #[serde(rename = "box")]
+        box_id: BoxId,
+        /// The points written in it.
+        points: i32,
+        /// Extra-Kniffel bonus points earned with it (classic).
+        bonus: i32,
+    },
+    /// Dice Duel: a chip was taken.
+    ChipTaken {
+        /// The seat that took it.
+        player: usize,
+        /// The chip's kind.
+        kind: ChipKind,
+        /// From the set-aside chips, not the tray.
+        from_set_aside: bool,
+    },
+    /// Dice Duel: a turn ended without a chip.
+    NoChip {
+        /// The seat whose turn it was.
+        player: usize,
+    },
+    /// Dice Duel: the tray's best chip was set aside.
+    SetAside {
+        /// The chip's kind.
+        kind: ChipKind,
+    },
+    /// Dice Duel: a Kniffel earned the player another turn.
+    ExtraTurn {
+        /// The seat that plays again.
+        player: usize,
+    },
+    /// Karten-Kniffel: cards were exchanged.
+    Exchanged {
+        /// The seat that exchanged.
+        player: usize,
+        /// The card values discarded.
+        discarded: Vec<u8>,
+        /// How many cards were drawn.
+        drawn: usize,
+    },
+    /// Karten-Kniffel: cards were played into a field.
+    Played {
+        /// The seat that played.
+        player: usize,
+        /// The field filled.
+        field: BoxId,
+        /// The card values played.
+        cards: Vec<u8>,
+        /// The points written in the field.
+        points: i32,
+        /// Penalty points for extra cards held.
+        penalty: i32,
+    },
+    /// Karten-Kniffel (rules 2): after a play the player discarded down to 5 cards.
+    DiscardedDown {
+        /// The seat that discarded.
+        player: usize,
+        /// The card values discarded.
+        cards: Vec<u8>,
+    },
+    /// Karten-Kniffel: the discard pile was shuffled into a new draw pile.
+    Reshuffled {
+        /// The cards in the new draw pile.
+        cards: usize,
+    },
+    /// Karten-Kniffel: the second-to-last field was announced.
+    Announced {
+        /// The seat that announced.
+        player: usize,
+        /// The app announced (without the option "announce yourself").
+        by_app: bool,
+    },
+    /// Karten-Kniffel: the second-to-last field was filled unannounced.
+    AnnouncementMissed {
+        /// The seat that forgot.
+        player: usize,
+        /// The penalty points it costs.
+        penalty: i32,
+    },
+    /// Karten-Kniffel: a player filled every field; the round is played to its end.
+    LastRound {
+        /// The seat that finished first.
+        player: usize,
+    },
+    /// The game ended.
+    GameOver,
+}
+
+impl Event {
+    /// The seat whose Kniffel this event is: five alike scored with points in a Kniffel
+    /// box (Kniffel Extreme's too) or earning an extra Kniffel's bonus, played into the
+    /// Kniffel field with cards, or (Dice Duel) earning another turn. The table
+    /// celebrates it; a game with another name for five alike answers here too.
+    pub fn kniffel_of(&self) -> Option<usize> {
+        let kniffel_box = |b: &BoxId, points: &i32| {
+            matches!(b, BoxId::Kniffel | BoxId::KniffelExtreme) && *points > 0
+        };
+        match self {
+            Event::Scored {
+                player,
+                box_id,
+                points,
+                bonus,
+            } if kniffel_box(box_id, points) || *bonus > 0 => Some(*player),
+            Event::Played {
+                player,
+                field,
+                points,
+                ..
+            } if kniffel_box(field, points) => Some(*player),
+            Event::ExtraTurn { player } => Some(*player),
+            _ => None,
+        }
+    }
+}
+
+// Reading an `Event` from its serde form, `{"event": "rolled", "player": 0, …}`, in one
+// pass, as `action` does for actions: serde's derive for an internally tagged enum
+// buffers each event into a generic value and reads it again, once per variant, which
+// cost the phone's start-up wasm 14 KB gzip for the events of its view
+// (`Game::steps`). The form is the same (Serialize is still derived), and so are the
+// error messages of a malformed event.
 /// The variant an event names, in the tag's snake_case.
 #[derive(Clone, Copy, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -184,7 +341,48 @@ impl TryFrom<EventFields> for Event {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Game, GameKind, Setup};
+
+    fn scored(box_id: BoxId, points: i32, bonus: i32) -> Event {
+        Event::Scored {
+            player: 1,
+            box_id,
+            points,
+            bonus,
+        }
+    }
+
+    #[test]
+    fn five_alike_scored_is_a_kniffel_whatever_the_game() {
+        assert_eq!(scored(BoxId::Kniffel, 50, 0).kniffel_of(), Some(1));
+        assert_eq!(scored(BoxId::KniffelExtreme, 75, 0).kniffel_of(), Some(1));
+        assert_eq!(
+            scored(BoxId::Chance, 20, 100).kniffel_of(),
+            Some(1),
+            "an extra Kniffel's bonus"
+        );
+        assert_eq!(
+            scored(BoxId::Kniffel, 0, 0).kniffel_of(),
+            None,
+            "struck, not scored"
+        );
+        assert_eq!(scored(BoxId::FullHouse, 25, 0).kniffel_of(), None);
+        assert_eq!(Event::ExtraTurn { player: 2 }.kniffel_of(), Some(2));
+        let played = Event::Played {
+            player: 0,
+            field: BoxId::Kniffel,
+            cards: vec![4; 5],
+            points: 50,
+            penalty: 0,
+        };
+        assert_eq!(played.kniffel_of(), Some(0));
+        assert_eq!(Event::GameOver.kniffel_of(), None);
+    }
+
+    use crate::engine::game::Game;
+
+    use crate::engine::kind::GameKind;
+
+    use crate::engine::setup::Setup;
 
     fn read(json: &str) -> Result<Event, String> {
         serde_json::from_str(json).map_err(|e| e.to_string())

@@ -1,18 +1,109 @@
-//! Reading an `Action` from its serde form, `{"action": "hold", "die": 0, "held": true}`,
-//! in one pass. Serde's derive for an internally tagged enum (`tag = "action"`) first
-//! buffers each action into a generic value and then reads that again: with every
-//! action log of the saves and the kept history going through it, that was the largest
-//! single function of the app's wasm (16 KB). Here the tag and every variant's fields
-//! are read as one flat struct, then checked against the variant the tag names. The
-//! form is the same (Serialize is still derived; every fixture loads), and so are the
-//! error messages of a malformed action ("missing field `die`", "unknown variant …").
+//! Everything a player can do (`Action`), as the log and the saves keep it.
 
-use super::duel::ChipKind;
-use super::game::Action;
+use super::duel::chips::ChipKind;
 use super::scoresheet::sheet::BoxId;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// Everything a player can do. Each game refuses the actions that are not its own.
+///
+/// Written by serde's derive, read in one pass by `ActionFields` below (the derive's reader of
+/// a tagged enum is heavy).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case", try_from = "ActionFields")]
+pub enum Action {
+    /// Roll the dice that are not held (all of them on the first roll).
+    Roll,
+    /// Kniffel Extreme: hand in a chip for a 4th roll.
+    ChipRoll,
+    /// Hold a die for the next roll, or release it.
+    Hold {
+        /// The die (0-based).
+        die: usize,
+        /// Held (true) or released.
+        held: bool,
+    },
+    /// Real dice typed in (score-pad games only); counts as a roll.
+    EnterDice {
+        /// What the dice show, in the game's order of dice.
+        dice: Vec<u8>,
+    },
+    /// Fill a box with the current dice (classic, Extreme).
+    Score {
+        /// The box.
+        #[serde(rename = "box")]
+        box_id: BoxId,
+    },
+    /// Dice Duel: take a chip (ends the turn, or after a Kniffel starts the extra turn).
+    TakeChip {
+        /// The chip's kind.
+        kind: ChipKind,
+        /// From the set-aside chips (a Kniffel only), not the tray (false when left out:
+        /// `ActionFields`).
+        from_set_aside: bool,
+    },
+    /// Dice Duel: end the turn without a chip (only when none can be taken).
+    NoChip,
+    /// Karten-Kniffel: discard these card values, draw as many (or one more).
+    Exchange {
+        /// The card values to discard (any order).
+        discard: Vec<u8>,
+        /// Draw one more card than discarded.
+        one_more: bool,
+    },
+    /// Karten-Kniffel: play these card values into a field. Under rules version 2 a hand
+    /// left with more than 5 cards goes back to 5: `discard` names the surplus, chosen
+    /// with the play (nothing is drawn then, so the player knows the rest already).
+    Play {
+        /// The card values played.
+        cards: Vec<u8>,
+        /// The field they fill.
+        field: BoxId,
+        /// The surplus discarded with the play (rules version 2).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        discard: Vec<u8>,
+    },
+    /// Karten-Kniffel with "announce yourself": announce the second-to-last field.
+    Announce,
+}
+
+impl Action {
+    /// Whether this action brings chance into the game: it throws the app's dice (a roll,
+    /// a chip's extra roll) or draws cards (an exchange, and the refill after a play).
+    /// Replaying the log from before such an action would show the same dice or cards
+    /// again, so undo never goes back past one (a roll is final). Dice typed in from a
+    /// real throw are not chance the app controls: they can be corrected.
+    pub fn draws_chance(&self) -> bool {
+        matches!(
+            self,
+            Action::Roll | Action::ChipRoll | Action::Exchange { .. } | Action::Play { .. }
+        )
+    }
+
+    /// Whether this action ends the turn of the player who takes it: a box filled, a
+    /// chip taken or none (a Dice Duel Kniffel's extra turn is a new turn), cards
+    /// exchanged or played. The one answer for bots, the session and the screens. (A
+    /// solo Dice Duel Kniffel earns two chips: the turn ends with the second.)
+    pub fn ends_turn(&self) -> bool {
+        matches!(
+            self,
+            Action::Score { .. }
+                | Action::TakeChip { .. }
+                | Action::NoChip
+                | Action::Exchange { .. }
+                | Action::Play { .. }
+        )
+    }
+}
+
+// Reading an `Action` from its serde form, `{"action": "hold", "die": 0, "held": true}`,
+// in one pass. Serde's derive for an internally tagged enum (`tag = "action"`) first
+// buffers each action into a generic value and then reads that again: with every
+// action log of the saves and the kept history going through it, that was the largest
+// single function of the app's wasm (16 KB). Here the tag and every variant's fields
+// are read as one flat struct, then checked against the variant the tag names. The
+// form is the same (Serialize is still derived; every fixture loads), and so are the
+// error messages of a malformed action ("missing field `die`", "unknown variant …").
 /// The variant an action names, in the tag's snake_case.
 #[derive(Clone, Copy, Deserialize)]
 #[serde(rename_all = "snake_case")]
