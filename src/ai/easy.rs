@@ -4,10 +4,9 @@
 //! one, and never one that throws away many points. Its holds, rolls and card exchanges
 //! are the greedy ones, so it still plays along.
 
-use super::player::{Player, View};
-use crate::engine::game::GameState;
-use crate::engine::rng::GameRng;
+use super::player::{Player, Seen, View};
 use crate::engine::Action;
+use crate::engine::GameRng;
 
 /// How much more likely greedy's own choice is than an alternative it rates as good:
 /// with one such alternative, easy takes it one time in two.
@@ -54,7 +53,7 @@ impl Easy {
 impl Player for Easy {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
         let best = self.greedy.act(view)?;
-        let Some((top, endings)) = choices(view.state(), &best) else {
+        let Some((top, endings)) = choices(view.seen(), &best) else {
             return Some(best);
         };
         let mut options = vec![(best.clone(), BEST_WEIGHT)];
@@ -71,17 +70,17 @@ impl Player for Easy {
 /// Where easy may err: greedy's worth of its `best` move and the ways to end the turn
 /// now with their worths. That is at the end of a turn (a box, chip or play), and in
 /// Dice Duel also at a roll after the first, where a beginner may stop too early.
-fn choices(state: &GameState, best: &Action) -> Option<(f64, Vec<(Action, f64)>)> {
+fn choices(seen: Seen<'_>, best: &Action) -> Option<(f64, Vec<(Action, f64)>)> {
     // Greedy's worth of rolling on, where easy may stop instead; found among the endings
     // for a move that ends the turn; no choice (and no endings worked out) otherwise.
-    let rolling_on = match state {
+    let rolling_on = match seen {
         _ if best.ends_turn() => None,
-        GameState::Duel(g) if *best == Action::Roll && g.turn().has_rolled() => {
+        Seen::Duel(g) if *best == Action::Roll && g.turn().has_rolled() => {
             Some(super::duel::greedy::roll_on_worth(g)?)
         }
         _ => return None,
     };
-    let endings = endings(state);
+    let endings = endings(seen);
     let top = match rolling_on {
         Some(worth) => worth,
         None => endings.iter().find(|(a, _)| a == best)?.1,
@@ -91,18 +90,18 @@ fn choices(state: &GameState, best: &Action) -> Option<(f64, Vec<(Action, f64)>)
 
 /// Every way the player on turn may end the turn now, with the value its game's greedy
 /// player sees in it.
-fn endings(state: &GameState) -> Vec<(Action, f64)> {
-    match state {
-        GameState::Classic(g) | GameState::Extreme(g) => super::scoresheet::greedy::endings(g),
-        GameState::Duel(g) => super::duel::greedy::endings(g),
-        GameState::Cards(g) => super::cards::greedy::endings(g),
+fn endings(seen: Seen<'_>) -> Vec<(Action, f64)> {
+    match seen {
+        Seen::Classic(g) | Seen::Extreme(g) => super::scoresheet::greedy::endings(g),
+        Seen::Duel(g) => super::duel::greedy::endings(g),
+        Seen::Cards(g) => super::cards::greedy::endings(g),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Game, GameKind, Setup};
+    use crate::engine::{Game, GameKind, Setup};
 
     /// Whole games of easy players: every move legal, no ending move rated more than
     /// `ABSURD` below greedy's, and some ending moves that are not greedy's.
@@ -119,7 +118,7 @@ mod tests {
                     let view = View::of(&game);
                     let best = greedy.act(view).expect("greedy moves");
                     let chosen = easy.act(view).expect("easy moves");
-                    if let Some((top, endings)) = choices(game.state(), &best) {
+                    if let Some((top, endings)) = choices(view.seen(), &best) {
                         endings_seen += 1;
                         if chosen != best {
                             errs += 1;

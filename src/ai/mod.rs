@@ -27,12 +27,12 @@ pub mod random;
 pub mod scoresheet;
 pub mod winchance;
 
-pub use player::{Player, View};
+pub use player::{Player, Seen, View};
 
-use crate::engine::error::RuleError;
-use crate::engine::game::{Action, BotKind, Game, GameKind, GameState, Setup};
-use crate::engine::scoresheet::classic::ClassicRules;
-use crate::engine::scoresheet::Variant;
+use crate::engine::ClassicRules;
+use crate::engine::RuleError;
+use crate::engine::Variant;
+use crate::engine::{Action, BotKind, Game, GameKind, GameState, Setup};
 
 /// The computer player `bot` for a seat in a game of `kind`, its random source seeded
 /// with `seed` (only the random and easy players draw from it).

@@ -3,35 +3,61 @@
 //! view of the table and answers with its action. What a player remembers between moves
 //! (its memo tables, its last turn plan) and its random source are its own fields.
 
-use crate::engine::game::{Game, GameState};
-use crate::engine::Action;
+use crate::engine::{Action, CardsTurnView, DuelGame, Game, GameState, SheetGame};
 use std::fmt::Debug;
 
-/// What a computer player sees of a game: the rules state, read-only. It holds neither
-/// the game's random source (a bot can neither use nor foresee the dice and the deck's
-/// order) nor, in Karten-Kniffel, another player's hand: `CardsGame` shows only the hand
-/// of the player on turn (`engine::cards::view`).
+/// What a computer player sees of a game: a whitelist, built from what the player on turn
+/// may see. The dice games' sheets and chips lie open on the table; of Karten-Kniffel it
+/// sees its own hand and the public rest (`CardsTurnView`), never another hand or the
+/// draw pile's order. It holds no random source either: a bot can neither use nor
+/// foresee the dice and the deck's order.
 #[derive(Clone, Copy, Debug)]
 pub struct View<'a> {
-    state: &'a GameState,
+    seen: Seen<'a>,
+}
+
+/// The table as the player on turn sees it, by game.
+#[derive(Clone, Copy, Debug)]
+pub enum Seen<'a> {
+    /// Classic Kniffel: every sheet and the dice.
+    Classic(&'a SheetGame),
+    /// Kniffel Extreme: every sheet, the dice and the chips.
+    Extreme(&'a SheetGame),
+    /// Kniffel Dice Duel: the tray, every player's chips and the dice.
+    Duel(&'a DuelGame),
+    /// Karten-Kniffel: the own hand, every sheet, the piles' sizes.
+    Cards(CardsTurnView<'a>),
 }
 
 impl<'a> View<'a> {
     /// The view of `game` for the player on turn.
     pub fn of(game: &'a Game) -> View<'a> {
-        View {
-            state: game.state(),
-        }
+        View::new(game.state())
     }
 
-    /// The view of a rules state.
+    /// The view of a rules state for its player on turn (a simulation's own state).
     pub fn new(state: &'a GameState) -> View<'a> {
-        View { state }
+        let seen = match state {
+            GameState::Classic(g) => Seen::Classic(g),
+            GameState::Extreme(g) => Seen::Extreme(g),
+            GameState::Duel(g) => Seen::Duel(g),
+            GameState::Cards(g) => Seen::Cards(g.turn_view()),
+        };
+        View { seen }
     }
 
-    /// The table as the rules keep it.
-    pub fn state(&self) -> &'a GameState {
-        self.state
+    /// The table as the player on turn sees it.
+    pub fn seen(&self) -> Seen<'a> {
+        self.seen
+    }
+
+    /// Every action the rules allow the player on turn now.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        match self.seen {
+            Seen::Classic(g) | Seen::Extreme(g) => g.legal_actions(),
+            Seen::Duel(g) => g.legal_actions(),
+            Seen::Cards(g) => g.legal_actions(),
+        }
     }
 }
 
@@ -54,7 +80,7 @@ impl Debug for dyn Player {
 
 /// Copies a boxed player, memory and random source included (`BotDriver` is `Clone`).
 pub trait PlayerClone {
-    /// A copy of this player in a new box.
+    /// A boxed copy of this player.
     fn clone_box(&self) -> Box<dyn Player>;
 }
 

@@ -1,8 +1,8 @@
 //! The random player: any legal action, uniformly (tests and simulations).
 
 use super::player::{Player, View};
-use crate::engine::rng::GameRng;
 use crate::engine::Action;
+use crate::engine::GameRng;
 
 /// Plays any legal action, drawn from its own random source.
 #[derive(Clone, Debug)]
@@ -21,7 +21,7 @@ impl Random {
 
 impl Player for Random {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        let actions = view.state().legal_actions();
+        let actions = view.legal_actions();
         if actions.is_empty() {
             return None;
         }

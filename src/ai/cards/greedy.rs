@@ -3,30 +3,29 @@
 //! exchange toward the field that is fewest cards away, drawing as many as discarded. Works on card counts, so it
 //! allocates only the action it returns.
 
-use crate::ai::player::{Player, View};
-use crate::engine::cards::{
-    best_play, cards_of, counts, minus, CardsGame, Counts, CARD_FIELDS, MAX_DISCARD, VALUES,
-};
-use crate::engine::game::GameState;
-use crate::engine::scoresheet::sheet::BoxId::{self, *};
+use crate::ai::player::{Player, Seen, View};
 use crate::engine::Action;
+use crate::engine::BoxId::{self, *};
+use crate::engine::{
+    best_play, cards_of, counts, minus, CardsTurnView, Counts, CARD_FIELDS, MAX_DISCARD, VALUES,
+};
 
 /// The greedy player of Karten-Kniffel (it remembers nothing). It reads its own hand
-/// only (`CardsGame::current_hand`): other hands and the deck are closed to it.
+/// only (`CardsTurnView::current_hand`): other hands and the deck are closed to it.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Greedy;
 
 impl Player for Greedy {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        match view.state() {
-            GameState::Cards(g) => choose(g),
+        match view.seen() {
+            Seen::Cards(g) => choose(g),
             _ => None,
         }
     }
 }
 
 /// The greedy action for the player on turn.
-pub fn choose(game: &CardsGame) -> Option<Action> {
+pub fn choose(game: CardsTurnView<'_>) -> Option<Action> {
     if game.is_over() {
         return None;
     }
@@ -65,7 +64,7 @@ pub fn choose(game: &CardsGame) -> Option<Action> {
 }
 
 /// Playing `cards` of `hand` on `field`, with the cards to give up after it.
-fn play(game: &CardsGame, hand: &Counts, field: BoxId, cards: &Counts) -> Action {
+fn play(game: CardsTurnView<'_>, hand: &Counts, field: BoxId, cards: &Counts) -> Action {
     let sheet = game.sheet(game.current_player());
     let need = game.discard_after_play(cards.iter().map(|&n| n as usize).sum());
     let discard = if need > 0 {
@@ -86,7 +85,7 @@ fn play(game: &CardsGame, hand: &Counts, field: BoxId, cards: &Counts) -> Action
 
 /// Every way to end the turn with a play now: the best play on each open field it can
 /// fill, with its points. The easy player errs among these.
-pub(crate) fn endings(game: &CardsGame) -> Vec<(Action, f64)> {
+pub(crate) fn endings(game: CardsTurnView<'_>) -> Vec<(Action, f64)> {
     if game.is_over() || game.can_announce() {
         return Vec::new();
     }

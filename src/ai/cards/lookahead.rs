@@ -7,15 +7,14 @@
 //! how fast the others fill their sheets, which lie open).
 
 use super::greedy;
-use crate::ai::player::{Player, View};
-use crate::engine::cards::{
-    best_play, cards_of, counts, for_each_sub_multiset, minus, CardsGame, Counts, CARDS_PER_VALUE,
-    CARD_FIELDS, HAND_SIZE, MAX_DISCARD, MAX_HAND, VALUES,
-};
-use crate::engine::game::GameState;
-use crate::engine::scoresheet::classic::{UPPER_BONUS, UPPER_BONUS_AT};
-use crate::engine::scoresheet::sheet::BoxId::{self, *};
+use crate::ai::player::{Player, Seen, View};
 use crate::engine::Action;
+use crate::engine::BoxId::{self, *};
+use crate::engine::{
+    best_play, cards_of, counts, for_each_sub_multiset, minus, CardsTurnView, Counts,
+    CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE, MAX_DISCARD, MAX_HAND, VALUES,
+};
+use crate::engine::{UPPER_BONUS, UPPER_BONUS_AT};
 use std::collections::HashMap;
 
 /// How a player of this kind weighs its choices.
@@ -65,15 +64,15 @@ impl Lookahead {
 
 impl Player for Lookahead {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        match view.state() {
-            GameState::Cards(g) => choose_with(g, self.style),
+        match view.seen() {
+            Seen::Cards(g) => choose_with(g, self.style),
             _ => None,
         }
     }
 }
 
 /// The action of a player of `style`.
-pub(crate) fn choose_with(game: &CardsGame, style: Style) -> Option<Action> {
+pub(crate) fn choose_with(game: CardsTurnView<'_>, style: Style) -> Option<Action> {
     if game.is_over() {
         return None;
     }
@@ -133,7 +132,7 @@ pub(crate) fn choose_with(game: &CardsGame, style: Style) -> Option<Action> {
 /// costs: what the player weighs against the plays now. For the coach (`ai::coach`).
 /// Returns the worth with the cards discarded (ascending) and whether one more is drawn.
 pub(crate) fn exchange_worth(
-    game: &CardsGame,
+    game: CardsTurnView<'_>,
     exchange: Option<(&[u8], bool)>,
 ) -> Option<(f64, Vec<u8>, bool)> {
     let me = game.current_player();
@@ -162,7 +161,7 @@ pub(crate) fn exchange_worth(
 /// What a turn spent exchanging costs now: little while there are turns to spare, more
 /// as the end nears. The end comes when someone fills their last field; the others'
 /// pace so far says when that may be.
-fn tempo(game: &CardsGame, style: Style) -> f64 {
+fn tempo(game: CardsTurnView<'_>, style: Style) -> f64 {
     let me = game.current_player();
     let rounds = game.round().max(1) as f64;
     let mine = game.open_count(me) as f64;

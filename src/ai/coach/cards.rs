@@ -13,12 +13,13 @@
 use super::ledger::{turns_after, Judged, Values};
 use super::report::ReviewedMove;
 use crate::ai::cards::lookahead::{exchange_worth, par};
-use crate::engine::cards::{
-    best_play, cards_of, counts, CardsGame, CARD_FIELDS, UPPER_MALUS, UPPER_MALUS_BELOW,
+use crate::ai::player::{Seen, View};
+use crate::engine::{
+    best_play, cards_of, counts, CardsTurnView, CARD_FIELDS, UPPER_MALUS, UPPER_MALUS_BELOW,
 };
-use crate::engine::game::{Action, Game, GameState};
-use crate::engine::scoresheet::classic::{UPPER_BONUS, UPPER_BONUS_AT};
-use crate::engine::scoresheet::sheet::{BoxId, Sheet};
+use crate::engine::{Action, Game};
+use crate::engine::{BoxId, Sheet};
+use crate::engine::{UPPER_BONUS, UPPER_BONUS_AT};
 
 /// The Karten-Kniffel estimate.
 pub struct CardsValues;
@@ -30,7 +31,7 @@ pub struct CardsValues;
 pub const PER_TURN: [f64; 4] = [5.53, 3.98, 3.25, 2.52];
 
 /// The calibration of `player`'s values in `g` (see the module above).
-fn calibration(g: &CardsGame, player: usize) -> f64 {
+fn calibration(g: CardsTurnView<'_>, player: usize) -> f64 {
     let n = g.player_count().clamp(2, PER_TURN.len() + 1);
     PER_TURN[n - 2] * turns_after(open_fields(g.sheet(player)).len())
 }
@@ -75,7 +76,7 @@ fn open_fields(sheet: &Sheet) -> Vec<BoxId> {
 
 /// The estimate for the player on turn after playing `cards` (worth `points`, with
 /// `penalty` for extra cards) into `field`.
-fn after_play(g: &CardsGame, field: BoxId, cards: &[u8], points: u16, penalty: i32) -> f64 {
+fn after_play(g: CardsTurnView<'_>, field: BoxId, cards: &[u8], points: u16, penalty: i32) -> f64 {
     let p = g.current_player();
     let sheet = g.sheet(p);
     let open: Vec<BoxId> = open_fields(sheet)
@@ -100,22 +101,22 @@ fn after_play(g: &CardsGame, field: BoxId, cards: &[u8], points: u16, penalty: i
 }
 
 /// The estimate for the player on turn as the sheet stands.
-fn now(g: &CardsGame, p: usize) -> f64 {
+fn now(g: CardsTurnView<'_>, p: usize) -> f64 {
     let sheet = g.sheet(p);
     sheet_value(g.total(p), sheet.upper_sum(), &open_fields(sheet))
 }
 
 impl Values for CardsValues {
     fn start(&mut self, game: &Game, player: usize) -> f64 {
-        match game.state() {
-            GameState::Cards(g) => now(g, player),
+        match View::of(game).seen() {
+            Seen::Cards(g) => now(g, player),
             _ => 0.0,
         }
     }
 
     /// A play or an exchange, against every field's best play and the best exchange.
     fn judge(&mut self, game: &Game, action: &Action) -> Vec<Judged> {
-        let GameState::Cards(g) = game.state() else {
+        let Seen::Cards(g) = View::of(game).seen() else {
             return Vec::new();
         };
         if g.is_over() {
@@ -201,8 +202,8 @@ impl Values for CardsValues {
     }
 
     fn calibration(&self, game: &Game, player: usize) -> f64 {
-        match game.state() {
-            GameState::Cards(g) => calibration(g, player),
+        match View::of(game).seen() {
+            Seen::Cards(g) => calibration(g, player),
             _ => 0.0,
         }
     }

@@ -29,9 +29,9 @@ pub use classic::classic_rules;
 pub use report::{PlayerReview, ReviewedDecision, ReviewedMove, Roll, COSTLY, LISTED};
 
 use crate::ai::kniffel::table::SolvedTable;
-use crate::engine::game::{Game, GameState};
-use crate::engine::scoresheet::classic::ClassicRules;
+use crate::engine::ClassicRules;
 use crate::engine::RuleError;
+use crate::engine::{Game, GameKind};
 
 /// Why a game gets no review.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
@@ -48,17 +48,17 @@ pub enum ReviewError {
 /// as it stands, its current totals taken as final, so the points still to come count
 /// as missed luck). Classic Kniffel reads `table` when it is the one for its rules.
 pub fn review(game: &Game, table: Option<&SolvedTable>) -> Result<Vec<PlayerReview>, ReviewError> {
-    let reviews = match game.state() {
-        GameState::Classic(_) => {
+    let reviews = match game.kind() {
+        GameKind::Classic => {
             let rules = classic_rules(game).ok_or(ReviewError::NoTable(Default::default()))?;
             let table = table
                 .filter(|t| t.rules() == rules)
                 .ok_or(ReviewError::NoTable(rules))?;
             ledger::account(game, &mut classic::ClassicValues::new(table), true)?
         }
-        GameState::Extreme(_) => ledger::account(game, &mut extreme::ExtremeValues, false)?,
-        GameState::Duel(_) => ledger::account(game, &mut duel::DuelValues, false)?,
-        GameState::Cards(_) => ledger::account(game, &mut cards::CardsValues, false)?,
+        GameKind::Extreme => ledger::account(game, &mut extreme::ExtremeValues, false)?,
+        GameKind::Duel => ledger::account(game, &mut duel::DuelValues, false)?,
+        GameKind::Cards => ledger::account(game, &mut cards::CardsValues, false)?,
     };
     Ok(reviews)
 }

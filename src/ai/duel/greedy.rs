@@ -5,10 +5,9 @@
 //! chip that adds the most.
 
 use super::turn::{best_take_per_hand, play, roll_on, TurnValues};
-use crate::ai::player::{Player, View};
-use crate::engine::duel::{score, ChipKind, DuelGame, KINDS};
-use crate::engine::game::GameState;
+use crate::ai::player::{Player, Seen, View};
 use crate::engine::Action;
+use crate::engine::{score, ChipKind, DuelGame, KINDS};
 
 /// A rough worth of the extra turn a Kniffel brings, so the bot aims for five equal
 /// when its chip alone would be worth less.
@@ -123,8 +122,8 @@ pub struct Greedy;
 
 impl Player for Greedy {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        match view.state() {
-            GameState::Duel(g) => play(g, self),
+        match view.seen() {
+            Seen::Duel(g) => play(g, self),
             _ => None,
         }
     }
@@ -142,7 +141,7 @@ impl TurnValues for Greedy {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::duel::Chips;
+    use crate::engine::Chips;
 
     #[test]
     fn chips_gain_includes_bonuses() {

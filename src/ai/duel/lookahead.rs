@@ -11,13 +11,12 @@
 use super::greedy::{best_take_by, hand_values_by};
 use super::race::Race;
 use super::turn::{best_take_per_hand, play, turn_value, TurnValues};
-use crate::ai::player::{Player, View};
-use crate::engine::duel::{
+use crate::ai::player::{Player, Seen, View};
+use crate::engine::Action;
+use crate::engine::{
     score, ChipKind, Chips, DuelGame, CHIPS_PER_KIND, GOLD_BONUS, KINDS, LAST_CHIP_BONUS,
     STACK_BONUS,
 };
-use crate::engine::game::GameState;
-use crate::engine::Action;
 use std::collections::HashMap;
 
 /// How far a player of this kind looks.
@@ -83,7 +82,7 @@ impl Lookahead {
 
 impl Player for Lookahead {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        let GameState::Duel(game) = view.state() else {
+        let Seen::Duel(game) = view.seen() else {
             return None;
         };
         if game.is_solo() {

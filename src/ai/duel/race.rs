@@ -12,10 +12,9 @@
 
 use super::greedy::gain;
 use super::turn::{must_take_per_hand, play, turn_value, TurnValues};
-use crate::ai::player::{Player, View};
-use crate::engine::duel::{score, ChipKind, Chips, DuelGame, KINDS, LAST_CHIP_BONUS};
-use crate::engine::game::GameState;
+use crate::ai::player::{Player, Seen, View};
 use crate::engine::Action;
+use crate::engine::{score, ChipKind, Chips, DuelGame, KINDS, LAST_CHIP_BONUS};
 use std::collections::HashMap;
 
 /// A bound on the positions kept between moves.
@@ -234,8 +233,8 @@ impl TurnValues for Race {
 /// The race player on its own (the strong level uses it through `Lookahead`).
 impl Player for Race {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        match view.state() {
-            GameState::Duel(g) => play(g, self),
+        match view.seen() {
+            Seen::Duel(g) => play(g, self),
             _ => None,
         }
     }

@@ -14,10 +14,10 @@
 //! the noise (2 % of 100 games); telling them apart would take thousands per keep.
 
 use super::greedy::{endings, Greedy};
-use crate::ai::player::{Player, View};
+use crate::ai::player::{Player, Seen, View};
 use crate::ai::winchance::{win_chances, Finish};
-use crate::engine::game::{Action, Game, GameKind, GameState, Setup};
-use crate::engine::rng::GameRng;
+use crate::engine::GameRng;
+use crate::engine::{Action, DuelGame, Game, GameKind, GameState, Setup};
 
 /// The strong player, its end-of-turn choices made by `n` rollouts each.
 #[derive(Clone)]
@@ -29,12 +29,12 @@ struct Rollouts {
 
 impl Rollouts {
     /// How often `seat` wins (ties split) after `action`, over `n` rollouts.
-    fn wins_after(&self, state: &GameState, seat: usize, action: &Action) -> f64 {
+    fn wins_after(&self, game: &DuelGame, seat: usize, action: &Action) -> f64 {
         let mut wins = 0.0;
         for i in 0..self.n {
             // The same dice for every choice: rollout i of each draws from one seed.
             let mut rng = GameRng::from_seed(self.seed.wrapping_mul(1_000_003) ^ i);
-            let mut s = state.clone();
+            let mut s = GameState::Duel(game.clone());
             if s.apply(action, &mut rng).is_err() {
                 return f64::NEG_INFINITY;
             }
@@ -62,7 +62,7 @@ fn share_of_win(totals: Vec<i32>, seat: usize) -> f64 {
 impl Player for Rollouts {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
         let action = self.strong.act(view)?;
-        let GameState::Duel(g) = view.state() else {
+        let Seen::Duel(g) = view.seen() else {
             return Some(action);
         };
         let ends = matches!(action, Action::TakeChip { .. } | Action::NoChip);
@@ -74,7 +74,7 @@ impl Player for Rollouts {
         let seat = g.current_player();
         let rated: Vec<(f64, Action)> = choices
             .into_iter()
-            .map(|(a, _)| (self.wins_after(view.state(), seat, &a), a))
+            .map(|(a, _)| (self.wins_after(g, seat, &a), a))
             .collect();
         // Ties keep the race's own choice.
         let best = rated.iter().map(|r| r.0).fold(f64::NEG_INFINITY, f64::max);

@@ -10,11 +10,10 @@ use super::table::SolvedTable;
 use super::tables;
 use crate::ai::advice::Choice;
 use crate::ai::dice::keep::{holds_for, next_step};
-use crate::ai::player::{Player, View};
+use crate::ai::player::{Player, Seen, View};
 use crate::ai::scoresheet::normal::Normal;
-use crate::engine::game::GameState;
-use crate::engine::scoresheet::{SheetGame, Variant};
 use crate::engine::Action;
+use crate::engine::{SheetGame, Variant};
 use kniffel_solver::multisets::counts_of;
 
 /// The exact solver's player; while its table cannot be had at all, the normal player.
@@ -26,7 +25,7 @@ pub struct Strong {
 
 impl Player for Strong {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        let GameState::Classic(g) = view.state() else {
+        let Seen::Classic(g) = view.seen() else {
             return None;
         };
         let Variant::Classic { rules } = g.variant() else {

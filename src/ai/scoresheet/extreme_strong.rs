@@ -20,12 +20,11 @@
 
 use super::lookahead::{act, BoxValues, PlanCache, PlanKey, TurnPlan};
 use crate::ai::advice::Advice;
-use crate::ai::player::{Player, View};
-use crate::engine::game::GameState;
-use crate::engine::scoresheet::extreme::{EXTREME_BOXES, UPPER_BONUS, UPPER_BONUS_AT};
-use crate::engine::scoresheet::sheet::{BoxId, Sheet, BOX_COUNT, UPPER_BOXES};
-use crate::engine::scoresheet::{SheetGame, Variant};
+use crate::ai::player::{Player, Seen, View};
 use crate::engine::Action;
+use crate::engine::{BoxId, Sheet, BOX_COUNT, UPPER_BOXES};
+use crate::engine::{SheetGame, Variant};
+use crate::engine::{EXTREME_BOXES, EXTREME_UPPER_BONUS, EXTREME_UPPER_BONUS_AT};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -43,7 +42,7 @@ pub(crate) struct Model {
 }
 
 /// Points still needed for the bonus: 0 (reached) ..= 73.
-const NEED: usize = UPPER_BONUS_AT as usize + 1;
+const NEED: usize = EXTREME_UPPER_BONUS_AT as usize + 1;
 
 /// Fitted worth of each open box (see the module doc).
 const BOX_WORTH: [f32; BOX_COUNT] = [
@@ -107,7 +106,7 @@ fn upper_mask(sheet: &Sheet) -> usize {
 }
 
 fn need(upper_sum: i32) -> usize {
-    (UPPER_BONUS_AT - upper_sum).clamp(0, UPPER_BONUS_AT) as usize
+    (EXTREME_UPPER_BONUS_AT - upper_sum).clamp(0, EXTREME_UPPER_BONUS_AT) as usize
 }
 
 /// The chance to score at least `need` more in the open upper boxes, every mask and
@@ -180,7 +179,7 @@ impl<'a> ModelValues<'a> {
                     return 0.0;
                 }
                 after.set(b, ((f + 1) * k) as i32);
-                UPPER_BONUS as f32 * (model.bonus_chance(&after) - now)
+                EXTREME_UPPER_BONUS as f32 * (model.bonus_chance(&after) - now)
             })
         });
         ModelValues {
@@ -247,9 +246,13 @@ impl BoxValues for Exact<'_> {
         }
         let mut after = self.sheet.clone();
         after.set(b, points as i32);
-        let reached =
-            self.sheet.upper_sum() < UPPER_BONUS_AT && after.upper_sum() >= UPPER_BONUS_AT;
-        let bonus = if reached { UPPER_BONUS as f32 } else { 0.0 };
+        let reached = self.sheet.upper_sum() < EXTREME_UPPER_BONUS_AT
+            && after.upper_sum() >= EXTREME_UPPER_BONUS_AT;
+        let bonus = if reached {
+            EXTREME_UPPER_BONUS as f32
+        } else {
+            0.0
+        };
         let chips = self.chips - (spent && self.chips > 0) as u8;
         let v = points as f32 + bonus + rest(&after, chips, self.memo);
         self.fills.borrow_mut().insert((b, points, spent), v);
@@ -274,7 +277,7 @@ fn rest(sheet: &Sheet, chips: u8, memo: &Memo) -> f32 {
     // chips beyond one a turn are never used.
     let upper_open = UPPER_BOXES.iter().any(|&b| sheet.is_open(b));
     let upper = if upper_open {
-        sheet.upper_sum().min(UPPER_BONUS_AT)
+        sheet.upper_sum().min(EXTREME_UPPER_BONUS_AT)
     } else {
         0
     };
@@ -298,8 +301,8 @@ pub struct Strong {
 
 impl Player for Strong {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        match view.state() {
-            GameState::Extreme(g) => self.choose_with(Model::get(), g),
+        match view.seen() {
+            Seen::Extreme(g) => self.choose_with(Model::get(), g),
             _ => None,
         }
     }
@@ -383,8 +386,8 @@ pub fn sheet_estimate(g: &SheetGame) -> f64 {
 fn sheet_value(model: &Model, sheet: &Sheet, chips: u8, turns: impl Fn(usize) -> usize) -> f32 {
     let open: Vec<BoxId> = sheet.open_in(&EXTREME_BOXES).collect();
     let worth: f32 = open.iter().map(|&b| model.worth[b as usize]).sum();
-    let bonus = if sheet.upper_sum() < UPPER_BONUS_AT {
-        UPPER_BONUS as f32 * model.bonus_chance(sheet)
+    let bonus = if sheet.upper_sum() < EXTREME_UPPER_BONUS_AT {
+        EXTREME_UPPER_BONUS as f32 * model.bonus_chance(sheet)
     } else {
         0.0
     };
@@ -395,14 +398,14 @@ fn sheet_value(model: &Model, sheet: &Sheet, chips: u8, turns: impl Fn(usize) ->
 mod tests {
     use super::*;
     use crate::ai::advice::Choice;
-    use crate::engine::game::{GameKind, Setup};
-    use crate::engine::rng::GameRng;
-    use crate::engine::scoresheet::sheet::ALL_BOXES;
+    use crate::engine::GameRng;
+    use crate::engine::ALL_BOXES;
+    use crate::engine::{GameKind, Setup};
 
     /// An Extreme game of real dice after `rolls` throws of `dice`.
     fn extreme_with(dice: &[u8], rolls: u8) -> SheetGame {
-        use crate::engine::game::GameState;
-        use crate::engine::scoresheet::solo_position;
+        use crate::engine::solo_position;
+        use crate::engine::GameState;
         let game = solo_position(GameKind::Extreme, &[], 0, dice, rolls).expect("reachable");
         match game.state() {
             GameState::Extreme(g) => g.clone(),
@@ -502,8 +505,8 @@ mod tests {
         let p = &g.players()[0];
         let turns = p.sheet.open_in(&ALL_BOXES).count();
         let mut known = model.chip_value(p.chips, turns) as f64;
-        if p.sheet.upper_sum() < UPPER_BONUS_AT {
-            known += UPPER_BONUS as f64 * model.bonus_chance(&p.sheet) as f64;
+        if p.sheet.upper_sum() < EXTREME_UPPER_BONUS_AT {
+            known += EXTREME_UPPER_BONUS as f64 * model.bonus_chance(&p.sheet) as f64;
         }
         known
     }
@@ -529,8 +532,10 @@ mod tests {
                     seen.gains.push(0.0);
                 }
                 let points = g.offer().points_for(box_id).expect("allowed");
-                if let (Some(f), true) = (box_id.upper_face(), p.sheet.upper_sum() < UPPER_BONUS_AT)
-                {
+                if let (Some(f), true) = (
+                    box_id.upper_face(),
+                    p.sheet.upper_sum() < EXTREME_UPPER_BONUS_AT,
+                ) {
                     seen.counts[f as usize - 1][(points / f as u16) as usize] += 1.0;
                 }
                 let open: [bool; BOX_COUNT] =

@@ -6,13 +6,12 @@
 //! is meant to be fast (simulations) and sensible, not optimal.
 
 use crate::ai::dice::keep::next_step;
-use crate::ai::player::{Player, View};
-use crate::engine::dice::Combo;
-use crate::engine::game::GameState;
-use crate::engine::rules::GameRules;
-use crate::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet, BOX_COUNT};
-use crate::engine::scoresheet::{SheetGame, Variant};
+use crate::ai::player::{Player, Seen, View};
 use crate::engine::Action;
+use crate::engine::Combo;
+use crate::engine::GameRules;
+use crate::engine::{BoxId, BoxId::*, Sheet, BOX_COUNT};
+use crate::engine::{SheetGame, Variant};
 
 /// The greedy player of classic Kniffel and Kniffel Extreme (it remembers nothing).
 #[derive(Clone, Copy, Debug, Default)]
@@ -20,8 +19,8 @@ pub struct Greedy;
 
 impl Player for Greedy {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        match view.state() {
-            GameState::Classic(g) | GameState::Extreme(g) => choose(g),
+        match view.seen() {
+            Seen::Classic(g) | Seen::Extreme(g) => choose(g),
             _ => None,
         }
     }
@@ -388,11 +387,11 @@ const STRAIGHTS: [(BoxId, usize); 3] = [(SmallStraight, 4), (LargeStraight, 5), 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Game, GameKind, GameState, Setup};
-    use crate::engine::rng::GameRng;
-    use crate::engine::scoresheet::classic::CLASSIC_BOXES;
-    use crate::engine::scoresheet::sheet::ALL_BOXES;
-    use crate::engine::scoresheet::{solo_position, struck};
+    use crate::engine::GameRng;
+    use crate::engine::ALL_BOXES;
+    use crate::engine::CLASSIC_BOXES;
+    use crate::engine::{solo_position, struck};
+    use crate::engine::{Game, GameKind, GameState, Setup};
 
     /// A solo game with real dice: `filled` scored (the first `chips_spent` after a
     /// chip's 4th throw), then `dice` typed in `rolls` times.

@@ -4,11 +4,10 @@
 
 use super::greedy::value;
 use super::lookahead::{act, BoxValues, PlanCache, PlanKey, TurnPlan};
-use crate::ai::player::{Player, View};
-use crate::engine::game::GameState;
-use crate::engine::scoresheet::sheet::{BoxId, Sheet};
-use crate::engine::scoresheet::{SheetGame, Variant};
+use crate::ai::player::{Player, Seen, View};
 use crate::engine::Action;
+use crate::engine::{BoxId, Sheet};
+use crate::engine::{SheetGame, Variant};
 
 /// The normal player's box values: the greedy player's (points against par, and
 /// the upper bonus chased at its pace), classic's extra-Kniffel bonus on top, and in
@@ -64,8 +63,8 @@ pub struct Normal {
 
 impl Player for Normal {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
-        match view.state() {
-            GameState::Classic(g) | GameState::Extreme(g) => self.choose(g),
+        match view.seen() {
+            Seen::Classic(g) | Seen::Extreme(g) => self.choose(g),
             _ => None,
         }
     }
@@ -91,9 +90,9 @@ impl Normal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{GameKind, GameState};
-    use crate::engine::rng::GameRng;
-    use crate::engine::scoresheet::solo_position;
+    use crate::engine::solo_position;
+    use crate::engine::GameRng;
+    use crate::engine::{GameKind, GameState};
     use BoxId::*;
 
     /// A solo game with these real dice typed in `rolls` times.
