@@ -4,8 +4,7 @@
 //! web worker, where a move should stay well under a second).
 
 use pasch::ai::{self, Player, View};
-use pasch::engine::game::{BotKind, GameKind, Setup};
-use pasch::engine::Game;
+use pasch::engine::{BotKind, Game, GameKind, Setup};
 use std::time::{Duration, Instant};
 
 const GAMES: u64 = 40;

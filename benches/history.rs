@@ -6,7 +6,7 @@
 //! from the kept summaries) is shown for comparison.
 
 use pasch::cli::fixture::{games, Config, Flags};
-use pasch::engine::game::GameKind;
+use pasch::engine::GameKind;
 use pasch::stats::history::{read_file, History, Kept};
 use pasch::stats::{overview, summarize, Filter};
 use pasch::store::backend::{Backend, Memory};

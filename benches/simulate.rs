@@ -4,7 +4,7 @@
 //! far less.
 
 use pasch::cli::simulate::{simulate, Config};
-use pasch::engine::game::{BotKind, GameKind};
+use pasch::engine::{BotKind, GameKind};
 use std::time::{Duration, Instant};
 
 /// How long each row runs; long enough to smooth out a shared machine.

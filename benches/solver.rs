@@ -4,7 +4,7 @@
 //! Pasch's default Kniffel rules for Pasch alone.
 
 use pasch::ai::kniffel::SolvedTable;
-use pasch::engine::scoresheet::classic::{ClassicRules, RuleSet};
+use pasch::engine::{ClassicRules, RuleSet};
 use std::time::{Duration, Instant};
 
 /// Solves per row; the fastest and the median are shown.

@@ -13,7 +13,7 @@ use pasch::ai::kniffel::tables;
 use pasch::ai::scoresheet::extreme_strong::Strong as ExtremeStrong;
 use pasch::ai::winchance::{part_suffices, WinCalculator};
 use pasch::ai::{Player, View};
-use pasch::engine::game::{Action, Game, GameKind, GameState, Setup};
+use pasch::engine::{Action, Game, GameKind, GameState, Setup};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

@@ -22,7 +22,7 @@ pub fn rules_path(lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::GameKind;
+    use crate::engine::GameKind;
 
     /// The rules in `lang`, read from its source as the page reads the fetched file.
     fn rules_text(lang: Lang) -> Vec<Section> {

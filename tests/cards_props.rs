@@ -3,11 +3,10 @@
 //! what apply accepts, refusals change nothing, saves and replays are lossless.
 
 use pasch::ai;
-use pasch::engine::cards::{CardsGame, CARD_FIELDS};
-use pasch::engine::game::{BotKind, GameState};
-use pasch::engine::rng::GameRng;
-use pasch::engine::scoresheet::sheet::{BoxId, ALL_BOXES};
-use pasch::engine::{Action, Event, Game, GameKind, Setup};
+use pasch::engine::{
+    Action, BotKind, BoxId, CardsGame, Event, Game, GameKind, GameRng, GameState, Setup, ALL_BOXES,
+    CARD_FIELDS,
+};
 use proptest::prelude::*;
 
 const NAMES: [&str; 5] = ["Ann", "Ben", "Cem", "Dora", "Emil"];

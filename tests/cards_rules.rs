@@ -1,10 +1,10 @@
 //! Karten-Kniffel rules: the worked examples of the rule sheet
 //! (the original German sheet) and docs/rules.md section 4, played through `Game`.
 
-use pasch::engine::cards::{allowed, CardsGame, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE};
-use pasch::engine::game::GameState;
-use pasch::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet};
-use pasch::engine::{Action, Event, Game, GameKind, RuleError, Setup, RULES_VERSION};
+use pasch::engine::{
+    allowed, Action, BoxId, BoxId::*, CardsGame, Event, Game, GameKind, GameState, RuleError,
+    Setup, Sheet, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE, RULES_VERSION,
+};
 
 const NAMES: [&str; 5] = ["Stephan", "Anna", "Cem", "Dora", "Emil"];
 

@@ -3,9 +3,9 @@
 
 use pasch::ai::coach::{needs_table, review, PlayerReview, ReviewError, ReviewedMove, LISTED};
 use pasch::ai::kniffel::{tables, SolvedTable};
-use pasch::engine::game::{Action, BotKind, DiceSource, Game, GameKind, Setup};
-use pasch::engine::scoresheet::classic::{ClassicRules, RuleSet};
-use pasch::engine::scoresheet::sheet::BoxId;
+use pasch::engine::{
+    Action, BotKind, BoxId, ClassicRules, DiceSource, Game, GameKind, RuleSet, Setup,
+};
 
 fn table() -> &'static SolvedTable {
     tables::solved(ClassicRules::default())

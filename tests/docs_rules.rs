@@ -2,9 +2,7 @@
 //! Karten-Kniffel field) and each Dice Duel chip kind must appear in backticks in its
 //! "Identifiers" section, so a new box or chip cannot be added without documenting it.
 
-use pasch::engine::duel::ChipKind;
-use pasch::engine::game::GameKind;
-use pasch::engine::scoresheet::sheet::BoxId;
+use pasch::engine::{BoxId, ChipKind, GameKind};
 use serde::Serialize;
 
 fn rules_md() -> String {

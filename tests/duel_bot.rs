@@ -2,9 +2,7 @@
 //! holds, the best chip taken, and clearly stronger than random play.
 
 use pasch::ai;
-use pasch::engine::duel::ChipKind;
-use pasch::engine::game::BotKind;
-use pasch::engine::{Action, Game};
+use pasch::engine::{Action, BotKind, ChipKind, Game};
 use ChipKind::*;
 
 mod duel_support;

@@ -7,10 +7,9 @@ mod duel_support;
 use duel_support::{take_in_order, NOTHING};
 use pasch::ai;
 use pasch::cli::simulate::play;
-use pasch::engine::duel::{ChipKind, Chips};
-use pasch::engine::game::{BotKind, DiceSource, GameState};
-use pasch::engine::scoresheet::sheet::BoxId;
-use pasch::engine::{Action, Game, GameKind, Setup};
+use pasch::engine::{
+    Action, BotKind, BoxId, ChipKind, Chips, DiceSource, Game, GameKind, GameState, Setup,
+};
 
 const LEVELS: [BotKind; 3] = [BotKind::Easy, BotKind::Normal, BotKind::Strong];
 

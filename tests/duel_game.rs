@@ -2,9 +2,7 @@
 //! (per round; solo per turn), Kniffel picks and extra turns, the end and its bonuses.
 //! Most games here use real dice (`EnterDice`) so every roll is chosen by the test.
 
-use pasch::engine::duel::{ChipKind, SOLO_BEST};
-use pasch::engine::turn::DieKind;
-use pasch::engine::{Action, Event, Game, RuleError};
+use pasch::engine::{Action, ChipKind, DieKind, Event, Game, RuleError, SOLO_BEST};
 use ChipKind::*;
 
 mod duel_support;

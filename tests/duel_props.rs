@@ -3,10 +3,7 @@
 //! refused action leaves the saved state byte-identical, and the engine accepts
 //! exactly what `legal_actions` lists; saves load losslessly and the log replays.
 
-use pasch::engine::duel::ChipKind;
-use pasch::engine::rng::GameRng;
-use pasch::engine::scoresheet::sheet::BoxId;
-use pasch::engine::{Action, Game};
+use pasch::engine::{Action, BoxId, ChipKind, Game, GameRng};
 use proptest::prelude::*;
 
 const MAX_STEPS: usize = 100_000;

@@ -3,9 +3,7 @@
 //! tray's last chips; whole games stay legal for two to four players.
 
 use pasch::ai;
-use pasch::engine::duel::ChipKind;
-use pasch::engine::game::BotKind;
-use pasch::engine::{Action, Game};
+use pasch::engine::{Action, BotKind, ChipKind, Game};
 use ChipKind::*;
 
 mod duel_support;

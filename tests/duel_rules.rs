@@ -1,9 +1,7 @@
 //! Dice Duel chip conditions and scoring (docs/rules.md section 3), checked against the
 //! rule sheet's examples and, exhaustively, against a second simple definition.
 
-use pasch::engine::duel::{
-    is_kniffel, qualifying_kinds, score, ChipKind, Chips, DieColour, SOLO_BEST,
-};
+use pasch::engine::{is_kniffel, qualifying_kinds, score, ChipKind, Chips, DieColour, SOLO_BEST};
 use ChipKind::*;
 
 fn kinds(dice: [u8; 5]) -> Vec<ChipKind> {

@@ -4,8 +4,7 @@
 //! for the first of the two chips a solo Dice Duel Kniffel earns.
 
 use pasch::ai;
-use pasch::engine::game::{BotKind, Event};
-use pasch::engine::{Action, Game, GameKind, Setup};
+use pasch::engine::{Action, BotKind, Event, Game, GameKind, Setup};
 
 #[test]
 fn ends_turn_agrees_with_the_engine_in_every_game() {

@@ -2,10 +2,7 @@
 //! `offer`, against a second, deliberately plain definition of docs/rules.md written here:
 //! sorted counts and value sets, no engine scoring code shared.
 
-use pasch::engine::rng::GameRng;
-use pasch::engine::scoresheet::classic::{self, ClassicRules, RuleSet};
-use pasch::engine::scoresheet::extreme;
-use pasch::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet};
+use pasch::engine::{extreme_offer, offer, BoxId, BoxId::*, ClassicRules, GameRng, RuleSet, Sheet};
 
 // The sheets written out rather than taken from the engine: their order (the order of
 // `offer`'s answer and of the CLI's output) is part of what is tested.
@@ -251,7 +248,7 @@ fn every_classic_roll_on_every_test_sheet_under_every_house_rule() {
             for joker in [true, false] {
                 let rules = ClassicRules { rule_set, joker };
                 for sheet in &sheets {
-                    let got = classic::offer(&dice, sheet, rules);
+                    let got = offer(&dice, sheet, rules);
                     let want = plain_classic(&dice, &plain, sheet, rules);
                     assert_eq!(
                         (got.allowed, got.bonus),
@@ -277,7 +274,7 @@ fn every_extreme_roll_on_some_sheets() {
             dice.push(ten);
             let plain = Plain::new(&dice).all(&EXTREME);
             for sheet in &sheets {
-                let got = extreme::offer(&dice, sheet);
+                let got = extreme_offer(&dice, sheet);
                 let want: Vec<(BoxId, u16)> = plain
                     .iter()
                     .copied()

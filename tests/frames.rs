@@ -3,8 +3,7 @@
 //! most 16 KiB and comes back as the same view.
 
 use pasch::cli::simulate::play;
-use pasch::engine::game::{BotKind, PlayerSetup};
-use pasch::engine::{GameKind, Setup};
+use pasch::engine::{BotKind, GameKind, PlayerSetup, Setup};
 use pasch::remote::frames::{split, Joiner, FROM_PHONE, FROM_TABLE, PART};
 use pasch::remote::protocol::{decode, encode, ToPhone, ToTable};
 use pasch::remote::view::{phone_view, Position};

@@ -2,9 +2,7 @@
 //! `dice_source`, `has_scoring_rules`, `has_announce_yourself`) agrees with what the
 //! engine does with such a setup: the new-game screen offers exactly these choices.
 
-use pasch::engine::game::{DiceSource, Options};
-use pasch::engine::scoresheet::classic::RuleSet;
-use pasch::engine::{Game, GameKind, Setup};
+use pasch::engine::{DiceSource, Game, GameKind, Options, RuleSet, Setup};
 
 fn setup(kind: GameKind) -> Setup {
     let names = ["Anna", "Ben"];

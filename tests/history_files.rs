@@ -3,8 +3,7 @@
 //! shows the statistics the version that wrote it showed, and is recognised when it is
 //! imported again, also after a rename.
 
-use pasch::engine::game::GameKind;
-use pasch::engine::Game;
+use pasch::engine::{Game, GameKind};
 use pasch::stats::history::{read_file, FileGame, History, Kept};
 use pasch::stats::{player_stats, Filter, PlayerStats};
 use std::fs;

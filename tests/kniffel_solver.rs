@@ -8,8 +8,7 @@ use pasch::ai::kniffel::position::SLOTS;
 use pasch::ai::kniffel::scoring::scoring;
 use pasch::ai::kniffel::turn::{fill_value, final_roll_values};
 use pasch::ai::kniffel::{position_of, SolvedTable};
-use pasch::engine::scoresheet::classic::{offer, ClassicRules, RuleSet, CLASSIC_BOXES};
-use pasch::engine::scoresheet::sheet::{BoxId, BoxId::*, Sheet};
+use pasch::engine::{offer, BoxId, BoxId::*, ClassicRules, RuleSet, Sheet, CLASSIC_BOXES};
 use std::sync::OnceLock;
 
 const KNIFFEL_JOKER: ClassicRules = ClassicRules {
@@ -260,7 +259,7 @@ fn the_solver_scores_every_roll_as_the_engine_offers_it() {
 fn the_strong_player_plays_legal_games_near_the_optimal_average() {
     use pasch::ai::kniffel::advice::KeepMemo;
     use pasch::ai::kniffel::strong;
-    use pasch::engine::game::{
+    use pasch::engine::{
         DiceSource, Game, GameId, GameKind, GameState, Options, PlayerSetup, Setup, RULES_VERSION,
     };
     let t = table(KNIFFEL_JOKER);

@@ -2,8 +2,7 @@
 //! random source and memory, and no way to the game's own random source.
 
 use pasch::ai::{self, AllSeats, View};
-use pasch::engine::Action;
-use pasch::engine::{BotKind, Game, GameKind, PlayerSetup, Setup};
+use pasch::engine::{Action, BotKind, Game, GameKind, PlayerSetup, Setup};
 
 fn bots(kind: GameKind, seats: usize, bot: BotKind, seed: u64) -> Game {
     let mut setup = Setup::new(kind, &[]).with_seed(seed);

@@ -5,9 +5,7 @@
 //! phone (issue 36).
 
 use pasch::brain::Answer;
-use pasch::engine::BoxId;
-use pasch::engine::GameRng;
-use pasch::engine::{Action, Game, GameKind, GameState, Setup, MAX_NAME_CHARS};
+use pasch::engine::{Action, BoxId, Game, GameKind, GameRng, GameState, Setup, MAX_NAME_CHARS};
 use pasch::remote::protocol::{
     decode, decode_to_phone, encode, encode_as, ProtocolError, ToPhone, ToTable, PROTOCOL,
 };

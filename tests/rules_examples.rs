@@ -3,12 +3,10 @@
 //! Wikipedia draft's joker examples as docs/rules.md decides them), played through the `Game`
 //! state machine with typed-in dice (`DiceSource::Manual` + `Action::EnterDice`).
 
-use pasch::engine::game::{DiceSource, GameState, Options};
-use pasch::engine::scoresheet::classic::{RuleSet, CLASSIC_BOXES, LOWER_BOXES};
-use pasch::engine::scoresheet::extreme::EXTREME_BOXES;
-use pasch::engine::scoresheet::sheet::{BoxId, BoxId::*, UPPER_BOXES};
-use pasch::engine::turn::DieKind;
-use pasch::engine::{Action, Event, Game, GameKind, RuleError, Setup};
+use pasch::engine::{
+    Action, BoxId, BoxId::*, DiceSource, DieKind, Event, Game, GameKind, GameState, Options,
+    RuleError, RuleSet, Setup, CLASSIC_BOXES, EXTREME_BOXES, LOWER_BOXES, UPPER_BOXES,
+};
 
 fn new_game(kind: GameKind, players: usize, options: Options) -> Game {
     let names: Vec<String> = (1..=players).map(|i| format!("P{i}")).collect();

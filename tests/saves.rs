@@ -4,10 +4,10 @@
 //! current format, and plays on to the end.
 
 use pasch::ai;
-use pasch::engine::game::{BotKind, GameState, LoadError, PlayerSetup, RULES_VERSION};
-use pasch::engine::rng::GameRng;
-use pasch::engine::save::FORMAT_VERSION;
-use pasch::engine::{Action, Game, GameKind, Setup};
+use pasch::engine::{
+    Action, BotKind, Game, GameKind, GameRng, GameState, LoadError, PlayerSetup, Setup,
+    FORMAT_VERSION, RULES_VERSION,
+};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fs;
@@ -291,11 +291,11 @@ fn write_the_format_2_fixtures() {
         Some(41),
     ));
     let mut yahtzee = setup(GameKind::Classic, vec![human("Ada"), human("Bo")], 202);
-    yahtzee.options.rule_set = pasch::engine::scoresheet::classic::RuleSet::Yahtzee;
+    yahtzee.options.rule_set = pasch::engine::RuleSet::Yahtzee;
     yahtzee.options.joker = false;
     games.push(("classic-yahtzee-nojoker-2p-finished", yahtzee, None));
     let mut pad = setup(GameKind::Classic, vec![human("Oma"), human("Opa")], 203);
-    pad.dice = pasch::engine::game::DiceSource::Manual;
+    pad.dice = pasch::engine::DiceSource::Manual;
     games.push(("classic-scorepad-2p-mid", pad, Some(30)));
     games.push((
         "extreme-solo-mid-turn",
@@ -317,7 +317,7 @@ fn write_the_format_2_fixtures() {
         Some(60),
     ));
     let mut duel_pad = setup(GameKind::Duel, vec![human("Ada"), human("Bo")], 207);
-    duel_pad.dice = pasch::engine::game::DiceSource::Manual;
+    duel_pad.dice = pasch::engine::DiceSource::Manual;
     games.push(("duel-scorepad-2p-mid", duel_pad, Some(25)));
     games.push((
         "duel-3p-bot-finished",

@@ -5,11 +5,10 @@
 
 use pasch::ai;
 use pasch::cli::simulate::play;
-use pasch::engine::game::{BotKind, DiceSource, GameState, PlayerSetup};
-use pasch::engine::rng::GameRng;
-use pasch::engine::scoresheet::sheet::BoxId;
-use pasch::engine::scoresheet::{solo_position, struck};
-use pasch::engine::{Action, Game, GameKind, Setup};
+use pasch::engine::{
+    solo_position, struck, Action, BotKind, BoxId, DiceSource, Game, GameKind, GameRng, GameState,
+    PlayerSetup, Setup,
+};
 
 fn setup(kind: GameKind, bots: &[BotKind], seed: u64) -> Setup {
     let mut s = Setup::new(kind, &[]).with_seed(seed);
@@ -165,7 +164,7 @@ fn strong_extreme_takes_a_kniffel_extreme_and_a_highway() {
 fn strong_extreme_spends_a_chip_on_the_last_turn_and_holds_the_quads() {
     // Only the Kniffel open, three chips left, nothing made: the chips are worth nothing
     // after the game, so the 4th throw is bought, holding the four sixes.
-    let filled: Vec<(BoxId, i32)> = pasch::engine::scoresheet::sheet::ALL_BOXES
+    let filled: Vec<(BoxId, i32)> = pasch::engine::ALL_BOXES
         .iter()
         .filter(|&&b| b != BoxId::Kniffel)
         .map(|&b| struck(b))

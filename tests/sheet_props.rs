@@ -3,12 +3,10 @@
 //! refused actions change nothing, and saves, replays and undo are lossless.
 
 use pasch::ai;
-use pasch::engine::duel::ChipKind;
-use pasch::engine::game::{BotKind, Corruption, GameState, LoadError, Options};
-use pasch::engine::rng::GameRng;
-use pasch::engine::scoresheet::classic::RuleSet;
-use pasch::engine::scoresheet::sheet::{BoxId, ALL_BOXES, UPPER_BOXES};
-use pasch::engine::{Action, Event, Game, GameKind, Setup};
+use pasch::engine::{
+    Action, BotKind, BoxId, ChipKind, Corruption, Event, Game, GameKind, GameRng, GameState,
+    LoadError, Options, RuleSet, Setup, ALL_BOXES, UPPER_BOXES,
+};
 use proptest::prelude::*;
 
 fn new_game(kind: GameKind, players: usize, seed: u64, rule_set: RuleSet, joker: bool) -> Game {

@@ -3,9 +3,7 @@
 //! end everyone has had the same number of turns. Saves without a start player began
 //! with the first player.
 
-use pasch::engine::error::RuleError;
-use pasch::engine::rng::GameRng;
-use pasch::engine::{Event, Game, GameKind, Setup};
+use pasch::engine::{Event, Game, GameKind, GameRng, RuleError, Setup};
 
 const KINDS: [GameKind; 4] = [
     GameKind::Classic,

@@ -3,9 +3,7 @@
 //! a refused undo changes nothing.
 
 use pasch::brain::Brain;
-use pasch::engine::game::BotKind;
-use pasch::engine::rng::GameRng;
-use pasch::engine::{Action, Event, Game, GameKind, Setup};
+use pasch::engine::{Action, BotKind, Event, Game, GameKind, GameRng, Setup};
 use pasch::session::undo;
 use proptest::prelude::*;
 

@@ -315,7 +315,7 @@ fn is_ident(token: &str) -> bool {
 fn the_wall_sees_web_crates_and_ui_paths_in_code_only() {
     let clean = r#"
         //! Shown by the Leptos screens (a comment names leptos freely).
-        use crate::engine::{game::Game, RuleError};
+        use crate::engine::{Game, RuleError};
         use super::bots; /* web_sys::Window /* nested */ in a comment */
         const URL: &str = "https://example.org/ui"; // not a comment start inside the string
         fn f<'a>(x: &'a str) -> char { let _ = x; 'u' }

@@ -3,11 +3,7 @@
 //! page.
 #![cfg(target_arch = "wasm32")]
 
-use pasch::engine::duel::ChipKind;
-use pasch::engine::game::{Action, Game, GameKind, Setup};
-use pasch::engine::scoresheet::sheet::BoxId;
-use pasch::engine::turn::DieKind;
-use pasch::engine::RuleError;
+use pasch::engine::{Action, BoxId, ChipKind, DieKind, Game, GameKind, RuleError, Setup};
 use pasch::store::backend::Backend;
 use pasch::store::backups::{backups, BACKUP_PREFIX};
 use pasch::store::browser::{local, Local};
@@ -82,7 +78,7 @@ fn a_finished_game_is_kept_under_its_own_key() {
     clear();
     let b = browser();
     let mut game = Game::new(Setup::new(GameKind::Duel, &["Ada"]).with_seed(3)).expect("setup");
-    pasch::ai::play_out(&mut game, pasch::engine::game::BotKind::Greedy, 3).expect("legal");
+    pasch::ai::play_out(&mut game, pasch::engine::BotKind::Greedy, 3).expect("legal");
     assert!(game.is_over());
     let mut history = pasch::stats::history::History::default();
     let kept = history.record(&game, "2026-11-25", 1).expect("kept");

@@ -6,7 +6,7 @@
 //! build: tests/browser/trust_crash.test.mjs.
 #![cfg(target_arch = "wasm32")]
 
-use pasch::engine::game::{Action, Game, GameKind, Setup};
+use pasch::engine::{Action, Game, GameKind, Setup};
 use pasch::store::backend::Backend;
 use pasch::store::browser::{local, CRASHED};
 use pasch::store::game::{GameKeeper, SaveError, GAME_KEY};

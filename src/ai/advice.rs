@@ -3,7 +3,7 @@
 //! (`kniffel::advice`); the Extreme hint off the strong Extreme player
 //! (`scoresheet::extreme_strong::estimate`).
 
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::BoxId;
 
 /// One option of a scoresheet turn.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]

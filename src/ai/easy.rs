@@ -5,8 +5,7 @@
 //! are the greedy ones, so it still plays along.
 
 use super::player::{Player, Seen, View};
-use crate::engine::Action;
-use crate::engine::GameRng;
+use crate::engine::{Action, GameRng};
 
 /// How much more likely greedy's own choice is than an alternative it rates as good:
 /// with one such alternative, easy takes it one time in two.

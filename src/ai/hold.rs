@@ -2,7 +2,7 @@
 //! hold exactly those dice.
 
 use crate::ai::advice::Choice;
-use crate::engine::turn::DieKind;
+use crate::engine::DieKind;
 
 /// Which dice on the table a kept set of faces means: for each kept six-sided face one
 /// die showing it (those held already first, so a tap changes as little as possible),

@@ -29,10 +29,9 @@ pub mod winchance;
 
 pub use player::{Player, Seen, View};
 
-use crate::engine::ClassicRules;
-use crate::engine::RuleError;
-use crate::engine::Variant;
-use crate::engine::{Action, BotKind, Game, GameKind, GameState, Setup};
+use crate::engine::{
+    Action, BotKind, ClassicRules, Game, GameKind, GameState, RuleError, Setup, Variant,
+};
 
 /// The computer player `bot` for a seat in a game of `kind`, its random source seeded
 /// with `seed` (only the random and easy players draw from it).

@@ -1,8 +1,7 @@
 //! The random player: any legal action, uniformly (tests and simulations).
 
 use super::player::{Player, View};
-use crate::engine::Action;
-use crate::engine::GameRng;
+use crate::engine::{Action, GameRng};
 
 /// Plays any legal action, drawn from its own random source.
 #[derive(Clone, Debug)]

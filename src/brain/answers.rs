@@ -17,10 +17,7 @@ use crate::ai::scoresheet::extreme_strong;
 use crate::ai::winchance::{self, Simulations, WinCalculator, WinChanceError};
 use crate::brain::bots::{BotDriver, Decision};
 use crate::brain::protocol::{Answer, Question};
-use crate::engine::game::{Action, Game, GameState};
-use crate::engine::save;
-use crate::engine::scoresheet::classic::ClassicRules;
-use crate::engine::scoresheet::Variant;
+use crate::engine::{read_save, Action, ClassicRules, Game, GameState, Variant};
 use std::rc::Rc;
 
 /// How many of a turn's options an advice lists (the hint shows fewer).
@@ -198,7 +195,7 @@ impl Brain {
     fn read(&mut self, save: &str) -> Result<&Game, String> {
         let known = self.last.as_ref().is_some_and(|(text, _)| text == save);
         if !known {
-            let game = save::read(save).map_err(|e| e.to_string())?;
+            let game = read_save(save).map_err(|e| e.to_string())?;
             self.follow(save.to_string(), game);
         }
         match &self.last {

@@ -2,7 +2,7 @@
 //! decision of the one on turn, and a guard against a bot that never ends its turn.
 
 use crate::ai::{self, Player, View};
-use crate::engine::game::{Action, Game, GameState, Setup};
+use crate::engine::{Action, Game, GameState, Setup};
 use serde::{Deserialize, Serialize};
 
 /// A bot that has not ended its turn after this many actions is made to end it.
@@ -189,8 +189,8 @@ impl Seats {
 /// A game of two computers of level `bot` (tests of the brain and of the pace).
 #[cfg(test)]
 pub(crate) fn bots_only(
-    kind: crate::engine::game::GameKind,
-    bot: crate::engine::game::BotKind,
+    kind: crate::engine::GameKind,
+    bot: crate::engine::BotKind,
     seed: u64,
 ) -> Game {
     let mut setup = Setup::new(kind, &["A", "B"]).with_seed(seed);
@@ -203,8 +203,8 @@ pub(crate) fn bots_only(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{BotKind, DiceSource, Event, GameKind, GameState, Setup};
-    use crate::engine::turn::DiceTurn;
+    use crate::engine::DiceTurn;
+    use crate::engine::{BotKind, DiceSource, Event, GameKind, GameState, Setup};
 
     /// Plays the whole game through the driver, as the app does; the step guard keeps
     /// every turn finite.

@@ -18,17 +18,17 @@ pub struct Request {
     pub question: Question,
 }
 
-/// What the page asks about a game (each `save` is `engine::save::write` of it).
+/// What the page asks about a game (each `save` is `engine::write_save` of it).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Question {
     /// Get ready for this game: bring in the exact tables its computers will need.
     Prepare {
-        /// The game, as `engine::save::write` wrote it.
+        /// The game, as `engine::write_save` wrote it.
         save: String,
     },
     /// The computer on turn's next move.
     Move {
-        /// The game, as `engine::save::write` wrote it.
+        /// The game, as `engine::write_save` wrote it.
         save: String,
         /// Where its players draw from: the page's, never the game's, so they cannot
         /// change the dice.
@@ -36,23 +36,23 @@ pub enum Question {
     },
     /// The options of the turn on the table, best first (Kniffel and Kniffel Extreme).
     Advice {
-        /// The game, as `engine::save::write` wrote it.
+        /// The game, as `engine::write_save` wrote it.
         save: String,
     },
     /// "How well did I play?": luck and mistakes of every player (any game; exact in
     /// classic Kniffel).
     Review {
-        /// The game, as `engine::save::write` wrote it.
+        /// The game, as `engine::write_save` wrote it.
         save: String,
     },
     /// Each player's chance to win now (Kniffel and Kniffel Extreme, 2 to 8 players).
     WinChance {
-        /// The game, as `engine::save::write` wrote it.
+        /// The game, as `engine::write_save` wrote it.
         save: String,
     },
     /// The win chances round by round and the turning point, for the end screen.
     WinSeries {
-        /// The game, as `engine::save::write` wrote it.
+        /// The game, as `engine::write_save` wrote it.
         save: String,
     },
 }

@@ -4,8 +4,7 @@
 use super::*;
 use crate::ai::coach::{review, PlayerReview};
 use crate::ai::kniffel::tables;
-use crate::engine::game::{Action, BotKind, Game, GameKind, Setup};
-use crate::engine::save;
+use crate::engine::{write_save, Action, BotKind, Game, GameKind, Setup};
 
 fn computers(kind: GameKind, bot: BotKind, seed: u64) -> Game {
     let mut setup = Setup::new(kind, &["A", "B", "C"]).with_seed(seed);
@@ -39,7 +38,7 @@ fn play_by_saves(game: &mut Game, brain: &mut Brain, seed: u64) -> Vec<u32> {
     let mut turns = vec![0];
     for _ in 0..20_000 {
         let question = Question::Move {
-            save: save::write(game),
+            save: write_save(game),
             seed,
         };
         let Answer::Move(decision) = ask(brain, question) else {
@@ -107,7 +106,7 @@ fn a_save_that_does_not_read_is_answered_as_such() {
     let before = ask(
         &mut brain,
         Question::Move {
-            save: save::write(&game),
+            save: write_save(&game),
             seed: 1,
         },
     );
@@ -137,7 +136,7 @@ fn advice_is_exact_in_kniffel_and_estimated_in_extreme() {
         ask(
             brain,
             Question::Advice {
-                save: save::write(game),
+                save: write_save(game),
             },
         )
     };
@@ -172,7 +171,7 @@ fn a_review_is_the_solvers_review_of_the_game() {
     let answer = ask(
         &mut Brain::new(),
         Question::Review {
-            save: save::write(&game),
+            save: write_save(&game),
         },
     );
     let rules = crate::ai::coach::classic_rules(&game).expect("classic");
@@ -202,7 +201,7 @@ fn a_review_is_the_solvers_review_of_the_game() {
     let answer = ask(
         &mut Brain::new(),
         Question::Review {
-            save: save::write(&duel),
+            save: write_save(&duel),
         },
     );
     let Answer::Review(players) = answer else {

@@ -7,9 +7,7 @@ use super::score::{parse_sheet, yes, Entries};
 use crate::ai::advice::{Advice, Choice};
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
 use crate::ai::kniffel::table::SolvedTable;
-use crate::engine::game::GameKind;
-use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
-use crate::engine::turn::{check_dice, DieKind};
+use crate::engine::{check_dice, ClassicRules, DieKind, GameKind, RuleSet};
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};
 

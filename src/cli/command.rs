@@ -4,10 +4,7 @@
 //! refusals are told in the tool's own words (`why`), so the messages stay the same.
 
 use super::{fixture, simulate, solve};
-use crate::engine::duel::ChipKind;
-use crate::engine::game::BotKind;
-use crate::engine::scoresheet::classic::CLASSIC_BOXES;
-use crate::engine::scoresheet::sheet::{BoxId, ALL_BOXES};
+use crate::engine::{BotKind, BoxId, ChipKind, ALL_BOXES, CLASSIC_BOXES};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
 

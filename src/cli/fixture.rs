@@ -7,11 +7,10 @@
 
 use super::simulate::game_seed;
 use crate::ai::AllSeats;
-use crate::engine::daily::day_number;
-use crate::engine::game::{
-    BotKind, DiceSource, Game, GameId, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
+use crate::engine::{
+    day_number, BotKind, DiceSource, Game, GameId, GameKind, GameRng, Options, PlayerSetup, Setup,
+    RULES_VERSION,
 };
-use crate::engine::rng::GameRng;
 use crate::stats::history::{History, Kept};
 use crate::store::history::key_of;
 
@@ -232,7 +231,7 @@ pub fn render(config: &Config) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::daily::day_number;
+    use crate::engine::day_number;
     use crate::stats::history::read_file;
 
     fn config(games: u64, seed: u64) -> Config {

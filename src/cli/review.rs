@@ -6,8 +6,7 @@
 use super::lines::{answer_lines, error_json};
 use crate::ai::coach::{self, needs_table, PlayerReview};
 use crate::ai::kniffel::tables;
-use crate::engine::game::Game;
-use crate::engine::save;
+use crate::engine::{read_save, Game};
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 
@@ -36,7 +35,7 @@ struct Player<'a> {
 
 /// The answer to one save line, as JSON text.
 pub fn answer_line(line: &str) -> String {
-    let game = match save::read(line.trim()) {
+    let game = match read_save(line.trim()) {
         Ok(game) => game,
         Err(why) => return error_json(&format!("not a save this version can read: {why}")),
     };

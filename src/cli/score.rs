@@ -3,13 +3,10 @@
 //! entries are errors) so the tool can serve as a rules oracle for tests.
 
 use super::lines::{answer_lines, error_json};
-use crate::engine::cards;
-use crate::engine::duel;
-use crate::engine::game::GameKind;
-use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
-use crate::engine::scoresheet::sheet::{BoxId, Sheet, BOX_COUNT};
-use crate::engine::scoresheet::Variant;
-use crate::engine::turn::{check_dice, DieKind};
+use crate::engine::{
+    allowed, check_dice, is_kniffel, qualifying_kinds, BoxId, ClassicRules, DieKind, GameKind,
+    RuleSet, Sheet, Variant, BOX_COUNT,
+};
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
@@ -111,7 +108,7 @@ fn answer(request: ScoreRequest) -> Result<Answer, String> {
                 return Err(format!("Dice Duel has no sheet, so {id:?} cannot be on it"));
             }
             check_dice(&[DieKind::Six; 5], &dice).map_err(|r| r.to_string())?;
-            let mut kinds = duel::qualifying_kinds(&dice);
+            let mut kinds = qualifying_kinds(&dice);
             // Table order (by value, all distinct), whatever order the engine lists them in.
             kinds.sort_by_key(|k| k.value());
             let allowed = kinds
@@ -120,7 +117,7 @@ fn answer(request: ScoreRequest) -> Result<Answer, String> {
                 .collect();
             Ok(Answer::Duel {
                 allowed: Points(allowed),
-                kniffel: duel::is_kniffel(&dice),
+                kniffel: is_kniffel(&dice),
             })
         }
         ScoreRequest::Cards { cards, sheet } => {
@@ -131,7 +128,7 @@ fn answer(request: ScoreRequest) -> Result<Answer, String> {
                 return Err(format!("There is no card {v}: cards show 1-6."));
             }
             let sheet = parse_sheet(GameKind::Cards, sheet)?;
-            let mut allowed = cards::allowed(&cards, &sheet);
+            let mut allowed = allowed(&cards, &sheet);
             allowed.sort_by_key(|&(field, _)| field); // sheet order
             Ok(Answer::Cards {
                 allowed: Points::of_boxes(&allowed),
@@ -267,7 +264,7 @@ fn possible_points(kind: GameKind) -> &'static PossiblePoints {
             }),
             GameKind::Cards => {
                 for n in 1..=5 {
-                    for_each_multiset(n, 1, 6, &mut |played| add(&cards::allowed(played, &empty)));
+                    for_each_multiset(n, 1, 6, &mut |played| add(&allowed(played, &empty)));
                 }
             }
             GameKind::Duel => {}

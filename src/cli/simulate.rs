@@ -3,10 +3,10 @@
 //! against the engine's invariants when it ends.
 
 use crate::ai;
-use crate::engine::game::{
-    BotKind, DiceSource, Game, GameId, GameKind, Options, PlayerSetup, Setup, RULES_VERSION,
+use crate::engine::{
+    BotKind, DiceSource, Game, GameId, GameKind, Options, PlayerSetup, RuleError, Setup,
+    RULES_VERSION,
 };
-use crate::engine::RuleError;
 use crate::stats::history::{History, Kept};
 use serde::Serialize;
 use std::io::Write;
@@ -122,7 +122,7 @@ impl Config {
         .map(Option::as_deref);
         let [game, players, games, seed, one_bot, bots, history, date, logs] = values;
         let date = date.unwrap_or(HISTORY_DATE);
-        if !crate::engine::daily::is_date(date) {
+        if !crate::engine::is_date(date) {
             return Err(format!("--date {date:?} is not a day (YYYY-MM-DD)"));
         }
         let seats_given = match (players, one_bot, bots) {
@@ -394,7 +394,7 @@ fn as_kept(game: &Game, date: &str, i: u64) -> Result<Kept, RuleError> {
         };
     }
     let game = Game::replay(setup, game.log())?;
-    let day = crate::engine::daily::day_number(date).unwrap_or(0).max(0) as u64;
+    let day = crate::engine::day_number(date).unwrap_or(0).max(0) as u64;
     Ok(Kept::of(&game, date, day * 86_400_000 + i * 60_000))
 }
 

@@ -2,7 +2,7 @@
 //! total, the time taken and how many positions were computed.
 
 use crate::ai::kniffel::SolvedTable;
-use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
+use crate::engine::{ClassicRules, RuleSet};
 use serde::Serialize;
 use std::time::Instant;
 

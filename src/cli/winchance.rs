@@ -4,7 +4,7 @@
 
 use super::lines::{answer_lines, error_json};
 use crate::ai::winchance::WinCalculator;
-use crate::engine::save;
+use crate::engine::read_save;
 use serde::Serialize;
 use std::io::{self, BufRead, Write};
 
@@ -21,7 +21,7 @@ struct Answer<'a> {
 
 /// The answer to one save line, as JSON text.
 pub fn answer_line(wc: &mut WinCalculator, line: &str) -> String {
-    let answer = save::read(line.trim())
+    let answer = read_save(line.trim())
         .map_err(|e| e.to_string())
         .and_then(|game| {
             let chances = wc.chances(&game).map_err(|e| e.to_string())?;

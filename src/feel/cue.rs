@@ -2,7 +2,7 @@
 //! action log, as the screen reader does), so a re-render, a screen change or an undo
 //! makes none.
 
-use crate::engine::game::{Action, Event};
+use crate::engine::{Action, Event};
 
 /// A sound the table makes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -146,8 +146,8 @@ impl Plan {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::duel::ChipKind;
-    use crate::engine::scoresheet::sheet::BoxId;
+    use crate::engine::BoxId;
+    use crate::engine::ChipKind;
 
     fn rolled(dice: &[u8]) -> Event {
         Event::Rolled {

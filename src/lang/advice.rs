@@ -35,7 +35,7 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::scoresheet::sheet::BoxId;
+    use crate::engine::BoxId;
 
     fn keep(dice: &[u8], ten: Option<u8>) -> Choice {
         Choice::Keep {

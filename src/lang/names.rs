@@ -3,9 +3,7 @@
 //! write them into messages.
 
 use super::words::{Arg, Lang};
-use crate::engine::duel::ChipKind;
-use crate::engine::game::{BotKind, GameKind};
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{BotKind, BoxId, ChipKind, GameKind};
 
 impl Lang {
     /// The name of a game kind ("Kniffel Extreme").

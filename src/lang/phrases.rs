@@ -2,9 +2,7 @@
 //! picks one whole message of the locale files, none glues a sentence together.
 
 use super::words::{Arg, Lang};
-use crate::engine::duel::{ChipKind, LAST_CHIP_BONUS, SOLO_BEST};
-use crate::engine::game::GameKind;
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{BoxId, ChipKind, GameKind, LAST_CHIP_BONUS, SOLO_BEST};
 
 impl Lang {
     // ---- the game screen --------------------------------------------------------------

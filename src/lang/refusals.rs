@@ -2,7 +2,7 @@
 //! reason does not compile until it has its message.
 
 use super::words::Lang;
-use crate::engine::error::RuleError;
+use crate::engine::RuleError;
 
 impl Lang {
     /// The reason for a refusal, as the player reads it.

@@ -3,7 +3,7 @@
 //! language's words), a different one for every computer at the table.
 
 use super::words::Lang;
-use crate::engine::game::{clip_name, BotKind};
+use crate::engine::{clip_name, BotKind};
 
 /// One seat as the new-game screen has it: what was typed, and the computer's level if a
 /// computer plays it.
@@ -88,7 +88,7 @@ impl Lang {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::MAX_NAME_CHARS;
+    use crate::engine::MAX_NAME_CHARS;
 
     fn person(typed: &str) -> SeatDraft<'_> {
         SeatDraft { typed, bot: None }

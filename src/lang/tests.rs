@@ -2,9 +2,7 @@
 //! reference's placeholders, is checked by the build itself (build.rs).
 
 use super::*;
-use crate::engine::duel::ChipKind;
-use crate::engine::game::GameKind;
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{BoxId, ChipKind, GameKind};
 
 #[test]
 fn codes_read_back_and_serde_uses_them() {

@@ -6,7 +6,7 @@
 //! session sees it. What the rules allow is the engine's to say.
 
 use crate::brain::Answer;
-use crate::engine::game::Game;
+use crate::engine::Game;
 use crate::remote::position::{position, Position};
 use crate::remote::protocol::MAX_TO_TABLE;
 use crate::remote::view::seat_on_turn;

@@ -1,7 +1,7 @@
 //! Where a game stands, as table and phone both work it out from the game alone: each
 //! view names its position, and a phone's action names the position it was made in.
 
-use crate::engine::game::Game;
+use crate::engine::Game;
 use kniffel_solver::scoring::fnv1a;
 use serde::{Deserialize, Serialize};
 

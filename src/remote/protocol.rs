@@ -3,7 +3,7 @@
 //! be trusted to read the game alike, so it is told to reload.
 
 use crate::brain::Answer;
-use crate::engine::game::{clip_name, Action, Game};
+use crate::engine::{clip_name, Action, Game};
 use crate::remote::position::Position;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;

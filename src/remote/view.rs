@@ -3,7 +3,7 @@
 //! random state or draw pile order, so a phone never learns future cards or dice. Each
 //! view names its position, and a phone's action names the position it was made in.
 
-use crate::engine::game::Game;
+use crate::engine::Game;
 use crate::remote::protocol::ToPhone;
 
 pub use super::position::{position, Position};

@@ -2,7 +2,7 @@
 //! can follow it. What they play is the brain's (`crate::brain`); the screen only waits
 //! and shows.
 
-use crate::engine::game::{Action, Game};
+use crate::engine::{Action, Game};
 
 /// How long a computer's move waits, so people can follow it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,7 +57,7 @@ pub fn pause_before_bot(game: &Game, pace: Pace) -> Option<u32> {
 mod tests {
     use super::*;
     use crate::brain::bots::bots_only;
-    use crate::engine::game::{BotKind, GameKind, Setup};
+    use crate::engine::{BotKind, GameKind, Setup};
 
     #[test]
     fn nobody_waits_for_humans() {
@@ -81,7 +81,7 @@ mod tests {
         let mut game = bots_only(GameKind::Classic, BotKind::Greedy, 6);
         game.apply(Action::Roll).expect("roll");
         game.apply(Action::Score {
-            box_id: crate::engine::scoresheet::sheet::BoxId::Chance,
+            box_id: crate::engine::BoxId::Chance,
         })
         .expect("score");
         assert_eq!(pause_before_bot(&game, Pace::Normal), Some(1600));

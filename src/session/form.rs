@@ -4,7 +4,7 @@
 //! what the engine would not see: a game number that is not one, a name too long. The
 //! engine judges the rest when the game starts (`Game::new`).
 
-use crate::engine::game::{
+use crate::engine::{
     BotKind, GameId, GameKind, Options, PlayerSetup, Setup, MAX_NAME_CHARS, RULES_VERSION,
 };
 use crate::lang::{Lang, SeatDraft};
@@ -51,7 +51,7 @@ pub struct Luck {
 impl Luck {
     /// Fresh luck from the platform's random source.
     pub fn fresh() -> Luck {
-        use crate::engine::rng::GameRng;
+        use crate::engine::GameRng;
         Luck {
             seed: GameRng::os_seed(),
             lot: GameRng::os_seed(),
@@ -152,8 +152,8 @@ pub fn phone_seats(setup: &Setup, seats: &[SeatForm]) -> Vec<(usize, String)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{DiceSource, Game};
-    use crate::engine::scoresheet::classic::RuleSet;
+    use crate::engine::RuleSet;
+    use crate::engine::{DiceSource, Game};
 
     fn seat(typed: &str, bot: Option<BotKind>) -> SeatForm {
         SeatForm {

@@ -3,10 +3,9 @@
 //! shows and stores what they return; native tests play whole games through them.
 
 use crate::brain::{Answer, Brain, Decision, Question};
-use crate::engine::error::RuleError;
-use crate::engine::game::{Action, Event, Game, GameId, Setup, RULES_VERSION};
-use crate::engine::rng::GameRng;
-use crate::engine::save;
+use crate::engine::{
+    write_save, Action, Event, Game, GameId, GameRng, RuleError, Setup, RULES_VERSION,
+};
 use crate::session::bots::{pause_before_bot, Pace};
 use crate::session::undo;
 use crate::stats::history::{History, Kept};
@@ -234,7 +233,7 @@ impl Session {
         // Some pause (even when skipping) means: a computer is to move.
         pause_before_bot(game, Pace::Skip)?;
         let question = Question::Move {
-            save: save::write(game),
+            save: write_save(game),
             seed: self.bot_seed,
         };
         Some((AskedAt::of(game), question))
@@ -246,7 +245,7 @@ impl Session {
         let game = self.game.as_ref()?;
         let computers = game.setup().players.iter().any(|p| p.bot.is_some());
         computers.then(|| Question::Prepare {
-            save: save::write(game),
+            save: write_save(game),
         })
     }
 

@@ -5,9 +5,7 @@ use super::bots::Pace;
 use super::*;
 use crate::ai::kniffel::tables;
 use crate::brain::{Brain, BOT_STEP_LIMIT};
-use crate::engine::error::RuleError;
-use crate::engine::game::{Action, BotKind, Game, GameKind, Setup};
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{Action, BotKind, BoxId, Game, GameKind, RuleError, Setup};
 use crate::stats::history::History;
 
 /// The storage of a test: counts saves, keeps nothing, and can play another window

@@ -8,8 +8,7 @@
 //! has rolled, the last box stands. In Karten-Kniffel every exchange and play draws, so
 //! only an announcement can be undone there.
 
-use crate::engine::error::RuleError;
-use crate::engine::game::Game;
+use crate::engine::{Game, RuleError};
 
 /// How many actions of the log stay when the last human decision is undone; None when
 /// there is nothing a human may undo.
@@ -55,8 +54,8 @@ fn chance_floor(game: &Game) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{Action, BotKind, DiceSource, GameKind, Setup};
-    use crate::engine::scoresheet::sheet::BoxId;
+    use crate::engine::BoxId;
+    use crate::engine::{Action, BotKind, DiceSource, GameKind, Setup};
 
     fn game(kind: GameKind, names: &[&str]) -> Game {
         Game::new(Setup::new(kind, names).with_seed(5)).expect("setup")

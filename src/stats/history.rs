@@ -19,9 +19,10 @@
 //! identities derived from their content, the same on every device.
 
 use super::summary::{summarize, GameSummary};
-use crate::engine::daily::{day_number, is_date};
-use crate::engine::game::{clip_name, Action, Game, GameId, LoadError, Setup, MAX_NAME_CHARS};
-use crate::engine::save::{compact, from_parts};
+use crate::engine::{
+    clip_name, day_number, decode_log, encode_log, game_from_parts, is_date, Action, Game, GameId,
+    LoadError, Setup, MAX_NAME_CHARS,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::collections::{BTreeMap, BTreeSet};
@@ -165,7 +166,7 @@ impl EntryError {
 impl Kept {
     /// `game`, just ended on `date` at `at` (ms since 1970).
     pub fn of(game: &Game, date: &str, at: u64) -> Kept {
-        let log = match compact::encode(game.log()) {
+        let log = match encode_log(game.log()) {
             Some(text) => KeptLog::Compact(text),
             None => KeptLog::Actions(game.log().to_vec()),
         };
@@ -187,17 +188,17 @@ impl Kept {
     pub fn replay(&self) -> Option<Result<Game, LoadError>> {
         let kept = self.game.as_ref()?;
         let log = match &kept.log {
-            KeptLog::Compact(text) => match compact::decode(text) {
+            KeptLog::Compact(text) => match decode_log(text) {
                 Ok(log) => log,
                 Err(e) => {
                     return Some(Err(LoadError::Corrupt(
-                        crate::engine::save::Corruption::Unreadable(e.to_string()),
+                        crate::engine::Corruption::Unreadable(e.to_string()),
                     )))
                 }
             },
             KeptLog::Actions(log) => log.clone(),
         };
-        Some(from_parts(kept.setup.clone(), log, kept.hints.clone()))
+        Some(game_from_parts(kept.setup.clone(), log, kept.hints.clone()))
     }
 
     /// The same game without its moves (they make room; the summary stays). The summary

@@ -19,7 +19,7 @@ mod summary;
 
 pub use summary::{summarize, GameSummary, SeatSummary};
 
-use crate::engine::game::GameKind;
+use crate::engine::GameKind;
 use serde::{Deserialize, Serialize};
 
 /// Which games the statistics count.

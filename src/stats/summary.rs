@@ -2,9 +2,7 @@
 //! `SeatSummary` per seat): kept for good with every finished game (`history`), and what
 //! every figure of `stats` is computed from.
 
-use crate::engine::game::GameKind;
-use crate::engine::game::{Event, Game, GameState};
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{BoxId, Event, Game, GameKind, GameState};
 use serde::{Deserialize, Serialize};
 
 /// One seat of a finished game, as the statistics see it. Kept for every finished game
@@ -112,7 +110,7 @@ pub fn summarize(game: &Game, date: &str) -> GameSummary {
         date: date.to_string(),
         with_bots: players.iter().any(|p| p.bot.is_some()),
         with_hints: game.hints_used(),
-        real_dice: game.setup().dice == crate::engine::game::DiceSource::Manual,
+        real_dice: game.setup().dice == crate::engine::DiceSource::Manual,
         daily: game.setup().daily.clone(),
         seats,
     }

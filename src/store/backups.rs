@@ -4,7 +4,7 @@
 //! version can read it ("Open again"). Deleting one asks first (the UI).
 
 use super::backend::Backend;
-use crate::engine::game::{Game, LoadError};
+use crate::engine::{Game, LoadError};
 use crate::stats::history::{read_file, EntryError, HistoryError, Kept};
 
 /// The whole history of Pasch before 2026-11-26 (and its export format 1): `history`

@@ -15,7 +15,7 @@
 use super::backend::Backend;
 use super::backups::{move_aside, Backup};
 use super::status::StorageStatus;
-use crate::engine::game::{Game, GameId, LoadError};
+use crate::engine::{Game, GameId, LoadError};
 
 /// The running (or last finished) game.
 pub const GAME_KEY: &str = "pasch.game";

@@ -22,7 +22,7 @@ pub use super::backups::LEGACY_HISTORY_KEY;
 use super::backups::{keep_aside, Backup};
 use super::quota::HISTORY_BUDGET;
 use super::status::StorageStatus;
-use crate::engine::game::GameId;
+use crate::engine::GameId;
 use crate::stats::history::{read_file, FileGame, History, Kept};
 use std::collections::BTreeMap;
 

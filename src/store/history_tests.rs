@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::ai;
-use crate::engine::game::{BotKind, Game, GameKind, Setup};
+use crate::engine::{BotKind, Game, GameKind, Setup};
 use crate::stats::summarize;
 use crate::store::backend::Memory;
 use crate::store::backups::{backups, BackupKind, Readable, BACKUP_PREFIX};

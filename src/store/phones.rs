@@ -5,7 +5,7 @@
 
 use super::backend::Backend;
 use super::stored::{read_stored, set_stored};
-use crate::engine::game::GameId;
+use crate::engine::GameId;
 use serde::{Deserialize, Serialize};
 
 /// The own-phone seats of the running game.

@@ -15,7 +15,7 @@ use super::records::{note_duel_solo, DUEL_SOLO_BEST_KEY};
 use super::settings::{load_settings, save_settings, Settings, SETTINGS_KEY};
 use super::StorageStatus;
 use crate::ai;
-use crate::engine::game::{BotKind, Game, GameKind, Setup};
+use crate::engine::{BotKind, Game, GameKind, Setup};
 use crate::stats::history::History;
 use crate::stats::summarize;
 
@@ -125,7 +125,7 @@ fn random_text_under_every_key_is_kept_never_lost() {
     let game = finished(&["Ada"], 3);
     let keys = [
         GAME_KEY.to_string(),
-        key_of(crate::engine::game::GameId::parse("00000000000000a1").expect("id")),
+        key_of(crate::engine::GameId::parse("00000000000000a1").expect("id")),
         LEGACY_HISTORY_KEY.to_string(),
         PHONES_KEY.to_string(),
         SETTINGS_KEY.to_string(),

@@ -2,7 +2,7 @@
 //! To plug in a new game's screen, add its arm to the `match` in `GameScreen` and its
 //! kind to `new_game::OFFERED`.
 
-use crate::engine::game::GameKind;
+use crate::engine::GameKind;
 use crate::session::persons_turn_begins;
 use crate::ui::cards::screen::CardsScreen;
 use crate::ui::duel::screen::DuelScreen;

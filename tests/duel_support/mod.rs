@@ -1,9 +1,7 @@
 //! Helpers shared by the Dice Duel integration tests.
 #![allow(dead_code)] // each test crate uses its own subset
 
-use pasch::engine::duel::{ChipKind, DuelGame};
-use pasch::engine::game::{DiceSource, GameState};
-use pasch::engine::{Action, Game, GameKind, Setup};
+use pasch::engine::{Action, ChipKind, DiceSource, DuelGame, Game, GameKind, GameState, Setup};
 use ChipKind::*;
 
 /// A Dice Duel for 1–4 players; `manual`: real dice typed in with `EnterDice`.

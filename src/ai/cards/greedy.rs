@@ -4,10 +4,10 @@
 //! allocates only the action it returns.
 
 use crate::ai::player::{Player, Seen, View};
-use crate::engine::Action;
-use crate::engine::BoxId::{self, *};
 use crate::engine::{
-    best_play, cards_of, counts, minus, CardsTurnView, Counts, CARD_FIELDS, MAX_DISCARD, VALUES,
+    best_play, cards_of, counts, minus, Action,
+    BoxId::{self, *},
+    CardsTurnView, Counts, CARD_FIELDS, MAX_DISCARD, VALUES,
 };
 
 /// The greedy player of Karten-Kniffel (it remembers nothing). It reads its own hand

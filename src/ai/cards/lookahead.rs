@@ -8,13 +8,12 @@
 
 use super::greedy;
 use crate::ai::player::{Player, Seen, View};
-use crate::engine::Action;
-use crate::engine::BoxId::{self, *};
 use crate::engine::{
-    best_play, cards_of, counts, for_each_sub_multiset, minus, CardsTurnView, Counts,
-    CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE, MAX_DISCARD, MAX_HAND, VALUES,
+    best_play, cards_of, counts, for_each_sub_multiset, minus, Action,
+    BoxId::{self, *},
+    CardsTurnView, Counts, CARDS_PER_VALUE, CARD_FIELDS, HAND_SIZE, MAX_DISCARD, MAX_HAND,
+    UPPER_BONUS, UPPER_BONUS_AT, VALUES,
 };
-use crate::engine::{UPPER_BONUS, UPPER_BONUS_AT};
 use std::collections::HashMap;
 
 /// How a player of this kind weighs its choices.

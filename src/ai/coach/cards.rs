@@ -15,11 +15,9 @@ use super::report::ReviewedMove;
 use crate::ai::cards::lookahead::{exchange_worth, par};
 use crate::ai::player::{Seen, View};
 use crate::engine::{
-    best_play, cards_of, counts, CardsTurnView, CARD_FIELDS, UPPER_MALUS, UPPER_MALUS_BELOW,
+    best_play, cards_of, counts, Action, BoxId, CardsTurnView, Game, Sheet, CARD_FIELDS,
+    UPPER_BONUS, UPPER_BONUS_AT, UPPER_MALUS, UPPER_MALUS_BELOW,
 };
-use crate::engine::{Action, Game};
-use crate::engine::{BoxId, Sheet};
-use crate::engine::{UPPER_BONUS, UPPER_BONUS_AT};
 
 /// The Karten-Kniffel estimate.
 pub struct CardsValues;

@@ -7,9 +7,7 @@ use super::ledger::{judged_keep, Judged, Values};
 use crate::ai::advice::Choice;
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
 use crate::ai::kniffel::table::SolvedTable;
-use crate::engine::game::{Action, Game, GameState};
-use crate::engine::scoresheet::classic::ClassicRules;
-use crate::engine::scoresheet::{SheetGame, Variant};
+use crate::engine::{Action, ClassicRules, Game, GameState, SheetGame, Variant};
 
 /// The rules a classic game is played with, None for other game kinds.
 pub fn classic_rules(game: &Game) -> Option<ClassicRules> {

@@ -15,8 +15,7 @@ use super::ledger::{judged_keep, Judged, Values};
 use super::report::ReviewedMove;
 use crate::ai::duel::greedy::kniffel_picks;
 use crate::ai::duel::turn::best_take_per_hand;
-use crate::engine::duel::{score, ChipKind, DuelGame, KINDS, ROLLS};
-use crate::engine::game::{Action, Game, GameState};
+use crate::engine::{score, Action, ChipKind, DuelGame, Game, GameState, DUEL_ROLLS, KINDS};
 use kniffel_solver::multisets::{counts_of, Multisets, FIRST_ROLL};
 use kniffel_solver::turn::turn_values;
 
@@ -71,7 +70,7 @@ fn hand_gains(g: &DuelGame) -> Vec<f64> {
         ChipKind::ALL.map(|k| (g.tray().count(k) > 0).then(|| after_take(g, k, false) - base));
     let picks = kniffel_picks(g, |k, aside| after_take(g, k, aside) - base);
     // A Kniffel's extra turn is worth a turn's expected gain.
-    let extra = turn_values(&best_take_per_hand(picks, &take, 0.0), ROLLS)
+    let extra = turn_values(&best_take_per_hand(picks, &take, 0.0), DUEL_ROLLS)
         .first()
         .copied()
         .unwrap_or_default();

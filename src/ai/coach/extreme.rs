@@ -12,9 +12,7 @@ use super::ledger::{judged_keep, turns_after, Judged, Values};
 use super::report::ReviewedMove;
 use crate::ai::advice::Choice;
 use crate::ai::scoresheet::extreme_strong::{estimate, sheet_estimate};
-use crate::engine::game::{Action, Game, GameState};
-use crate::engine::scoresheet::extreme::EXTREME_BOXES;
-use crate::engine::scoresheet::SheetGame;
+use crate::engine::{Action, Game, GameState, SheetGame, EXTREME_BOXES};
 
 /// Where the ten-sided die lies among an Extreme throw's dice (after the five d6).
 const TEN: usize = 5;

@@ -3,9 +3,7 @@
 //! that `expected_start + luck − lost = final_total` holds exactly (see `coach`).
 
 use super::report::{PlayerReview, ReviewedDecision, ReviewedMove, Roll, COSTLY, LISTED};
-use crate::engine::game::{Action, Game};
-use crate::engine::turn::DiceTurn;
-use crate::engine::RuleError;
+use crate::engine::{Action, DiceTurn, Game, RuleError};
 
 /// A decision as a game's values see it.
 #[derive(Clone, Debug, PartialEq)]

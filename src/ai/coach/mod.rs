@@ -29,9 +29,7 @@ pub use classic::classic_rules;
 pub use report::{PlayerReview, ReviewedDecision, ReviewedMove, Roll, COSTLY, LISTED};
 
 use crate::ai::kniffel::table::SolvedTable;
-use crate::engine::ClassicRules;
-use crate::engine::RuleError;
-use crate::engine::{Game, GameKind};
+use crate::engine::{ClassicRules, Game, GameKind, RuleError};
 
 /// Why a game gets no review.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]

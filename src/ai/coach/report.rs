@@ -2,8 +2,7 @@
 //! decisions, the luckiest and unluckiest rolls (see `coach`).
 
 use crate::ai::advice::Choice;
-use crate::engine::duel::ChipKind;
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{BoxId, ChipKind};
 use serde::{Deserialize, Serialize};
 
 /// A choice a player made or could have made, in any of the four games.

@@ -6,8 +6,7 @@
 
 use super::turn::{best_take_per_hand, play, roll_on, TurnValues};
 use crate::ai::player::{Player, Seen, View};
-use crate::engine::Action;
-use crate::engine::{score, ChipKind, DuelGame, KINDS};
+use crate::engine::{score, Action, ChipKind, DuelGame, KINDS};
 
 /// A rough worth of the extra turn a Kniffel brings, so the bot aims for five equal
 /// when its chip alone would be worth less.

@@ -12,9 +12,8 @@ use super::greedy::{best_take_by, hand_values_by};
 use super::race::Race;
 use super::turn::{best_take_per_hand, play, turn_value, TurnValues};
 use crate::ai::player::{Player, Seen, View};
-use crate::engine::Action;
 use crate::engine::{
-    score, ChipKind, Chips, DuelGame, CHIPS_PER_KIND, GOLD_BONUS, KINDS, LAST_CHIP_BONUS,
+    score, Action, ChipKind, Chips, DuelGame, CHIPS_PER_KIND, GOLD_BONUS, KINDS, LAST_CHIP_BONUS,
     STACK_BONUS,
 };
 use std::collections::HashMap;

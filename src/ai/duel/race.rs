@@ -13,8 +13,7 @@
 use super::greedy::gain;
 use super::turn::{must_take_per_hand, play, turn_value, TurnValues};
 use crate::ai::player::{Player, Seen, View};
-use crate::engine::Action;
-use crate::engine::{score, ChipKind, Chips, DuelGame, KINDS, LAST_CHIP_BONUS};
+use crate::engine::{score, Action, ChipKind, Chips, DuelGame, KINDS, LAST_CHIP_BONUS};
 use std::collections::HashMap;
 
 /// A bound on the positions kept between moves.

@@ -16,8 +16,7 @@
 use super::greedy::{endings, Greedy};
 use crate::ai::player::{Player, Seen, View};
 use crate::ai::winchance::{win_chances, Finish};
-use crate::engine::GameRng;
-use crate::engine::{Action, DuelGame, Game, GameKind, GameState, Setup};
+use crate::engine::{Action, DuelGame, Game, GameKind, GameRng, GameState, Setup};
 
 /// The strong player, its end-of-turn choices made by `n` rollouts each.
 #[derive(Clone)]

@@ -5,9 +5,7 @@
 //! and strong levels. A hand is a roll of the search, `FIRST_ROLL + hand`.
 
 use crate::ai::dice::keep::{holds_for, next_step};
-use crate::engine::duel::{is_kniffel, qualifying_kinds, ChipKind, DuelGame, KINDS};
-use crate::engine::rules::GameRules;
-use crate::engine::Action;
+use crate::engine::{is_kniffel, qualifying_kinds, Action, ChipKind, DuelGame, GameRules, KINDS};
 use kniffel_solver::multisets::{counts_of, size_of, Multisets, FIRST_ROLL, ROLLS};
 use kniffel_solver::turn::turn_values;
 use std::sync::OnceLock;
@@ -76,7 +74,7 @@ fn per_hand(
 /// worth of the hand it stops with (`now`, per hand).
 pub(crate) fn turn_value(now: &[f64]) -> f64 {
     // The empty keep (index 0) rolls all five dice.
-    turn_values(now, crate::engine::duel::ROLLS)
+    turn_values(now, crate::engine::DUEL_ROLLS)
         .first()
         .copied()
         .unwrap_or_default()

@@ -6,8 +6,7 @@
 use super::scoring::position_of;
 use super::table::SolvedTable;
 use crate::ai::advice::{Advice, Choice};
-use crate::engine::scoresheet::classic::{offer, ClassicRules, CLASSIC_BOXES};
-use crate::engine::scoresheet::sheet::Sheet;
+use crate::engine::{offer, ClassicRules, Sheet, CLASSIC_BOXES};
 use kniffel_solver::multisets::{counts_of, Multisets};
 use kniffel_solver::position::Position;
 use kniffel_solver::turn::{fill_value, KeepValues};

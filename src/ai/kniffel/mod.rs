@@ -2,7 +2,7 @@
 //! every turn-start position (`SolvedTable`), and from it the value of every keep and box
 //! choice within a turn (`advice`; the game review reads it: `coach`) and the strong classic
 //! player (`strong`). Covers both rule sets (Kniffel, Yahtzee) with the
-//! joker rule on or off, exactly as `engine::scoresheet::classic::offer` scores a roll. The number
+//! joker rule on or off, exactly as `engine::offer` scores a roll. The number
 //! crunching lives in the `kniffel-solver` crate, compiled for speed.
 
 pub mod advice;

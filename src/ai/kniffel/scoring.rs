@@ -1,11 +1,9 @@
 //! The solver's view of the classic rules (`kniffel_solver::Scoring`), read off the
 //! engine's own scoring so the engine stays the one authority.
 
-use crate::engine::dice::Combo;
-use crate::engine::scoresheet::classic::{
-    offer, ClassicRules, CLASSIC_BOXES, UPPER_BONUS, UPPER_BONUS_AT,
+use crate::engine::{
+    offer, BoxId, ClassicRules, Combo, Sheet, CLASSIC_BOXES, UPPER_BONUS, UPPER_BONUS_AT,
 };
-use crate::engine::scoresheet::sheet::{BoxId, Sheet};
 use kniffel_solver::position::{Position, BOXES, CAP};
 use kniffel_solver::Scoring;
 

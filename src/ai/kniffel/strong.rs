@@ -12,8 +12,7 @@ use crate::ai::advice::Choice;
 use crate::ai::dice::keep::{holds_for, next_step};
 use crate::ai::player::{Player, Seen, View};
 use crate::ai::scoresheet::normal::Normal;
-use crate::engine::Action;
-use crate::engine::{SheetGame, Variant};
+use crate::engine::{Action, SheetGame, Variant};
 use kniffel_solver::multisets::counts_of;
 
 /// The exact solver's player; while its table cannot be had at all, the normal player.

@@ -1,7 +1,7 @@
 //! The solved values of one rule variant of classic Kniffel.
 
 use super::scoring::scoring;
-use crate::engine::scoresheet::classic::ClassicRules;
+use crate::engine::ClassicRules;
 use kniffel_solver::position::{Position, SLOTS};
 use kniffel_solver::scoring::fnv1a;
 use kniffel_solver::{values, Scoring};

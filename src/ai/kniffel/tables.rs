@@ -5,7 +5,7 @@
 
 use super::scoring::scoring;
 use super::table::SolvedTable;
-use crate::engine::scoresheet::classic::{ClassicRules, RuleSet};
+use crate::engine::{ClassicRules, RuleSet};
 use kniffel_solver::scoring::fingerprint;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;

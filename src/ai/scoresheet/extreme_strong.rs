@@ -21,10 +21,10 @@
 use super::lookahead::{act, BoxValues, PlanCache, PlanKey, TurnPlan};
 use crate::ai::advice::Advice;
 use crate::ai::player::{Player, Seen, View};
-use crate::engine::Action;
-use crate::engine::{BoxId, Sheet, BOX_COUNT, UPPER_BOXES};
-use crate::engine::{SheetGame, Variant};
-use crate::engine::{EXTREME_BOXES, EXTREME_UPPER_BONUS, EXTREME_UPPER_BONUS_AT};
+use crate::engine::{
+    Action, BoxId, Sheet, SheetGame, Variant, BOX_COUNT, EXTREME_BOXES, EXTREME_UPPER_BONUS,
+    EXTREME_UPPER_BONUS_AT, UPPER_BOXES,
+};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::OnceLock;

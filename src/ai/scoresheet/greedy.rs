@@ -7,11 +7,9 @@
 
 use crate::ai::dice::keep::next_step;
 use crate::ai::player::{Player, Seen, View};
-use crate::engine::Action;
-use crate::engine::Combo;
-use crate::engine::GameRules;
-use crate::engine::{BoxId, BoxId::*, Sheet, BOX_COUNT};
-use crate::engine::{SheetGame, Variant};
+use crate::engine::{
+    Action, BoxId, BoxId::*, Combo, GameRules, Sheet, SheetGame, Variant, BOX_COUNT,
+};
 
 /// The greedy player of classic Kniffel and Kniffel Extreme (it remembers nothing).
 #[derive(Clone, Copy, Debug, Default)]

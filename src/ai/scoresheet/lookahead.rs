@@ -20,10 +20,7 @@
 
 use crate::ai::advice::Choice;
 use crate::ai::dice::keep::{holds_for, next_step};
-use crate::engine::rules::GameRules;
-use crate::engine::scoresheet::sheet::{BoxId, Sheet};
-use crate::engine::scoresheet::{SheetGame, Variant};
-use crate::engine::Action;
+use crate::engine::{Action, BoxId, GameRules, Sheet, SheetGame, Variant};
 use kniffel_solver::multisets::{Multisets, FIRST_ROLL, MULTISETS, ROLLS};
 use kniffel_solver::turn::{average_keeps, best_keeps};
 use std::sync::Arc;

@@ -5,9 +5,7 @@
 use super::greedy::value;
 use super::lookahead::{act, BoxValues, PlanCache, PlanKey, TurnPlan};
 use crate::ai::player::{Player, Seen, View};
-use crate::engine::Action;
-use crate::engine::{BoxId, Sheet};
-use crate::engine::{SheetGame, Variant};
+use crate::engine::{Action, BoxId, Sheet, SheetGame, Variant};
 
 /// The normal player's box values: the greedy player's (points against par, and
 /// the upper bonus chased at its pace), classic's extra-Kniffel bonus on top, and in

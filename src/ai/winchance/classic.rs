@@ -14,8 +14,7 @@
 
 use super::dice::SimDice;
 use crate::ai::kniffel::table::SolvedTable;
-use crate::engine::scoresheet::classic::{offer, CLASSIC_BOXES};
-use crate::engine::scoresheet::sheet::Sheet;
+use crate::engine::{offer, Sheet, CLASSIC_BOXES};
 use kniffel_solver::multisets::{Multisets, FIRST_ROLL, ROLLS};
 use kniffel_solver::position::{Position, BOXES, KNIFFEL};
 use kniffel_solver::turn::{fill_value, Group, KeepLanes};

@@ -10,12 +10,10 @@ use super::dice::SimDice;
 use super::extreme_fit::scores;
 use crate::ai::player::{Player, View};
 use crate::ai::scoresheet::extreme_strong::Strong;
-use crate::engine::game::{Action, GameState};
-use crate::engine::rng::GameRng;
-use crate::engine::scoresheet::extreme::{EXTREME_BOXES, UPPER_BONUS, UPPER_BONUS_AT};
-use crate::engine::scoresheet::sheet::Sheet;
-use crate::engine::scoresheet::SheetGame;
-use crate::engine::turn::DieKind;
+use crate::engine::{
+    Action, DieKind, GameRng, GameState, Sheet, SheetGame, EXTREME_BOXES, EXTREME_UPPER_BONUS,
+    EXTREME_UPPER_BONUS_AT,
+};
 use std::collections::HashMap;
 
 /// What an Extreme player's finish depends on.
@@ -41,7 +39,7 @@ impl FinishKey {
         let t = g.turn();
         FinishKey {
             open: open_mask(sheet),
-            upper: sheet.upper_sum().min(UPPER_BONUS_AT),
+            upper: sheet.upper_sum().min(EXTREME_UPPER_BONUS_AT),
             turn: on_turn.then(|| {
                 let (dice, held) = (t.dice.clone(), t.held.clone());
                 (dice, held, t.rolls, g.chip_used(), player.chips)
@@ -188,8 +186,8 @@ impl Plans {
                 upper += p as i32;
             }
         }
-        if sheet.upper_sum() < UPPER_BONUS_AT && upper >= UPPER_BONUS_AT {
-            points += UPPER_BONUS as u32;
+        if sheet.upper_sum() < EXTREME_UPPER_BONUS_AT && upper >= EXTREME_UPPER_BONUS_AT {
+            points += EXTREME_UPPER_BONUS as u32;
         }
         points
     }
@@ -198,7 +196,7 @@ impl Plans {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::game::{DiceSource, Game, GameKind, Setup};
+    use crate::engine::{DiceSource, Game, GameKind, Setup};
 
     #[test]
     fn the_turn_on_the_table_is_played_with_real_dice_too() {

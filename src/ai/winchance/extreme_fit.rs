@@ -4,7 +4,7 @@
 //! Conditioning on the boxes still open keeps what late boxes are like: a box left to the
 //! end is more often struck than the same box on average.
 
-use crate::engine::scoresheet::sheet::BOX_COUNT;
+use crate::engine::BOX_COUNT;
 
 #[rustfmt::skip]
 mod data;
@@ -43,7 +43,7 @@ mod tests {
     use super::*;
     use crate::ai::player::{Player, View};
     use crate::ai::scoresheet::extreme_strong::Strong;
-    use crate::engine::game::{Action, Game, GameKind, Setup};
+    use crate::engine::{Action, Game, GameKind, Setup};
     use std::collections::BTreeMap;
 
     #[test]
@@ -76,7 +76,7 @@ mod tests {
                 }
                 game.apply(action).expect("legal");
             }
-            let crate::engine::game::GameState::Extreme(g) = game.state() else {
+            let crate::engine::GameState::Extreme(g) = game.state() else {
                 unreachable!()
             };
             let sheet = &g.players()[0].sheet;

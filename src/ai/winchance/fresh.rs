@@ -11,7 +11,7 @@ use super::classic::{Batch, Simulator, Start};
 use super::dice::seed_of;
 use super::finish::Finish;
 use crate::ai::kniffel::table::SolvedTable;
-use crate::engine::scoresheet::classic::ClassicRules;
+use crate::engine::ClassicRules;
 use kniffel_solver::Position;
 use serde::{Deserialize, Serialize};
 use std::sync::OnceLock;

@@ -5,10 +5,7 @@
 
 use super::chances::{sheet_game, Simulations, WinCalculator, WinChanceError, SERIES_FINISHES};
 use super::finish::win_chances;
-use crate::engine::game::{Action, Game};
-use crate::engine::scoresheet::classic::ClassicRules;
-use crate::engine::scoresheet::sheet::BoxId;
-use crate::engine::scoresheet::SheetGame;
+use crate::engine::{Action, BoxId, ClassicRules, Game, SheetGame};
 use serde::{Deserialize, Serialize};
 
 /// The win chances of a game round by round.

@@ -5,9 +5,7 @@ use crate::ai::kniffel::strong::Strong;
 use crate::ai::kniffel::tables;
 use crate::ai::player::{Player, View};
 use crate::ai::winchance::chances::{sheet_game, WinCalculator, WinChanceError, FINISHES};
-use crate::engine::game::{Action, DiceSource, GameKind, Setup};
-use crate::engine::game::{Game, GameState};
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{Action, BoxId, DiceSource, Game, GameKind, GameState, Setup};
 
 fn names(n: usize) -> Vec<String> {
     (0..n).map(|i| format!("P{i}")).collect()
@@ -189,7 +187,7 @@ fn the_series_has_a_point_per_round_and_a_turning_point() {
 
 #[test]
 fn optimal_play_scores_what_the_table_expects() {
-    let rules = crate::engine::scoresheet::classic::ClassicRules::default();
+    let rules = crate::engine::ClassicRules::default();
     let table = tables::solved(rules);
     // Simulated here rather than asked: a fresh sheet's answer is the shipped one.
     let points = crate::ai::winchance::fresh::simulate(table, FINISHES);

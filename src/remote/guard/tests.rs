@@ -1,7 +1,6 @@
 use super::*;
 use crate::brain::Answer;
-use crate::engine::game::{Action, GameKind, Setup};
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{Action, BoxId, GameKind, Setup};
 
 fn game() -> Game {
     Game::new(Setup::new(GameKind::Classic, &["Ann", "Bob"]).with_seed(3)).expect("setup")

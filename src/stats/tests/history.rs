@@ -3,8 +3,7 @@
 
 use super::{at, history_of, played};
 use crate::ai;
-use crate::engine::game::MAX_NAME_CHARS;
-use crate::engine::game::{BotKind, Game, GameId, GameKind, Setup};
+use crate::engine::{BotKind, Game, GameId, GameKind, Setup, MAX_NAME_CHARS};
 use crate::stats::history::{
     read_file, EntryError, FileGame, History, HistoryError, Kept, KeptLog, MAX_GAME_CHARS,
 };

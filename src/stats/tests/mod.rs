@@ -4,7 +4,7 @@
 use super::history::{History, Kept};
 use super::*;
 use crate::ai;
-use crate::engine::game::{Action, BotKind, Event, Game, GameState, PlayerSetup, Setup};
+use crate::engine::{Action, BotKind, Event, Game, GameState, PlayerSetup, Setup};
 
 /// A finished game of `kind` between `names`, every move chosen by the greedy bot.
 pub(super) fn played(kind: GameKind, names: &[&str], seed: u64) -> Game {
@@ -27,7 +27,7 @@ pub(super) fn history_of(games: &[(&Game, &str)]) -> History {
 
 /// The start of `date` in milliseconds since 1970.
 pub(super) fn at(date: &str) -> u64 {
-    let day = crate::engine::daily::day_number(date).expect("a date");
+    let day = crate::engine::day_number(date).expect("a date");
     u64::try_from(day).expect("after 1970") * 86_400_000
 }
 
@@ -208,7 +208,7 @@ fn games_with_computers_or_hints_are_marked_and_filtered() {
 #[test]
 fn real_dice_games_count() {
     let mut setup = Setup::new(GameKind::Classic, &["Ada"]).with_seed(1);
-    setup.dice = crate::engine::game::DiceSource::Manual;
+    setup.dice = crate::engine::DiceSource::Manual;
     let mut game = Game::new(setup).expect("setup");
     game.apply(Action::EnterDice { dice: vec![6; 5] })
         .expect("dice");

@@ -5,7 +5,7 @@
 
 use super::{at, played};
 use crate::cli::fixture::{games, Config, Flags};
-use crate::engine::game::GameKind;
+use crate::engine::GameKind;
 use crate::stats::history::{EntryError, History, Kept, ENTRY_FORMAT};
 use crate::stats::{high_scores, histogram, overview, player_stats, scores_over_time, summarize};
 use crate::stats::{Filter, GameSummary};
@@ -182,7 +182,7 @@ fn every_change_of_the_games_and_only_that_gets_a_new_stamp() {
         "the same game again changes nothing"
     );
     assert_eq!(h.stamp(), stamp);
-    assert!(!h.remove(crate::engine::game::GameId::NONE));
+    assert!(!h.remove(crate::engine::GameId::NONE));
     assert_eq!(h.stamp(), stamp);
     assert!(h.rename("Nobody", "Ada").is_empty());
     assert_eq!(h.stamp(), stamp);

@@ -95,7 +95,7 @@ impl BrainService {
 /// The stand-in's move in the game of `save` (none if the save does not read: it is the
 /// page's own).
 fn stand_in_move(save: &str, driver: &RefCell<BotDriver>) -> Decision {
-    match crate::engine::save::read(save) {
+    match crate::engine::read_save(save) {
         Ok(game) => driver.borrow_mut().decide(&game),
         Err(_) => Decision::default(),
     }

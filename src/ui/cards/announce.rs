@@ -2,7 +2,7 @@
 //! before filling the second-to-last one, or gets 10 penalty points. (Without the rule
 //! the app announces for everyone; see `notices`.)
 
-use crate::engine::game::Action;
+use crate::engine::Action;
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;

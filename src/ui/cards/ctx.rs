@@ -3,8 +3,7 @@
 //! screen family: it imports none of its components, so each of them may read it without
 //! an import circle.
 
-use crate::engine::cards::CardsGame;
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{BoxId, CardsGame};
 use crate::ui::cards::seen_moves::Move;
 use crate::ui::shared::roster::Roster;
 use leptos::prelude::*;

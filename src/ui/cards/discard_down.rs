@@ -2,7 +2,7 @@
 //! hand waits here while the player picks which of the other cards to discard; then the
 //! play and the discards go to the engine as one action.
 
-use crate::engine::game::Action;
+use crate::engine::Action;
 use crate::ui::cards::ctx::{values_at, CardsCtx, PendingPlay};
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;

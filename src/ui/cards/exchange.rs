@@ -1,8 +1,7 @@
 //! Exchange: discard the selected cards (0–5) and draw as many, or one more while the
 //! hand stays at most 10.
 
-use crate::engine::cards::MAX_DISCARD;
-use crate::engine::game::Action;
+use crate::engine::{Action, MAX_DISCARD};
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;

@@ -2,7 +2,7 @@
 //! announcement, or the player's own under "announce yourself"), a reshuffled draw
 //! pile, and a refused action. Shown on the cover too, so it names no numbers there.
 
-use crate::engine::game::Event;
+use crate::engine::Event;
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::seen_moves::last_turn_of;
 use crate::ui::state::{use_lang, use_on_screen, News};

@@ -3,7 +3,7 @@
 //! tells what everyone may know: what the others did since (field names, no points),
 //! the last round and who has one field left. The hand shows when that player taps.
 
-use crate::engine::game::Event;
+use crate::engine::Event;
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::notices::CardNotices;
 use crate::ui::cards::playing_card::CardBack;

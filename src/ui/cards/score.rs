@@ -2,7 +2,7 @@
 //! any extra-card penalty, shown before the player commits; and the best play for every
 //! field the hand can fill, one tap to select those cards.
 
-use crate::engine::game::Action;
+use crate::engine::Action;
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::ctx::PendingPlay;
 use crate::ui::state::{use_actions, use_lang};

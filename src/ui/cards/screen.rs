@@ -9,8 +9,7 @@
 //! `check_play`) only through `CardsCtx::hand` and the memos built on it, which stay
 //! empty while the hand may not be seen.
 
-use crate::engine::cards::CardsGame;
-use crate::engine::game::{Action, GameKind, GameState};
+use crate::engine::{Action, CardsGame, GameKind, GameState};
 use crate::ui::cards::actions::CardActions;
 use crate::ui::cards::ctx::PendingPlay;
 use crate::ui::cards::ctx::{kept_auto_sort, values_at, CardsCtx, FieldPreview};

@@ -2,7 +2,7 @@
 //! how many cards were drawn (hand sizes are public), never a card of a hand. A leaf: the
 //! screen builds them, the move list, the notices and the cover read them.
 
-use crate::engine::game::{Event, Game};
+use crate::engine::{Event, Game};
 use crate::ui::i18n::Lang;
 
 /// One action of the game as everyone at the table saw it.

@@ -4,10 +4,9 @@
 //! announcement, the penalty points and the total. In the column of the player on
 //! turn, the fields the selected cards would fill show their points in pencil.
 
-use crate::engine::cards::{CardsGame, CARD_FIELDS, UPPER_MALUS_BELOW};
-use crate::engine::game::Event;
-use crate::engine::scoresheet::classic::UPPER_BONUS_AT;
-use crate::engine::scoresheet::sheet::{BoxId, UPPER_BOXES};
+use crate::engine::{
+    BoxId, CardsGame, Event, CARD_FIELDS, UPPER_BONUS_AT, UPPER_BOXES, UPPER_MALUS_BELOW,
+};
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::i18n::Lang;
 use crate::ui::sheet::scoresheet::{column_class, PlayerHead, TotalRow, PHONE_COLUMNS};

@@ -1,7 +1,7 @@
 //! The middle of the table: every player's seat with their cards face down (how many
 //! each holds is public), the draw pile and the discard pile with its top card.
 
-use crate::engine::game::Event;
+use crate::engine::Event;
 use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::cards::playing_card::{CardBack, CardFace};
 use crate::ui::shared::bot_badge::BotBadge;

@@ -1,8 +1,7 @@
 //! The dice on the table: tap a die to hold it. With real dice (score pad) the pad to
 //! tap in the faces sits below.
 
-use crate::engine::game::Action;
-use crate::engine::turn::DieKind;
+use crate::engine::{Action, DieKind};
 use crate::ui::dice::die::Die;
 use crate::ui::dice::manual_entry::ManualEntry;
 use crate::ui::dice::turn_view::TurnView;

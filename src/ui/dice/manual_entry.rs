@@ -1,8 +1,7 @@
 //! Real dice (score pad): the players roll their own dice and tap in the faces. Held
 //! dice keep their faces; the pad fills the other dice in order.
 
-use crate::engine::game::Action;
-use crate::engine::turn::DieKind;
+use crate::engine::{Action, DieKind};
 use crate::ui::dice::die::DieFace;
 use crate::ui::dice::turn_view::TurnView;
 use crate::ui::shared::shown::shown;

@@ -3,7 +3,7 @@
 //! there is no button: the entry pad rolls. A shake of the phone presses the button
 //! (`data-roll`, `ui::feel::shake`).
 
-use crate::engine::game::Action;
+use crate::engine::Action;
 use crate::ui::dice::turn_view::TurnView;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;

@@ -2,8 +2,7 @@
 //! know about the turn, whichever game it belongs to. Each game screen provides one
 //! `TurnView` as context.
 
-use crate::engine::rules::{DiceTurnRules, GameRules};
-use crate::engine::turn::{DiceTurn, DieKind};
+use crate::engine::{DiceTurn, DiceTurnRules, DieKind, GameRules};
 use crate::ui::shared::bot_turn::BotAwaitsThrow;
 use crate::ui::sheet::ctx::SheetCtx;
 use leptos::prelude::*;

@@ -1,6 +1,6 @@
 //! One Dice Duel chip: a round token in its kind's colour with the value on it.
 
-use crate::engine::duel::ChipKind;
+use crate::engine::ChipKind;
 use leptos::prelude::*;
 
 #[component]

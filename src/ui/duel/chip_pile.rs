@@ -2,9 +2,7 @@
 //! the running score, and the bonuses earned so far (Gold, Silver, full stacks, last
 //! chip).
 
-use crate::engine::duel::{
-    ChipKind, CHIPS_PER_KIND, GOLD_BONUS, KINDS, LAST_CHIP_BONUS, SILVER_BONUS,
-};
+use crate::engine::{ChipKind, CHIPS_PER_KIND, GOLD_BONUS, KINDS, LAST_CHIP_BONUS, SILVER_BONUS};
 use crate::ui::duel::chip::Chip;
 use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::shared::bot_badge::BotBadge;

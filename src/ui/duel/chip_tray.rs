@@ -2,8 +2,7 @@
 //! chips left, value and name. The chips the current dice may take glow and are buttons
 //! ("30: Full House, 3 left"); the others are pictures.
 
-use crate::engine::duel::{ChipKind, CHIPS_PER_KIND};
-use crate::engine::game::Action;
+use crate::engine::{Action, ChipKind, CHIPS_PER_KIND};
 use crate::ui::duel::chip::Chip;
 use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::state::{use_actions, use_lang};

@@ -1,9 +1,7 @@
 //! The dice half of the Dice Duel table: what a Kniffel allows, the dice, the Roll
 //! button, "No chip" when nothing fits, and a hint of what to do next.
 
-use crate::engine::duel::ChipKind;
-use crate::engine::game::Action;
-use crate::engine::rules::GameRules;
+use crate::engine::{Action, ChipKind, GameRules};
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::roll_button::RollButton;
 use crate::ui::duel::ctx::DuelCtx;

@@ -2,7 +2,7 @@
 //! may be taken, the chip in flight. A leaf of the screen family: it imports none of its
 //! components, so each of them may read it without an import circle.
 
-use crate::engine::duel::{ChipKind, DuelGame};
+use crate::engine::{ChipKind, DuelGame};
 use crate::ui::shared::roster::Roster;
 use leptos::prelude::*;
 

@@ -2,7 +2,7 @@
 //! itemised (chips, Gold, Silver, full stacks, last chip), and in the solo game the
 //! score out of 1000 beside the best on this device.
 
-use crate::engine::duel::{Breakdown, SOLO_BEST};
+use crate::engine::{Breakdown, SOLO_BEST};
 use crate::store::records::{duel_solo_best, note_duel_solo};
 use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::hint::review::GameReview;

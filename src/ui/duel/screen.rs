@@ -3,10 +3,7 @@
 //! end the result (who took the last chip, the bonuses, the ranking) takes the dice's
 //! place.
 
-use crate::engine::duel::{ChipKind, DuelGame};
-use crate::engine::game::{Event, GameKind, GameState};
-use crate::engine::rules::GameRules;
-use crate::engine::turn::DieKind;
+use crate::engine::{ChipKind, DieKind, DuelGame, Event, GameKind, GameRules, GameState};
 use crate::ui::dice::turn_status::TurnStatus;
 use crate::ui::dice::turn_view::limits;
 use crate::ui::dice::turn_view::TurnView;

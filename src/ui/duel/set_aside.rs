@@ -2,8 +2,7 @@
 //! buttons). A chip that has just been set aside flies over from its tray compartment,
 //! and a notice says why.
 
-use crate::engine::duel::ChipKind;
-use crate::engine::game::Action;
+use crate::engine::{Action, ChipKind};
 use crate::ui::duel::chip::Chip;
 use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::shared::shown::shown;

@@ -12,7 +12,7 @@ pub mod sound;
 pub mod switches;
 pub mod wake;
 
-use crate::engine::game::{DiceSource, GameKind};
+use crate::engine::{DiceSource, GameKind};
 use crate::feel::cue::Plan;
 use crate::ui::shared::new_moves::follow_new_moves;
 use crate::ui::state::{AppState, Screen};

@@ -1,7 +1,7 @@
 //! The Hint's advice on the table itself: which dice to keep (marked on the dice) and
 //! which box to take (marked on the sheet), for the option the panel shows chosen.
 
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::BoxId;
 use leptos::prelude::*;
 
 /// What the open Hint advises now; `None` while the Hint is closed or has no answer.

@@ -12,8 +12,7 @@
 use crate::ai::advice::{Advice, Choice};
 use crate::ai::hold::mask_of;
 use crate::brain::{Answer, Question};
-use crate::engine::game::Action;
-use crate::engine::scoresheet::SheetGame;
+use crate::engine::{Action, SheetGame};
 use crate::ui::hint::advised::Advised;
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::hint::review::choice_text;

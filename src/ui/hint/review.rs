@@ -9,7 +9,7 @@
 use crate::ai::advice::Choice;
 use crate::ai::coach::{PlayerReview, ReviewedDecision, ReviewedMove, Roll};
 use crate::brain::{Answer, Question};
-use crate::engine::game::{Game, GameKind};
+use crate::engine::{Game, GameKind};
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::i18n::{Lang, Reviewed};
 use crate::ui::shared::screen_game::ScreenGame;
@@ -82,7 +82,7 @@ pub fn ReviewOf(
     let answer = RwSignal::new(None::<Answer>);
     actions.brain.ask(
         Question::Review {
-            save: crate::engine::save::write(&game),
+            save: crate::engine::write_save(&game),
         },
         move |a| answer.set(Some(a)),
     );

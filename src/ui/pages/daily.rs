@@ -3,7 +3,7 @@
 //! streak, and Play. Dailies are per player (`History::daily_result`): the figures follow
 //! the name in the field. The end of the daily comes back here, with the result.
 
-use crate::engine::game::{GameKind, Setup, MAX_NAME_CHARS};
+use crate::engine::{GameKind, Setup, MAX_NAME_CHARS};
 use crate::stats::{player_stats, Filter};
 use crate::ui::shared::game_number::{share_or_copy, shared_words, Shared};
 use crate::ui::state::{today, AppState};

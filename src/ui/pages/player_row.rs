@@ -2,7 +2,7 @@
 //! the name the seat gets if it stays empty as its placeholder), who plays it (a person
 //! here, the computer at a level, or a person on their own phone) and remove.
 
-use crate::engine::game::{BotKind, MAX_NAME_CHARS};
+use crate::engine::{BotKind, MAX_NAME_CHARS};
 use crate::ui::i18n::Lang;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::use_lang;

@@ -4,7 +4,7 @@
 //! a saved game, the menu) before the wasm has arrived; [`take_over`] replaces that copy
 //! with this screen once the app is mounted.
 
-use crate::engine::game::{Game, GameState};
+use crate::engine::{Game, GameState};
 use crate::ui::i18n::Lang;
 use crate::ui::state::{use_lang, use_on_screen, use_screen, Screen};
 use leptos::prelude::*;

@@ -4,7 +4,7 @@
 //! one session on the table (`Actions::act_remote`), as if tapped here.
 
 use crate::brain::Question;
-use crate::engine::game::{GameId, GameKind};
+use crate::engine::{GameId, GameKind};
 use crate::remote::code::CodeError;
 use crate::remote::guard::{judge, Gate, HintStep, Hints, Refusal};
 use crate::remote::protocol::{decode, encode, ProtocolError, ToPhone, ToTable};

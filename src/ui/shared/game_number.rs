@@ -21,7 +21,7 @@ pub enum Shared {
 }
 
 /// The screen game's seed, kind and best total, once there is a game.
-fn facts(game: ScreenGame) -> Option<(u64, bool, crate::engine::game::GameKind, i32)> {
+fn facts(game: ScreenGame) -> Option<(u64, bool, crate::engine::GameKind, i32)> {
     game.with(|g| {
         g.as_ref().map(|g| {
             let best = g.totals().into_iter().max().unwrap_or(0);

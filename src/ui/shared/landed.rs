@@ -7,7 +7,7 @@
 //! words, from the app's one live region (`shell::announcer`): the message is not read
 //! a second time.
 
-use crate::engine::game::{Game, GameKind};
+use crate::engine::{Game, GameKind};
 use crate::ui::feel::reduced_motion;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::new_moves::follow_new_moves;

@@ -3,7 +3,7 @@
 //! reader (`shell::announcer`) and the table's sounds and buzzes (`ui::feel`) hear the
 //! moves this way.
 
-use crate::engine::game::Game;
+use crate::engine::Game;
 use crate::ui::state::OnScreen;
 use leptos::prelude::*;
 

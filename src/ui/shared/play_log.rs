@@ -3,9 +3,7 @@
 //! entries and the screen reader hears them (`shell::announcer`), each in its own words.
 //! In Karten-Kniffel only public moves are entries: never a hand.
 
-use crate::engine::duel::ChipKind;
-use crate::engine::game::{Event, Game};
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{BoxId, ChipKind, Event, Game};
 
 /// One public move.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,7 +1,7 @@
 //! The players of the game on screen as they were set up: names, human or computer.
 //! Every game screen's context carries one.
 
-use crate::engine::game::PlayerSetup;
+use crate::engine::PlayerSetup;
 use leptos::prelude::*;
 
 /// The seats not played on this device (own phones, `ui::remote`): their turns get no

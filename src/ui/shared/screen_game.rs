@@ -2,7 +2,7 @@
 //! context, so the parts of a screen read the game they are given and never reach into
 //! the app state for it.
 
-use crate::engine::game::{Game, GameState};
+use crate::engine::{Game, GameState};
 use crate::ui::shared::roster::Roster;
 use leptos::prelude::*;
 

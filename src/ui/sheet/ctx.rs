@@ -3,8 +3,7 @@
 //! of its components, so every one of them (the dice, the sheet, the hint, the win
 //! chance) may read it without an import circle.
 
-use crate::engine::scoresheet::classic::Offer;
-use crate::engine::scoresheet::SheetGame;
+use crate::engine::{Offer, SheetGame};
 use crate::ui::shared::roster::Roster;
 use leptos::prelude::*;
 

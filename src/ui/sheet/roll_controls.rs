@@ -1,11 +1,7 @@
 //! The Roll button, the chip for a 4th roll (Extreme), and a hint of what to do next
 //! (the Hint button and panel are the screen's: `ui::hint::panel`).
 
-use crate::engine::game::Action;
-use crate::engine::rules::GameRules;
-use crate::engine::scoresheet::extreme::CHIPS_PER_PLAYER;
-use crate::engine::scoresheet::sheet::BoxId;
-use crate::engine::scoresheet::Variant;
+use crate::engine::{Action, BoxId, GameRules, Variant, CHIPS_PER_PLAYER};
 use crate::ui::dice::roll_button::RollButton;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::chip_rack::ChipRack;

@@ -1,8 +1,7 @@
 //! One box of one player's sheet: the points written in, or, for the current player's
 //! open boxes, a button with the points the dice would score there now.
 
-use crate::engine::game::{Action, Event};
-use crate::engine::scoresheet::sheet::BoxId;
+use crate::engine::{Action, BoxId, Event};
 use crate::ui::hint::advised::Advised;
 use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::state::{use_actions, use_lang, use_on_screen, News};

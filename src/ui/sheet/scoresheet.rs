@@ -2,9 +2,7 @@
 //! current player's open boxes as buttons with the points they would score now, and
 //! the upper total with the bonus progress, the bonus, the Kniffel bonus and the total.
 
-use crate::engine::scoresheet::extreme::CHIPS_PER_PLAYER;
-use crate::engine::scoresheet::sheet::BoxId;
-use crate::engine::scoresheet::Variant;
+use crate::engine::{BoxId, Variant, CHIPS_PER_PLAYER};
 use crate::ui::dice::die::MiniDie;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::bot_badge::BotBadge;
@@ -162,7 +160,7 @@ pub fn Scoresheet() -> impl IntoView {
             </tr>
         }
     };
-    let per_player = move |f: fn(&crate::engine::scoresheet::SheetGame, usize) -> String,
+    let per_player = move |f: fn(&crate::engine::SheetGame, usize) -> String,
                            class: &'static str| {
         (0..n)
             .map(move |p| {

@@ -4,8 +4,7 @@
 //! bottom of the screen that closes (its × or Escape), so the table stays small and
 //! every box of the sheet can be scrolled to above it.
 
-use crate::engine::game::{GameKind, GameState};
-use crate::engine::scoresheet::{SheetGame, Variant};
+use crate::engine::{GameKind, GameState, SheetGame, Variant};
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::turn_status::TurnStatus;
 use crate::ui::dice::turn_view::TurnView;

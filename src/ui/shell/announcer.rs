@@ -5,7 +5,7 @@
 //! repeats nothing; several moves at once (the computer skipping ahead) are read as one
 //! message.
 
-use crate::engine::game::Game;
+use crate::engine::Game;
 use crate::ui::i18n::spaced;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::new_moves::follow_new_moves;

@@ -2,7 +2,7 @@
 //! game again" or a kept-aside save opened again. A modal dialog (the browser's own
 //! <dialog>, which keeps the focus inside); declining or Esc keeps the game as it is.
 
-use crate::engine::game::Game;
+use crate::engine::Game;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::modal::modal_follows;
 use crate::ui::state::{use_actions, use_lang, use_on_screen, News, Replacement};

@@ -4,8 +4,7 @@
 //! actions go to the table instead (`PhoneLink`).
 
 use crate::brain::{Answer, Question};
-use crate::engine::error::RuleError;
-use crate::engine::game::{Action, Game, Setup};
+use crate::engine::{Action, Game, RuleError, Setup};
 use crate::session::{Change, Moved, Outcome, Saver, Session};
 use crate::stats::history::History;
 use crate::ui::brain::BrainService;
@@ -249,7 +248,7 @@ impl Actions {
             return None;
         }
         self.session
-            .with_untracked(|s| s.game().map(crate::engine::save::write))
+            .with_untracked(|s| s.game().map(crate::engine::write_save))
     }
 
     /// Asks the brain about the game on the table (nothing without a game).

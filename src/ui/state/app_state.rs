@@ -3,9 +3,7 @@
 //! (`use_lang`, `use_on_screen`, `use_actions`, ...). A phone at a table gets a state of
 //! its own (`for_phone`).
 
-use crate::engine::error::RuleError;
-use crate::engine::game::{Game, GameId, Setup};
-use crate::engine::rng::GameRng;
+use crate::engine::{Game, GameId, GameRng, RuleError, Setup};
 use crate::session::Session;
 use crate::stats::history::History;
 use crate::store::game::GameKeeper;

@@ -1,8 +1,7 @@
 //! The game on screen, as every game screen reads it: the game, what the last action came
 //! to (`News`), and a version bumped on every change.
 
-use crate::engine::error::RuleError;
-use crate::engine::game::{Event, Game};
+use crate::engine::{Event, Game, RuleError};
 use crate::session::Session;
 use crate::ui::i18n::Lang;
 use leptos::prelude::*;

@@ -5,7 +5,7 @@
 //! browser's `storage` events, so two windows never overwrite each other. All of it is
 //! one value, `Persistence`, that the state owns (`Actions::run` saves through it).
 
-use crate::engine::game::{Game, GameId};
+use crate::engine::{Game, GameId};
 use crate::session::{SavedElsewhere, Saver, Session};
 use crate::stats::history::{EntryError, History, Kept};
 use crate::store::backend::Backend;

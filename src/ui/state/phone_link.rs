@@ -3,7 +3,7 @@
 //! link is `ui::remote::table`).
 
 use crate::brain::{Answer, Question};
-use crate::engine::game::Action;
+use crate::engine::Action;
 use leptos::prelude::*;
 use std::rc::Rc;
 

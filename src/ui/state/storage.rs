@@ -1,7 +1,7 @@
 //! How keeping things in the browser fares, as a context: the status of each kind of
 //! thing written, what was kept aside, what other windows and a full storage did.
 
-use crate::engine::game::GameId;
+use crate::engine::GameId;
 use crate::store::backups::Backup;
 use crate::store::persist::PersistAsked;
 use crate::store::StorageStatus;

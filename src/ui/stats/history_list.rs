@@ -3,7 +3,7 @@
 //! the page slow.
 
 use super::viewer::GameViewer;
-use crate::engine::game::GameId;
+use crate::engine::GameId;
 use crate::stats::GameSummary;
 use crate::ui::state::{use_history, use_lang};
 use leptos::prelude::*;

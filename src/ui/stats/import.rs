@@ -183,9 +183,7 @@ async fn import(
         let mut text = l.import_stored(stored, wanted, failed);
         if shortened > 0 {
             text.push(' ');
-            text.push_str(
-                &l.import_names_shortened(shortened, crate::engine::game::MAX_NAME_CHARS),
-            );
+            text.push_str(&l.import_names_shortened(shortened, crate::engine::MAX_NAME_CHARS));
         }
         Step::Said(text)
     };
@@ -264,7 +262,7 @@ pub fn Transfer() -> impl IntoView {
                     let mut question = l.import_plan(c.total, c.new, c.already, c.damaged);
                     if c.shortened > 0 {
                         question.push(' ');
-                        question.push_str(&l.import_names_shortened(c.shortened, crate::engine::game::MAX_NAME_CHARS));
+                        question.push_str(&l.import_names_shortened(c.shortened, crate::engine::MAX_NAME_CHARS));
                     }
                     view! {
                         <div class="confirm" role="alertdialog" aria-label=l.import_stats()>

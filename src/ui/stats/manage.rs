@@ -2,7 +2,7 @@
 //! `MAX_NAME_CHARS` characters; a rename the storage takes only in part says so, and the
 //! games it refused wait to be stored with the finished games (`Pending`).
 
-use crate::engine::game::MAX_NAME_CHARS;
+use crate::engine::MAX_NAME_CHARS;
 use crate::store::history::{rewrite, PartlyRewritten};
 use crate::store::StorageStatus;
 use crate::ui::state::{use_actions, use_history, use_lang};

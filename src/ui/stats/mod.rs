@@ -13,7 +13,7 @@ pub mod roll_log;
 mod room;
 mod viewer;
 
-use crate::engine::game::GameKind;
+use crate::engine::GameKind;
 use crate::stats::history::History;
 use crate::stats::{overview, Filter};
 use crate::ui::shared::segmented::{Segmented, Words};

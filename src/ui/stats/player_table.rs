@@ -1,7 +1,7 @@
 //! The statistics of each player in one game: games, wins, best, average and worst, and
 //! the figures of the game's own (Kniffels, bonus, chips, penalties), one row a player.
 
-use crate::engine::game::GameKind;
+use crate::engine::GameKind;
 use crate::stats::PlayerStats;
 use crate::ui::i18n::Lang;
 use leptos::prelude::*;

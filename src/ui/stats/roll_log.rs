@@ -3,7 +3,7 @@
 //! Karten-Kniffel only what the table saw: played cards and how many were exchanged,
 //! never a hand.
 
-use crate::engine::game::Game;
+use crate::engine::Game;
 use crate::ui::i18n::spaced;
 use crate::ui::i18n::Lang;
 use crate::ui::shared::play_log::{entries, LogEntry};

@@ -4,7 +4,7 @@
 //! A game whose moves made room, or that this version cannot replay, shows its result.
 
 use super::roll_log::{lines, LogList};
-use crate::engine::game::{Game, GameId, GameState, Setup};
+use crate::engine::{Game, GameId, GameState, Setup};
 use crate::session::again;
 use crate::stats::history::Kept;
 use crate::stats::GameSummary;

@@ -118,7 +118,7 @@ pub fn WinChart() -> impl IntoView {
         return ().into_any();
     }
     let answer = RwSignal::new(None::<Answer>);
-    if let Some(save) = game.with_untracked(|g| g.as_ref().map(crate::engine::save::write)) {
+    if let Some(save) = game.with_untracked(|g| g.as_ref().map(crate::engine::write_save)) {
         actions
             .brain
             .ask(Question::WinSeries { save }, move |a| answer.set(Some(a)));

@@ -1,7 +1,7 @@
 //! Which games the win chance is offered for (a leaf: the button and the chart both ask).
 
 use crate::ai::winchance::PLAYERS;
-use crate::engine::game::{Game, GameState};
+use crate::engine::{Game, GameState};
 
 /// Whether win chances are given for `game`: Kniffel or Extreme, 2 to 8 players.
 pub fn offered(game: &Game) -> bool {

@@ -26,7 +26,7 @@ use pasch::ai::kniffel::scoring::scoring;
 use pasch::ai::kniffel::table::SolvedTable;
 use pasch::ai::kniffel::tables::{self, VARIANTS};
 use pasch::ai::winchance::classic::{Batch, Simulator};
-use pasch::engine::scoresheet::classic::ClassicRules;
+use pasch::engine::ClassicRules;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;

@@ -6,7 +6,7 @@ use js_sys::{Array, Function, Reflect, Uint8Array};
 use pasch::ai::kniffel::table::SolvedTable;
 use pasch::ai::kniffel::tables;
 use pasch::brain::{Brain, Message, Question, Request};
-use pasch::engine::scoresheet::classic::ClassicRules;
+use pasch::engine::ClassicRules;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;

@@ -4,8 +4,7 @@
 //! its parts (`game_choice`, `players`, `who_starts`, `dice_choice`, `more_options`) read
 //! it, it reads none of them. The form's values become a setup in `session::form`.
 
-use crate::engine::game::{BotKind, DiceSource, GameKind, Options, Setup};
-use crate::engine::scoresheet::classic::RuleSet;
+use crate::engine::{BotKind, DiceSource, GameKind, Options, RuleSet, Setup};
 use crate::lang::SeatDraft;
 use crate::session::form::{GameForm, SeatForm};
 use crate::ui::i18n::Lang;

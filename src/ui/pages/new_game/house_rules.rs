@@ -2,7 +2,7 @@
 //! dice games that score a sheet, announcing yourself for Karten-Kniffel. Each on/off
 //! rule is one `RuleCheck`.
 
-use crate::engine::scoresheet::classic::RuleSet;
+use crate::engine::RuleSet;
 use crate::ui::i18n::Lang;
 use crate::ui::pages::new_game::form::NewGameForm;
 use crate::ui::shared::shown::shown;

@@ -14,7 +14,7 @@ pub mod who_starts;
 
 pub use form::OFFERED;
 
-use crate::engine::game::MAX_NAME_CHARS;
+use crate::engine::MAX_NAME_CHARS;
 use crate::session::form::{phone_seats, setup_from, FormError, Luck};
 use crate::ui::i18n::Lang;
 use crate::ui::remote::table::Table;

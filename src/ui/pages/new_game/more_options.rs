@@ -1,8 +1,7 @@
 //! "More options" of the new-game form: the house rules and a game number (the seed), in
 //! a fold that opens by itself when a house rule is not the default.
 
-use crate::engine::game::{DiceSource, Options};
-use crate::engine::scoresheet::classic::RuleSet;
+use crate::engine::{DiceSource, Options, RuleSet};
 use crate::ui::pages::new_game::form::NewGameForm;
 use crate::ui::pages::new_game::house_rules::HouseRules;
 use crate::ui::shared::shown::shown;
