@@ -10,6 +10,8 @@ use crate::ui::cards::score::CardScore;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
+/// The turn's controls while the hand is open: Announce, then Score and Exchange (or
+/// the discard-down step of a chosen play), then why there is no undo.
 #[component]
 pub fn CardActions() -> impl IntoView {
     let lang = use_lang();

@@ -7,6 +7,8 @@ use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
+/// The Announce bar, shown while the player on turn may announce under "announce
+/// yourself".
 #[component]
 pub fn CardAnnounce() -> impl IntoView {
     let lang = use_lang();

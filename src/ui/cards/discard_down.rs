@@ -7,8 +7,13 @@ use crate::ui::cards::ctx::{values_at, CardsCtx, PendingPlay};
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
+/// Picks the cards to discard for a chosen play that would leave more than five in
+/// hand, then sends the play and the discards as one action.
 #[component]
-pub fn DiscardDown(pending: PendingPlay) -> impl IntoView {
+pub fn DiscardDown(
+    /// The play waiting for its discards: cards played, field, how many must go.
+    pending: PendingPlay,
+) -> impl IntoView {
     let lang = use_lang();
     let actions = use_actions();
     let ctx = expect_context::<CardsCtx>();

@@ -6,6 +6,7 @@ use crate::ui::cards::ctx::CardsCtx;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
+/// The Exchange panel: discard the selected cards and draw as many, or one more.
 #[component]
 pub fn CardExchange() -> impl IntoView {
     let lang = use_lang();

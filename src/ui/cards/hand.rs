@@ -7,6 +7,8 @@ use crate::ui::cards::playing_card::CardFace;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
+/// The hand of the player on turn, each card a toggle for the selection; on a
+/// computer's turn, who is playing.
 #[component]
 pub fn CardHand() -> impl IntoView {
     let lang = use_lang();

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 /// At most this many moves are listed (a five-player round plus an announcement).
 const SHOWN: usize = 6;
 
+/// The list of moves since the player on turn last played (at most `SHOWN`).
 #[component]
 pub fn CardMoves() -> impl IntoView {
     let lang = use_lang();

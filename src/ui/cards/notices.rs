@@ -8,6 +8,7 @@ use crate::ui::cards::seen_moves::last_turn_of;
 use crate::ui::state::{use_lang, use_on_screen, News};
 use leptos::prelude::*;
 
+/// The table-wide notices: last round, one field left, reshuffled pile, refused action.
 #[component]
 pub fn CardNotices() -> impl IntoView {
     let lang = use_lang();

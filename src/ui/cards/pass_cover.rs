@@ -26,6 +26,7 @@ pub struct Tap {
 }
 
 impl Tap {
+    /// The place and time of a pointer event (recorded at pointerdown).
     pub fn of(ev: &MouseEvent) -> Tap {
         Tap {
             x: ev.client_x(),
@@ -42,10 +43,15 @@ impl Tap {
     }
 }
 
-/// `last_tap`: the card screen's last pointerdown. The cover appears where the previous
-/// player just tapped, so a quick double tap that ended their turn would lift it too.
+/// The cover between two human turns; a tap on it shows the next player's hand.
 #[component]
-pub fn PassCover(on_uncover: Callback<()>, last_tap: StoredValue<Option<Tap>>) -> impl IntoView {
+pub fn PassCover(
+    /// Lifts the cover (called on a tap that is not the end of a double tap).
+    on_uncover: Callback<()>,
+    /// The card screen's last pointerdown. The cover appears where the previous player
+    /// just tapped, so a quick double tap that ended their turn would lift it too.
+    last_tap: StoredValue<Option<Tap>>,
+) -> impl IntoView {
     let lang = use_lang();
     let ctx = expect_context::<CardsCtx>();
     let g = ctx.g;

@@ -20,7 +20,10 @@ pub fn marks(value: u8) -> &'static [(u8, u8)] {
 /// corner repeats the value as CSS content, so the card's text is its value once (a
 /// button named "Card 1: 5" shows "5", not "55").
 #[component]
-pub fn CardFace(value: u8) -> impl IntoView {
+pub fn CardFace(
+    /// The card's value (1–6): the corners and the number of marks.
+    value: u8,
+) -> impl IntoView {
     view! {
         <span class=format!("pcard face v{value}") aria-hidden="true">
             <span class="pc-corner tl">{value}</span>

@@ -8,6 +8,8 @@ use crate::ui::cards::ctx::PendingPlay;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
+/// The Score panel: a button per open field the selection fills, and the best play
+/// per field to select in one tap.
 #[component]
 pub fn CardScore() -> impl IntoView {
     let lang = use_lang();

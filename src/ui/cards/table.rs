@@ -11,6 +11,8 @@ use leptos::prelude::*;
 /// Backs drawn in a pile: a few, offset, whatever its size.
 const PILE_LAYERS: usize = 3;
 
+/// The table's middle: the seats with their face-down cards, the draw pile and the
+/// discard pile.
 #[component]
 pub fn CardTable() -> impl IntoView {
     let lang = use_lang();

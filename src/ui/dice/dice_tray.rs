@@ -9,6 +9,8 @@ use crate::ui::hint::advised::Advised;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
+/// The dice of the turn on screen (from the `TurnView` context), each a hold toggle;
+/// with real dice, the pad to enter their faces below them.
 #[component]
 pub fn DiceTray() -> impl IntoView {
     let lang = use_lang();

@@ -19,7 +19,13 @@ pub fn pips(value: u8) -> &'static [&'static str] {
 
 /// The face of a die, without the button: pips, or the number on the ten-sided die.
 #[component]
-pub fn DieFace(#[prop(into)] value: Signal<Option<u8>>, ten_sided: bool) -> impl IntoView {
+pub fn DieFace(
+    /// The face shown; None (before the first roll) draws a blank die.
+    #[prop(into)]
+    value: Signal<Option<u8>>,
+    /// Draw the number of the ten-sided die instead of pips.
+    ten_sided: bool,
+) -> impl IntoView {
     move || match (value.get(), ten_sided) {
         (None, _) => view! { <span class="die-blank" aria-hidden="true"></span> }.into_any(),
         (Some(v), true) => view! { <b class="d10-num" aria-hidden="true">{v}</b> }.into_any(),
@@ -33,7 +39,10 @@ pub fn DieFace(#[prop(into)] value: Signal<Option<u8>>, ten_sided: bool) -> impl
 
 /// A small picture of a face, as the paper block shows beside the upper boxes.
 #[component]
-pub fn MiniDie(face: u8) -> impl IntoView {
+pub fn MiniDie(
+    /// The face (1–6) whose pips are drawn.
+    face: u8,
+) -> impl IntoView {
     view! {
         <span class="mini-die" aria-hidden="true">
             {pips(face).iter().map(|p| view! { <i class=format!("pip {p}")></i> }).collect_view()}
@@ -41,15 +50,22 @@ pub fn MiniDie(face: u8) -> impl IntoView {
     }
 }
 
+/// One die of the tray as a toggle button: tap (or its number key) to hold or release it.
 #[component]
 pub fn Die(
+    /// Its place among the dice (0-based): named in its label and passed to `on_toggle`.
     index: usize,
+    /// The ten-sided die of Kniffel Extreme (a kite with its number).
     ten_sided: bool,
     /// None before the first roll.
     #[prop(into)]
     value: Signal<Option<u8>>,
-    #[prop(into)] held: Signal<bool>,
-    #[prop(into)] enabled: Signal<bool>,
+    /// Held: kept out of the next roll (shown pressed).
+    #[prop(into)]
+    held: Signal<bool>,
+    /// The die may be tapped now (a human's turn, rolled, and holding still matters).
+    #[prop(into)]
+    enabled: Signal<bool>,
     /// "roll-a"/"roll-b" alternating per roll for dice that were just rolled ("" else),
     /// so the tumble animation restarts on each roll.
     #[prop(into)]
@@ -57,6 +73,7 @@ pub fn Die(
     /// The open Hint says to keep this die: marked, and said after its name.
     #[prop(into)]
     advised: Signal<bool>,
+    /// Called with `index` when the die is tapped, to hold or release it.
     on_toggle: Callback<usize>,
 ) -> impl IntoView {
     let lang = use_lang();

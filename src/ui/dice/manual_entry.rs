@@ -8,6 +8,8 @@ use crate::ui::shared::shown::shown;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
+/// The score-pad entry: tap in the faces of the real dice just thrown, then send them
+/// as the roll.
 #[component]
 pub fn ManualEntry() -> impl IntoView {
     let lang = use_lang();

@@ -3,9 +3,14 @@
 
 use leptos::prelude::*;
 
-/// `who`: "Ada's turn"; `children`: the progress line (round, chips left, …).
+/// The turn line above the dice: whose turn, then how far the game has come.
 #[component]
-pub fn TurnStatus(who: Signal<String>, children: Children) -> impl IntoView {
+pub fn TurnStatus(
+    /// Whose turn it is, e.g. "Ada's turn".
+    who: Signal<String>,
+    /// The progress line (round, chips left, …).
+    children: Children,
+) -> impl IntoView {
     view! {
         <div class="turn-status" aria-live="polite">
             <p class="turn-name">

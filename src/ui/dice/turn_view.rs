@@ -7,8 +7,11 @@ use crate::ui::shared::bot_turn::BotAwaitsThrow;
 use crate::ui::sheet::ctx::SheetCtx;
 use leptos::prelude::*;
 
+/// The turn as the shared dice components see it, whichever game it belongs to
+/// (provided as context by each game screen).
 #[derive(Clone, Copy)]
 pub struct TurnView {
+    /// The dice of this turn: faces, holds and rolls made.
     pub turn: Signal<DiceTurn>,
     /// Whose turn it is (a new player's first roll tumbles every die).
     pub current: Signal<usize>,
@@ -26,6 +29,7 @@ pub struct TurnView {
     /// Holding dice still matters: another roll is left (Extreme: or a chip could buy
     /// one).
     pub hold_matters: Signal<bool>,
+    /// The kind of each die, in table order (Extreme: one is ten-sided).
     pub kinds: &'static [DieKind],
     /// Real dice typed in (score pad) instead of the app's rolls.
     pub manual: bool,

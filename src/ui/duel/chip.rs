@@ -3,8 +3,11 @@
 use crate::engine::ChipKind;
 use leptos::prelude::*;
 
+/// A chip token as a picture (hidden from screen readers: the button or list around
+/// it names the chip).
 #[component]
 pub fn Chip(
+    /// Which chip: its colour and the value on its face.
     kind: ChipKind,
     /// Extra classes, e.g. "ghost" for the outline of an empty compartment.
     #[prop(optional)]

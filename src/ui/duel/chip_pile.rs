@@ -10,8 +10,12 @@ use crate::ui::shared::seats::seat_class;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
+/// One player's chips by kind, their running score and the bonuses earned so far.
 #[component]
-pub fn ChipPile(player: usize) -> impl IntoView {
+pub fn ChipPile(
+    /// The seat whose chips are shown.
+    player: usize,
+) -> impl IntoView {
     let lang = use_lang();
     let ctx = expect_context::<DuelCtx>();
     let dg = ctx.dg;

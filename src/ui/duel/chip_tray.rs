@@ -8,6 +8,8 @@ use crate::ui::duel::ctx::DuelCtx;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
+/// The chip tray: a compartment per kind with its chips left; the chips the dice may
+/// take are buttons.
 #[component]
 pub fn ChipTray() -> impl IntoView {
     let lang = use_lang();

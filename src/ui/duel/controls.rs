@@ -9,6 +9,8 @@ use crate::ui::shared::shown::shown;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
+/// The Dice Duel's dice and turn controls: Kniffel picks, the dice, Roll, "No chip"
+/// and a hint of what to do next.
 #[component]
 pub fn DuelControls() -> impl IntoView {
     let lang = use_lang();

@@ -20,6 +20,8 @@ fn bonus(points: i32) -> String {
     }
 }
 
+/// The end of a Dice Duel: ranking, last chip, itemised scores (solo: against the
+/// device's best).
 #[component]
 pub fn DuelResult() -> impl IntoView {
     let lang = use_lang();

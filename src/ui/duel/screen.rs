@@ -30,6 +30,8 @@ fn duel_of(game: &GameState) -> Option<&DuelGame> {
 /// Enough six-sided dice for any game (the Duel uses five).
 const SIXES: [DieKind; 6] = [DieKind::Six; 6];
 
+/// The Dice Duel screen for the game on screen (nothing if that is no Duel); provides
+/// the `DuelCtx` its parts read.
 #[component]
 pub fn DuelScreen() -> impl IntoView {
     let lang = use_lang();

@@ -51,6 +51,8 @@ fn flight_path(kind: ChipKind) -> Option<(i32, i32)> {
     Some((fx - tx, fy - ty))
 }
 
+/// The chips set aside, as buttons when a Kniffel may claim them; a chip just set aside
+/// flies in from the tray with a notice why.
 #[component]
 pub fn SetAside() -> impl IntoView {
     let lang = use_lang();

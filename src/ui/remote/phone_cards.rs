@@ -12,6 +12,7 @@ use leptos::prelude::*;
 /// The invitation, typed, pasted or scanned.
 #[component]
 pub fn JoinForm(
+    /// The language of the phone's words.
     lang: RwSignal<Lang>,
     /// The code field.
     typed: RwSignal<String>,
@@ -56,7 +57,12 @@ pub fn JoinForm(
 
 /// The answer being made (`code` None), then shown for the table to read.
 #[component]
-pub fn AnswerCard(lang: RwSignal<Lang>, code: Option<String>) -> impl IntoView {
+pub fn AnswerCard(
+    /// The language of the phone's words.
+    lang: RwSignal<Lang>,
+    /// The answer code for the table, once made.
+    code: Option<String>,
+) -> impl IntoView {
     match code {
         None => view! {
             <section class="join card">
@@ -93,6 +99,7 @@ pub fn AnswerCard(lang: RwSignal<Lang>, code: Option<String>) -> impl IntoView {
 /// Playing: whether the table is in reach and whom this phone plays, then the game.
 #[component]
 pub fn PhonePlay(
+    /// The language of the phone's words.
     lang: RwSignal<Lang>,
     /// The table is out of reach for now.
     away: RwSignal<bool>,
@@ -128,7 +135,10 @@ pub fn PhonePlay(
 
 /// The table runs another build: reload to get it.
 #[component]
-pub fn ReloadCard(lang: RwSignal<Lang>) -> impl IntoView {
+pub fn ReloadCard(
+    /// The language of the phone's words.
+    lang: RwSignal<Lang>,
+) -> impl IntoView {
     view! {
         <section class="join card">
             <p class="error" role="alert">{move || lang.get().other_build()}</p>

@@ -4,8 +4,15 @@
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 
+/// A row of chip tokens, named for screen readers by how many are left.
 #[component]
-pub fn ChipRack(#[prop(into)] count: Signal<u8>, of: u8) -> impl IntoView {
+pub fn ChipRack(
+    /// Chips the player has left (drawn filled).
+    #[prop(into)]
+    count: Signal<u8>,
+    /// Chips a player starts with (the rest are drawn hollow).
+    of: u8,
+) -> impl IntoView {
     let lang = use_lang();
     view! {
         <span class="chip-rack" role="img" aria-label=move || lang.get().chips_left(count.get())>

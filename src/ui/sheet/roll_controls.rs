@@ -9,6 +9,8 @@ use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
+/// The Roll button (Extreme: with the chips left), the chip for a 4th roll, and a hint
+/// of what to do next on a human's turn.
 #[component]
 pub fn RollControls() -> impl IntoView {
     let lang = use_lang();

@@ -7,9 +7,13 @@ use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::state::{use_actions, use_lang, use_on_screen, News};
 use leptos::prelude::*;
 
+/// One box of one player's column: the points written in, or the button that scores
+/// the dice there now.
 #[component]
 pub fn ScoreCell(
+    /// The box (row) of the sheet.
     box_id: BoxId,
+    /// The player (column) whose box it is.
     player: usize,
     /// The column's classes (current player, shown on a phone).
     #[prop(into)]

@@ -36,12 +36,18 @@ pub fn column_class(p: usize, current: Option<usize>, viewed: usize) -> String {
 /// what the game adds.
 #[component]
 pub fn PlayerHead(
+    /// The player's name.
     name: String,
+    /// A computer plays this seat (shows the badge).
     bot: bool,
     /// The seat, for its colour.
     seat: usize,
-    #[prop(into)] class: Signal<String>,
-    #[prop(optional)] children: Option<Children>,
+    /// The column's classes (current player, shown on a phone).
+    #[prop(into)]
+    class: Signal<String>,
+    /// What the game adds under the name (Extreme: the chips left).
+    #[prop(optional)]
+    children: Option<Children>,
 ) -> impl IntoView {
     let seat = seat_class(seat);
     view! {
@@ -58,8 +64,11 @@ pub fn PlayerHead(
 /// The total row; each cell carries `data-player` and `data-total`.
 #[component]
 pub fn TotalRow(
+    /// How many players (one cell each).
     players: usize,
+    /// A player's column classes (current player, shown on a phone).
     class_of: Callback<usize, String>,
+    /// A player's total so far.
     total_of: Callback<usize, i32>,
 ) -> impl IntoView {
     let lang = expect_context::<AppState>().lang;

@@ -35,6 +35,8 @@ fn sheet_of(game: &GameState) -> Option<&SheetGame> {
     }
 }
 
+/// The classic or Extreme screen for the game on screen (nothing if that is neither);
+/// provides the `SheetCtx` its parts read.
 #[component]
 pub fn SheetGameScreen() -> impl IntoView {
     let lang = use_lang();

@@ -19,11 +19,13 @@ mod pool;
 #[cfg(target_arch = "wasm32")]
 mod web;
 
+/// Starts the brain in the worker: it listens to the page's requests.
 #[cfg(target_arch = "wasm32")]
 pub fn main() {
     web::start_in_worker();
 }
 
+/// Natively there is no page to serve: says so and where to look instead.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn main() {
     eprintln!("solver-worker runs in a browser; natively use `pasch-cli`.");

@@ -6,7 +6,10 @@ use leptos::prelude::*;
 
 /// Where the dice come from (or, for the cards, who shuffles).
 #[component]
-pub fn DiceChoice(form: NewGameForm) -> impl IntoView {
+pub fn DiceChoice(
+    /// The new-game form: the game kind, and the dice source it sets.
+    form: NewGameForm,
+) -> impl IntoView {
     let NewGameForm {
         lang, kind, manual, ..
     } = form;

@@ -6,7 +6,10 @@ use leptos::prelude::*;
 
 /// The choice of game.
 #[component]
-pub fn GameChoice(form: NewGameForm) -> impl IntoView {
+pub fn GameChoice(
+    /// The new-game form: the game kind it sets.
+    form: NewGameForm,
+) -> impl IntoView {
     let NewGameForm { lang, kind, .. } = form;
     view! {
         <fieldset class="card">

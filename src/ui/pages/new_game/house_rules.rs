@@ -72,7 +72,10 @@ fn RuleSetChoice(form: NewGameForm) -> impl IntoView {
 
 /// The house rules of the chosen game (none for a game without).
 #[component]
-pub fn HouseRules(form: NewGameForm) -> impl IntoView {
+pub fn HouseRules(
+    /// The new-game form: the game kind, and the rules it sets.
+    form: NewGameForm,
+) -> impl IntoView {
     let NewGameForm { lang, kind, .. } = form;
     view! {
         {shown(

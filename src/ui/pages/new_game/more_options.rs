@@ -9,7 +9,10 @@ use leptos::prelude::*;
 
 /// The fold with the house rules and the game number.
 #[component]
-pub fn MoreOptions(form: NewGameForm) -> impl IntoView {
+pub fn MoreOptions(
+    /// The new-game form: its rules, dice source and game number.
+    form: NewGameForm,
+) -> impl IntoView {
     let NewGameForm {
         lang,
         kind,

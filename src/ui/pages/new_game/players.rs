@@ -7,7 +7,10 @@ use leptos::prelude::*;
 
 /// Who plays.
 #[component]
-pub fn Players(form: NewGameForm) -> impl IntoView {
+pub fn Players(
+    /// The new-game form: the players and those put aside.
+    form: NewGameForm,
+) -> impl IntoView {
     let NewGameForm {
         lang,
         players,

@@ -5,7 +5,10 @@ use leptos::prelude::*;
 
 /// The choice of who begins (shown from two players).
 #[component]
-pub fn WhoStarts(form: NewGameForm) -> impl IntoView {
+pub fn WhoStarts(
+    /// The new-game form: the players, and the starter it sets.
+    form: NewGameForm,
+) -> impl IntoView {
     let NewGameForm {
         lang,
         kind,
