@@ -8,14 +8,6 @@ mod module_graph;
 
 use module_graph::{circles, graph, pasch_sources, within};
 
-/// Circles being taken apart elsewhere, allowed exactly as they are until then: the app
-/// state and what it saves (`ui::state` <-> `ui::keeping`), and the brain's line
-/// (`ui::brain` <-> `ui::brain::link`). Any other circle, or one of these grown, fails.
-const BEING_SPLIT: [&[&str]; 2] = [
-    &["ui::keeping", "ui::state"],
-    &["ui::brain", "ui::brain::link"],
-];
-
 #[test]
 fn the_ui_modules_import_one_another_without_a_circle() {
     let g = within(&graph(&pasch_sources()), "ui");
@@ -25,10 +17,7 @@ fn the_ui_modules_import_one_another_without_a_circle() {
         "imports are read: {:?}",
         g["ui::sheet::scoresheet"]
     );
-    let found: Vec<Vec<String>> = circles(&g)
-        .into_iter()
-        .filter(|c| !BEING_SPLIT.iter().any(|known| c == known))
-        .collect();
+    let found = circles(&g);
     assert!(
         found.is_empty(),
         "import circles in src/ui (a context or shared item belongs in a leaf file): {found:?}"
