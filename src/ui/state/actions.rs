@@ -11,6 +11,7 @@ use crate::ui::brain::BrainService;
 use crate::ui::state::on_screen::{News, OnScreen};
 use crate::ui::state::persistence::Persistence;
 use crate::ui::state::phone_link::{PhoneLink, ToTheTable};
+use crate::ui::state::provided::missing;
 use crate::ui::state::screen::Screen;
 use leptos::prelude::*;
 
@@ -92,22 +93,22 @@ impl Actions {
     /// meanwhile nothing changes here: this window follows the stored game instead (the
     /// game is never forked).
     fn run(&self, op: impl FnOnce(&mut Session, &mut dyn Saver) -> Outcome) -> Outcome {
-        let keeping = self.persistence;
-        let mut saver = keeping.saver();
+        let persistence = self.persistence;
+        let mut saver = persistence.saver();
         let mut outcome = Outcome::Nothing;
         self.session.maybe_update(|s| {
             outcome = op(s, &mut saver);
             !matches!(outcome, Outcome::Nothing | Outcome::Refused(_))
         });
         match &outcome {
-            Outcome::Elsewhere => keeping.follow_stored(),
+            Outcome::Elsewhere => persistence.follow_stored(),
             Outcome::Changed(change) => {
                 if let Some(kept) = &change.recorded {
-                    keeping.store_finished((**kept).clone());
-                    keeping.ask_to_persist();
+                    persistence.store_finished((**kept).clone());
+                    persistence.ask_to_persist();
                 }
                 self.on_screen.bump();
-                keeping.retry_waiting();
+                persistence.retry_waiting();
             }
             Outcome::Nothing | Outcome::Refused(_) => {}
         }
@@ -276,5 +277,5 @@ impl Actions {
 
 /// The actions on the game (the context the app provides; a phone's at a table).
 pub fn use_actions() -> Actions {
-    expect_context::<Actions>()
+    use_context::<Actions>().unwrap_or_else(|| missing("Actions"))
 }

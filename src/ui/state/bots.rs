@@ -8,6 +8,7 @@ use crate::session::{AskedAt, Session};
 use crate::store::settings::Settings;
 use crate::ui::state::actions::Actions;
 use crate::ui::state::clock::now_ms;
+use crate::ui::state::provided::missing;
 use crate::ui::state::screen::Screen;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -111,5 +112,5 @@ impl Bots {
 
 /// The computer players (the context the app provides; a phone's at a table).
 pub fn use_bots() -> Bots {
-    expect_context::<Bots>()
+    use_context::<Bots>().unwrap_or_else(|| missing("Bots"))
 }

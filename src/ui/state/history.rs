@@ -3,6 +3,7 @@
 
 use crate::session::Session;
 use crate::stats::history::History;
+use crate::ui::state::provided::missing;
 use leptos::prelude::*;
 
 /// The session's finished games, read and changed like a signal (a tracked read
@@ -50,5 +51,5 @@ impl SessionHistory {
 
 /// The finished games (the context the app provides).
 pub fn use_history() -> SessionHistory {
-    expect_context::<SessionHistory>()
+    use_context::<SessionHistory>().unwrap_or_else(|| missing("SessionHistory"))
 }

@@ -22,6 +22,7 @@ mod language;
 mod on_screen;
 mod persistence;
 mod phone_link;
+mod provided;
 mod screen;
 mod settings;
 mod storage;

@@ -4,6 +4,7 @@
 use crate::engine::{Event, Game, RuleError};
 use crate::session::Session;
 use crate::ui::i18n::Lang;
+use crate::ui::state::provided::missing;
 use leptos::prelude::*;
 
 /// What the last action came to: a refusal the screen shows, or the events it caused.
@@ -61,5 +62,5 @@ impl OnScreen {
 
 /// The game on screen (the context the app provides; a phone's at a table).
 pub fn use_on_screen() -> OnScreen {
-    expect_context::<OnScreen>()
+    use_context::<OnScreen>().unwrap_or_else(|| missing("OnScreen"))
 }

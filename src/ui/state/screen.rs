@@ -1,6 +1,7 @@
 //! Which screen is shown: a context of its own (`RwSignal<Screen>`), set by the top bar,
 //! the buttons that lead elsewhere and the address's hash (`ui::shell::app`).
 
+use crate::ui::state::provided::missing;
 use leptos::prelude::*;
 
 /// One screen of the app at a time.
@@ -26,5 +27,5 @@ pub enum Screen {
 
 /// The screen shown, read and set (the context the app provides).
 pub fn use_screen() -> RwSignal<Screen> {
-    expect_context::<RwSignal<Screen>>()
+    use_context::<RwSignal<Screen>>().unwrap_or_else(|| missing("screen"))
 }

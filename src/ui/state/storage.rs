@@ -5,6 +5,7 @@ use crate::engine::GameId;
 use crate::store::backups::Backup;
 use crate::store::persist::PersistAsked;
 use crate::store::StorageStatus;
+use crate::ui::state::provided::missing;
 use leptos::prelude::*;
 
 /// What another window did to the game on screen.
@@ -62,5 +63,5 @@ impl StorageHealth {
 
 /// How keeping things fares (the context the app provides).
 pub fn use_storage() -> StorageHealth {
-    expect_context::<StorageHealth>()
+    use_context::<StorageHealth>().unwrap_or_else(|| missing("StorageHealth"))
 }
