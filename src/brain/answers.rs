@@ -15,7 +15,7 @@ use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
 use crate::ai::winchance::{self, Simulations, WinCalculator, WinChanceError};
-use crate::brain::bots::{BotDriver, Decision};
+use crate::brain::bots::{BotDriver, BotMove};
 use crate::brain::protocol::{Answer, Question};
 use crate::engine::{read_save, Action, ClassicRules, Game, GameState, Variant};
 use std::rc::Rc;
@@ -169,15 +169,15 @@ impl Brain {
 
     /// What the computer on turn in `game` does now, its players drawing from `seed`:
     /// the same as asking with the game's save, without writing and reading it.
-    pub fn decide(&mut self, game: &Game, seed: u64) -> Decision {
+    pub fn decide(&mut self, game: &Game, seed: u64) -> BotMove {
         self.follow(String::new(), game.clone());
         self.decide_read(seed)
     }
 
     /// The decision for the game read last.
-    fn decide_read(&mut self, seed: u64) -> Decision {
+    fn decide_read(&mut self, seed: u64) -> BotMove {
         let Some((_, game)) = &self.last else {
-            return Decision::default();
+            return BotMove::default();
         };
         let driver = match &mut self.driver {
             Some(driver) if driver.seed() == seed => driver,

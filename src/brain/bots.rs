@@ -12,7 +12,7 @@ pub const BOT_STEP_LIMIT: u32 = 16;
 
 /// What the computer on turn does now.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct Decision {
+pub struct BotMove {
     /// Its next action; None when no computer is to move, or when its move is a throw
     /// people make for it (real dice).
     pub action: Option<Action>,
@@ -97,20 +97,20 @@ impl BotDriver {
         self.seats.decided = None;
     }
 
-    /// What the computer on turn does now (see `Decision`).
-    pub fn decide(&mut self, game: &Game) -> Decision {
+    /// What the computer on turn does now (see `BotMove`).
+    pub fn decide(&mut self, game: &Game) -> BotMove {
         if !real_dice(game) {
-            return Decision {
+            return BotMove {
                 action: self.decision(game, Ask::Take),
                 awaits_throw: false,
             };
         }
         match self.decision(game, Ask::Peek) {
-            Some(action) if people_throw(&action, game) => Decision {
+            Some(action) if people_throw(&action, game) => BotMove {
                 action: None,
                 awaits_throw: true,
             },
-            _ => Decision {
+            _ => BotMove {
                 action: self.decision(game, Ask::Take),
                 awaits_throw: false,
             },

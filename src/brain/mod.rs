@@ -14,7 +14,7 @@ pub mod protocol;
 pub mod watchdog;
 
 pub use answers::Brain;
-pub use bots::{BotDriver, Decision, MakeSeats, BOT_STEP_LIMIT};
+pub use bots::{BotDriver, BotMove, MakeSeats, BOT_STEP_LIMIT};
 pub use protocol::{Answer, Message, Question, Request};
 pub use watchdog::Watchdog;
 

@@ -6,7 +6,7 @@
 use crate::ai::advice::Advice;
 use crate::ai::coach::PlayerReview;
 use crate::ai::winchance::Series;
-use crate::brain::bots::Decision;
+use crate::brain::bots::BotMove;
 use serde::{Deserialize, Serialize};
 
 /// A question and the number its answer carries.
@@ -77,7 +77,7 @@ pub enum Answer {
     /// Ready for the game (its tables are here, or could not be had).
     Prepared,
     /// The move of the computer on turn.
-    Move(Decision),
+    Move(BotMove),
     /// The turn's options.
     Advice {
         /// The options with their values, best first.

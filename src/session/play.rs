@@ -2,7 +2,7 @@
 //! finished games, changed only through operations that say what happened. The app
 //! shows and stores what they return; native tests play whole games through them.
 
-use crate::brain::{Answer, Brain, Decision, Question};
+use crate::brain::{Answer, BotMove, Brain, Question};
 use crate::engine::{
     write_save, Action, Event, Game, GameId, GameRng, RuleError, Setup, RULES_VERSION,
 };
@@ -252,12 +252,7 @@ impl Session {
     /// Plays the brain's `decision` for the computer on turn, unless the game moved on
     /// since the question (`at`): Nothing then, and Nothing when the computer waits for
     /// people to throw for it.
-    pub fn bot_answer(
-        &mut self,
-        at: AskedAt,
-        decision: Decision,
-        saver: &mut dyn Saver,
-    ) -> Outcome {
+    pub fn bot_answer(&mut self, at: AskedAt, decision: BotMove, saver: &mut dyn Saver) -> Outcome {
         let still = self.game.as_ref().map(AskedAt::of) == Some(at);
         match decision.action {
             Some(action) if still => self.act(action, saver),

@@ -523,7 +523,7 @@ pub fn make_room_for(b: &dyn Backend, history: &mut History, chars: usize) -> Ma
 pub struct PartlyRewritten {
     /// Games stored as changed.
     pub stored: usize,
-    /// Games still stored as they were (to store again later: `Pending::wait`).
+    /// Games still stored as they were (to store again later: `Unstored::wait`).
     pub refused: Vec<Kept>,
     /// Why.
     pub status: StorageStatus,
@@ -568,14 +568,14 @@ pub fn delete_all(b: &dyn Backend) {
 /// not as changed (a rename the storage took only in part). They count in memory as they
 /// are; every later save tries them again, and none is dropped.
 #[derive(Clone, Debug, Default)]
-pub struct Pending {
+pub struct Unstored {
     games: Vec<Kept>,
     /// Those of `games` not in storage in any form yet (a game that has just ended): the
     /// running game's save may be their only copy (`unstored`).
     new: Vec<GameId>,
 }
 
-impl Pending {
+impl Unstored {
     /// Stores a game that has just ended (already in `history`: `History::record`), or
     /// keeps it for later. The error says why it waits.
     pub fn keep(

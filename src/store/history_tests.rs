@@ -20,14 +20,14 @@ pub(super) fn finished(kind: GameKind, names: &[&str], seed: u64) -> Game {
 #[derive(Default)]
 struct Window {
     history: History,
-    pending: Pending,
+    pending: Unstored,
 }
 
 impl Window {
     fn open(b: &Memory) -> Window {
         Window {
             history: load_history(b).history,
-            pending: Pending::default(),
+            pending: Unstored::default(),
         }
     }
 

@@ -7,7 +7,7 @@ use super::backend::{Backend, Memory};
 use super::backups::BACKUP_PREFIX;
 use super::game::{GameKeeper, SaveError, GAME_KEY};
 use super::history::{
-    key_of, load_history, rewrite, PartlyRewritten, Pending, HISTORY_PREFIX, LEGACY_HISTORY_KEY,
+    key_of, load_history, rewrite, PartlyRewritten, Unstored, HISTORY_PREFIX, LEGACY_HISTORY_KEY,
 };
 use super::persist::{note_persist, PersistAsked, PERSIST_KEY};
 use super::phones::{remember_phone_seats, PHONES_KEY};
@@ -31,7 +31,7 @@ fn a_finished_game_the_history_refused_is_not_replaced_by_the_next_game() {
     let mut keeper = GameKeeper::default();
     keeper.load(Some(&b));
     let mut history = History::default();
-    let mut pending = Pending::default();
+    let mut pending = Unstored::default();
     let done = finished(&["Ada"], 1);
     keeper.save(Some(&b), &done).expect("saved");
     b.refuse(&[HISTORY_PREFIX]);
@@ -69,7 +69,7 @@ fn a_finished_game_the_history_refused_is_not_replaced_by_the_next_game() {
 fn a_rename_the_storage_takes_in_part_says_which_games_wait() {
     let b = Memory::new();
     let mut history = History::default();
-    let mut pending = Pending::default();
+    let mut pending = Unstored::default();
     for seed in 1..=3 {
         let kept = history
             .record(&finished(&["Ada"], seed), "2026-11-28", seed)
@@ -103,7 +103,7 @@ fn a_rename_the_storage_takes_in_part_says_which_games_wait() {
     assert_eq!(pending.retry(Some(&b), &mut history), Ok(vec![]));
     assert_eq!(load_history(&b).history.names(), ["Adelheid"]);
     // A waiting form of a game stored since in a newer form is not stored over it.
-    let mut waiting = Pending::default();
+    let mut waiting = Unstored::default();
     waiting.wait(vec![history.games()[0].clone()]);
     let again = history.rename("Adelheid", "Heidi");
     assert_eq!(rewrite(&b, &again), Ok(()));
@@ -167,7 +167,7 @@ fn play_and_write_everything(b: &Memory, game: &Game) {
     let settings = load_settings(Some(b));
     keeper.save(Some(b), game).expect("saved");
     let kept = history.record(game, "2026-11-28", 1).expect("kept");
-    Pending::default()
+    Unstored::default()
         .keep(Some(b), &mut history, kept)
         .expect("stored");
     remember_phone_seats(Some(b), game.setup().id, &[]);

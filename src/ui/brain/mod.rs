@@ -14,7 +14,7 @@
 mod link;
 mod status;
 
-use crate::brain::{Answer, BotDriver, Decision, Question};
+use crate::brain::{Answer, BotDriver, BotMove, Question};
 use leptos::prelude::*;
 use link::Link;
 use status::BrainStatus;
@@ -94,9 +94,9 @@ impl BrainService {
 
 /// The stand-in's move in the game of `save` (none if the save does not read: it is the
 /// page's own).
-fn stand_in_move(save: &str, driver: &RefCell<BotDriver>) -> Decision {
+fn stand_in_move(save: &str, driver: &RefCell<BotDriver>) -> BotMove {
     match crate::engine::read_save(save) {
         Ok(game) => driver.borrow_mut().decide(&game),
-        Err(_) => Decision::default(),
+        Err(_) => BotMove::default(),
     }
 }

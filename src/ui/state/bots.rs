@@ -2,7 +2,7 @@
 //! to move and its move is played after a short pause (none while skipping ahead); with
 //! real dice the computer waits for people to throw for it.
 
-use crate::brain::{Answer, Decision};
+use crate::brain::{Answer, BotMove};
 use crate::session::bots::Pace;
 use crate::session::{AskedAt, Session};
 use crate::store::settings::Settings;
@@ -98,7 +98,7 @@ impl Bots {
 
     /// Plays the computer's move the brain `decided` for the game as it stood at
     /// version `planned_at`, unless the game changed meanwhile or left the screen.
-    fn bot_answer(&self, planned_at: u64, at: AskedAt, decided: Decision) {
+    fn bot_answer(&self, planned_at: u64, at: AskedAt, decided: BotMove) {
         if self.actions.on_screen.version.get_untracked() != planned_at
             || self.screen.get_untracked() != Screen::Play
         {

@@ -14,7 +14,7 @@ use crate::store::browser::{local, Local};
 use crate::store::game::{GameKeeper, LoadedGame, SaveError, GAME_KEY};
 use crate::store::history::{
     id_of, key_of, load_history, make_room_for, read_entry, store_all, Entry, LoadedHistory,
-    MadeRoom, Pending, Stored,
+    MadeRoom, Stored, Unstored,
 };
 use crate::store::persist::{note_persist, persist_asked, should_ask, PersistAsked};
 use crate::store::settings::{load_settings, Settings, SETTINGS_KEY};
@@ -94,7 +94,7 @@ pub struct Persistence {
     /// What this window last read or wrote of the stored game.
     pub keeper: StoredValue<GameKeeper>,
     /// Finished games not stored yet.
-    pub pending: StoredValue<Pending>,
+    pub pending: StoredValue<Unstored>,
     /// The session whose game is saved and whose finished games are stored.
     session: RwSignal<Session>,
     /// The session's finished games.
@@ -174,7 +174,7 @@ impl Persistence {
     ) -> Persistence {
         Persistence {
             keeper: StoredValue::new(keeper),
-            pending: StoredValue::new(Pending::default()),
+            pending: StoredValue::new(Unstored::default()),
             session,
             history: SessionHistory::of(session),
             storage,

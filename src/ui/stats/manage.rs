@@ -1,6 +1,6 @@
 //! Looking after the statistics: rename or merge a player. A new name has at most
 //! `MAX_NAME_CHARS` characters; a rename the storage takes only in part says so, and the
-//! games it refused wait to be stored with the finished games (`Pending`).
+//! games it refused wait to be stored with the finished games (`Unstored`).
 
 use crate::engine::MAX_NAME_CHARS;
 use crate::store::history::{rewrite, PartlyRewritten};
