@@ -83,9 +83,9 @@ fn the_layer_check_finds_an_import_that_runs_up() {
         source("engine", "pub mod game;"),
         source("engine::game", "use crate::store::StorageStatus;"),
         source("store", ""),
-        source("lang", "pub mod words;\npub mod keeping;"),
+        source("lang", "pub mod words;\npub mod storage;"),
         source("lang::words", ""),
-        source("lang::keeping", "use crate::store::StorageStatus;"),
+        source("lang::storage", "use crate::store::StorageStatus;"),
         source("store::settings", "use crate::lang::words::Lang;"),
     ];
     let up = upward(&graph(&files));

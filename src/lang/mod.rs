@@ -4,17 +4,17 @@
 //! (`words`), checked at build time. Here by hand: reading a language code, the arguments
 //! messages take (`args`), and what picks a message: one per variant of the engine's
 //! enums, with exhaustive matches (`names`, `refusals`), and messages chosen by the state
-//! of a game (`phrases`, `keeping`).
+//! of a game (`phrases`, `storage`).
 
 mod advice;
 mod args;
 mod codes;
-mod keeping;
 mod names;
 mod phrases;
 mod refusals;
 mod review;
 mod seats;
+mod storage;
 pub mod words;
 
 pub use args::spaced;

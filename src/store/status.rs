@@ -1,5 +1,5 @@
 //! How writing to the storage goes: the one status type every part of the store, the
-//! words (`lang::keeping`) and the screens name. A leaf: it imports nothing.
+//! words (`lang::storage`) and the screens name. A leaf: it imports nothing.
 
 /// How writing to the storage goes, per kind of thing kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

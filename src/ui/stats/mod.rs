@@ -10,7 +10,7 @@ mod import;
 mod manage;
 mod player_table;
 pub mod roll_log;
-mod room;
+mod storage_use;
 mod viewer;
 
 use crate::engine::GameKind;
@@ -137,7 +137,7 @@ pub fn StatsPage() -> impl IntoView {
                 <manage::Manage stamp/>
             })}
             <import::Transfer/>
-            {move || room_shown().then(|| view! { <room::Room stamp/> })}
+            {move || room_shown().then(|| view! { <storage_use::StorageUse stamp/> })}
             <button class="btn secondary" on:click=move |_| state.screen.set(Screen::Start)>
                 {move || lang.get().back()}
             </button>

@@ -1,4 +1,4 @@
-//! The room in storage: how much is used, how many games are kept and how many of them
+//! How much storage the history uses: how much is used, how many games are kept and how many of them
 //! made room (their moves went, their results count), games of a newer Pasch kept for it,
 //! whether Pasch asked the browser to keep the data for good and what it answered, and
 //! the reset of the statistics (with a confirmation).
@@ -86,7 +86,7 @@ fn asked_words(l: Lang, asked: Option<&PersistAsked>) -> String {
 
 /// The card on the storage the statistics use, with the reset.
 #[component]
-pub fn Room(
+pub fn StorageUse(
     /// The history's stamp (`history_stamp`): the figures are worked out again when it changes.
     stamp: Memo<u64>,
 ) -> impl IntoView {
