@@ -11,7 +11,6 @@ use crate::ui::brain::BrainService;
 use crate::ui::state::on_screen::{News, OnScreen};
 use crate::ui::state::persistence::Persistence;
 use crate::ui::state::phone_link::{PhoneLink, ToTheTable};
-use crate::ui::state::provided::missing;
 use crate::ui::state::screen::Screen;
 use leptos::prelude::*;
 
@@ -273,9 +272,4 @@ impl Actions {
             self.brain.ask(question, |_| {});
         }
     }
-}
-
-/// The actions on the game (the context the app provides; a phone's at a table).
-pub fn use_actions() -> Actions {
-    use_context::<Actions>().unwrap_or_else(|| missing("Actions"))
 }

@@ -129,17 +129,10 @@ impl AppState {
         }
     }
 
-    /// Provides every context in the current reactive owner, for the components below.
+    /// Provides the state in the current reactive owner, for the components below: each
+    /// pulls only its part (`use_lang`, `use_actions`, ...: `ui::state::provided`).
     pub fn provide(self) {
         provide_context(self);
-        provide_context(self.lang);
-        provide_context(self.screen);
-        provide_context(self.on_screen);
-        provide_context(self.history);
-        provide_context(self.storage);
-        provide_context(self.settings);
-        provide_context(self.actions);
-        provide_context(self.bots);
     }
 
     /// The state a phone at a table plays in, provided in the current reactive owner for

@@ -8,7 +8,6 @@ use crate::session::{AskedAt, Session};
 use crate::store::settings::Settings;
 use crate::ui::state::actions::Actions;
 use crate::ui::state::clock::now_ms;
-use crate::ui::state::provided::missing;
 use crate::ui::state::screen::Screen;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -108,9 +107,4 @@ impl Bots {
         let actions = self.actions;
         actions.tell(actions.change(|s, saver| s.bot_answer(at, decided, saver)));
     }
-}
-
-/// The computer players (the context the app provides; a phone's at a table).
-pub fn use_bots() -> Bots {
-    use_context::<Bots>().unwrap_or_else(|| missing("Bots"))
 }

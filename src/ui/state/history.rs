@@ -3,7 +3,6 @@
 
 use crate::session::Session;
 use crate::stats::history::History;
-use crate::ui::state::provided::missing;
 use leptos::prelude::*;
 
 /// The session's finished games, read and changed like a signal (a tracked read
@@ -47,9 +46,4 @@ impl SessionHistory {
     pub fn track(&self) {
         self.0.track();
     }
-}
-
-/// The finished games (the context the app provides).
-pub fn use_history() -> SessionHistory {
-    use_context::<SessionHistory>().unwrap_or_else(|| missing("SessionHistory"))
 }

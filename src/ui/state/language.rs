@@ -2,13 +2,7 @@
 //! or by the address (`?lang=`), or else the browser's.
 
 use crate::ui::i18n::Lang;
-use crate::ui::state::provided::missing;
 use leptos::prelude::*;
-
-/// The language the screens speak, read and set (the context the app provides).
-pub fn use_lang() -> RwSignal<Lang> {
-    use_context::<RwSignal<Lang>>().unwrap_or_else(|| missing("language"))
-}
 
 /// The language a page opens in: the address's, else the one the settings chose
 /// (`chosen`), else the browser's.

@@ -1,5 +1,6 @@
-//! The app's state, in narrow `Copy` contexts, each provided to the components and
-//! pulled by those that need it (one file each, none importing a component):
+//! The app's state, in narrow `Copy` contexts, each pulled by the components that need
+//! it with its `use_…` function (`provided.rs`; one file each, none importing a
+//! component):
 //!
 //! - what screens read: the language (`use_lang`), the screen shown (`use_screen`), the
 //!   game on screen and its news (`OnScreen`), the finished games (`SessionHistory`),
@@ -11,7 +12,7 @@
 //! Every change goes through the session by `Actions`, which saves and stores what it
 //! returns through the one value that keeps things in the browser (`Persistence`). A
 //! phone at a table has a state of its own whose actions go to the table (`PhoneLink`).
-//! `AppState` holds them all, for the screens that read much of it.
+//! `AppState` holds them all and is what the app provides, once (`AppState::provide`).
 
 mod actions;
 mod app_state;
@@ -27,15 +28,18 @@ mod screen;
 mod settings;
 mod storage;
 
-pub use actions::{use_actions, Actions, Replacement};
+pub use actions::{Actions, Replacement};
 pub use app_state::AppState;
-pub use bots::{use_bots, Bots};
+pub use bots::Bots;
 pub use clock::{now_ms, today};
-pub use history::{use_history, SessionHistory};
-pub use language::use_lang;
-pub use on_screen::{use_on_screen, News, OnScreen};
+pub use history::SessionHistory;
+pub use on_screen::{News, OnScreen};
 pub use persistence::{storage_manager, Persistence};
 pub use phone_link::{ActionSink, PhoneLink, ToTheTable};
-pub use screen::{use_screen, Screen};
-pub use settings::{use_settings, SettingsCtx};
-pub use storage::{use_storage, Elsewhere, StorageHealth};
+pub use provided::{
+    use_actions, use_bots, use_history, use_lang, use_on_screen, use_screen, use_settings,
+    use_storage,
+};
+pub use screen::Screen;
+pub use settings::SettingsCtx;
+pub use storage::{Elsewhere, StorageHealth};

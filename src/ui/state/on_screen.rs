@@ -4,7 +4,6 @@
 use crate::engine::{Event, Game, RuleError};
 use crate::session::Session;
 use crate::ui::i18n::Lang;
-use crate::ui::state::provided::missing;
 use leptos::prelude::*;
 
 /// What the last action came to: a refusal the screen shows, or the events it caused.
@@ -58,9 +57,4 @@ impl OnScreen {
     pub fn bump(&self) {
         self.version.update(|v| *v += 1);
     }
-}
-
-/// The game on screen (the context the app provides; a phone's at a table).
-pub fn use_on_screen() -> OnScreen {
-    use_context::<OnScreen>().unwrap_or_else(|| missing("OnScreen"))
 }

@@ -1,9 +1,6 @@
 //! Which screen is shown: a context of its own (`RwSignal<Screen>`), set by the top bar,
 //! the buttons that lead elsewhere and the address's hash (`ui::shell::app`).
 
-use crate::ui::state::provided::missing;
-use leptos::prelude::*;
-
 /// One screen of the app at a time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -23,9 +20,4 @@ pub enum Screen {
     Daily,
     /// A phone joins a table and plays there (`ui::remote::phone`).
     Join,
-}
-
-/// The screen shown, read and set (the context the app provides).
-pub fn use_screen() -> RwSignal<Screen> {
-    use_context::<RwSignal<Screen>>().unwrap_or_else(|| missing("screen"))
 }

@@ -9,7 +9,6 @@ use crate::store::settings::{load_settings, save_settings, Settings, Theme};
 use crate::store::StorageStatus;
 use crate::ui::i18n::Lang;
 use crate::ui::state::language::default_lang;
-use crate::ui::state::provided::missing;
 use crate::ui::state::screen::Screen;
 use crate::ui::state::storage::StorageHealth;
 use leptos::prelude::*;
@@ -122,9 +121,4 @@ impl SettingsCtx {
             self.storage.note_backups_changed();
         }
     }
-}
-
-/// The settings (the context the app provides; a phone's at a table).
-pub fn use_settings() -> SettingsCtx {
-    use_context::<SettingsCtx>().unwrap_or_else(|| missing("SettingsCtx"))
 }

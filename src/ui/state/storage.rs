@@ -5,7 +5,6 @@ use crate::engine::GameId;
 use crate::store::backups::Backup;
 use crate::store::persist::PersistAsked;
 use crate::store::StorageStatus;
-use crate::ui::state::provided::missing;
 use leptos::prelude::*;
 
 /// What another window did to the game on screen.
@@ -59,9 +58,4 @@ impl StorageHealth {
     pub fn note_backups_changed(&self) {
         self.backups_changed.update(|n| *n += 1);
     }
-}
-
-/// How keeping things fares (the context the app provides).
-pub fn use_storage() -> StorageHealth {
-    use_context::<StorageHealth>().unwrap_or_else(|| missing("StorageHealth"))
 }

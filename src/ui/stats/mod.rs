@@ -2,7 +2,7 @@
 //! with their charts, the history of finished games (each opened read-only, and played
 //! again), renaming and merging players, export and import, the room left in storage, and
 //! the reset. The numbers come from `crate::stats`; the finished games are kept by
-//! `ui::keeping` whenever a game ends.
+//! `ui::state::Persistence` whenever a game ends.
 
 mod charts;
 mod history_list;
