@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """trunk post_build hook (Trunk.toml): split_wasm.py cuts the app's wasm into the start-up
 module and the screens' parts, the words of index.html's static start screen are filled
-in, the worker loaders are fixed, csp_hashes.py puts the hashes of index.html's inline
+in, the worker loaders are fixed, the inlined stylesheets joined into one <style>, csp_hashes.py puts the hashes of index.html's inline
 scripts and styles into its Content-Security-Policy, then sw_precache.py writes the
 build's file list for the service worker.
 
@@ -81,6 +81,19 @@ def fill_words(stage, release):
     print(f"post_build: index.html's words filled in ({', '.join(sorted(json.loads(words)))})")
 
 
+def join_styles(stage):
+    """Trunk inlines each stylesheet (rel="inline", kept apart in style/ for editing) as a
+    <style> of its own, one after the other; each would need its own hash in the
+    Content-Security-Policy (about 50 bytes gzip each). They become one <style>, in their
+    order, before the hashes are taken."""
+    index = os.path.join(stage, "index.html")
+    with open(index, encoding="utf-8") as f:
+        html = f.read()
+    joined = re.sub(r"</style>\s*<style>", "", html)
+    with open(index, "w", encoding="utf-8") as f:
+        f.write(joined)
+
+
 def worker_loaders(stage):
     """trunk's worker loader shims (`<name>_loader.js`) start the worker's wasm with a bare
     URL, which wasm-bindgen's glue answers at every start with the console warning "using
@@ -109,6 +122,7 @@ def main():
     split_wasm.main(stage, release)
     fill_words(stage, release)
     worker_loaders(stage)
+    join_styles(stage)
     csp_hashes.main(stage)
     sw_precache.main()
 

@@ -18,16 +18,9 @@ use crate::ui::state::settings::SettingsCtx;
 use crate::ui::state::storage::StorageHealth;
 use leptos::prelude::*;
 
-/// The nearest app state provided; a component outside the app is a bug, told here.
+/// The nearest app state provided (`AppState::provide`, before any component runs).
 fn provided() -> AppState {
-    use_context::<AppState>().unwrap_or_else(|| missing())
-}
-
-/// Stops: the app provides its state before any component runs (`AppState::provide`).
-#[cold]
-#[inline(never)]
-fn missing() -> ! {
-    panic!("no app state in context: the app provides it (AppState::provide)")
+    expect_context::<AppState>()
 }
 
 /// The language the screens speak, read and set.
