@@ -4,8 +4,8 @@
 //!
 //! The parts are provided together, as the one `AppState` value (`AppState::provide`),
 //! and each `use_…` reads its part from it: a context per type costs a copy of Leptos'
-//! generic lookup and provide code each, about 3 KB of the start-up module for the eight
-//! of them (measured: docs/performance.md), for no difference a component could see.
+//! generic lookup and provide code each, about 3 KB of the start-up module for eight of
+//! them (measured: docs/performance.md), for no difference a component could see.
 
 use crate::ui::i18n::Lang;
 use crate::ui::state::actions::Actions;
