@@ -6,7 +6,7 @@
 
 mod module_graph;
 
-use module_graph::{circles, code, graph, pasch_sources, source, Graph};
+use module_graph::{at_or_below, circles, code, graph, pasch_sources, source, Graph};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::Path;
@@ -36,7 +36,7 @@ const LAYERS: [(&str, u8); 14] = [
 fn layer(m: &str) -> Option<u8> {
     LAYERS
         .iter()
-        .filter(|(prefix, _)| m == *prefix || m.starts_with(&format!("{prefix}::")))
+        .filter(|(prefix, _)| at_or_below(m, prefix))
         .max_by_key(|(prefix, _)| prefix.len())
         .map(|&(_, l)| l)
 }

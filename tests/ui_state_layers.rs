@@ -5,27 +5,18 @@
 
 mod module_graph;
 
-use module_graph::{circle, graph, pasch_sources, within};
+use module_graph::{assert_no_circle, at_or_below, graph, pasch_sources, within};
 
 /// What the state may use of the UI besides its own files: the words and the brain.
 const SERVICES: [&str; 2] = ["ui::i18n", "ui::brain"];
-
-/// Whether `module` is `under` or one of its descendants.
-fn at_or_below(module: &str, under: &str) -> bool {
-    module == under || module.starts_with(&format!("{under}::"))
-}
 
 #[test]
 fn the_state_files_import_one_another_without_a_circle() {
     let g = graph(&pasch_sources());
     let state = within(&g, "ui::state");
     assert!(state.len() > 5, "the state's files are found: {state:?}");
-    if let Some(c) = circle(&state) {
-        panic!("an import circle in src/ui/state: {}", c.join(" -> "));
-    }
-    if let Some(c) = circle(&within(&g, "ui::brain")) {
-        panic!("an import circle in src/ui/brain: {}", c.join(" -> "));
-    }
+    assert_no_circle(&state, "src/ui/state");
+    assert_no_circle(&within(&g, "ui::brain"), "src/ui/brain");
 }
 
 #[test]

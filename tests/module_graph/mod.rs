@@ -232,9 +232,14 @@ pub fn graph(files: &[Source]) -> Graph {
     g
 }
 
+/// Whether `module` is `under` ("ai") or one of the modules below it ("ai::kniffel").
+pub fn at_or_below(module: &str, under: &str) -> bool {
+    module == under || module.starts_with(&format!("{under}::"))
+}
+
 /// The part of `g` among the modules at or below `under` ("ai"), edges leaving it dropped.
 pub fn within(g: &Graph, under: &str) -> Graph {
-    let inside = |m: &str| m == under || m.starts_with(&format!("{under}::"));
+    let inside = |m: &str| at_or_below(m, under);
     g.iter()
         .filter(|(m, _)| inside(m))
         .map(|(m, to)| {
@@ -334,6 +339,13 @@ pub fn circle(g: &Graph) -> Option<Vec<String>> {
     let mut done = BTreeSet::new();
     g.keys()
         .find_map(|m| visit(g, m, &mut done, &mut Vec::new()))
+}
+
+/// Fails with a circle of `g` in order, if it has one, naming `place` ("src/ai").
+pub fn assert_no_circle(g: &Graph, place: &str) {
+    if let Some(c) = circle(g) {
+        panic!("an import circle in {place}: {}", c.join(" -> "));
+    }
 }
 
 /// A source from a module path and a text (for the tests of the checks themselves).
