@@ -138,6 +138,7 @@ pub fn CardsScreen() -> impl IntoView {
     });
     let moves = Memo::new(move |_| {
         state
+            .on_screen
             .game
             .with(|game| game.as_ref().map(moves_of).unwrap_or_default())
     });

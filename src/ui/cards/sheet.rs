@@ -193,7 +193,7 @@ pub fn CardSheet() -> impl IntoView {
             viewed,
         };
         let col = move |p: usize| d.col(p);
-        let just = state.news.with(|n| match n {
+        let just = state.on_screen.news.with(|n| match n {
             Some(News::Events { events, .. }) => events.iter().find_map(|e| match e {
                 Event::Played { player, field, .. } => Some((*player, *field)),
                 _ => None,

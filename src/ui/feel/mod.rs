@@ -62,7 +62,7 @@ pub fn install(state: AppState) {
     let shaking = Memo::new(move |_| {
         shake_on(&state.settings.settings.get())
             && state.screen.get() == Screen::Play
-            && state.game.with(|g| {
+            && state.on_screen.game.with(|g| {
                 g.as_ref().is_some_and(|g| {
                     g.kind() != GameKind::Cards
                         && g.setup().dice == DiceSource::Random
@@ -78,6 +78,7 @@ pub fn install(state: AppState) {
         screen == Screen::Join
             || screen == Screen::Play
                 && state
+                    .on_screen
                     .game
                     .with(|g| g.as_ref().is_some_and(|g| !g.is_over()))
     });

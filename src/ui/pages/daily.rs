@@ -15,6 +15,7 @@ use wasm_bindgen::JsValue;
 /// device (the first one, not a computer), else of the game that ended last.
 fn known_name(state: &AppState) -> Option<String> {
     state
+        .on_screen
         .game
         .with_untracked(|g| {
             g.as_ref()

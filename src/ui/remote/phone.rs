@@ -124,7 +124,7 @@ impl Seated {
                     has_view.set(true);
                 }
             }
-            Ok(ToPhone::Refused { words }) => phone.news.set(Some(News::Told(words))),
+            Ok(ToPhone::Refused { words }) => phone.on_screen.news.set(Some(News::Told(words))),
             Ok(ToPhone::Advice { answer }) => {
                 if let Some(answered) = asked.try_update_value(Option::take).flatten() {
                     answered(answer);

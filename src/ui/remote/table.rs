@@ -145,7 +145,10 @@ impl Table {
             }
         });
         Effect::new(move |_| {
-            let id = state.game.with(|g| g.as_ref().map(|g| g.setup().id));
+            let id = state
+                .on_screen
+                .game
+                .with(|g| g.as_ref().map(|g| g.setup().id));
             if table.game.get_value() != id && table.seats.with_untracked(|s| !s.is_empty()) {
                 table.let_go();
             }
@@ -159,7 +162,7 @@ impl Table {
     /// shown, not taken over by the table.
     fn restore_seats(&self) {
         let Some(storage) = local() else { return };
-        let seats = self.state.game.with_untracked(|g| {
+        let seats = self.state.on_screen.game.with_untracked(|g| {
             let g = g.as_ref().filter(|g| !g.is_over())?;
             let setup = g.setup();
             Some(
@@ -197,6 +200,7 @@ impl Table {
         self.let_go();
         self.game.set_value(
             self.state
+                .on_screen
                 .game
                 .with_untracked(|g| g.as_ref().map(|g| g.setup().id)),
         );
@@ -233,6 +237,7 @@ impl Table {
     pub fn waiting(&self) -> bool {
         let over = self
             .state
+            .on_screen
             .game
             .with(|g| g.as_ref().is_some_and(|g| g.is_over()));
         !over
@@ -448,6 +453,7 @@ impl Table {
         });
         let views = self
             .state
+            .on_screen
             .game
             .with_untracked(|g| g.as_ref().map(|g| phone_views(g, &connected)));
         for (seat, view) in views.unwrap_or_default() {
@@ -459,7 +465,7 @@ impl Table {
     /// here, and again when its hello comes (a message sent just as the channel opened
     /// may be lost; both are harmless twice).
     fn greet(&self, seat: usize) {
-        let name = self.state.game.with_untracked(|g| {
+        let name = self.state.on_screen.game.with_untracked(|g| {
             g.as_ref()
                 .map(|g| g.setup().player_name(seat).to_string())
                 .unwrap_or_default()
@@ -470,7 +476,7 @@ impl Table {
 
     /// The phone of `seat` gets the game as its player may see it.
     fn send_view(&self, seat: usize) {
-        self.state.game.with_untracked(|g| {
+        self.state.on_screen.game.with_untracked(|g| {
             if let Some(g) = g {
                 self.send(seat, &phone_view(g, seat));
             }
@@ -531,6 +537,7 @@ impl Table {
             Ok(ToTable::Act { action, at }) => {
                 let verdict = self
                     .state
+                    .on_screen
                     .game
                     .with_untracked(|g| g.as_ref().map(|g| judge(g, seat, at)));
                 match verdict {
@@ -547,7 +554,7 @@ impl Table {
                     }
                     Some(Ok(())) => {
                         self.state.actions.act_remote(action);
-                        let refused = self.state.news.with_untracked(|n| match n {
+                        let refused = self.state.on_screen.news.with_untracked(|n| match n {
                             Some(News::Refused(r)) => Some(lang.refusal(r)),
                             _ => None,
                         });
@@ -564,7 +571,7 @@ impl Table {
     /// the table's position (its dice and sheet are public), counted as any hint but
     /// once per position, and the brain asked once per position.
     fn hint(&self, seat: usize, round: u32, at: Position) {
-        let fits = self.state.game.with_untracked(|g| {
+        let fits = self.state.on_screen.game.with_untracked(|g| {
             g.as_ref().is_some_and(|g| {
                 judge(g, seat, at).is_ok()
                     && matches!(g.kind(), GameKind::Classic | GameKind::Extreme)

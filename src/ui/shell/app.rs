@@ -92,7 +92,7 @@ pub fn App() -> impl IntoView {
     let _ = window_event_listener(ev::hashchange, move |_| {
         let hash = window().location().hash().unwrap_or_default();
         let mut screen = screen_of(&hash);
-        if screen == Screen::Play && state.game.with_untracked(|g| g.is_none()) {
+        if screen == Screen::Play && state.on_screen.game.with_untracked(|g| g.is_none()) {
             screen = Screen::Start;
         }
         if state.screen.get_untracked() != screen {

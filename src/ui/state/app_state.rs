@@ -3,7 +3,7 @@
 //! (`use_lang`, `use_on_screen`, `use_actions`, ...). A phone at a table gets a state of
 //! its own (`for_phone`).
 
-use crate::engine::{Game, GameId, GameRng, RuleError, Setup};
+use crate::engine::{Game, GameRng, RuleError, Setup};
 use crate::session::Session;
 use crate::stats::history::History;
 use crate::store::game::GameKeeper;
@@ -13,7 +13,7 @@ use crate::ui::state::actions::Actions;
 use crate::ui::state::bots::Bots;
 use crate::ui::state::history::SessionHistory;
 use crate::ui::state::language::opening_lang;
-use crate::ui::state::on_screen::{News, OnScreen};
+use crate::ui::state::on_screen::OnScreen;
 use crate::ui::state::persistence::{load, Persistence};
 use crate::ui::state::phone_link::{ActionSink, PhoneLink};
 use crate::ui::state::screen::Screen;
@@ -29,14 +29,8 @@ pub struct AppState {
     pub lang: RwSignal<Lang>,
     /// The screen shown (`use_screen`).
     pub screen: RwSignal<Screen>,
-    /// The game on screen (`on_screen.game`).
-    pub game: Memo<Option<Game>>,
-    /// What the last action came to (`on_screen.news`).
-    pub news: RwSignal<Option<News>>,
     /// The finished games the statistics are computed from (`use_history`).
     pub history: SessionHistory,
-    /// Stored finished games of a newer Pasch (`storage.newer_games`).
-    pub newer_games: RwSignal<Vec<GameId>>,
     /// The game on screen and its news (`use_on_screen`).
     pub on_screen: OnScreen,
     /// How keeping things fares (`use_storage`).
@@ -117,10 +111,7 @@ impl AppState {
         AppState {
             lang,
             screen,
-            game: on_screen.game,
-            news: on_screen.news,
             history: SessionHistory::of(session),
-            newer_games: storage.newer_games,
             on_screen,
             storage,
             settings,

@@ -37,6 +37,7 @@ pub fn StatsPage() -> impl IntoView {
     let lang = state.lang;
     let kind = RwSignal::new(
         state
+            .on_screen
             .game
             .with_untracked(|g| g.as_ref().map(|g| g.kind()))
             .unwrap_or(GameKind::Classic),
@@ -49,7 +50,7 @@ pub fn StatsPage() -> impl IntoView {
         stamp.get();
         state.history.with_untracked(History::is_empty)
     });
-    let room_shown = move || !empty.get() || state.newer_games.with(|n| !n.is_empty());
+    let room_shown = move || !empty.get() || state.storage.newer_games.with(|n| !n.is_empty());
     // Everything the kind's card shows, counted once per change of the games, the kind
     // or the filter, straight from the kept summaries.
     let figures = Memo::new(move |_| {

@@ -42,7 +42,11 @@ pub fn NewGame() -> impl IntoView {
     let state = expect_context::<AppState>();
     let table = expect_context::<Table>();
     let lang = state.lang;
-    let last = state.game.get_untracked().map(|g| g.setup().clone());
+    let last = state
+        .on_screen
+        .game
+        .get_untracked()
+        .map(|g| g.setup().clone());
     let form = NewGameForm::new(lang, last.as_ref());
     let error = form.error;
 
@@ -63,11 +67,12 @@ pub fn NewGame() -> impl IntoView {
     };
     let replaces = move || {
         state
+            .on_screen
             .game
             .with(|g| g.as_ref().is_some_and(|g| !g.is_over()))
     };
     // A refusal from elsewhere is not this screen's business.
-    state.news.set(None::<News>);
+    state.on_screen.news.set(None::<News>);
 
     view! {
         <form
