@@ -1214,3 +1214,62 @@ die-advised = Der Tipp sagt: diesen Würfel behalten
 box-advised = Der Tipp sagt: dieses Kästchen nehmen
 roll-none-left = Keine Würfe mehr
 hint-pick-box-or-chip = Trage ein Kästchen ein – oder setze einen Chip für einen weiteren Wurf ein.
+
+## Yatzy, Maxi Yatzy and Generala: the games, their boxes and their switches.
+game-yatzy = Yatzy
+game-maxi-yatzy = Maxi Yatzy
+game-generala = Generala
+game-blurb-yatzy = Das Spiel des Nordens: 5 Würfel, 15 Kästchen, Paare zählen ihre Würfel.
+game-blurb-maxi-yatzy = 6 Würfel, 20 Kästchen; ungenutzte Würfe bleiben erhalten.
+game-blurb-generala = Das Spiel Lateinamerikas: eine Generala im ersten Wurf gewinnt sofort.
+# The boxes of the new games (the boxes they share with Kniffel keep Kniffel's names).
+box-one-pair = Ein Paar
+box-five-of-a-kind = Fünferpasch
+box-full-straight = Große Reihe 1–6
+box-villa = Villa
+box-tower = Turm
+box-yatzy = Yatzy
+box-maxi-yatzy = Maxi Yatzy
+box-straight = Straße
+box-generala = Generala
+box-double-generala = Doppelte Generala
+# What a box of the new games takes and scores, under its name ("their sum": only the
+# dice that make the combination count).
+box-hint-pair-sum = 2 gleiche · deren Summe
+box-hint-two-pairs-sum = 2 verschiedene Paare · deren Summe
+box-hint-three-pairs-sum = 3 verschiedene Paare · deren Summe
+box-hint-three-equal-sum = 3 gleiche · deren Summe
+box-hint-four-equal-sum = 4 gleiche · deren Summe
+box-hint-five-equal-sum = 5 gleiche · deren Summe
+box-hint-full-house-sum = 3 + 2 · deren Summe
+box-hint-villa-sum = 3 + 3 · deren Summe
+box-hint-tower-sum = 4 + 2 · deren Summe
+box-hint-straight-low = 1-2-3-4-5 · 15
+box-hint-straight-high = 2-3-4-5-6 · 20
+box-hint-straight-full = 1-2-3-4-5-6 · 21
+box-hint-yatzy = 5 gleiche · 50
+box-hint-maxi-yatzy = 6 gleiche · 100
+box-hint-generala-straight = 5 in Folge · 20, im ersten Wurf 25
+box-hint-generala-full-house = 3 + 2 · 30, im ersten Wurf 35
+box-hint-generala-four = 4 gleiche · 40, im ersten Wurf 45
+box-hint-generala = 5 gleiche · 50; im ersten Wurf gewinnt sie das Spiel
+box-hint-double-generala = eine zweite Generala · 100
+# The switches of the new games on the new-game screen (house rules).
+rule-five-equal-full-house = Fünf gleiche Würfel zählen auch als Full House
+rule-four-equal-two-pairs = Vier gleiche Würfel zählen auch als zwei Paare
+rule-forced-order = Die Kästchen der Reihe nach füllen, von oben nach unten
+rule-maxi-bonus-50 = Kleinerer Bonus: 50 ab 75 (statt 100 ab 84)
+rule-saved-rolls = Gesparte Würfe: ungenutzte Würfe gehen in spätere Runden mit
+rule-straight-wrap = Eine Straße darf über die 1 laufen (3-4-5-6-1)
+rule-double-generala = Mit dem Kästchen Doppelte Generala spielen
+# Maxi Yatzy with saved rolls: the rolls a player has saved from earlier turns.
+# $n (number)
+saved-rolls = { $n ->
+        [one] { $n } gesparter Wurf
+       *[other] { $n } gesparte Würfe
+    }
+# Generala: a box made on the first roll earns +5 ("served").
+first-roll-bonus = +5: im ersten Wurf geschafft
+# Generala: five equal on the first roll ends the game at once.
+# $name (text)
+generala-served = { $name } wirft im ersten Wurf eine Generala und gewinnt das Spiel!

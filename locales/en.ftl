@@ -1264,3 +1264,62 @@ box-advised = The hint says: take this box
 roll-none-left = No rolls left
 # Kniffel Extreme after the last roll, with a chip to buy one more.
 hint-pick-box-or-chip = Fill a box – or use a chip for one more roll.
+
+## Yatzy, Maxi Yatzy and Generala: the games, their boxes and their switches.
+game-yatzy = Yatzy
+game-maxi-yatzy = Maxi Yatzy
+game-generala = Generala
+game-blurb-yatzy = The Nordic game: 5 dice, 15 boxes, pairs count their dice.
+game-blurb-maxi-yatzy = 6 dice, 20 boxes; unused rolls carry over.
+game-blurb-generala = The Latin American game: a Generala on the first roll wins at once.
+# The boxes of the new games (the boxes they share with Kniffel keep Kniffel's names).
+box-one-pair = One pair
+box-five-of-a-kind = Five of a kind
+box-full-straight = Full straight
+box-villa = Villa
+box-tower = Tower
+box-yatzy = Yatzy
+box-maxi-yatzy = Maxi Yatzy
+box-straight = Straight
+box-generala = Generala
+box-double-generala = Double Generala
+# What a box of the new games takes and scores, under its name ("their sum": only the
+# dice that make the combination count).
+box-hint-pair-sum = 2 equal · their sum
+box-hint-two-pairs-sum = 2 different pairs · their sum
+box-hint-three-pairs-sum = 3 different pairs · their sum
+box-hint-three-equal-sum = 3 equal · their sum
+box-hint-four-equal-sum = 4 equal · their sum
+box-hint-five-equal-sum = 5 equal · their sum
+box-hint-full-house-sum = 3 + 2 · their sum
+box-hint-villa-sum = 3 + 3 · their sum
+box-hint-tower-sum = 4 + 2 · their sum
+box-hint-straight-low = 1-2-3-4-5 · 15
+box-hint-straight-high = 2-3-4-5-6 · 20
+box-hint-straight-full = 1-2-3-4-5-6 · 21
+box-hint-yatzy = 5 equal · 50
+box-hint-maxi-yatzy = 6 equal · 100
+box-hint-generala-straight = 5 in a row · 20, on the first roll 25
+box-hint-generala-full-house = 3 + 2 · 30, on the first roll 35
+box-hint-generala-four = 4 equal · 40, on the first roll 45
+box-hint-generala = 5 equal · 50; on the first roll it wins the game
+box-hint-double-generala = a second Generala · 100
+# The switches of the new games on the new-game screen (house rules).
+rule-five-equal-full-house = Five equal dice also count as a full house
+rule-four-equal-two-pairs = Four equal dice also count as two pairs
+rule-forced-order = Fill the boxes in order, from top to bottom
+rule-maxi-bonus-50 = Smaller bonus: 50 at 75 or more (instead of 100 at 84)
+rule-saved-rolls = Saved rolls: unused rolls carry over to later turns
+rule-straight-wrap = A straight may run round the 1 (3-4-5-6-1)
+rule-double-generala = Play with the Double Generala box
+# Maxi Yatzy with saved rolls: the rolls a player has saved from earlier turns.
+# $n (number)
+saved-rolls = { $n ->
+        [one] { $n } saved roll
+       *[other] { $n } saved rolls
+    }
+# Generala: a box made on the first roll earns +5 ("served").
+first-roll-bonus = +5: made on the first roll
+# Generala: five equal on the first roll ends the game at once.
+# $name (text)
+generala-served = { $name } threw a Generala on the first roll and wins the game!

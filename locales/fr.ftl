@@ -1227,3 +1227,62 @@ die-advised = Le conseil : gardez ce dé
 box-advised = Le conseil : prenez cette case
 roll-none-left = Plus de lancer
 hint-pick-box-or-chip = Remplissez une case – ou utilisez un jeton pour un lancer de plus.
+
+## Yatzy, Maxi Yatzy and Generala: the games, their boxes and their switches.
+game-yatzy = Yatzy
+game-maxi-yatzy = Maxi Yatzy
+game-generala = Generala
+game-blurb-yatzy = Le jeu des pays nordiques : 5 dés, 15 cases, les paires comptent leurs dés.
+game-blurb-maxi-yatzy = 6 dés, 20 cases ; les lancers non utilisés sont gardés.
+game-blurb-generala = Le jeu d'Amérique latine : une Generala au premier lancer gagne aussitôt.
+# The boxes of the new games (the boxes they share with Kniffel keep Kniffel's names).
+box-one-pair = Une paire
+box-five-of-a-kind = Quintuple
+box-full-straight = Suite 1 à 6
+box-villa = Villa
+box-tower = Tour
+box-yatzy = Yatzy
+box-maxi-yatzy = Maxi Yatzy
+box-straight = Suite
+box-generala = Generala
+box-double-generala = Double Generala
+# What a box of the new games takes and scores, under its name ("their sum": only the
+# dice that make the combination count).
+box-hint-pair-sum = 2 identiques · leur somme
+box-hint-two-pairs-sum = 2 paires différentes · leur somme
+box-hint-three-pairs-sum = 3 paires différentes · leur somme
+box-hint-three-equal-sum = 3 identiques · leur somme
+box-hint-four-equal-sum = 4 identiques · leur somme
+box-hint-five-equal-sum = 5 identiques · leur somme
+box-hint-full-house-sum = 3 + 2 · leur somme
+box-hint-villa-sum = 3 + 3 · leur somme
+box-hint-tower-sum = 4 + 2 · leur somme
+box-hint-straight-low = 1-2-3-4-5 · 15
+box-hint-straight-high = 2-3-4-5-6 · 20
+box-hint-straight-full = 1-2-3-4-5-6 · 21
+box-hint-yatzy = 5 identiques · 50
+box-hint-maxi-yatzy = 6 identiques · 100
+box-hint-generala-straight = 5 qui se suivent · 20, au premier lancer 25
+box-hint-generala-full-house = 3 + 2 · 30, au premier lancer 35
+box-hint-generala-four = 4 identiques · 40, au premier lancer 45
+box-hint-generala = 5 identiques · 50 ; au premier lancer, elle gagne la partie
+box-hint-double-generala = une deuxième Generala · 100
+# The switches of the new games on the new-game screen (house rules).
+rule-five-equal-full-house = Cinq dés identiques comptent aussi comme un full
+rule-four-equal-two-pairs = Quatre dés identiques comptent aussi comme deux paires
+rule-forced-order = Remplir les cases dans l'ordre, de haut en bas
+rule-maxi-bonus-50 = Prime réduite : 50 à partir de 75 (au lieu de 100 à partir de 84)
+rule-saved-rolls = Lancers gardés : les lancers non utilisés passent aux tours suivants
+rule-straight-wrap = Une suite peut passer par le 1 (3-4-5-6-1)
+rule-double-generala = Jouer avec la case Double Generala
+# Maxi Yatzy with saved rolls: the rolls a player has saved from earlier turns.
+# $n (number)
+saved-rolls = { $n ->
+        [one] { $n } lancer gardé
+       *[other] { $n } lancers gardés
+    }
+# Generala: a box made on the first roll earns +5 ("served").
+first-roll-bonus = +5 : réussi au premier lancer
+# Generala: five equal on the first roll ends the game at once.
+# $name (text)
+generala-served = { $name } fait une Generala au premier lancer et gagne la partie !
