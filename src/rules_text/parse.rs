@@ -225,10 +225,10 @@ fn section_heading(heading: &str) -> Result<(String, String), String> {
     let id_ok = !id.is_empty()
         && id
             .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_');
     if !id_ok {
         return Err(format!(
-            "the section id {id:?} may hold only a-z, 0-9 and '-'"
+            "the section id {id:?} may hold only a-z, 0-9, '-' and '_'"
         ));
     }
     let title = inline(title.trim())?;
