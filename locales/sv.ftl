@@ -47,7 +47,7 @@ game-duel = Kniffel Dice Duel
 game-cards = Karten-Kniffel
 game-blurb-classic = Klassikern: 5 tärningar, 13 rutor.
 game-blurb-extreme = 6 tärningar, varav en tiosidig, 22 rutor, marker för ett 4:e kast.
-game-blurb-duel = Slå om marker från brickan.
+game-blurb-duel = Slå tärningarna och vinn marker från brickan.
 game-blurb-cards = Kniffel med kort i stället för tärningar.
 # $n (number): how many players
 players-word = { $n ->
@@ -106,7 +106,7 @@ turn-of = { $name } står på tur
 computer-thinking = Datorn spelar …
 # $roll (number), $of (number)
 roll-button = Kast { $roll } av { $of }
-chip-button = Använd en marker för ett 4:e kast
+chip-button = Använd en marker: 4:e kast
 # $n (number): the chips a player has left (Kniffel Extreme)
 chips-left = { $n ->
         [one] { $n } marker
@@ -166,7 +166,7 @@ box-button = { $field }, { $points ->
         [one] { $points } poäng
        *[other] { $points } poäng
     }
-box-hint-upper = bara de här sidorna räknas
+box-hint-upper = bara den här siffran räknas
 box-hint-three-of-a-kind = 3 lika · summa
 box-hint-four-of-a-kind = 4 lika · summa
 box-hint-two-pairs = 2 par · summa
@@ -263,13 +263,13 @@ feel-title = Ljud och rörelse
 sound-switch = Ljud
 shake-switch = Skaka för att slå
 vibration-switch = Vibration
-feel-hint = Skärmen är tänd under ett spel.
+feel-hint = Skärmen hålls tänd under ett spel.
 
 ## Fair play: who starts, and the seed of a game
 
 ## Who starts
 who-starts = Vem börjar?
-start-drawn = Lotta
+start-drawn = Lottning
 # Karten-Kniffel
 who-starts-youngest = Vid bordet börjar den yngsta; appen lottar, eller så väljer ni. Vid revansch börjar nästa spelare.
 # The dice games
@@ -376,7 +376,7 @@ duel-tray-count = { $n ->
 duel-round = Omgång { $round }
 duel-set-aside-title = Undanlagda
 duel-set-aside-empty = Inget än – bara en Kniffel kan ta de här markerna.
-duel-no-chip-button = Ingen marker – avsluta turen
+duel-no-chip-button = Ingen marker – avsluta
 duel-hint-take = Ta en marker som lyser – eller lås tärningar och slå igen.
 duel-hint-take-last = Ta en marker som lyser.
 duel-hint-nothing-yet = Ingen marker passar än: slå igen eller avsluta turen utan marker.
@@ -659,7 +659,7 @@ hint-title = De bästa valen
 hint-exact-note = Exakt uträknat: den förväntade slutsumman med bästa spel härifrån.
 # Under the Extreme hint: the numbers are the computer's estimate.
 hint-estimate-note = Den starka datorns uppskattning (inte exakt): den förväntade slutsumman.
-hint-reroll-all = Slå om alla tärningar
+hint-reroll-all = Slå om alla
 # $dice (dice values, e.g. “6 6”)
 hint-keep-dice = Behåll { $dice }
 # $ten (number): the ten-sided die's face
@@ -703,10 +703,10 @@ review-exact-note = Exakt uträknat: den förväntade slutsumman före varje kas
 # Under the review of Kniffel Extreme, Dice Duel and Karten-Kniffel.
 review-estimate-note = Uppskattat av den starka datorn (inte exakt): den förväntade slutsumman före varje kast och efter varje val.
 review-costliest = Dyraste besluten
-review-luckiest = Turligaste kasten
-review-unluckiest = Otursamaste kasten
-review-luckiest-draws = Turligaste dragen
-review-unluckiest-draws = Otursamaste dragen
+review-luckiest = Kast med mest tur
+review-unluckiest = Kast med minst tur
+review-luckiest-draws = Kort med mest tur
+review-unluckiest-draws = Kort med minst tur
 # One roll, with the dice kept before it and its luck (signed, one decimal).
 # $round (number), $before (dice values), $after (dice values), $luck (text)
 review-roll = Omgång { $round }: { $before } → { $after } ({ $luck })
@@ -730,14 +730,14 @@ statistics = Statistik
 high-scores = Topplista
 history = Historik
 daily-challenge = Dagens utmaning
-daily-hint = I dag slår alla samma tärningar: en Kniffel, ensam. Första försöket räknas.
+daily-hint = I dag slår alla samma tärningar: ett parti Kniffel på egen hand. Första försöket räknas.
 play-daily = Spela dagens utmaning
 play-daily-again = Igen (räknas inte)
 # $points (number), $average (number)
 daily-result = I dag: { $points ->
         [one] { $points } poäng
        *[other] { $points } poäng
-    } · ditt Kniffelsnitt: { $average }
+    } · ditt snitt i Kniffel: { $average }
 daily-open = Inte spelat än i dag.
 # $days (number)
 streak = { $days ->
@@ -765,10 +765,10 @@ col-best = Bäst
 col-average = Snitt
 col-worst = Sämst
 col-kniffels = Slagna Kniffel
-col-upper-bonus = Bonus övre
+col-upper-bonus = Övre bonus
 col-chips = Marker
 col-duel-bonus = Bonuspoäng
-col-penalties = Straff
+col-penalties = Straffpoäng
 col-score = Poäng
 col-date = Datum
 scores-over-time = Poäng över tid
@@ -839,10 +839,10 @@ backup-reason-newer = Det kommer från en nyare version av Pasch. När appen har
 backup-reason-damaged = Det är skadat eller har ändrats för hand.
 backup-kept-game = Inget raderades: det sparade spelet förvaras säkert (Inställningar) och du kan ladda ner det.
 backup-kept-statistics = Inget raderades: alla andra spel finns i statistiken, och det som inte kunde läsas förvaras säkert (Inställningar); du kan ladda ner det.
-download-backup-game = Ladda ner det sparade spelet
+download-backup-game = Ladda ner sparfilen
 download-backup-statistics = Ladda ner statistiken
-backups-title = Undanlagt
-no-backups = Alla sparade spel och resultat kunde läsas: inget behövde läggas undan.
+backups-title = Undansparat
+no-backups = Alla sparade spel och resultat kunde läsas: inget behövde sparas undan.
 backup-kind-game = Sparat spel
 backup-kind-statistics = Statistik
 backup-kind-finished-game = Avslutat spel i statistiken
@@ -859,7 +859,7 @@ reopened-all = Tillbaka i statistiken: { $total ->
 reopened-some = Tillbaka i statistiken: { $stored } av { $total ->
         [one] { $total } spel
        *[other] { $total } spel
-    }. Lagringen är full; resten ligger kvar undanlagt.
+    }. Lagringen är full; resten ligger kvar undansparat.
 
 ## Other windows
 continued-elsewhere = Det här spelet fortsatte i ett annat fönster: här visas det som det ser ut nu.
@@ -879,14 +879,14 @@ storage-title = Lagring
 storage-used = { $percent } % av utrymmet för Pasch i den här webbläsaren används.
 # $total (number): finished games kept
 kept-games = { $total ->
-        [one] { $total } spel
-       *[other] { $total } spel
-    } avslutade och sparade.
+        [one] { $total } spel avslutat och sparat.
+       *[other] { $total } spel avslutade och sparade.
+    }
 # $total (number): finished games kept; $lean (number): those kept without their moves
 kept-games-lean = { $total ->
-        [one] { $total } spel
-       *[other] { $total } spel
-    } avslutade och sparade, { $lean } av dem utan sina drag: de fick ge plats, resultaten räknas fortfarande.
+        [one] { $total } spel avslutat och sparat
+       *[other] { $total } spel avslutade och sparade
+    }, { $lean } av dem utan sina drag: de fick ge plats, resultaten räknas fortfarande.
 # $n (number): older games whose moves were removed
 made-room-now = { $n ->
         [1] För att få plats togs dragen i 1 äldre spel bort nyss; dess resultat finns kvar i statistiken.
@@ -913,7 +913,7 @@ persist-declined = Den { $date } bad Pasch webbläsaren att spara den här datan
 # $date (text): the day Pasch asked
 persist-unanswered = Den { $date } bad Pasch webbläsaren att spara den här datan för gott: inget svar än.
 persist-not-asked = Pasch ber webbläsaren en gång att spara den här datan för gott, när det finns avslutade spel att spara.
-persist-unsupported = Den här webbläsaren går inte att be om att spara datan för gott.
+persist-unsupported = Den här webbläsaren kan inte ombes att spara datan för gott.
 # $n (number): the player's place in the list; $max (number): characters
 player-name-too-long = Namnet på spelare { $n } är för långt: högst { $max } tecken. Korta det.
 # $max (number): characters
@@ -1017,7 +1017,7 @@ refusal-no-such-die = Det finns ingen tärning { $n }.
 refusal-real-dice = Det här spelet använder riktiga tärningar: skriv in vad de visar.
 refusal-app-rolls = Appen slår tärningarna i det här spelet.
 # $expected (number), $got (number): dice
-refusal-dice-count = { $expected } tärningar väntades, { $got } kom.
+refusal-dice-count = Väntade { $expected } tärningar, fick { $got }.
 # $n (number): the die's position; $shows (number): the face entered; $low, $high (numbers): its faces
 refusal-no-such-face = Tärning { $n } visar { $shows }, men den har bara { $low }–{ $high }.
 refusal-rolls-used-up = Inga kast kvar: fyll i en ruta.
@@ -1027,9 +1027,9 @@ refusal-one-chip-per-turn = Bara en marker per tur.
 refusal-no-chips-left = Inga marker kvar.
 refusal-chip-before-third-roll = En marker ger ett 4:e kast: använd dina tre först.
 # $field (box name)
-refusal-not-on-sheet = { $field } finns inte på det här protokollet.
+refusal-not-on-sheet = Rutan { $field } finns inte på det här protokollet.
 # $field (box name)
-refusal-box-taken = { $field } är redan ifylld.
+refusal-box-taken = Rutan { $field } är redan ifylld.
 # $boxes (box names, joined by “, ”)
 refusal-joker-boxes = Ytterligare en Kniffel måste gå till: { $boxes }.
 # $value (number): the value asked for
@@ -1041,7 +1041,7 @@ refusal-not-in-hand = De korten har du inte på hand.
 refusal-discard-down-to-5 = Släng exakt { $need } kort med det här draget (inte { $got }): en tur börjar med 5 kort.
 refusal-hand-full = Högst 10 kort på hand: dra lika många som du slänger.
 # $field (field name)
-refusal-not-a-card-field = { $field } finns inte på protokollet för Karten-Kniffel.
+refusal-not-a-card-field = Rutan { $field } finns inte på protokollet för Karten-Kniffel.
 # $field (field name)
 refusal-upper-field-count = { $field } tar 1 till 5 kort.
 # $field (field name), $face (number)
@@ -1097,10 +1097,10 @@ connecting-phone = Ansluter …
 # $name (text)
 phone-connected = { $name } är ansluten.
 # $name (text)
-phone-unreachable = Telefonen för { $name } gick inte att nå: båda enheterna måste vara på samma wifi; gästnätverk håller ofta isär enheter. Prova en ny inbjudan, eller spela den här platsen här.
+phone-unreachable = Telefonen för { $name } gick inte att nå: båda enheterna måste vara på samma wifi; gästnätverk håller ofta isär enheter. Prova en ny inbjudan, eller spela den platsen på den här enheten.
 # $name (text)
 not-an-answer = Det där är ingen svarskod från telefonen för { $name }.
-no-webrtc = Den här webbläsaren kan inte ansluta till telefoner. Spela den här platsen här.
+no-webrtc = Den här webbläsaren kan inte ansluta till telefoner. Spela den platsen på den här enheten.
 scan-invitation = Skanna inbjudan
 new-invitation = Ny inbjudan
 join-table = Gå med vid ett bord
@@ -1204,7 +1204,7 @@ landed-no-chip = { $name }: ingen marker
 cheer-kniffel = Kniffel!
 ## setup
 # The names the computer players get, by level, separated by commas: friendly first names.
-computer-names-easy = Kiki, Lotta, Pelle, Mimmi
+computer-names-easy = Kiki, Stina, Pelle, Mimmi
 computer-names-normal = Bruno, Frida, Olle, Greta
 computer-names-strong = Ada, Albert, Sonja, Anders
 # The choice of who plays a seat, one list per player (a select).
@@ -1215,7 +1215,7 @@ seat-computer-strong = Dator (stark)
 more-options = Fler val
 more-options-what = Husregler, spelnummer
 # $names (text)
-players-kept-aside = { $names }: undanlagda. De kommer tillbaka när du väljer ett spel för fler spelare.
+players-kept-aside = { $names }: lagda åt sidan. De kommer tillbaka när du väljer ett spel för fler spelare.
 # The statistics before any game is finished: a sentence and a button.
 stats-empty = Inga avslutade spel än. Spela ett, så visas dina poäng, topplistor och diagram här.
 stats-empty-play = Spela ett spel
@@ -1266,7 +1266,7 @@ hint-pick-box-or-chip = Fyll i en ruta – eller använd en marker för ett kast
 game-yatzy = Yatzy
 game-maxi-yatzy = Maxi Yatzy
 game-generala = Generala
-game-blurb-yatzy = Det nordiska spelet: 5 tärningar, 15 rutor, paren räknar sina tärningar.
+game-blurb-yatzy = Det nordiska spelet: 5 tärningar, 15 rutor, paren ger summan av sina tärningar.
 game-blurb-maxi-yatzy = 6 tärningar, 20 rutor; oanvända kast sparas.
 game-blurb-generala = Det latinamerikanska spelet: en Generala i första kastet vinner direkt.
 # The boxes of the new games (the boxes they share with Kniffel keep Kniffel's names).
@@ -1302,8 +1302,8 @@ box-hint-generala-four = 4 lika · 40, i första kastet 45
 box-hint-generala = 5 lika · 50; i första kastet vinner den spelet
 box-hint-double-generala = en andra Generala · 100
 # The switches of the new games on the new-game screen (house rules).
-rule-five-equal-full-house = Fem lika tärningar räknas också som kåk
-rule-four-equal-two-pairs = Fyra lika tärningar räknas också som två par
+rule-five-equal-full-house = Fem lika tärningar räknas också som Kåk
+rule-four-equal-two-pairs = Fyra lika tärningar räknas också som Två par
 rule-forced-order = Fyll i rutorna i ordning, uppifrån och ner
 rule-maxi-bonus-50 = Mindre bonus: 50 vid 75 eller mer (i stället för 100 vid 84)
 rule-saved-rolls = Sparade kast: oanvända kast får användas i senare turer
@@ -1316,7 +1316,7 @@ saved-rolls = { $n ->
        *[other] { $n } sparade kast
     }
 # Generala: a box made on the first roll earns +5 ("served").
-first-roll-bonus = +5: klart i första kastet
+first-roll-bonus = +5: i första kastet
 # Generala: five equal on the first roll ends the game at once.
 # $name (text)
 generala-served = { $name } slog en Generala i första kastet och vinner spelet!
