@@ -259,8 +259,8 @@ language = Sprog
 lang-auto = Som browseren
 theme = Farver
 theme-system = Som systemet
-theme-light = Lyst
-theme-dark = Mørkt
+theme-light = Lys
+theme-dark = Mørk
 bot-speed = Computerspillernes tempo
 bot-speed-normal = Roligt
 bot-speed-fast = Hurtigt
@@ -316,7 +316,7 @@ keys-enter-key = Enter
 keys-take = Udfyld feltet
 keys-cards = Karten-Kniffel: vælg kort (0 = det tiende kort)
 keys-tab-keys = Tab, Skift+Tab
-keys-tab = Næste eller forrige knap; mellemrum eller Enter trykker på den
+keys-tab = Næste eller forrige element; Mellemrum eller Enter aktiverer det
 keys-mute = Lyd til eller fra
 keys-help = Denne hjælp (Esc lukker den)
 
@@ -383,7 +383,7 @@ duel-tray-count = { $n ->
 duel-round = Runde { $round }
 duel-set-aside-title = Lagt til side
 duel-set-aside-empty = Intet endnu – kun en Kniffel kan tage disse jetoner.
-duel-no-chip-button = Ingen jeton – afslut tur
+duel-no-chip-button = Afslut uden jeton
 duel-hint-take = Tag en lysende jeton – eller hold terninger, og slå igen.
 duel-hint-take-last = Tag en lysende jeton.
 duel-hint-nothing-yet = Ingen jeton passer endnu: slå igen, eller afslut din tur uden jeton.
@@ -425,7 +425,7 @@ duel-full-stacks = { $n ->
     }
 duel-full-stacks-row = Fulde stakke (+30 hver)
 duel-last-chip = Sidste jeton
-duel-chip-values = Jetonernes værdi
+duel-chip-values = Jetonværdier
 
 ## The end
 # $name (text), $bonus (number): the last-chip bonus
@@ -533,7 +533,7 @@ missed-news = { $name } glemte at melde: { $penalty ->
 
 ## The hand
 # $name (text)
-your-hand = Kortene på hånden: { $name }
+your-hand = På hånden hos { $name }
 # A card of the hand: position and value, like “Die 2: 5”.
 # $n (number): position; $value (number)
 card = Kort { $n }: { $value }
@@ -549,7 +549,7 @@ selected-count = { $n } valgt
 hand-hint = Tryk på kort for at vælge dem: for at spille dem eller kassere dem.
 
 ## Scoring
-score-title = Point
+score-title = Udfyld et felt
 score-select-hint = Vælg kort – eller tryk på et forslag.
 no-field-fits = Disse kort udfylder intet åbent felt.
 # $n (number)
@@ -609,7 +609,7 @@ one-more = ét mere
 exchange-prefix = Byt: kassér { $discard },
 too-many-to-discard = Du må højst kassere 5 kort.
 hand-full = 10 kort på hånden: du trækker kun lige så mange, som du kasserer.
-no-undo-after-draw = Byt og udfyldte felter kan ikke fortrydes: de trukne kort ville allerede være kendt.
+no-undo-after-draw = Et bytte eller et udfyldt felt kan ikke fortrydes: de trukne kort ville allerede være kendt.
 
 ## Announcing (house rule)
 announce-button = Meld
@@ -644,7 +644,7 @@ win-chance-close = Luk
 win-chance-wait = Beregner chancerne …
 win-chance-failed = Chancerne kunne ikke beregnes.
 # Under the chances: how they are worked out.
-win-chance-note = Hver blok spillet færdig tusindvis af gange med den bedste strategi.
+win-chance-note = Hver blok spilles færdig tusindvis af gange med den bedste strategi.
 # $name (text), $percent (number)
 win-chance-player = { $name }: { $percent } %
 # The end screen's chart.
@@ -734,7 +734,7 @@ statistics = Statistik
 high-scores = Rekorder
 history = Historik
 daily-challenge = Dagens udfordring
-daily-hint = I dag slår alle de samme terninger: ét spil Kniffel, alene. Første forsøg tæller.
+daily-hint = I dag får alle de samme slag: ét spil Kniffel, alene. Første forsøg tæller.
 play-daily = Spil dagens udfordring
 play-daily-again = Igen (tæller ikke)
 # $points (number), $average (number)
@@ -760,7 +760,7 @@ with-hints = Spil med tip
 bot-mark = med computer
 hint-mark = med tip
 real-dice-mark = rigtige terninger
-daily-mark = dagens
+daily-mark = dagsudfordring
 no-games-yet = Ingen færdige spil af denne slags endnu.
 col-player = Spiller
 col-games = Spil
@@ -833,7 +833,7 @@ storage-blocked = Det gamle, ulæselige gemte spil kunne ikke sikkerhedskopieres
 history-not-stored = Browserens lager tager ikke imod færdige spil lige nu: { $waiting ->
         [one] { $waiting } spil til statistikken venter
        *[other] { $waiting } spil til statistikken venter
-    } i dette vindue på at blive gemt, så snart det virker igen. Hold dette vindue åbent indtil da.
+    } i dette vindue på at blive gemt, så snart lageret virker igen. Hold dette vindue åbent indtil da.
 settings-not-stored = Indstillingerne kunne ikke gemmes: de gælder, indtil siden lukkes.
 
 ## Kept aside
@@ -843,7 +843,7 @@ backup-reason-newer = Det stammer fra en nyere version af Pasch. Når appen er o
 backup-reason-damaged = Det er beskadiget eller blev ændret i hånden.
 backup-kept-game = Intet blev slettet: det gemte spil er lagt i sikkerhed (Indstillinger), og du kan downloade det.
 backup-kept-statistics = Intet blev slettet: alle andre spil er i statistikken, og det, der ikke kunne læses, er lagt i sikkerhed (Indstillinger); du kan downloade det.
-download-backup-game = Download det gemte spil
+download-backup-game = Download spillet
 download-backup-statistics = Download statistikken
 backups-title = Gemt til side
 no-backups = Alle gemte spil og resultater kunne læses: intet skulle lægges i sikkerhed.
@@ -1035,7 +1035,7 @@ refusal-not-on-sheet = { $field } er ikke på denne blok.
 # $field (box name)
 refusal-box-taken = { $field } er allerede udfyldt.
 # $boxes (box names, joined by “, ”)
-refusal-joker-boxes = Endnu en Kniffel skal i: { $boxes }.
+refusal-joker-boxes = Endnu en Kniffel skal sættes i: { $boxes }.
 # $value (number): the value asked for
 refusal-no-such-card = Der er intet kort { $value }: kortene viser 1 til 6.
 refusal-too-many-cards = Ingen hånd har så mange kort.
@@ -1216,7 +1216,7 @@ seat-computer-easy = Computer (let)
 seat-computer-normal = Computer (normal)
 seat-computer-strong = Computer (stærk)
 # The new-game screen's disclosure of house rules and the game number.
-more-options = Flere valgmuligheder
+more-options = Flere valg
 more-options-what = Husregler, spilnummer
 # $names (text)
 players-kept-aside = { $names }: sat til side. De kommer tilbage, når du vælger et spil til flere spillere.
