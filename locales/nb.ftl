@@ -250,7 +250,7 @@ delete = Slett
 update-ready = En ny versjon av Pasch er klar.
 reload = Last inn på nytt
 later = Senere
-really-delete = Vil du virkelig slette?
+really-delete = Virkelig slette?
 
 ## Settings
 language = Språk
@@ -259,7 +259,7 @@ theme = Farger
 theme-system = Som systemet
 theme-light = Lyst
 theme-dark = Mørkt
-bot-speed = Tempoet til datamaskinspillerne
+bot-speed = Tempo for datamaskinspillere
 bot-speed-normal = Rolig
 bot-speed-fast = Raskt
 
@@ -314,7 +314,7 @@ keys-enter-key = Enter
 keys-take = Ta ruten
 keys-cards = Karten-Kniffel: velg kort (0 = tiende kort)
 keys-tab-keys = Tab, Shift+Tab
-keys-tab = Neste eller forrige kontroll; mellomrom eller Enter trykker på den
+keys-tab = Neste eller forrige kontroll; mellomrom eller Enter aktiverer den
 keys-mute = Lyd på eller av
 keys-help = Denne hjelpen (Esc lukker den)
 
@@ -661,7 +661,7 @@ hint-title = De beste valgene
 hint-exact-note = Regnet ut nøyaktig: forventet sluttsum med best mulig spill herfra.
 # Under the Extreme hint: the numbers are the computer's estimate.
 hint-estimate-note = Anslaget til den sterke datamaskinen (ikke nøyaktig): forventet sluttsum.
-hint-reroll-all = Kast alle terningene på nytt
+hint-reroll-all = Kast alle på nytt
 # $dice (dice values, e.g. “6 6”)
 hint-keep-dice = Behold { $dice }
 # $ten (number): the ten-sided die's face
@@ -704,11 +704,11 @@ review-split = Terningflaks { $luck } · Valg { $choices } · Forventet ved star
 review-exact-note = Regnet ut nøyaktig: forventet sluttsum før hvert kast og etter hvert valg.
 # Under the review of Kniffel Extreme, Dice Duel and Karten-Kniffel.
 review-estimate-note = Anslått av den sterke datamaskinen (ikke nøyaktig): forventet sluttsum før hvert kast og etter hvert valg.
-review-costliest = De dyreste avgjørelsene
-review-luckiest = De heldigste kastene
-review-unluckiest = De uheldigste kastene
-review-luckiest-draws = De heldigste trekkene
-review-unluckiest-draws = De uheldigste trekkene
+review-costliest = Dyreste avgjørelser
+review-luckiest = Heldigste kast
+review-unluckiest = Uheldigste kast
+review-luckiest-draws = Heldigste trekk
+review-unluckiest-draws = Uheldigste trekk
 # One roll, with the dice kept before it and its luck (signed, one decimal).
 # $round (number), $before (dice values), $after (dice values), $luck (text)
 review-roll = Runde { $round }: { $before } → { $after } ({ $luck })
@@ -784,7 +784,7 @@ open-game = Vis
 # The name of the button that opens a finished game, and of the view it opens (it
 # starts with the button's text).
 # $game (game name), $date (text): the day the game ended
-view-game = Vis { $game } { $date }
+view-game = Vis { $game } fra { $date }
 close = Lukk
 step-first = Første trekk
 step-prev = Forrige trekk
@@ -814,9 +814,9 @@ rename = Endre navn
 # $n (number)
 renamed = Endret: { $n }
 export-import = Eksport og import
-export-stats = Eksporter statistikken
+export-stats = Eksporter statistikk
 import-stats = Importer statistikk
-reset-stats = Nullstill statistikken
+reset-stats = Nullstill statistikk
 reset-confirm = Vil du virkelig slette alle ferdige spill og all statistikk?
 yes-delete = Ja, slett
 cancel = Avbryt
@@ -873,7 +873,7 @@ replace-title = Avslutte spillet som pågår?
 # $game (text)
 replace-text = { $game } er ikke ferdig ennå. Det nye spillet erstatter det, og det teller ikke i statistikken.
 replace-yes = Start det nye spillet
-replace-no = Behold spillet mitt
+replace-no = Behold spillet
 
 ## The room in storage
 storage-title = Lagring
