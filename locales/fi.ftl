@@ -19,12 +19,12 @@ tagline = Kniffel, Kniffel Extreme, Dice Duel ja Karten-Kniffel koko perheelle �
 # Shown by index.html, without the app, when the app cannot start (with `reload`).
 start-failed-title = Pasch ei käynnistynyt
 start-failed-kept = Jokin esti pelin latautumisen tässä selaimessa. Kaikki tallennetut pelit ja tulokset ovat yhä tällä laitteella.
-start-failed-retry = Yritä uudelleen lataamalla sivu uudelleen. Jos se ei auta, päivitä selain tai avaa Pasch toisessa selaimessa.
+start-failed-retry = Päivitä sivu ja yritä uudelleen. Jos se ei auta, asenna selaimen päivitykset tai avaa Pasch toisessa selaimessa.
 # Shown by index.html, in place of the app, when the app has stopped with an error after it
 # started (with `reload`). Every move is saved before it counts.
 crashed-title = Pasch pysähtyi
 crashed-kept = Virhe pysäytti pelin. Jokainen siirto viimeiseen asti on tallessa, ja kaikki pelit ja tulokset ovat yhä tällä laitteella.
-crashed-retry = Lataa sivu uudelleen, niin jatkat siitä.
+crashed-retry = Päivitä sivu, niin jatkat siitä.
 home = Alkuun
 back = Takaisin
 undo = Kumoa
@@ -39,7 +39,7 @@ rules-unavailable = Sääntöjä ei voitu ladata. Yritä uudelleen, kun olet ver
 # A screen whose part of the app could not be fetched (offline on a first visit before
 # the app was saved), with a button to fetch it again.
 screen-unavailable = Tätä Paschin osaa ei voitu ladata. Yritä uudelleen, kun olet verkossa.
-try-again = Yritä uudelleen
+try-again = Yritä taas
 settings = Asetukset
 new-game = Uusi peli
 continue-game = Jatka
@@ -204,7 +204,7 @@ now-playing = vuorossa
 ## Real dice (score pad)
 enter-title = Napauta silmäluvut, jotka oikeat noppasi näyttävät
 # $name (text)
-enter-for = Heittovuorossa { $name }: heitä nopat ja napauta silmäluvut
+enter-for = { $name }: heitä nopat ja napauta silmäluvut
 # $name (text): the computer player; $kept (dice values, e.g. “3 3 5”): the dice it keeps;
 # $throw (number): how many dice people throw for it
 enter-for-keeping = { $name } pitää { $kept } – { $throw ->
@@ -248,8 +248,8 @@ see-sheet = Näytä pöytäkirjat
 ## Saves and storage
 delete = Poista
 update-ready = Paschista on valmiina uusi versio.
-reload = Lataa uudelleen
-later = Myöhemmin
+reload = Päivitä
+later = Ei nyt
 really-delete = Poistetaanko varmasti?
 
 ## Settings
@@ -285,7 +285,7 @@ begins = { $name } aloittaa.
 
 ## The seed at the end
 game-number = Pelinumero
-game-number-hint = Tällä pelinumerolla jokainen heitto ja jokainen kortti tulee uudelleen samana.
+game-number-hint = Tällä pelinumerolla jokainen heitto ja jokainen kortti toistuu samana.
 chosen-seed-note = Tämä peli aloitettiin valitulla pelinumerolla: sen heitot ja kortit saattoivat olla tiedossa etukäteen.
 play-again-same = Pelaa tämä peli uudelleen
 share = Jaa
@@ -390,7 +390,7 @@ duel-tray-count = { $n ->
 duel-round = Kierros { $round }
 duel-set-aside-title = Sivuun pannut
 duel-set-aside-empty = Ei vielä mitään – vain Kniffel voi lunastaa nämä pelimerkit.
-duel-no-chip-button = Lopeta ilman pelimerkkiä
+duel-no-chip-button = Ei pelimerkkiä – lopeta
 duel-hint-take = Ota hohtava pelimerkki – tai lukitse noppia ja heitä uudelleen.
 duel-hint-take-last = Ota hohtava pelimerkki.
 duel-hint-nothing-yet = Mikään pelimerkki ei vielä sovi: heitä uudelleen tai lopeta vuorosi ilman pelimerkkiä.
@@ -607,7 +607,7 @@ draw-n = Nosta { $n ->
        *[other] { $n } korttia
     }
 keep-hand = Pidän korttini
-pass-turn = ohita vuoro
+pass-turn = ohita
 same-number = yhtä monta
 one-more = yksi lisää
 # How the accessible name of an exchange button starts (the visible "Draw 3
@@ -786,7 +786,7 @@ col-penalties = Sakot
 col-score = Pisteet
 col-date = Päivä
 scores-over-time = Pisteet ajan mittaan
-score-histogram = Kuinka usein kukin pistemäärä
+score-histogram = Pistemäärien jakauma
 # $from (number): the bar's lowest score; $count (number): games
 histogram-bar = vähintään { $from } pistettä: { $count ->
         [one] { $count } peli
@@ -822,7 +822,7 @@ log-empty = Ei vielä heittoja.
 players-title = Nimeä pelaajia uudelleen tai yhdistä heitä
 rename-hint = Jo käytössä oleva nimi yhdistää kaksi pelaajaa (kirjoitusvirheen korjaamiseen).
 new-name = Uusi nimi
-rename = Nimeä uudelleen
+rename = Nimeä
 # $n (number)
 renamed = Nimetty uudelleen: { $n }
 export-import = Vienti ja tuonti
@@ -841,8 +841,8 @@ storage-full = Selaimen tallennustila on täynnä: peliä ei tällä hetkellä t
 storage-blocked = Vanhaa, lukukelvotonta tallennusta ei voitu varmuuskopioida, joten sen päälle ei kirjoiteta: uutta peliä ei tallenneta.
 # $waiting (number): finished games kept in this window until the storage takes them
 history-not-stored = Selaimen tallennustila ei juuri nyt ota vastaan päättyneitä pelejä: { $waiting ->
-        [one] { $waiting } tilastojen peli odottaa tässä ikkunassa, ja se tallennetaan heti, kun tallennus taas toimii.
-       *[other] { $waiting } tilastojen peliä odottaa tässä ikkunassa, ja ne tallennetaan heti, kun tallennus taas toimii.
+        [one] { $waiting } tilastoihin menevä peli odottaa tässä ikkunassa, ja se tallennetaan heti, kun tallennus taas toimii.
+       *[other] { $waiting } tilastoihin menevää peliä odottaa tässä ikkunassa, ja ne tallennetaan heti, kun tallennus taas toimii.
     } Pidä tämä ikkuna auki siihen asti.
 settings-not-stored = Asetuksia ei voitu tallentaa: ne ovat voimassa, kunnes sivu suljetaan.
 
@@ -863,7 +863,7 @@ backup-kind-finished-game = Tilastojen päättynyt peli
 backup-state-yes = tämä versio voi avata sen taas
 backup-state-newer = uudemmasta versiosta
 backup-state-damaged = vioittunut
-open-again = Avaa uudelleen
+open-again = Avaa taas
 # $total (number): games
 reopened-all = Taas tilastoissa: { $total ->
         [one] { $total } peli
@@ -878,7 +878,7 @@ reopened-some = Taas tilastoissa: { $stored }/{ $total ->
 ## Other windows
 continued-elsewhere = Tätä peliä jatkettiin toisessa ikkunassa: se näkyy tässä sellaisena kuin se nyt on.
 replaced-elsewhere = Toisessa ikkunassa aloitettiin uusi peli: se näkyy nyt tässä.
-newer-elsewhere = Paschin uudempi versio tallensi pelin toisessa ikkunassa. Lataa tämä sivu uudelleen; siihen asti tässä ei tallenneta mitään.
+newer-elsewhere = Paschin uudempi versio tallensi pelin toisessa ikkunassa. Päivitä tämä sivu; siihen asti tässä ei tallenneta mitään.
 
 ## Asking before a game is replaced
 replace-title = Lopetetaanko kesken oleva peli?
@@ -917,8 +917,8 @@ moves-unreadable = Tämä versio ei pysty toistamaan tämän pelin siirtoja; sen
 storage-game-waiting = Tätä peliä ei vielä tallenneta: edellinen päättynyt peli ei ole vielä tilastoissa, ja sen tallennus on sen ainoa kopio. Tämä peli tallennetaan heti, kun tallennustila ottaa päättyneen pelin vastaan (yritetään jokaisen siirron jälkeen).
 # $n (number): finished games of a newer Pasch, left in storage for it
 newer-games = { $n ->
-        [one] { $n } Paschin uudemman version peli säilytetään sitä versiota varten; se lasketaan täällä, kun tämä sovellus päivitetään.
-       *[other] { $n } Paschin uudemman version peliä säilytetään sitä versiota varten; ne lasketaan täällä, kun tämä sovellus päivitetään.
+        [one] Tallessa on { $n } Paschin uudemman version peli sitä versiota varten; se lasketaan mukaan täällä, kun tämä sovellus päivitetään.
+       *[other] Tallessa on { $n } Paschin uudemman version peliä sitä versiota varten; ne lasketaan mukaan täällä, kun tämä sovellus päivitetään.
     }
 # $date (text): the day Pasch asked
 persist-granted = Pasch pyysi { $date } selainta säilyttämään nämä tiedot pysyvästi: selain suostui.
@@ -1010,7 +1010,7 @@ import-names-shortened = { $n ->
 ## Refusals: why a setup or move is not allowed
 # One message per reason (RuleError variant).
 refusal-game-over = Peli on päättynyt.
-refusal-not-a-move = Tämä ei ole siirto tässä pelissä.
+refusal-not-a-move = Tämä ei ole sallittu siirto tässä pelissä.
 refusal-nothing-to-undo = Ei mitään kumottavaa.
 # $game (game name), $min (number), $max (number), $got (number): players
 refusal-wrong-player-count = { $game } on { $min }–{ $max } pelaajalle, ei { $got }.
@@ -1034,7 +1034,7 @@ refusal-no-such-face = Noppa { $n } näyttää { $shows }, mutta siinä on vain 
 refusal-rolls-used-up = Heitot on käytetty: täytä kohta.
 refusal-three-rolls-up = Kolme heittoa on käytetty: anna pelimerkki 4. heitosta tai täytä kohta.
 refusal-chips-extreme-only = Pelimerkit kuuluvat vain peliin Kniffel Extreme.
-refusal-one-chip-per-turn = Vain yksi pelimerkki vuorossa.
+refusal-one-chip-per-turn = Vain yksi pelimerkki vuoroa kohden.
 refusal-no-chips-left = Pelimerkit ovat loppuneet.
 refusal-chip-before-third-roll = Pelimerkillä saat 4. heiton: käytä ensin kolme heittoasi.
 # $field (box name)
@@ -1131,7 +1131,7 @@ playing-as = Sinä olet { $name }.
 waiting-for-table = Odotetaan pöytää…
 table-lost = Yhteys pöytään katkesi. Skannaa pöydältä uusi kutsu, niin voit jatkaa.
 phone-unreachable-here = Pöytää ei tavoitettu: molempien laitteiden on oltava samassa Wi-Fi-verkossa; vierasverkot pitävät laitteet usein erillään.
-other-build = Tässä puhelimessa on eri Pasch-versio kuin pöydässä. Lataa sivu uudelleen ja liity sitten uudelleen.
+other-build = Tässä puhelimessa on eri Pasch-versio kuin pöydässä. Päivitä sivu ja liity sitten uudelleen.
 not-your-turn = Nyt ei ole sinun vuorosi.
 
 ## A phone at a table keeps nothing of its own, and plays only what it saw (issue 36)
@@ -1145,7 +1145,7 @@ code-empty = Koodi on tyhjä: liitä tai kirjoita se ensin.
 code-foreign = Tämä ei ole Pasch-koodi: siinä on merkki ”{ $char }”.
 code-truncated = Tämä koodi on vajaa. Kopioi se uudelleen kokonaan.
 code-damaged = Tämä koodi on vioittunut tai vajaa. Kopioi se uudelleen kokonaan.
-code-other-version = Tämä koodi on Paschin toisesta versiosta. Lataa Pasch uudelleen molemmilla laitteilla ja tee sitten uusi koodi.
+code-other-version = Tämä koodi on Paschin toisesta versiosta. Päivitä Paschin sivu molemmilla laitteilla ja tee sitten uusi koodi.
 code-not-an-invitation = Tämä on vastauskoodi, ei kutsu. Syötä koodi, jonka pöytä näyttää.
 code-not-an-answer = Tämä on kutsu, ei vastauskoodi. Syötä koodi, jonka puhelin näyttää.
 # $part (text): the missing part of the browser's connection data, as WebRTC names it
@@ -1185,15 +1185,15 @@ review-skill = { $level ->
 # One person's luck in words: 0 kind, 1 average, more: unkind.
 # $level (number)
 review-luck = { $level ->
-        [0] Nopat olivat suosiolliset.
+        [0] Nopat suosivat.
         [1] Nopat olivat suunnilleen keskitasoa.
-       *[other] Nopat olivat nihkeät.
+       *[other] Nopat eivät suosineet.
     }
 # $level (number)
 review-luck-cards = { $level ->
-        [0] Kortit olivat suosiolliset.
+        [0] Kortit suosivat.
         [1] Kortit olivat suunnilleen keskitasoa.
-       *[other] Kortit olivat nihkeät.
+       *[other] Kortit eivät suosineet.
     }
 # The disclosure that holds the review's numbers.
 review-numbers = Näytä luvut
@@ -1316,8 +1316,8 @@ box-hint-generala-four = 4 samaa · 40, 1. heitolla 45
 box-hint-generala = 5 samaa · 50; 1. heitolla voittaa pelin
 box-hint-double-generala = toinen Generala · 100
 # The switches of the new games on the new-game screen (house rules).
-rule-five-equal-full-house = Viisi samaa noppaa käy myös täyskädeksi
-rule-four-equal-two-pairs = Neljä samaa noppaa käy myös kahdeksi pariksi
+rule-five-equal-full-house = Viisi samaa noppaa käy myös Täyskädeksi
+rule-four-equal-two-pairs = Neljä samaa noppaa käy myös Kahdeksi pariksi
 rule-forced-order = Täytä kohdat järjestyksessä ylhäältä alas
 rule-maxi-bonus-50 = Pienempi bonus: 50 vähintään 75 pisteestä (eikä 100 vähintään 84 pisteestä)
 rule-saved-rolls = Säästetyt heitot: käyttämättömät heitot siirtyvät myöhemmille vuoroille
