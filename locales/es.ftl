@@ -92,7 +92,7 @@ add-player = Agregar jugador
 remove-player = Quitar a { $name }
 house-rules = Reglas de la casa
 rule-set = Variante
-rule-set-kniffel = Kniffel: +50 por cada Kniffel adicional que se anota en su casilla de la sección superior
+rule-set-kniffel = Kniffel: +50 por cada Kniffel adicional que se anote en su casilla de la sección superior
 rule-set-yahtzee = Yahtzee: +100 por cada Kniffel adicional, se anote donde se anote
 joker = Comodín: un Kniffel adicional puede usarse como comodín en la sección inferior
 # The mark of an option chosen by default, and of a switch that is on or off by default.
@@ -317,7 +317,7 @@ keys-enter-key = Intro
 keys-take = Anotar la casilla
 keys-cards = Karten-Kniffel: elegir cartas (0 = décima carta)
 keys-tab-keys = Tab, Mayús+Tab
-keys-tab = Control siguiente o anterior; Espacio o Intro lo pulsa
+keys-tab = Control siguiente o anterior; Espacio o Intro lo activa
 keys-mute = Activar o silenciar el sonido
 keys-help = Esta ayuda (Esc la cierra)
 
@@ -937,7 +937,7 @@ new-name-too-long = El nombre nuevo es demasiado largo: como máximo { $max } ca
 renamed-partly = Renombrado en { $total ->
         [one] { $total } partida
        *[other] { $total } partidas
-    }, pero el almacenamiento solo aceptó { $stored }: en { $waiting }, el almacenamiento todavía guarda el nombre antiguo. Se guardarán en cuanto el almacenamiento vuelva a funcionar; mantén esta ventana abierta hasta entonces.
+    }, pero el almacenamiento solo aceptó { $stored }: en { $waiting }, el nombre antiguo sigue guardado hasta que el almacenamiento vuelva a funcionar. Mantén esta ventana abierta hasta entonces.
 
 ## Export and import
 # $size (a number with one decimal): the file's size in megabytes; $max (the same): the largest allowed
@@ -1048,7 +1048,7 @@ refusal-one-chip-per-turn = Solo una ficha por turno.
 refusal-no-chips-left = No quedan fichas.
 refusal-chip-before-third-roll = Una ficha da una 4.ª tirada: primero usa tus tres tiradas.
 # $field (box name)
-refusal-not-on-sheet = { $field } no está en esta hoja.
+refusal-not-on-sheet = La casilla { $field } no está en esta hoja.
 # $field (box name)
 refusal-box-taken = La casilla { $field } ya está anotada.
 # $boxes (box names, joined by “, ”)
@@ -1065,15 +1065,15 @@ refusal-discard-down-to-5 = Con esta jugada descarta exactamente { $need ->
     } (no { $got }): cada turno empieza con 5 cartas.
 refusal-hand-full = No más de 10 cartas en la mano: roba tantas como descartes.
 # $field (field name)
-refusal-not-a-card-field = { $field } no está en la hoja de Karten-Kniffel.
+refusal-not-a-card-field = La casilla { $field } no está en la hoja de Karten-Kniffel.
 # $field (field name)
-refusal-upper-field-count = { $field } admite de 1 a 5 cartas.
+refusal-upper-field-count = La casilla { $field } admite de 1 a 5 cartas.
 # $field (field name), $face (number)
-refusal-upper-field-face = { $field } solo admite cartas con el { $face }.
+refusal-upper-field-face = La casilla { $field } solo admite cartas con el { $face }.
 # $field (field name), $needed (number): cards
-refusal-lower-field-count = { $field } necesita exactamente { $needed } cartas.
+refusal-lower-field-count = La casilla { $field } necesita exactamente { $needed } cartas.
 # $field (field name), $needs (what the field needs, see field-needs-…)
-refusal-cards-dont-make = { $field } necesita { $needs }.
+refusal-cards-dont-make = La casilla { $field } necesita { $needs }.
 refusal-app-announces = La app anuncia por ti la penúltima casilla.
 refusal-already-announced = Ya hiciste el anuncio.
 refusal-announce-too-early = Anuncia cuando vayas a anotar tu penúltima casilla.
