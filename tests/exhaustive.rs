@@ -112,7 +112,7 @@ impl<'a> Plain<'a> {
             Chance => sum,
             SuperChance => 2 * sum,
             // On no Kniffel sheet: Yatzy, Maxi Yatzy and Generala are checked by
-            // tests/nordic_latin_rules.rs.
+            // tests/yatzy_generala_rules.rs.
             OnePair | FiveOfAKind | FullStraight | Villa | Tower | Yatzy | MaxiYatzy
             | Straight | Generala | DoubleGenerala => 0,
         }
