@@ -113,8 +113,8 @@ impl<'a> Plain<'a> {
             SuperChance => 2 * sum,
             // On no Kniffel sheet: Yatzy, Maxi Yatzy and Generala are checked by
             // tests/yatzy_generala_rules.rs.
-            OnePair | FiveOfAKind | FullStraight | Villa | Tower | Yatzy | MaxiYatzy
-            | Straight | Generala | DoubleGenerala => 0,
+            OnePair | FiveOfAKind | FullStraight | Villa | Tower | Yatzy | MaxiYatzy | Straight
+            | Generala | DoubleGenerala => 0,
         }
     }
 

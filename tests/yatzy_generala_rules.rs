@@ -56,7 +56,12 @@ fn check_sheet(kind: GameKind, boxes: &[BoxId], dice: &[u8], rolls: u8, expect: 
     let got = offered(kind, Options::default(), dice, rolls);
     let want: Vec<(BoxId, u16)> = boxes
         .iter()
-        .map(|&b| (b, expect.iter().find(|(x, _)| *x == b).map_or(0, |&(_, p)| p)))
+        .map(|&b| {
+            (
+                b,
+                expect.iter().find(|(x, _)| *x == b).map_or(0, |&(_, p)| p),
+            )
+        })
         .collect();
     assert_eq!(got, want, "{kind:?} {dice:?}");
 }
@@ -199,7 +204,10 @@ fn yatzy_has_no_joker_and_no_extra_bonus_and_50_at_63() {
     // 3 of each face in the upper boxes: 63, the bonus of 50.
     let mut g = new_game(GameKind::Yatzy, 1, Options::default());
     for (face, b) in (1..=6).zip([Ones, Twos, Threes, Fours, Fives, Sixes]) {
-        roll(&mut g, &[face, face, face, 1 + face % 6, 1 + (face + 1) % 6]);
+        roll(
+            &mut g,
+            &[face, face, face, 1 + face % 6, 1 + (face + 1) % 6],
+        );
         score(&mut g, b);
     }
     assert_eq!(g.totals(), vec![63 + 50]);
@@ -492,8 +500,13 @@ fn a_generala_servida_wins_the_game_at_once() {
     let places: Vec<(usize, usize)> = g.standings().iter().map(|s| (s.player, s.place)).collect();
     assert_eq!(places, vec![(1, 1), (0, 2), (2, 3)]);
     assert_eq!(sheet_game(&g).servida(), Some(1));
-    assert_eq!(g.apply(Action::Score { box_id: Ones }), Err(RuleError::GameOver));
-    g.state().check_invariants().expect("a servida ends with open boxes");
+    assert_eq!(
+        g.apply(Action::Score { box_id: Ones }),
+        Err(RuleError::GameOver)
+    );
+    g.state()
+        .check_invariants()
+        .expect("a servida ends with open boxes");
     // Also with the Generala box already filled; five equal on a later roll do not win.
     let mut g = new_game(GameKind::Generala, 1, Options::default());
     roll(&mut g, &[1, 2, 3, 3, 3]);
@@ -551,7 +564,10 @@ fn refused_moves_change_nothing() {
     for kind in [GameKind::Yatzy, GameKind::MaxiYatzy, GameKind::Generala] {
         let mut g = new_game(kind, 2, Options::default());
         let before = g.clone();
-        assert_eq!(g.apply(Action::Score { box_id: Ones }), Err(RuleError::NotRolled));
+        assert_eq!(
+            g.apply(Action::Score { box_id: Ones }),
+            Err(RuleError::NotRolled)
+        );
         assert_eq!(g, before);
         let dice = vec![2; sheet_game(&g).variant().dice().len() - 1];
         assert!(g.apply(Action::EnterDice { dice }).is_err());

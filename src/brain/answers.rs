@@ -154,7 +154,9 @@ impl Brain {
                     Err(ReviewError::NoTable(_)) => Answer::NoTable,
                     Err(ReviewError::Rules(refusal)) => Answer::Unreadable(refusal.to_string()),
                     // As a win chance the game does not have yet.
-                    Err(why @ ReviewError::NotForThisGame(_)) => Answer::Unreadable(why.to_string()),
+                    Err(why @ ReviewError::NotForThisGame(_)) => {
+                        Answer::Unreadable(why.to_string())
+                    }
                 }
             }
             Question::WinChance { .. } => match self.win.chances(game) {

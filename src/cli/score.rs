@@ -164,7 +164,12 @@ fn answer(request: ScoreRequest) -> Result<Answer, String> {
                 forced_order,
                 ..MaxiYatzyRules::default()
             };
-            sheet_answer(Variant::MaxiYatzy { rules }, GameKind::MaxiYatzy, &dice, sheet)
+            sheet_answer(
+                Variant::MaxiYatzy { rules },
+                GameKind::MaxiYatzy,
+                &dice,
+                sheet,
+            )
         }
         ScoreRequest::Generala {
             dice,

@@ -173,7 +173,11 @@ mod tests {
         assert_eq!(c.best_groups(&[]), Some(0));
         let c = Combo::new(&[5, 5, 5, 5, 1, 1]);
         assert_eq!(c.best_groups(&[4, 2]), Some(22));
-        assert_eq!(c.best_groups(&[3, 3]), None, "the groups are of different faces");
+        assert_eq!(
+            c.best_groups(&[3, 3]),
+            None,
+            "the groups are of different faces"
+        );
     }
 
     #[test]

@@ -65,9 +65,7 @@ impl GameKind {
     /// How many players the game takes.
     pub fn players(self) -> RangeInclusive<usize> {
         match self {
-            GameKind::Classic | GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala => {
-                1..=8
-            }
+            GameKind::Classic | GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala => 1..=8,
             GameKind::Extreme | GameKind::Duel => 1..=4,
             GameKind::Cards => 2..=5,
         }

@@ -111,8 +111,8 @@ pub use scoresheet::classic::{
 };
 pub use scoresheet::extreme::{
     offer as extreme_offer, upper_bonus as extreme_upper_bonus, CHIPS_PER_PLAYER, EXTREME_BOXES,
-    EXTREME_BOX_COUNT,
-    UPPER_BONUS as EXTREME_UPPER_BONUS, UPPER_BONUS_AT as EXTREME_UPPER_BONUS_AT,
+    EXTREME_BOX_COUNT, UPPER_BONUS as EXTREME_UPPER_BONUS,
+    UPPER_BONUS_AT as EXTREME_UPPER_BONUS_AT,
 };
 pub use scoresheet::sheet::{BoxId, Sheet, ALL_BOXES, BOX_COUNT, UPPER_BOXES};
 pub use scoresheet::variant::ROLLS as SHEET_ROLLS;

@@ -43,9 +43,10 @@ pub fn standings_led_by(totals: &[i32], first: Option<usize>) -> Vec<Standing> {
             .into_iter()
             .filter(|s| others(s.player))
             .map(|s| Standing {
-                place: 2 + (0..totals.len())
-                    .filter(|&p| others(p) && totals[p] > s.total)
-                    .count(),
+                place: 2
+                    + (0..totals.len())
+                        .filter(|&p| others(p) && totals[p] > s.total)
+                        .count(),
                 ..s
             }),
     );

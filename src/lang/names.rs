@@ -86,22 +86,14 @@ impl Lang {
         use BoxId::*;
         match (kind, b) {
             (GameKind::Yatzy | GameKind::MaxiYatzy, TwoPairs) => self.box_hint_two_pairs_sum(),
-            (GameKind::Yatzy | GameKind::MaxiYatzy, ThreePairs) => {
-                self.box_hint_three_pairs_sum()
-            }
+            (GameKind::Yatzy | GameKind::MaxiYatzy, ThreePairs) => self.box_hint_three_pairs_sum(),
             (GameKind::Yatzy | GameKind::MaxiYatzy, ThreeOfAKind) => {
                 self.box_hint_three_equal_sum()
             }
-            (GameKind::Yatzy | GameKind::MaxiYatzy, FourOfAKind) => {
-                self.box_hint_four_equal_sum()
-            }
+            (GameKind::Yatzy | GameKind::MaxiYatzy, FourOfAKind) => self.box_hint_four_equal_sum(),
             (GameKind::Yatzy | GameKind::MaxiYatzy, FullHouse) => self.box_hint_full_house_sum(),
-            (GameKind::Yatzy | GameKind::MaxiYatzy, SmallStraight) => {
-                self.box_hint_straight_low()
-            }
-            (GameKind::Yatzy | GameKind::MaxiYatzy, LargeStraight) => {
-                self.box_hint_straight_high()
-            }
+            (GameKind::Yatzy | GameKind::MaxiYatzy, SmallStraight) => self.box_hint_straight_low(),
+            (GameKind::Yatzy | GameKind::MaxiYatzy, LargeStraight) => self.box_hint_straight_high(),
             (GameKind::Generala, FullHouse) => self.box_hint_generala_full_house(),
             (GameKind::Generala, FourOfAKind) => self.box_hint_generala_four(),
             _ => self.box_hint(b),

@@ -22,8 +22,8 @@ use super::lookahead::{act, BoxValues, PlanCache, PlanKey, TurnPlan};
 use crate::ai::advice::Advice;
 use crate::ai::player::{Player, Seen, View};
 use crate::engine::{
-    Action, BoxId, Sheet, SheetGame, Variant, EXTREME_BOX_COUNT, EXTREME_BOXES, EXTREME_UPPER_BONUS,
-    EXTREME_UPPER_BONUS_AT, UPPER_BOXES,
+    Action, BoxId, Sheet, SheetGame, Variant, EXTREME_BOXES, EXTREME_BOX_COUNT,
+    EXTREME_UPPER_BONUS, EXTREME_UPPER_BONUS_AT, UPPER_BOXES,
 };
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -71,7 +71,11 @@ const CHIP_GAINS: [f32; 40] = [
 
 impl Model {
     /// The model from its fitted parts.
-    pub(crate) fn new(worth: [f32; EXTREME_BOX_COUNT], counts: [[f32; 7]; 6], chip_gains: &[f32]) -> Model {
+    pub(crate) fn new(
+        worth: [f32; EXTREME_BOX_COUNT],
+        counts: [[f32; 7]; 6],
+        chip_gains: &[f32],
+    ) -> Model {
         Model {
             worth,
             bonus: bonus_table(&counts),

@@ -494,8 +494,8 @@ const STRAIGHTS: [(BoxId, usize); 3] = [(SmallStraight, 4), (LargeStraight, 5), 
 mod tests {
     use super::*;
     use crate::engine::GameRng;
-    use crate::engine::EXTREME_BOXES;
     use crate::engine::CLASSIC_BOXES;
+    use crate::engine::EXTREME_BOXES;
     use crate::engine::{solo_position, struck};
     use crate::engine::{Game, GameKind, GameState, Setup};
 

@@ -4,6 +4,7 @@
 //! `Variant`; the Generala servida, which ends the game on a roll, is `servida`.
 
 use super::classic::{ClassicRules, Offer};
+use super::generala as servida;
 use super::sheet::{BoxId, Sheet};
 use super::variant::{Variant, ROLLS};
 use crate::engine::action::Action;
@@ -14,7 +15,6 @@ use crate::engine::kind::DiceSource;
 use crate::engine::rng::GameRng;
 use crate::engine::setup::Setup;
 use crate::engine::turn::DiceTurn;
-use super::generala as servida;
 use serde::{Deserialize, Serialize};
 
 /// One player's sheet, bonus points and chips.

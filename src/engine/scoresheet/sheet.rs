@@ -145,8 +145,8 @@ impl BoxId {
             ThirtyThreeOrMore => (c.sum() >= 33).then_some(40),
             Chance => Some(c.sum()),
             SuperChance => Some(2 * c.sum()),
-            OnePair | FiveOfAKind | FullStraight | Villa | Tower | Yatzy | MaxiYatzy
-            | Straight | Generala | DoubleGenerala => None,
+            OnePair | FiveOfAKind | FullStraight | Villa | Tower | Yatzy | MaxiYatzy | Straight
+            | Generala | DoubleGenerala => None,
         }
     }
 }

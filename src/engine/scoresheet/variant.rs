@@ -70,7 +70,9 @@ impl RulesFields {
     fn yatzy(&self) -> YatzyRules {
         let d = YatzyRules::default();
         YatzyRules {
-            five_equal_full_house: self.five_equal_full_house.unwrap_or(d.five_equal_full_house),
+            five_equal_full_house: self
+                .five_equal_full_house
+                .unwrap_or(d.five_equal_full_house),
             four_equal_two_pairs: self.four_equal_two_pairs.unwrap_or(d.four_equal_two_pairs),
             forced_order: self.forced_order.unwrap_or(d.forced_order),
         }
@@ -188,9 +190,7 @@ impl Variant {
     /// The dice this game rolls.
     pub fn dice(self) -> &'static [DieKind] {
         match self {
-            Variant::Classic { .. } | Variant::Yatzy { .. } | Variant::Generala { .. } => {
-                &FIVE_D6
-            }
+            Variant::Classic { .. } | Variant::Yatzy { .. } | Variant::Generala { .. } => &FIVE_D6,
             Variant::Extreme => &EXTREME_DICE,
             Variant::MaxiYatzy { .. } => &SIX_D6,
         }

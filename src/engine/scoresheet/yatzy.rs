@@ -182,6 +182,11 @@ mod tests {
         assert_eq!(offer(&[1, 1, 2, 3, 4], &s, rules).allowed, vec![(Ones, 2)]);
         s.set(Ones, 2);
         assert_eq!(offer(&[1, 1, 2, 3, 4], &s, rules).allowed, vec![(Twos, 2)]);
-        assert_eq!(offer(&[1, 1, 2, 3, 4], &s, YatzyRules::default()).allowed.len(), 14);
+        assert_eq!(
+            offer(&[1, 1, 2, 3, 4], &s, YatzyRules::default())
+                .allowed
+                .len(),
+            14
+        );
     }
 }
