@@ -664,3 +664,133 @@ fn games_played_with_the_app_dice_are_whole() {
         }
     }
 }
+
+/// Every roll of `n` dice, as sorted values.
+fn every_roll(n: usize) -> Vec<Vec<u8>> {
+    fn go(buf: &mut Vec<u8>, n: usize, lo: u8, out: &mut Vec<Vec<u8>>) {
+        if buf.len() == n {
+            out.push(buf.clone());
+            return;
+        }
+        for v in lo..=6 {
+            buf.push(v);
+            go(buf, n, v, out);
+            buf.pop();
+        }
+    }
+    let mut out = Vec::new();
+    go(&mut Vec::new(), n, 1, &mut out);
+    out
+}
+
+/// The rules of sections 5–7 written plainly, box by box, for one roll on an empty sheet.
+fn plain(kind: GameKind, dice: &[u8], served: bool) -> Vec<(BoxId, u16)> {
+    let count = |f: u8| dice.iter().filter(|&&d| d == f).count();
+    let sum: u16 = dice.iter().map(|&d| u16::from(d)).sum();
+    // Faces shown at least k times, highest first.
+    let at_least = |k: usize| -> Vec<u16> {
+        (1..=6u8)
+            .rev()
+            .filter(|&f| count(f) >= k)
+            .map(u16::from)
+            .collect()
+    };
+    let kind_of = |k: usize| at_least(k).first().map_or(0, |&f| f * k as u16);
+    let has = |faces: &[u8]| faces.iter().all(|&f| count(f) >= 1);
+    let mut shape: Vec<usize> = (1..=6).map(count).filter(|&c| c > 0).collect();
+    shape.sort_unstable_by(|a, b| b.cmp(a));
+    let best = |big: usize, small: usize| -> u16 {
+        let mut top = 0;
+        for a in 1..=6u8 {
+            for b in (1..=6u8).filter(|&b| b != a) {
+                if count(a) >= big && count(b) >= small {
+                    top = top.max(big as u16 * u16::from(a) + small as u16 * u16::from(b));
+                }
+            }
+        }
+        top
+    };
+    let pairs = at_least(2);
+    let pair_sum = |n: usize| {
+        if pairs.len() >= n {
+            pairs[..n].iter().map(|f| 2 * f).sum()
+        } else {
+            0
+        }
+    };
+    let upper = |b: BoxId, f: u8| (b, u16::from(f) * count(f) as u16);
+    let mut out: Vec<(BoxId, u16)> = [Ones, Twos, Threes, Fours, Fives, Sixes]
+        .into_iter()
+        .zip(1..=6)
+        .map(|(b, f)| upper(b, f))
+        .collect();
+    let when = |c: bool, p: u16| if c { p } else { 0 };
+    let extra = if served { 5 } else { 0 };
+    out.extend(match kind {
+        GameKind::Yatzy => vec![
+            (OnePair, pair_sum(1)),
+            (TwoPairs, pair_sum(2)),
+            (ThreeOfAKind, kind_of(3)),
+            (FourOfAKind, kind_of(4)),
+            (SmallStraight, when(has(&[1, 2, 3, 4, 5]), 15)),
+            (LargeStraight, when(has(&[2, 3, 4, 5, 6]), 20)),
+            (FullHouse, when(shape == [3, 2], sum)),
+            (Chance, sum),
+            (Yatzy, when(shape == [5], 50)),
+        ],
+        GameKind::MaxiYatzy => vec![
+            (OnePair, pair_sum(1)),
+            (TwoPairs, pair_sum(2)),
+            (ThreePairs, pair_sum(3)),
+            (ThreeOfAKind, kind_of(3)),
+            (FourOfAKind, kind_of(4)),
+            (FiveOfAKind, kind_of(5)),
+            (SmallStraight, when(has(&[1, 2, 3, 4, 5]), 15)),
+            (LargeStraight, when(has(&[2, 3, 4, 5, 6]), 20)),
+            (FullStraight, when(has(&[1, 2, 3, 4, 5, 6]), 21)),
+            (FullHouse, best(3, 2)),
+            (Villa, when(shape == [3, 3], sum)),
+            (Tower, when(shape == [4, 2], sum)),
+            (Chance, sum),
+            (MaxiYatzy, when(shape == [6], 100)),
+        ],
+        _ => vec![
+            (
+                Straight,
+                when(
+                    shape.len() == 5 && (count(1) == 0 || count(6) == 0),
+                    20 + extra,
+                ),
+            ),
+            (FullHouse, when(shape == [3, 2], 30 + extra)),
+            (FourOfAKind, when(shape[0] >= 4, 40 + extra)),
+            (Generala, when(shape == [5], 50)),
+            (DoubleGenerala, 0),
+        ],
+    });
+    out
+}
+
+#[test]
+fn every_roll_scores_as_the_rules_say() {
+    for (kind, n) in [
+        (GameKind::Yatzy, 5),
+        (GameKind::MaxiYatzy, 6),
+        (GameKind::Generala, 5),
+    ] {
+        let variant = pasch::engine::Variant::of(kind, &Options::default()).expect("a sheet");
+        let empty = pasch::engine::Sheet::default();
+        for dice in every_roll(n) {
+            for roll in [1, 2, 3] {
+                let served = roll == 1;
+                let got = variant.offer_on_roll(&dice, &empty, roll).allowed;
+                // Sheet order is the engine's; the plain rules list the boxes by kind.
+                let mut got_sorted = got.clone();
+                got_sorted.sort();
+                let mut want = plain(kind, &dice, served);
+                want.sort();
+                assert_eq!(got_sorted, want, "{kind:?} {dice:?} roll {roll}");
+            }
+        }
+    }
+}
