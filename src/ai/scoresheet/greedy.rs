@@ -213,6 +213,9 @@ struct Dice<'a> {
     open: u32,
     /// Bit `BoxId as usize` set: the box is open and the dice make it now.
     made: u32,
+    /// The straights of a game whose straights are fixed faces (box, lowest face,
+    /// length); empty for the Kniffel games, whose straights are any run.
+    fixed_straights: &'static [(BoxId, u8, usize)],
     extreme: bool,
 }
 
@@ -239,11 +242,21 @@ impl<'a> Dice<'a> {
                 .filter(|&&(_, points)| points > 0)
                 .fold(0, |m, &(b, _)| m | 1 << b as usize),
         };
+        let fixed_straights: &[(BoxId, u8, usize)] = match variant {
+            Variant::Classic { .. } | Variant::Extreme => &[],
+            Variant::Yatzy { .. } | Variant::MaxiYatzy { .. } => &[
+                (SmallStraight, 1, 5),
+                (LargeStraight, 2, 5),
+                (FullStraight, 1, 6),
+            ],
+            Variant::Generala { .. } => &[(Straight, 1, 5), (Straight, 2, 5)],
+        };
         Dice {
             dice,
             combo,
             open,
             made,
+            fixed_straights,
             extreme: variant == Variant::Extreme,
         }
     }
@@ -306,11 +319,26 @@ impl<'a> Dice<'a> {
                 return None;
             }
         }
-        let straights = STRAIGHTS.map(|(b, len)| self.is_open(b).then(|| self.straight(len)));
-        if let Some(longest) = straights.iter().flatten().last() {
-            if longest.missing == 0 {
-                return None;
-            }
+        let straights: Vec<Straight> = match self.fixed_straights {
+            [] => STRAIGHTS
+                .iter()
+                .filter(|&&(b, _)| self.is_open(b))
+                .map(|&(_, len)| self.straight(len))
+                .collect(),
+            fixed => fixed
+                .iter()
+                .filter(|&&(b, _, _)| self.is_open(b))
+                .map(|&(_, from, len)| self.fixed_straight(from, len))
+                .collect(),
+        };
+        // A made straight stops the turn: the longest sliding one (Kniffel), any of the
+        // fixed ones (the other games' straights are those faces or nothing).
+        let made = match self.fixed_straights {
+            [] => straights.last().is_some_and(|s| s.missing == 0),
+            _ => straights.iter().any(|s| s.missing == 0),
+        };
+        if made {
+            return None;
         }
         if self.made(FullHouse) {
             let upgrade = self.extreme && (self.is_open(BigFullHouse) || self.is_open(TwoTriples));
@@ -327,7 +355,7 @@ impl<'a> Dice<'a> {
                 best = (priority, mask);
             }
         };
-        for st in straights.iter().flatten() {
+        for st in &straights {
             let base = match (st.missing, st.len) {
                 (0, _) => 0, // a made shorter straight: the longer one's window keeps it
                 (1, 6) => 45,
@@ -445,6 +473,17 @@ impl<'a> Dice<'a> {
             missing: len,
             keeps_made: false,
         })
+    }
+
+    /// The straight of the faces `from..from + len` (Yatzy, Maxi Yatzy, Generala).
+    fn fixed_straight(&self, from: u8, len: usize) -> Straight {
+        let (mask, present, _) = self.hold_run(from..from + len as u8, false);
+        Straight {
+            len,
+            mask,
+            missing: len - present,
+            keeps_made: false,
+        }
     }
 
     /// One die per value of `window` that the dice show. In Extreme the ten-sided die is
