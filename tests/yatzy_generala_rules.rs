@@ -794,3 +794,96 @@ fn every_roll_scores_as_the_rules_say() {
         }
     }
 }
+
+mod random_play {
+    use super::*;
+    use pasch::engine::{GameRng, Variant};
+    use proptest::prelude::*;
+
+    fn options_strategy() -> impl Strategy<Value = Options> {
+        (any::<[bool; 7]>()).prop_map(|b| Options {
+            yatzy: YatzyRules {
+                five_equal_full_house: b[0],
+                four_equal_two_pairs: b[1],
+                forced_order: b[2],
+            },
+            maxi_yatzy: MaxiYatzyRules {
+                small_bonus: b[3],
+                saved_rolls: b[4],
+                forced_order: b[2],
+            },
+            generala: GeneralaRules {
+                straight_wrap: b[5],
+                double_generala: b[6],
+            },
+            ..Options::default()
+        })
+    }
+
+    fn kind_strategy() -> impl Strategy<Value = GameKind> {
+        prop_oneof![
+            Just(GameKind::Yatzy),
+            Just(GameKind::MaxiYatzy),
+            Just(GameKind::Generala)
+        ]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(48))]
+
+        /// Random legal play with any switches: every legal action is accepted, a
+        /// refused one leaves no trace, a box is filled once, the roll limit is 3 and
+        /// the saved rolls, the totals are the sheet's, and the game ends with full
+        /// sheets or a servida; the log replays to the same game.
+        #[test]
+        fn random_play_keeps_every_promise(
+            kind in kind_strategy(),
+            options in options_strategy(),
+            players in 1usize..=4,
+            seed in any::<u64>(),
+            pick_seed in any::<u64>(),
+        ) {
+            let names: Vec<String> = (1..=players).map(|i| format!("P{i}")).collect();
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let mut setup = Setup::new(kind, &names).with_seed(seed);
+            setup.options = options;
+            let mut g = Game::new(setup.clone()).expect("setup");
+            let variant = Variant::of(kind, &options).expect("a sheet");
+            let mut rng = GameRng::from_seed(pick_seed);
+            while !g.is_over() {
+                let s = sheet_game(&g);
+                let p = s.current_player();
+                let turn = g.state().dice_turn().expect("dice");
+                prop_assert_eq!(turn.roll_limit, 3 + s.saved_rolls(p));
+                prop_assert!(variant.saves_rolls() || s.saved_rolls(p) == 0);
+                let before = g.clone();
+                for b in variant.boxes().iter().chain(&[Kniffel, Highway]) {
+                    let score = Action::Score { box_id: *b };
+                    if !g.state().legal_actions().contains(&score) {
+                        prop_assert!(g.apply(score).is_err());
+                        prop_assert_eq!(&g, &before);
+                    }
+                }
+                let legal = g.state().legal_actions();
+                prop_assert!(!legal.is_empty());
+                let action = legal[rng.below(legal.len() as u32) as usize].clone();
+                let filled_before = sheet_game(&g).players()[p].sheet.filled_count();
+                g.apply(action.clone()).expect("a legal action applies");
+                if matches!(action, Action::Score { .. }) {
+                    let filled = sheet_game(&g).players()[p].sheet.filled_count();
+                    prop_assert_eq!(filled, filled_before + 1);
+                }
+            }
+            g.state().check_invariants().map_err(TestCaseError::fail)?;
+            let s = sheet_game(&g);
+            for (i, pl) in s.players().iter().enumerate() {
+                let upper = pl.sheet.upper_sum();
+                let (at, bonus) = variant.upper_bonus_rule();
+                let want = pl.sheet.boxes_sum() + if bonus > 0 && upper >= at { bonus } else { 0 };
+                prop_assert_eq!(g.totals()[i], want);
+                prop_assert!(s.servida().is_some() || pl.sheet.filled_count() == variant.boxes().len());
+            }
+            prop_assert_eq!(Game::replay(setup, g.log()).expect("replays"), g);
+        }
+    }
+}
