@@ -93,13 +93,7 @@ impl GameKind {
         self == GameKind::Classic
     }
 
-    /// Whether the game is played on a scoresheet with dice (classic Kniffel, Kniffel
-    /// Extreme, Yatzy, Maxi Yatzy, Generala).
-    pub fn has_scoresheet(self) -> bool {
-        !matches!(self, GameKind::Duel | GameKind::Cards)
-    }
-
-    /// Whether the players may announce a field of their own hand (`Options::announce_yourself`):
+    /// Whether players may announce a field of their own hand (`Options::announce_yourself`):
     /// Karten-Kniffel only.
     pub fn has_announce_yourself(self) -> bool {
         self == GameKind::Cards

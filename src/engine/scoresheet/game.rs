@@ -1,10 +1,10 @@
 //! The turn machine of the scoresheet games (classic Kniffel, Kniffel Extreme, Yatzy,
 //! Maxi Yatzy, Generala): roll up to three times (Extreme: a chip buys a fourth; Maxi
 //! Yatzy: saved rolls add more), then fill one box. What differs by game is asked of
-//! `Variant`; the Generala servida, which ends the game on a roll, is `servida`.
+//! `Variant`; the Generala servida ends the game on the roll itself (`rolled`).
 
 use super::classic::{ClassicRules, Offer};
-use super::generala as servida;
+use super::generala::is_servida;
 use super::sheet::{BoxId, Sheet};
 use super::variant::{Variant, ROLLS};
 use crate::engine::action::Action;
@@ -263,7 +263,7 @@ impl SheetGame {
     /// The events of a roll just made; a Generala servida ends the game with it.
     fn rolled(&mut self) -> Vec<Event> {
         let mut events = vec![self.rolled_event()];
-        if self.variant.servida_wins() && servida::is_servida(&self.turn.dice, self.turn.rolls) {
+        if self.variant.servida_wins() && is_servida(&self.turn.dice, self.turn.rolls) {
             let player = self.current;
             self.servida = Some(player);
             self.over = true;
