@@ -1273,3 +1273,8 @@ first-roll-bonus = +5: im ersten Wurf geschafft
 # Generala: five equal on the first roll ends the game at once.
 # $name (text)
 generala-served = { $name } wirft im ersten Wurf eine Generala und gewinnt das Spiel!
+
+## issue 39: engine
+# Yatzy und Maxi Yatzy mit fester Reihenfolge: ein anderes Feld als das erste offene.
+# $field (Feldname)
+refusal-out-of-order = Die Kästchen werden der Reihe nach gefüllt: als Nächstes { $field }.

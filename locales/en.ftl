@@ -1323,3 +1323,8 @@ first-roll-bonus = +5: made on the first roll
 # Generala: five equal on the first roll ends the game at once.
 # $name (text)
 generala-served = { $name } threw a Generala on the first roll and wins the game!
+
+## issue 39: engine
+# Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
+# $field (box name)
+refusal-out-of-order = Fill the boxes in order: next is { $field }.

@@ -1286,3 +1286,8 @@ first-roll-bonus = +5 : réussi au premier lancer
 # Generala: five equal on the first roll ends the game at once.
 # $name (text)
 generala-served = { $name } fait une Generala au premier lancer et gagne la partie !
+
+## issue 39: engine
+# Yatzy et Maxi Yatzy dans l'ordre imposé : une autre case que la première libre.
+# $field (nom de case)
+refusal-out-of-order = Remplissez les cases dans l'ordre : la suivante est { $field }.

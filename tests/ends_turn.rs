@@ -1,7 +1,8 @@
 //! `Action::ends_turn` is the one answer to "does this end a turn": over whole games of
 //! every kind, an action ends the turn exactly when the engine moves on to the next
 //! turn (another player, a Dice Duel Kniffel's extra turn) or ends the game, except
-//! for the first of the two chips a solo Dice Duel Kniffel earns.
+//! for the first of the two chips a solo Dice Duel Kniffel earns and a Generala servida
+//! (a roll that wins the game at once: no move ends that turn).
 
 use pasch::ai;
 use pasch::engine::{Action, BotKind, Event, Game, GameKind, Setup};
@@ -41,9 +42,12 @@ fn ends_turn_agrees_with_the_engine_in_every_game() {
                         .legal_actions()
                         .iter()
                         .all(|a| matches!(a, Action::TakeChip { .. }));
+                let servida = events
+                    .iter()
+                    .any(|e| matches!(e, Event::GeneralaServida { .. }));
                 assert_eq!(
                     action.ends_turn(),
-                    moved_on || second_pick_owed,
+                    (moved_on && !servida) || second_pick_owed,
                     "{kind:?} seed {seed}: {action:?}"
                 );
                 ended += usize::from(moved_on);

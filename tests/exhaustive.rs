@@ -111,6 +111,10 @@ impl<'a> Plain<'a> {
             ThirtyThreeOrMore => when(sum >= 33, 40),
             Chance => sum,
             SuperChance => 2 * sum,
+            // On no Kniffel sheet: Yatzy, Maxi Yatzy and Generala are checked by
+            // tests/yatzy_generala_rules.rs.
+            OnePair | FiveOfAKind | FullStraight | Villa | Tower | Yatzy | MaxiYatzy | Straight
+            | Generala | DoubleGenerala => 0,
         }
     }
 

@@ -27,7 +27,11 @@ struct Expected {
 
 fn round(game: &Game) -> u32 {
     match game.state() {
-        GameState::Classic(g) | GameState::Extreme(g) => g.round(),
+        GameState::Classic(g)
+        | GameState::Extreme(g)
+        | GameState::Yatzy(g)
+        | GameState::MaxiYatzy(g)
+        | GameState::Generala(g) => g.round(),
         GameState::Duel(g) => g.round(),
         GameState::Cards(g) => g.round(),
     }
@@ -96,7 +100,11 @@ fn real_dice(n: usize, rng: &mut GameRng) -> Vec<u8> {
 /// People throw the dice not held and type in all the faces.
 fn throw_for(game: &Game, rng: &mut GameRng) -> Action {
     let turn = match game.state() {
-        GameState::Classic(g) | GameState::Extreme(g) => g.turn(),
+        GameState::Classic(g)
+        | GameState::Extreme(g)
+        | GameState::Yatzy(g)
+        | GameState::MaxiYatzy(g)
+        | GameState::Generala(g) => g.turn(),
         GameState::Duel(d) => d.turn(),
         GameState::Cards(_) => return Action::Roll,
     };

@@ -164,7 +164,7 @@ fn strong_extreme_takes_a_kniffel_extreme_and_a_highway() {
 fn strong_extreme_spends_a_chip_on_the_last_turn_and_holds_the_quads() {
     // Only the Kniffel open, three chips left, nothing made: the chips are worth nothing
     // after the game, so the 4th throw is bought, holding the four sixes.
-    let filled: Vec<(BoxId, i32)> = pasch::engine::ALL_BOXES
+    let filled: Vec<(BoxId, i32)> = pasch::engine::EXTREME_BOXES
         .iter()
         .filter(|&&b| b != BoxId::Kniffel)
         .map(|&b| struck(b))

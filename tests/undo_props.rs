@@ -107,6 +107,16 @@ proptest! {
     fn dice_duel_rolls_come_up_once(seed in any::<u64>(), computer in any::<bool>()) {
         play_with_undos(GameKind::Duel, seed, computer, 160)?;
     }
+
+    #[test]
+    fn yatzy_maxi_yatzy_and_generala_rolls_come_up_once(
+        seed in any::<u64>(),
+        computer in any::<bool>(),
+    ) {
+        for kind in [GameKind::Yatzy, GameKind::MaxiYatzy, GameKind::Generala] {
+            play_with_undos(kind, seed, computer, 200)?;
+        }
+    }
 }
 
 /// The witness is not blind: the old policy (undo back past a roll) is caught.

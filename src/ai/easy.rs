@@ -91,7 +91,9 @@ fn choices(seen: Seen<'_>, best: &Action) -> Option<(f64, Vec<(Action, f64)>)> {
 /// player sees in it.
 fn endings(seen: Seen<'_>) -> Vec<(Action, f64)> {
     match seen {
-        Seen::Classic(g) | Seen::Extreme(g) => super::scoresheet::greedy::endings(g),
+        Seen::Classic(g) | Seen::Extreme(g) | Seen::Sheet(g) => {
+            super::scoresheet::greedy::endings(g)
+        }
         Seen::Duel(g) => super::duel::greedy::endings(g),
         Seen::Cards(g) => super::cards::greedy::endings(g),
     }

@@ -40,9 +40,13 @@ pub fn seat(bot: BotKind, kind: GameKind, seed: u64) -> Box<dyn Player> {
         (BotKind::Random, _) => Box::new(random::Random::new(seed)),
         (BotKind::Greedy, _) => greedy(kind),
         (BotKind::Easy, _) => Box::new(easy::Easy::new(greedy(kind), seed)),
-        (BotKind::Normal, GameKind::Classic | GameKind::Extreme) => {
-            Box::new(scoresheet::normal::Normal::default())
-        }
+        (
+            BotKind::Normal,
+            GameKind::Classic | GameKind::Extreme | GameKind::Yatzy | GameKind::Generala,
+        ) => Box::new(scoresheet::normal::Normal::default()),
+        // The turn look-ahead plans five six-sided dice: with six, Maxi Yatzy's normal
+        // player is greedy for now.
+        (BotKind::Normal, GameKind::MaxiYatzy) => greedy(kind),
         (BotKind::Normal, GameKind::Duel) => Box::new(duel::lookahead::Lookahead::normal()),
         (BotKind::Normal, GameKind::Cards) => Box::new(cards::lookahead::Lookahead::normal()),
         (BotKind::Strong, GameKind::Classic) => Box::new(kniffel::strong::Strong::default()),
@@ -51,13 +55,22 @@ pub fn seat(bot: BotKind, kind: GameKind, seed: u64) -> Box<dyn Player> {
         }
         (BotKind::Strong, GameKind::Duel) => Box::new(duel::lookahead::Lookahead::strong()),
         (BotKind::Strong, GameKind::Cards) => Box::new(cards::lookahead::Lookahead::strong()),
+        // Strong play of Yatzy, Maxi Yatzy and Generala needs their exact tables, which
+        // a solver of their own builds; until then the strong level plays as normal.
+        (BotKind::Strong, GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala) => {
+            seat(BotKind::Normal, kind, seed)
+        }
     }
 }
 
 /// The greedy player of a game of `kind`.
 fn greedy(kind: GameKind) -> Box<dyn Player> {
     match kind {
-        GameKind::Classic | GameKind::Extreme => Box::new(scoresheet::greedy::Greedy),
+        GameKind::Classic
+        | GameKind::Extreme
+        | GameKind::Yatzy
+        | GameKind::MaxiYatzy
+        | GameKind::Generala => Box::new(scoresheet::greedy::Greedy),
         GameKind::Duel => Box::new(duel::greedy::Greedy),
         GameKind::Cards => Box::new(cards::greedy::Greedy),
     }
@@ -137,7 +150,7 @@ pub fn needs_table(bot: BotKind, game: &Game) -> Option<ClassicRules> {
     match (game.state(), bot) {
         (GameState::Classic(g), BotKind::Strong) => match g.variant() {
             Variant::Classic { rules } => Some(rules),
-            Variant::Extreme => None,
+            _ => None,
         },
         _ => None,
     }

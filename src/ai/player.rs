@@ -27,6 +27,9 @@ pub enum Seen<'a> {
     Duel(&'a DuelGame),
     /// Karten-Kniffel: the own hand, every sheet, the piles' sizes.
     Cards(CardsTurnView<'a>),
+    /// Yatzy, Maxi Yatzy and Generala (which one: `SheetGame::variant`): every sheet and
+    /// the dice.
+    Sheet(&'a SheetGame),
 }
 
 impl<'a> View<'a> {
@@ -42,6 +45,9 @@ impl<'a> View<'a> {
             GameState::Extreme(g) => Seen::Extreme(g),
             GameState::Duel(g) => Seen::Duel(g),
             GameState::Cards(g) => Seen::Cards(g.turn_view()),
+            GameState::Yatzy(g) | GameState::MaxiYatzy(g) | GameState::Generala(g) => {
+                Seen::Sheet(g)
+            }
         };
         View { seen }
     }
@@ -54,7 +60,7 @@ impl<'a> View<'a> {
     /// Every action the rules allow the player on turn now.
     pub fn legal_actions(&self) -> Vec<Action> {
         match self.seen {
-            Seen::Classic(g) | Seen::Extreme(g) => g.legal_actions(),
+            Seen::Classic(g) | Seen::Extreme(g) | Seen::Sheet(g) => g.legal_actions(),
             Seen::Duel(g) => g.legal_actions(),
             Seen::Cards(g) => g.legal_actions(),
         }

@@ -74,7 +74,7 @@ impl Brain {
             Question::Advice { .. } => match game.state() {
                 GameState::Classic(g) => match g.variant() {
                     Variant::Classic { rules } => Some(rules).filter(|&r| missing(r)),
-                    Variant::Extreme => None,
+                    _ => None,
                 },
                 _ => None,
             },
@@ -153,6 +153,10 @@ impl Brain {
                     Ok(players) => Answer::Review(players),
                     Err(ReviewError::NoTable(_)) => Answer::NoTable,
                     Err(ReviewError::Rules(refusal)) => Answer::Unreadable(refusal.to_string()),
+                    // As a win chance the game does not have yet.
+                    Err(why @ ReviewError::NotForThisGame(_)) => {
+                        Answer::Unreadable(why.to_string())
+                    }
                 }
             }
             Question::WinChance { .. } => match self.win.chances(game) {
@@ -257,6 +261,10 @@ fn advice(game: &Game) -> Answer {
             }
         }
         Variant::Extreme => (extreme_strong::estimate(g), false),
+        // `g` is a classic or Extreme game (above): the other games have no advice yet.
+        Variant::Yatzy { .. } | Variant::MaxiYatzy { .. } | Variant::Generala { .. } => {
+            (Vec::new(), false)
+        }
     };
     options.truncate(ADVICE_OPTIONS);
     Answer::Advice { options, exact }

@@ -4,12 +4,15 @@
 //! refusals are told in the tool's own words (`why`), so the messages stay the same.
 
 use super::{fixture, simulate, solve};
-use crate::engine::{BotKind, BoxId, ChipKind, ALL_BOXES, CLASSIC_BOXES};
+use crate::engine::{
+    BotKind, BoxId, ChipKind, GameKind, CLASSIC_BOXES, EXTREME_BOXES, GENERALA_BOXES,
+    MAXI_YATZY_BOXES, YATZY_BOXES,
+};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{CommandFactory, Parser, Subcommand};
 
 /// pasch-cli: ask the Pasch rules engine (Kniffel, Kniffel Extreme, Dice Duel,
-/// Karten-Kniffel) from the command line.
+/// Karten-Kniffel, Yatzy, Maxi Yatzy, Generala) from the command line.
 #[derive(Parser, Debug)]
 #[command(
     name = "pasch-cli",
@@ -147,7 +150,7 @@ turn-start positions computed."#;
 
 /// `score`'s page: the requests and answers, and the ids the engine knows.
 fn score_help() -> String {
-    let extreme_only = ALL_BOXES.iter().filter(|b| !CLASSIC_BOXES.contains(b));
+    let extreme_only = EXTREME_BOXES.iter().filter(|b| !CLASSIC_BOXES.contains(b));
     format!(
         r#"Reads one JSON request per line on stdin and writes one JSON answer per line on
 stdout, in order, flushed line by line. Blank lines are skipped; the exit code is 0 at
@@ -159,11 +162,23 @@ Requests ("sheet" maps box ids already filled to their points; optional, default
   {{"game":"extreme","dice":[five values 1-6, then the ten-sided die 0-9],"sheet":{{...}}}}
   {{"game":"duel","dice":[5 values 1-6]}}
   {{"game":"cards","cards":[1 to 5 card values 1-6],"sheet":{{...}}}}
+  {{"game":"yatzy","dice":[5 values 1-6],"sheet":{{...}}}}
+      house rules, each false unless given: "five_equal_full_house",
+      "four_equal_two_pairs", "forced_order"
+  {{"game":"maxi_yatzy","dice":[6 values 1-6],"sheet":{{...}}}}
+      optional "small_bonus" (50 at 75 instead of 100 at 84), "forced_order"
+  {{"game":"generala","dice":[5 values 1-6],"roll":1|2|3,"sheet":{{...}}}}
+      "roll" is the roll of the turn the dice were made on (1: served, +5 for a
+      straight, full house or four of a kind); without it they count as not served
+      (roll 3); optional "straight_wrap" (default false), "double_generala" (default
+      true)
 
 Answers:
-  classic, extreme  {{"allowed":{{box_id:points,...}},"bonus":n}}
+  classic, extreme, yatzy, maxi_yatzy, generala
+                    {{"allowed":{{box_id:points,...}},"bonus":n}}
       every box this roll may fill on that sheet, in sheet order, with its points
-      (0 = struck), and the extra-Kniffel bonus the roll earns (always 0 in Extreme)
+      (0 = struck), and the extra-Kniffel bonus the roll earns (always 0 but in
+      classic); with "forced_order" only the first open box
   duel              {{"allowed":{{chip_kind:value,...}},"kniffel":true|false}}
       the chip kinds whose condition the dice meet, with their values
   cards             {{"allowed":{{field_id:points,...}}}}
@@ -172,6 +187,9 @@ Answers:
 
 Box ids (classic): {classic}
 Extreme adds: {extreme}
+Yatzy: {yatzy}
+Maxi Yatzy: {maxi}
+Generala: {generala}
 Karten-Kniffel fields are the classic boxes without chance.
 Chip kinds: {chips}
 
@@ -179,6 +197,9 @@ Example:
   echo '{{"game":"classic","dice":[5,5,5,3,3]}}' | pasch-cli score"#,
         classic = ids(CLASSIC_BOXES.iter().map(|b| b.id())),
         extreme = ids(extreme_only.map(|b: &BoxId| b.id())),
+        yatzy = ids(YATZY_BOXES.iter().map(|b| b.id())),
+        maxi = ids(MAXI_YATZY_BOXES.iter().map(|b| b.id())),
+        generala = ids(GENERALA_BOXES.iter().map(|b| b.id())),
         chips = ids(ChipKind::ALL.iter().map(|k| k.id())),
     )
 }
@@ -199,9 +220,13 @@ Each flag at most once, as --flag value or --flag=value.
 Bots: {bots}.
   random: any legal action; greedy: the best points now against each box's typical
   score; easy: greedy with mistakes; normal: greedy with look-ahead; strong: the best
-  Pasch plays (the exact solver in classic Kniffel).
-Every game is checked when it ends (all boxes filled, chips and cards accounted for); a
-broken game prints an error and exits 1."#,
+  Pasch plays (the exact solver in classic Kniffel; in Yatzy, Maxi Yatzy and Generala
+  the normal player for now, and in Maxi Yatzy normal is greedy).
+Games: {games}. Every game is played with its default house rules.
+Every game is checked when it ends (all boxes filled, chips and cards accounted for; a
+Generala servida ends it with boxes open, its thrower first); a broken game prints an
+error and exits 1."#,
+        games = GameKind::ALL.map(GameKind::id).join(", "),
         bots = BotKind::ALL.map(BotKind::id).join(", "),
     )
 }

@@ -5,7 +5,7 @@
 use super::lines::{answer_lines, error_json};
 use crate::engine::{
     allowed, check_dice, is_kniffel, qualifying_kinds, BoxId, ClassicRules, DieKind, GameKind,
-    RuleSet, Sheet, Variant, BOX_COUNT,
+    GeneralaRules, MaxiYatzyRules, RuleSet, Sheet, Variant, YatzyRules, BOX_COUNT, SHEET_ROLLS,
 };
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
@@ -72,6 +72,42 @@ enum ScoreRequest {
         #[serde(default)]
         sheet: Entries,
     },
+    Yatzy {
+        dice: Vec<u8>,
+        #[serde(default)]
+        sheet: Entries,
+        #[serde(default)]
+        five_equal_full_house: bool,
+        #[serde(default)]
+        four_equal_two_pairs: bool,
+        #[serde(default)]
+        forced_order: bool,
+    },
+    MaxiYatzy {
+        dice: Vec<u8>,
+        #[serde(default)]
+        sheet: Entries,
+        #[serde(default)]
+        small_bonus: bool,
+        #[serde(default)]
+        forced_order: bool,
+    },
+    Generala {
+        dice: Vec<u8>,
+        #[serde(default)]
+        sheet: Entries,
+        /// The roll of the turn the dice were made on; missing: not served (roll 3).
+        #[serde(default = "last_roll")]
+        roll: u8,
+        #[serde(default)]
+        straight_wrap: bool,
+        #[serde(default = "yes")]
+        double_generala: bool,
+    },
+}
+
+fn last_roll() -> u8 {
+    SHEET_ROLLS
 }
 
 pub(super) fn yes() -> bool {
@@ -102,6 +138,55 @@ fn answer(request: ScoreRequest) -> Result<Answer, String> {
         }
         ScoreRequest::Extreme { dice, sheet } => {
             sheet_answer(Variant::Extreme, GameKind::Extreme, &dice, sheet)
+        }
+        ScoreRequest::Yatzy {
+            dice,
+            sheet,
+            five_equal_full_house,
+            four_equal_two_pairs,
+            forced_order,
+        } => {
+            let rules = YatzyRules {
+                five_equal_full_house,
+                four_equal_two_pairs,
+                forced_order,
+            };
+            sheet_answer(Variant::Yatzy { rules }, GameKind::Yatzy, &dice, sheet)
+        }
+        ScoreRequest::MaxiYatzy {
+            dice,
+            sheet,
+            small_bonus,
+            forced_order,
+        } => {
+            let rules = MaxiYatzyRules {
+                small_bonus,
+                forced_order,
+                ..MaxiYatzyRules::default()
+            };
+            sheet_answer(
+                Variant::MaxiYatzy { rules },
+                GameKind::MaxiYatzy,
+                &dice,
+                sheet,
+            )
+        }
+        ScoreRequest::Generala {
+            dice,
+            sheet,
+            roll,
+            straight_wrap,
+            double_generala,
+        } => {
+            if !(1..=SHEET_ROLLS).contains(&roll) {
+                return Err(format!("roll is 1, 2 or 3, not {roll}"));
+            }
+            let rules = GeneralaRules {
+                straight_wrap,
+                double_generala,
+            };
+            let variant = Variant::Generala { rules };
+            sheet_answer_on_roll(variant, GameKind::Generala, &dice, sheet, roll)
         }
         ScoreRequest::Duel { dice, sheet } => {
             if let Some((id, _)) = sheet.0.first() {
@@ -143,9 +228,27 @@ fn sheet_answer(
     dice: &[u8],
     sheet: Entries,
 ) -> Result<Answer, String> {
+    sheet_answer_on_roll(variant, kind, dice, sheet, SHEET_ROLLS)
+}
+
+/// `sheet_answer` for dice made on roll `roll` of the turn (Generala's first-roll bonus).
+fn sheet_answer_on_roll(
+    variant: Variant,
+    kind: GameKind,
+    dice: &[u8],
+    sheet: Entries,
+    roll: u8,
+) -> Result<Answer, String> {
     check_dice(variant.dice(), dice).map_err(|r| r.to_string())?;
     let sheet = parse_sheet(kind, sheet)?;
-    let offer = variant.offer(dice, &sheet);
+    // A box the game has only under other switches (Generala's Double Generala).
+    if let Some(b) = BoxId::ALL
+        .into_iter()
+        .find(|b| !sheet.is_open(*b) && !variant.boxes().contains(b))
+    {
+        return Err(format!("{} is not on this {} sheet", b.id(), kind.id()));
+    }
+    let offer = variant.offer_on_roll(dice, &sheet, roll);
     Ok(Answer::Sheet {
         allowed: Points::of_boxes(&offer.allowed),
         bonus: offer.bonus,
@@ -236,7 +339,8 @@ type PossiblePoints = [BTreeSet<u16>; BOX_COUNT];
 /// sheet, so it follows the engine rather than a second list. Classic joker points need
 /// no extra pass: 25/30/40 and sums of five equal dice are ordinary values of those boxes.
 fn possible_points(kind: GameKind) -> &'static PossiblePoints {
-    static TABLES: [OnceLock<PossiblePoints>; 4] = [const { OnceLock::new() }; 4];
+    static TABLES: [OnceLock<PossiblePoints>; GameKind::ALL.len()] =
+        [const { OnceLock::new() }; GameKind::ALL.len()];
     TABLES[kind as usize].get_or_init(|| {
         let mut sets = PossiblePoints::default();
         let mut add = |allowed: &[(BoxId, u16)]| {
@@ -266,6 +370,44 @@ fn possible_points(kind: GameKind) -> &'static PossiblePoints {
                 for n in 1..=5 {
                     for_each_multiset(n, 1, 6, &mut |played| add(&allowed(played, &empty)));
                 }
+            }
+            GameKind::Yatzy => {
+                let all_on = YatzyRules {
+                    five_equal_full_house: true,
+                    four_equal_two_pairs: true,
+                    forced_order: false,
+                };
+                for rules in [YatzyRules::default(), all_on] {
+                    let variant = Variant::Yatzy { rules };
+                    for_each_multiset(5, 1, 6, &mut |dice| {
+                        add(&variant.offer(dice, &empty).allowed)
+                    });
+                }
+            }
+            GameKind::MaxiYatzy => {
+                let variant = Variant::MaxiYatzy {
+                    rules: MaxiYatzyRules::default(),
+                };
+                for_each_multiset(6, 1, 6, &mut |dice| {
+                    add(&variant.offer(dice, &empty).allowed)
+                });
+            }
+            GameKind::Generala => {
+                let variant = Variant::Generala {
+                    rules: GeneralaRules {
+                        straight_wrap: true,
+                        double_generala: true,
+                    },
+                };
+                // The Double Generala's 100 needs the Generala box filled first.
+                let mut generala_filled = Sheet::default();
+                generala_filled.set(BoxId::Generala, 50);
+                for_each_multiset(5, 1, 6, &mut |dice| {
+                    for roll in 1..=SHEET_ROLLS {
+                        add(&variant.offer_on_roll(dice, &empty, roll).allowed);
+                        add(&variant.offer_on_roll(dice, &generala_filled, roll).allowed);
+                    }
+                });
             }
             GameKind::Duel => {}
         }
@@ -314,6 +456,23 @@ mod tests {
         let cards = possible_points(GameKind::Cards);
         assert!(cards[BoxId::Chance as usize].is_empty());
         assert!(!cards[BoxId::Kniffel as usize].contains(&0), "no striking");
+    }
+
+    #[test]
+    fn possible_points_of_the_new_games() {
+        let set = |kind, b: BoxId| {
+            possible_points(kind)[b as usize]
+                .iter()
+                .copied()
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(set(GameKind::Yatzy, BoxId::Yatzy), vec![0, 50]);
+        assert_eq!(set(GameKind::Yatzy, BoxId::SmallStraight), vec![0, 15]);
+        assert!(set(GameKind::Yatzy, BoxId::Kniffel).is_empty());
+        assert_eq!(set(GameKind::MaxiYatzy, BoxId::MaxiYatzy), vec![0, 100]);
+        assert_eq!(set(GameKind::MaxiYatzy, BoxId::Tower).last(), Some(&34));
+        assert_eq!(set(GameKind::Generala, BoxId::FullHouse), vec![0, 30, 35]);
+        assert_eq!(set(GameKind::Generala, BoxId::DoubleGenerala), vec![0, 100]);
     }
 
     #[test]

@@ -51,10 +51,11 @@ fn bot_of_all<S: serde::Serializer>(bots: &[BotKind], s: S) -> Result<S::Ok, S::
 /// messages.
 #[derive(clap::Args, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Flags {
-    /// The game: classic, extreme, duel or cards.
+    /// The game: classic, extreme, duel, cards, yatzy, maxi_yatzy or generala.
     #[arg(long, value_name = "G")]
     pub game: Option<String>,
-    /// Players: classic 1-8, extreme 1-4, duel 1-4, cards 2-5 (with --bot).
+    /// Players: classic, yatzy, maxi_yatzy and generala 1-8, extreme 1-4, duel 1-4, cards
+    /// 2-5 (with --bot).
     #[arg(long, value_name = "N")]
     pub players: Option<String>,
     /// Games to play, at least 1.
@@ -134,8 +135,10 @@ impl Config {
         let (Some(game), Some(games), Some(seed)) = (game, games, seed) else {
             return Err(missing(&values));
         };
-        let game = GameKind::from_id(game)
-            .ok_or_else(|| format!("unknown game {game:?} (classic, extreme, duel or cards)"))?;
+        let game = GameKind::from_id(game).ok_or_else(|| {
+            let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+            format!("unknown game {game:?} ({})", ids.join(", "))
+        })?;
         let bots: Vec<BotKind> = if seats_given {
             let list = bots.unwrap_or_default();
             let bots = list.split(',').map(bot).collect::<Result<Vec<_>, _>>()?;
@@ -334,10 +337,17 @@ pub fn simulate(config: &Config) -> Result<Report, String> {
             .map_err(|why| format!("game {i} (seed {seed}): {why}"))?;
         let totals = game.totals();
         let best = totals.iter().copied().max().unwrap_or(0);
-        let tied = totals.iter().filter(|&&t| t == best).count().max(1) as f64;
-        for (seat, &total) in seats.iter_mut().zip(&totals) {
+        // The winners by the ranking: the best total, or a Generala servida's thrower.
+        let first: Vec<usize> = game
+            .standings()
+            .iter()
+            .filter(|s| s.place == 1)
+            .map(|s| s.player)
+            .collect();
+        let tied = first.len().max(1) as f64;
+        for (p, (seat, &total)) in seats.iter_mut().zip(&totals).enumerate() {
             seat.0.add(total);
-            if total == best {
+            if first.contains(&p) {
                 seat.1 += 1.0 / tied;
             }
         }

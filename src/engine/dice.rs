@@ -84,6 +84,25 @@ impl Combo {
         })
     }
 
+    /// The best sum of groups of equal dice of *different* faces, one group per size in
+    /// `sizes` (each group counts only its own dice: `[3, 2]` on 6 6 6 5 5 1 is 28), or
+    /// None when the dice hold no such groups. The combination boxes of Yatzy and Maxi
+    /// Yatzy ask this.
+    pub fn best_groups(&self, sizes: &[u8]) -> Option<u16> {
+        fn best(counts: &[u8; FACES], sizes: &[u8], used: u16) -> Option<u16> {
+            let Some((&size, rest)) = sizes.split_first() else {
+                return Some(0);
+            };
+            (1..=6u8)
+                .filter(|&f| used & (1 << f) == 0 && counts[f as usize] >= size)
+                .filter_map(|f| {
+                    best(counts, rest, used | 1 << f).map(|r| r + u16::from(size) * u16::from(f))
+                })
+                .max()
+        }
+        best(&self.counts, sizes, 0)
+    }
+
     /// Every die (or card) shows the same face.
     pub fn all_equal(&self) -> bool {
         self.len > 0 && self.most_of_a_kind() == self.len
@@ -142,6 +161,23 @@ mod tests {
         assert_eq!(Combo::new(&[4, 5, 6, 7, 1, 1]).longest_run(), 4);
         assert_eq!(Combo::new(&[0, 1, 2, 3, 4, 5]).longest_run(), 6);
         assert_eq!(Combo::new(&[1, 2, 2, 4, 5]).longest_run(), 2);
+    }
+
+    #[test]
+    fn groups_of_different_faces_take_the_best_dice() {
+        let c = Combo::new(&[6, 6, 6, 5, 5, 1]);
+        assert_eq!(c.best_groups(&[3, 2]), Some(28));
+        assert_eq!(c.best_groups(&[2]), Some(12));
+        assert_eq!(c.best_groups(&[2, 2]), Some(22));
+        assert_eq!(c.best_groups(&[2, 2, 2]), None);
+        assert_eq!(c.best_groups(&[]), Some(0));
+        let c = Combo::new(&[5, 5, 5, 5, 1, 1]);
+        assert_eq!(c.best_groups(&[4, 2]), Some(22));
+        assert_eq!(
+            c.best_groups(&[3, 3]),
+            None,
+            "the groups are of different faces"
+        );
     }
 
     #[test]

@@ -224,6 +224,14 @@ pub enum RuleError {
         /// The kinds that could be taken.
         kinds: Vec<ChipKind>,
     },
+
+    // ----- Yatzy, Maxi Yatzy -----
+    /// Forced order: only the first open box from the top may be filled.
+    #[error("Fill the boxes in order: next is {}.", .next.id())]
+    OutOfOrder {
+        /// The box that must be filled now.
+        next: BoxId,
+    },
 }
 
 /// Ids joined by commas, for the developer messages.

@@ -134,6 +134,12 @@ pub enum Event {
     },
     /// The game ended.
     GameOver,
+    /// Generala: five equal on the turn's first roll (a Generala servida) won the game
+    /// at once for this seat, whatever the totals; `GameOver` follows.
+    GeneralaServida {
+        /// The seat that threw it.
+        player: usize,
+    },
 }
 
 impl Event {
@@ -143,7 +149,15 @@ impl Event {
     /// celebrates it; a game with another name for five alike answers here too.
     pub fn kniffel_of(&self) -> Option<usize> {
         let kniffel_box = |b: &BoxId, points: &i32| {
-            matches!(b, BoxId::Kniffel | BoxId::KniffelExtreme) && *points > 0
+            matches!(
+                b,
+                BoxId::Kniffel
+                    | BoxId::KniffelExtreme
+                    | BoxId::Yatzy
+                    | BoxId::MaxiYatzy
+                    | BoxId::Generala
+                    | BoxId::DoubleGenerala
+            ) && *points > 0
         };
         match self {
             Event::Scored {
@@ -158,7 +172,7 @@ impl Event {
                 points,
                 ..
             } if kniffel_box(field, points) => Some(*player),
-            Event::ExtraTurn { player } => Some(*player),
+            Event::ExtraTurn { player } | Event::GeneralaServida { player } => Some(*player),
             _ => None,
         }
     }
@@ -191,6 +205,7 @@ enum Tag {
     AnnouncementMissed,
     LastRound,
     GameOver,
+    GeneralaServida,
 }
 
 /// `cards`: the card values played or discarded, or (a reshuffle) how many cards the new
@@ -334,6 +349,7 @@ impl TryFrom<EventFields> for Event {
             },
             Tag::LastRound => Event::LastRound { player: player? },
             Tag::GameOver => Event::GameOver,
+            Tag::GeneralaServida => Event::GeneralaServida { player: player? },
         })
     }
 }
@@ -398,6 +414,9 @@ mod tests {
             (GameKind::Duel, 1),
             (GameKind::Duel, 3),
             (GameKind::Cards, 3),
+            (GameKind::Yatzy, 2),
+            (GameKind::MaxiYatzy, 2),
+            (GameKind::Generala, 3),
         ] {
             let names: Vec<String> = (1..=players).map(|p| format!("P{p}")).collect();
             let names: Vec<&str> = names.iter().map(String::as_str).collect();

@@ -9,7 +9,7 @@ use super::event::Event;
 use super::game_id::GameId;
 use super::game_state::GameState;
 use super::kind::GameKind;
-use super::ranking::{standings, Standing};
+use super::ranking::{standings_led_by, Standing};
 use super::rng::GameRng;
 use super::setup::{clip_name, Setup, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
@@ -331,8 +331,9 @@ impl Game {
         self.state.totals()
     }
 
-    /// The ranking by total, ties sharing a place.
+    /// The ranking by total, ties sharing a place; a seat that won outright (a Generala
+    /// servida) first whatever its total.
     pub fn standings(&self) -> Vec<Standing> {
-        standings(&self.totals())
+        standings_led_by(&self.totals(), self.state.won_outright())
     }
 }

@@ -25,6 +25,12 @@ pub enum GameState {
     Duel(DuelGame),
     /// Karten-Kniffel.
     Cards(CardsGame),
+    /// Yatzy.
+    Yatzy(SheetGame),
+    /// Maxi Yatzy.
+    MaxiYatzy(SheetGame),
+    /// Generala.
+    Generala(SheetGame),
 }
 
 impl GameState {
@@ -35,13 +41,20 @@ impl GameState {
             GameKind::Extreme => GameState::Extreme(SheetGame::new(setup)),
             GameKind::Duel => GameState::Duel(DuelGame::new(setup)),
             GameKind::Cards => GameState::Cards(CardsGame::new(setup, rng)),
+            GameKind::Yatzy => GameState::Yatzy(SheetGame::new(setup)),
+            GameKind::MaxiYatzy => GameState::MaxiYatzy(SheetGame::new(setup)),
+            GameKind::Generala => GameState::Generala(SheetGame::new(setup)),
         })
     }
 
     /// The rules of the game being played: the one place that tells the kinds apart.
     pub fn rules(&self) -> &dyn GameRules {
         match self {
-            GameState::Classic(g) | GameState::Extreme(g) => g,
+            GameState::Classic(g)
+            | GameState::Extreme(g)
+            | GameState::Yatzy(g)
+            | GameState::MaxiYatzy(g)
+            | GameState::Generala(g) => g,
             GameState::Duel(g) => g,
             GameState::Cards(g) => g,
         }
@@ -50,7 +63,11 @@ impl GameState {
     /// `rules`, to change the state through.
     fn rules_mut(&mut self) -> &mut dyn GameRules {
         match self {
-            GameState::Classic(g) | GameState::Extreme(g) => g,
+            GameState::Classic(g)
+            | GameState::Extreme(g)
+            | GameState::Yatzy(g)
+            | GameState::MaxiYatzy(g)
+            | GameState::Generala(g) => g,
             GameState::Duel(g) => g,
             GameState::Cards(g) => g,
         }
@@ -98,6 +115,24 @@ impl GameState {
     /// Every action the rules allow now (for the random bot and property tests).
     pub fn legal_actions(&self) -> Vec<Action> {
         self.rules().legal_actions()
+    }
+
+    /// The scoresheet game being played (classic Kniffel, Extreme, Yatzy, Maxi Yatzy,
+    /// Generala); None for Dice Duel and Karten-Kniffel.
+    pub fn sheet_game(&self) -> Option<&SheetGame> {
+        match self {
+            GameState::Classic(g)
+            | GameState::Extreme(g)
+            | GameState::Yatzy(g)
+            | GameState::MaxiYatzy(g)
+            | GameState::Generala(g) => Some(g),
+            GameState::Duel(_) | GameState::Cards(_) => None,
+        }
+    }
+
+    /// The seat that won outright, first whatever the totals (a Generala servida).
+    pub fn won_outright(&self) -> Option<usize> {
+        self.rules().won_outright()
     }
 
     /// What the dice turn allows now; None in Karten-Kniffel.

@@ -3,7 +3,8 @@
 
 use std::ops::RangeInclusive;
 
-/// The four games. Saves and the CLI name them by their id, so a variant is never renamed.
+/// The games. Saves and the CLI name them by their id, so a variant is never renamed, and
+/// new ones are added at the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameKind {
     /// Classic Kniffel (docs/rules.md section 1).
@@ -14,11 +15,29 @@ pub enum GameKind {
     Duel,
     /// Karten-Kniffel (section 4).
     Cards,
+    /// Yatzy, the Nordic game (section 5).
+    Yatzy,
+    /// Maxi Yatzy, with six dice (section 6).
+    MaxiYatzy,
+    /// Generala, the Latin American game (section 7).
+    Generala,
 }
 
 impl GameKind {
-    /// Every game, in the order the app lists them.
-    pub const ALL: [GameKind; 4] = [
+    /// Every game the engine, the command line and the statistics know.
+    pub const ALL: [GameKind; 7] = [
+        GameKind::Classic,
+        GameKind::Extreme,
+        GameKind::Duel,
+        GameKind::Cards,
+        GameKind::Yatzy,
+        GameKind::MaxiYatzy,
+        GameKind::Generala,
+    ];
+
+    /// The games the app offers on its new-game screen, in the order it lists them (Yatzy,
+    /// Maxi Yatzy and Generala join once their screens are there).
+    pub const IN_APP: [GameKind; 4] = [
         GameKind::Classic,
         GameKind::Extreme,
         GameKind::Duel,
@@ -32,6 +51,9 @@ impl GameKind {
             GameKind::Extreme => "extreme",
             GameKind::Duel => "duel",
             GameKind::Cards => "cards",
+            GameKind::Yatzy => "yatzy",
+            GameKind::MaxiYatzy => "maxi_yatzy",
+            GameKind::Generala => "generala",
         }
     }
 
@@ -43,7 +65,7 @@ impl GameKind {
     /// How many players the game takes.
     pub fn players(self) -> RangeInclusive<usize> {
         match self {
-            GameKind::Classic => 1..=8,
+            GameKind::Classic | GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala => 1..=8,
             GameKind::Extreme | GameKind::Duel => 1..=4,
             GameKind::Cards => 2..=5,
         }

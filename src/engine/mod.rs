@@ -104,17 +104,24 @@ pub use daily::{day_number, is_date};
 pub use dice::{Combo, DieKind, FACES};
 pub use turn::{check_dice, DiceTurn};
 
-// The score sheet games: classic Kniffel and Kniffel Extreme.
+// The score sheet games: classic Kniffel and Kniffel Extreme (and what all five share).
 pub use scoresheet::classic::{
     offer, upper_bonus, ClassicRules, Offer, RuleSet, CLASSIC_BOXES, LOWER_BOXES, UPPER_BONUS,
     UPPER_BONUS_AT,
 };
 pub use scoresheet::extreme::{
     offer as extreme_offer, upper_bonus as extreme_upper_bonus, CHIPS_PER_PLAYER, EXTREME_BOXES,
-    UPPER_BONUS as EXTREME_UPPER_BONUS, UPPER_BONUS_AT as EXTREME_UPPER_BONUS_AT,
+    EXTREME_BOX_COUNT, UPPER_BONUS as EXTREME_UPPER_BONUS,
+    UPPER_BONUS_AT as EXTREME_UPPER_BONUS_AT,
 };
 pub use scoresheet::sheet::{BoxId, Sheet, ALL_BOXES, BOX_COUNT, UPPER_BOXES};
+pub use scoresheet::variant::ROLLS as SHEET_ROLLS;
 pub use scoresheet::{solo_position, struck, SheetGame, SheetPlayer, Variant};
+
+// Yatzy, Maxi Yatzy and Generala.
+pub use scoresheet::generala::{GeneralaRules, GENERALA_BOXES, SERVED_BONUS};
+pub use scoresheet::maxi_yatzy::{MaxiYatzyRules, MAXI_YATZY_BOXES};
+pub use scoresheet::yatzy::{YatzyRules, YATZY_BOXES};
 
 // Kniffel Dice Duel.
 pub use duel::{
@@ -166,6 +173,9 @@ mod tests {
                 (GameKind::Extreme, "extreme"),
                 (GameKind::Duel, "duel"),
                 (GameKind::Cards, "cards"),
+                (GameKind::Yatzy, "yatzy"),
+                (GameKind::MaxiYatzy, "maxi_yatzy"),
+                (GameKind::Generala, "generala"),
             ],
             "a game id",
         );
@@ -189,6 +199,16 @@ mod tests {
                 (BoxId::Ones, "ones"),
                 (BoxId::ThirtyThreeOrMore, "thirty_three_or_more"),
                 (BoxId::SuperChance, "super_chance"),
+                (BoxId::OnePair, "one_pair"),
+                (BoxId::FiveOfAKind, "five_of_a_kind"),
+                (BoxId::FullStraight, "full_straight"),
+                (BoxId::Villa, "villa"),
+                (BoxId::Tower, "tower"),
+                (BoxId::Yatzy, "yatzy"),
+                (BoxId::MaxiYatzy, "maxi_yatzy"),
+                (BoxId::Straight, "straight"),
+                (BoxId::Generala, "generala"),
+                (BoxId::DoubleGenerala, "double_generala"),
             ],
             "a box id",
         );

@@ -26,6 +26,33 @@ pub fn standings(totals: &[i32]) -> Vec<Standing> {
         .collect()
 }
 
+/// The ranking of these totals with seat `first`, when there is one, first whatever its
+/// total (a Generala servida): the others ranked by total behind it, from place 2.
+pub fn standings_led_by(totals: &[i32], first: Option<usize>) -> Vec<Standing> {
+    let Some(first) = first.filter(|&f| f < totals.len()) else {
+        return standings(totals);
+    };
+    let others = |p: usize| p != first;
+    let mut out = vec![Standing {
+        player: first,
+        total: totals[first],
+        place: 1,
+    }];
+    out.extend(
+        standings(totals)
+            .into_iter()
+            .filter(|s| others(s.player))
+            .map(|s| Standing {
+                place: 2
+                    + (0..totals.len())
+                        .filter(|&p| others(p) && totals[p] > s.total)
+                        .count(),
+                ..s
+            }),
+    );
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -35,5 +62,13 @@ mod tests {
         let s = standings(&[200, 250, 200, 120]);
         let places: Vec<(usize, usize)> = s.iter().map(|x| (x.player, x.place)).collect();
         assert_eq!(places, vec![(1, 1), (0, 2), (2, 2), (3, 4)]);
+    }
+
+    #[test]
+    fn a_servida_ranks_first_whatever_the_totals() {
+        let s = standings_led_by(&[200, 250, 20, 250], Some(2));
+        let places: Vec<(usize, usize)> = s.iter().map(|x| (x.player, x.place)).collect();
+        assert_eq!(places, vec![(2, 1), (1, 2), (3, 2), (0, 4)]);
+        assert_eq!(standings_led_by(&[1, 2], None), standings(&[1, 2]));
     }
 }

@@ -55,6 +55,11 @@ pub trait GameRules {
     fn check_invariants(&self) -> Result<(), String>;
     /// The dice turn's limits; None for a game without dice.
     fn dice_turn(&self) -> Option<DiceTurnRules>;
+    /// The seat that won outright, ranking first whatever the totals (a Generala
+    /// servida); None when the totals decide.
+    fn won_outright(&self) -> Option<usize> {
+        None
+    }
 }
 
 /// The contract's methods each game kind already has as inherent methods of the same
@@ -86,6 +91,9 @@ impl GameRules for SheetGame {
     }
     fn round(&self) -> u32 {
         SheetGame::round(self)
+    }
+    fn won_outright(&self) -> Option<usize> {
+        self.servida()
     }
     fn dice_turn(&self) -> Option<DiceTurnRules> {
         let over = self.is_over();

@@ -6,6 +6,9 @@ use super::game_id::GameId;
 use super::kind::{BotKind, DiceSource, GameKind};
 use super::rng::GameRng;
 use super::scoresheet::classic::RuleSet;
+use super::scoresheet::generala::GeneralaRules;
+use super::scoresheet::maxi_yatzy::MaxiYatzyRules;
+use super::scoresheet::yatzy::YatzyRules;
 use serde::{Deserialize, Serialize};
 
 /// The version of the rules new games are played under. A game keeps the version it was
@@ -42,10 +45,24 @@ pub struct Options {
     /// a penalty); without it the app announces for them.
     #[serde(default)]
     pub announce_yourself: bool,
+    /// Yatzy: its three house rules (all off by default). Left out of the JSON while
+    /// default, so a setup written before the new games reads and hashes the same.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub yatzy: YatzyRules,
+    /// Maxi Yatzy: the bonus switch, saved rolls (on by default) and forced order.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub maxi_yatzy: MaxiYatzyRules,
+    /// Generala: the straight round the 1 and the Double Generala box (on by default).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub generala: GeneralaRules,
 }
 
 fn default_true() -> bool {
     true
+}
+
+fn is_default<T: Default + PartialEq>(value: &T) -> bool {
+    *value == T::default()
 }
 
 impl Default for Options {
@@ -54,6 +71,9 @@ impl Default for Options {
             rule_set: RuleSet::Kniffel,
             joker: true,
             announce_yourself: false,
+            yatzy: YatzyRules::default(),
+            maxi_yatzy: MaxiYatzyRules::default(),
+            generala: GeneralaRules::default(),
         }
     }
 }

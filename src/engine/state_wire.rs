@@ -16,6 +16,9 @@ enum Written<'a> {
     Extreme(&'a SheetGame),
     Duel(&'a DuelGame),
     Cards(&'a CardsGame),
+    Yatzy(&'a SheetGame),
+    MaxiYatzy(&'a SheetGame),
+    Generala(&'a SheetGame),
 }
 
 #[derive(Deserialize)]
@@ -25,6 +28,9 @@ enum Read {
     Extreme(SheetGame),
     Duel(DuelGame),
     Cards(CardsGame),
+    Yatzy(SheetGame),
+    MaxiYatzy(SheetGame),
+    Generala(SheetGame),
 }
 
 /// Writes `state` as `{"<kind>": {…}}`.
@@ -34,6 +40,9 @@ pub(super) fn serialize<S: Serializer>(state: &GameState, s: S) -> Result<S::Ok,
         GameState::Extreme(g) => Written::Extreme(g),
         GameState::Duel(g) => Written::Duel(g),
         GameState::Cards(g) => Written::Cards(g),
+        GameState::Yatzy(g) => Written::Yatzy(g),
+        GameState::MaxiYatzy(g) => Written::MaxiYatzy(g),
+        GameState::Generala(g) => Written::Generala(g),
     }
     .serialize(s)
 }
@@ -45,5 +54,8 @@ pub(super) fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<GameState, 
         Read::Extreme(g) => GameState::Extreme(g),
         Read::Duel(g) => GameState::Duel(g),
         Read::Cards(g) => GameState::Cards(g),
+        Read::Yatzy(g) => GameState::Yatzy(g),
+        Read::MaxiYatzy(g) => GameState::MaxiYatzy(g),
+        Read::Generala(g) => GameState::Generala(g),
     })
 }

@@ -13,6 +13,9 @@ impl Lang {
             GameKind::Extreme => self.game_extreme(),
             GameKind::Duel => self.game_duel(),
             GameKind::Cards => self.game_cards(),
+            GameKind::Yatzy => self.game_yatzy(),
+            GameKind::MaxiYatzy => self.game_maxi_yatzy(),
+            GameKind::Generala => self.game_generala(),
         }
     }
 
@@ -23,6 +26,9 @@ impl Lang {
             GameKind::Extreme => self.game_blurb_extreme(),
             GameKind::Duel => self.game_blurb_duel(),
             GameKind::Cards => self.game_blurb_cards(),
+            GameKind::Yatzy => self.game_blurb_yatzy(),
+            GameKind::MaxiYatzy => self.game_blurb_maxi_yatzy(),
+            GameKind::Generala => self.game_blurb_generala(),
         }
     }
 
@@ -61,10 +67,41 @@ impl Lang {
             ThirtyThreeOrMore => self.box_thirty_three_or_more(),
             Chance => self.box_chance(),
             SuperChance => self.box_super_chance(),
+            OnePair => self.box_one_pair(),
+            FiveOfAKind => self.box_five_of_a_kind(),
+            FullStraight => self.box_full_straight(),
+            Villa => self.box_villa(),
+            Tower => self.box_tower(),
+            Yatzy => self.box_yatzy(),
+            MaxiYatzy => self.box_maxi_yatzy(),
+            Straight => self.box_straight(),
+            Generala => self.box_generala(),
+            DoubleGenerala => self.box_double_generala(),
         }
     }
 
-    /// What a box of the dice sheets needs and scores, under its name.
+    /// What box `b` needs and scores in a game of `kind`: the boxes Yatzy, Maxi Yatzy
+    /// and Generala share with Kniffel score by their own game's rules there.
+    pub fn game_box_hint(self, kind: GameKind, b: BoxId) -> &'static str {
+        use BoxId::*;
+        match (kind, b) {
+            (GameKind::Yatzy | GameKind::MaxiYatzy, TwoPairs) => self.box_hint_two_pairs_sum(),
+            (GameKind::Yatzy | GameKind::MaxiYatzy, ThreePairs) => self.box_hint_three_pairs_sum(),
+            (GameKind::Yatzy | GameKind::MaxiYatzy, ThreeOfAKind) => {
+                self.box_hint_three_equal_sum()
+            }
+            (GameKind::Yatzy | GameKind::MaxiYatzy, FourOfAKind) => self.box_hint_four_equal_sum(),
+            (GameKind::Yatzy | GameKind::MaxiYatzy, FullHouse) => self.box_hint_full_house_sum(),
+            (GameKind::Yatzy | GameKind::MaxiYatzy, SmallStraight) => self.box_hint_straight_low(),
+            (GameKind::Yatzy | GameKind::MaxiYatzy, LargeStraight) => self.box_hint_straight_high(),
+            (GameKind::Generala, FullHouse) => self.box_hint_generala_full_house(),
+            (GameKind::Generala, FourOfAKind) => self.box_hint_generala_four(),
+            _ => self.box_hint(b),
+        }
+    }
+
+    /// What a box of the dice sheets needs and scores, under its name (the shared boxes
+    /// as Kniffel scores them: `game_box_hint` for the other games).
     pub fn box_hint(self, b: BoxId) -> &'static str {
         use BoxId::*;
         match b {
@@ -85,6 +122,16 @@ impl Lang {
             ThirtyThreeOrMore => self.box_hint_thirty_three_or_more(),
             Chance => self.box_hint_chance(),
             SuperChance => self.box_hint_super_chance(),
+            OnePair => self.box_hint_pair_sum(),
+            FiveOfAKind => self.box_hint_five_equal_sum(),
+            FullStraight => self.box_hint_straight_full(),
+            Villa => self.box_hint_villa_sum(),
+            Tower => self.box_hint_tower_sum(),
+            Yatzy => self.box_hint_yatzy(),
+            MaxiYatzy => self.box_hint_maxi_yatzy(),
+            Straight => self.box_hint_generala_straight(),
+            Generala => self.box_hint_generala(),
+            DoubleGenerala => self.box_hint_double_generala(),
         }
     }
 

@@ -76,6 +76,9 @@ impl Lang {
             NotInTray(k) => self.refusal_not_in_tray(*k),
             DiceDontMake(k) => self.refusal_dice_dont_make(*k),
             ChipFits { kinds } => self.refusal_chip_fits(kinds),
+
+            // ----- Yatzy, Maxi Yatzy -----
+            OutOfOrder { next } => self.refusal_out_of_order(*next),
         }
     }
 }

@@ -91,7 +91,11 @@ pub fn summarize(game: &Game, date: &str) -> GameSummary {
         }
     }
     match game.state() {
-        GameState::Classic(g) | GameState::Extreme(g) => {
+        GameState::Classic(g)
+        | GameState::Extreme(g)
+        | GameState::Yatzy(g)
+        | GameState::MaxiYatzy(g)
+        | GameState::Generala(g) => {
             for (seat, p) in seats.iter_mut().zip(g.players()) {
                 seat.upper_bonus = g.variant().upper_bonus(&p.sheet) > 0;
             }

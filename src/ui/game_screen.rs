@@ -42,7 +42,15 @@ pub fn GameScreen() -> impl IntoView {
             </div>
         }
         .into_any(),
-        Some(GameKind::Classic | GameKind::Extreme) => view! { <SheetGameScreen/> }.into_any(),
+        // Yatzy, Maxi Yatzy and Generala (not offered yet: a game that came from elsewhere)
+        // on the sheet screen until their own screens come.
+        Some(
+            GameKind::Classic
+            | GameKind::Extreme
+            | GameKind::Yatzy
+            | GameKind::MaxiYatzy
+            | GameKind::Generala,
+        ) => view! { <SheetGameScreen/> }.into_any(),
         Some(GameKind::Duel) => view! { <DuelScreen/> }.into_any(),
         Some(GameKind::Cards) => view! { <CardsScreen/> }.into_any(),
     };

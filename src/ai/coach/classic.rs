@@ -14,7 +14,7 @@ pub fn classic_rules(game: &Game) -> Option<ClassicRules> {
     match game.state() {
         GameState::Classic(g) => match g.variant() {
             Variant::Classic { rules } => Some(rules),
-            Variant::Extreme => None,
+            _ => None,
         },
         _ => None,
     }

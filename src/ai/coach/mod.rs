@@ -37,6 +37,9 @@ pub enum ReviewError {
     /// Classic Kniffel needs the exact table of its rules, which is not here.
     #[error("the exact table for these rules is not here")]
     NoTable(ClassicRules),
+    /// The game has no review yet (Yatzy, Maxi Yatzy, Generala).
+    #[error("no review for {} yet", .0.id())]
+    NotForThisGame(GameKind),
     /// The game's log does not replay.
     #[error(transparent)]
     Rules(#[from] RuleError),
@@ -57,6 +60,9 @@ pub fn review(game: &Game, table: Option<&SolvedTable>) -> Result<Vec<PlayerRevi
         GameKind::Extreme => ledger::account(game, &mut extreme::ExtremeValues, false)?,
         GameKind::Duel => ledger::account(game, &mut duel::DuelValues, false)?,
         GameKind::Cards => ledger::account(game, &mut cards::CardsValues, false)?,
+        kind @ (GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala) => {
+            return Err(ReviewError::NotForThisGame(kind))
+        }
     };
     Ok(reviews)
 }

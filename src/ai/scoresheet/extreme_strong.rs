@@ -22,8 +22,8 @@ use super::lookahead::{act, BoxValues, PlanCache, PlanKey, TurnPlan};
 use crate::ai::advice::Advice;
 use crate::ai::player::{Player, Seen, View};
 use crate::engine::{
-    Action, BoxId, Sheet, SheetGame, Variant, BOX_COUNT, EXTREME_BOXES, EXTREME_UPPER_BONUS,
-    EXTREME_UPPER_BONUS_AT, UPPER_BOXES,
+    Action, BoxId, Sheet, SheetGame, Variant, EXTREME_BOXES, EXTREME_BOX_COUNT,
+    EXTREME_UPPER_BONUS, EXTREME_UPPER_BONUS_AT, UPPER_BOXES,
 };
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -34,18 +34,18 @@ use std::sync::OnceLock;
 pub(crate) struct Model {
     /// Expected points of each open box (index = `BoxId as usize`); only differences
     /// between boxes matter to the choices.
-    pub worth: [f32; BOX_COUNT],
+    pub worth: [f32; EXTREME_BOX_COUNT],
     /// `bonus[open upper mask][points still needed]`: chance to reach the bonus.
     bonus: Vec<[f32; NEED]>,
     /// `chips[c][t]`: value of c chips with t turns to play.
-    chips: [[f32; BOX_COUNT + 1]; 4],
+    chips: [[f32; EXTREME_BOX_COUNT + 1]; 4],
 }
 
 /// Points still needed for the bonus: 0 (reached) ..= 73.
 const NEED: usize = EXTREME_UPPER_BONUS_AT as usize + 1;
 
 /// Fitted worth of each open box (see the module doc).
-const BOX_WORTH: [f32; BOX_COUNT] = [
+const BOX_WORTH: [f32; EXTREME_BOX_COUNT] = [
     11.5, 13.3, 14.2, 14.4, 15.5, 13.6, // upper
     33.1, 23.6, 35.0, 21.2, 21.3, 32.1, 27.2, 35.9, 40.5, 23.0, 24.6, 11.5, 26.1, 33.9, 36.2, 67.1,
 ];
@@ -71,7 +71,11 @@ const CHIP_GAINS: [f32; 40] = [
 
 impl Model {
     /// The model from its fitted parts.
-    pub(crate) fn new(worth: [f32; BOX_COUNT], counts: [[f32; 7]; 6], chip_gains: &[f32]) -> Model {
+    pub(crate) fn new(
+        worth: [f32; EXTREME_BOX_COUNT],
+        counts: [[f32; 7]; 6],
+        chip_gains: &[f32],
+    ) -> Model {
         Model {
             worth,
             bonus: bonus_table(&counts),
@@ -92,7 +96,7 @@ impl Model {
 
     /// Value of `chips` chips with `turns` turns to play.
     pub(crate) fn chip_value(&self, chips: u8, turns: usize) -> f32 {
-        self.chips[(chips as usize).min(3)][turns.min(BOX_COUNT)]
+        self.chips[(chips as usize).min(3)][turns.min(EXTREME_BOX_COUNT)]
     }
 }
 
@@ -141,10 +145,10 @@ fn bonus_table(counts: &[[f32; 7]; 6]) -> Vec<[f32; NEED]> {
 
 /// `W[c][t]`: the value of c chips with t turns to play, spending one in a turn when its
 /// gain beats keeping it: W[c][t] = E max(gain + W[c−1][t−1], W[c][t−1]).
-fn chip_table(gains: &[f32]) -> [[f32; BOX_COUNT + 1]; 4] {
-    let mut w = [[0.0f32; BOX_COUNT + 1]; 4];
+fn chip_table(gains: &[f32]) -> [[f32; EXTREME_BOX_COUNT + 1]; 4] {
+    let mut w = [[0.0f32; EXTREME_BOX_COUNT + 1]; 4];
     for c in 1..4 {
-        for t in 1..=BOX_COUNT {
+        for t in 1..=EXTREME_BOX_COUNT {
             let (spend, keep) = (w[c - 1][t - 1], w[c][t - 1]);
             let sum: f32 = gains.iter().map(|&x| (x + spend).max(keep)).sum();
             w[c][t] = sum / gains.len().max(1) as f32;
@@ -399,7 +403,7 @@ mod tests {
     use super::*;
     use crate::ai::advice::Choice;
     use crate::engine::GameRng;
-    use crate::engine::ALL_BOXES;
+    use crate::engine::EXTREME_BOXES;
     use crate::engine::{GameKind, Setup};
 
     /// An Extreme game of real dice after `rolls` throws of `dice`.
@@ -494,7 +498,7 @@ mod tests {
         /// Per turn: the boxes open at its start, the box it filled, and what it gained
         /// beyond the model's bonus and chip values (its points, the bonus if reached,
         /// and the change of those values).
-        turns: Vec<([bool; BOX_COUNT], usize, f64)>,
+        turns: Vec<([bool; EXTREME_BOX_COUNT], usize, f64)>,
         counts: [[f64; 7]; 6],
         gains: Vec<f32>,
         totals: Vec<i32>,
@@ -503,7 +507,7 @@ mod tests {
     /// The bonus and chip part of the model's value of player 0's sheet.
     fn known(model: &Model, g: &SheetGame) -> f64 {
         let p = &g.players()[0];
-        let turns = p.sheet.open_in(&ALL_BOXES).count();
+        let turns = p.sheet.open_in(&EXTREME_BOXES).count();
         let mut known = model.chip_value(p.chips, turns) as f64;
         if p.sheet.upper_sum() < EXTREME_UPPER_BONUS_AT {
             known += EXTREME_UPPER_BONUS as f64 * model.bonus_chance(&p.sheet) as f64;
@@ -538,8 +542,8 @@ mod tests {
                 ) {
                     seen.counts[f as usize - 1][(points / f as u16) as usize] += 1.0;
                 }
-                let open: [bool; BOX_COUNT] =
-                    std::array::from_fn(|b| p.sheet.is_open(ALL_BOXES[b]));
+                let open: [bool; EXTREME_BOX_COUNT] =
+                    std::array::from_fn(|b| p.sheet.is_open(EXTREME_BOXES[b]));
                 let before = (g.total(0) as f64, known(model, &g));
                 g.apply(&action, &mut rng).expect("a legal action");
                 let gained = g.total(0) as f64 - before.0 + known(model, &g) - before.1;
@@ -555,8 +559,8 @@ mod tests {
     /// sheet is the sum of its open boxes' worths, and at each turn it should drop by
     /// the box filled as much as the turn gained. With that linear value this solves
     /// sum over turns of open_i × (worth of the box filled − gain) = 0 for every box i.
-    fn fit_worth(turns: &[([bool; BOX_COUNT], usize, f64)]) -> [f32; BOX_COUNT] {
-        const N: usize = BOX_COUNT;
+    fn fit_worth(turns: &[([bool; EXTREME_BOX_COUNT], usize, f64)]) -> [f32; EXTREME_BOX_COUNT] {
+        const N: usize = EXTREME_BOX_COUNT;
         let mut a = vec![[0.0f64; N + 1]; N];
         for (open, filled, gain) in turns {
             for i in (0..N).filter(|&i| open[i]) {
@@ -619,7 +623,7 @@ mod tests {
         println!("start: mean {:.1}", mean(&seen));
         for round in 0..rounds {
             let fit = fit_worth(&seen.turns);
-            let worth: [f32; BOX_COUNT] =
+            let worth: [f32; EXTREME_BOX_COUNT] =
                 std::array::from_fn(|b| model.worth[b] + step * (fit[b] - model.worth[b]));
             let counts: [[f32; 7]; 6] = std::array::from_fn(|f| {
                 let n: f64 = seen.counts[f].iter().sum();
@@ -663,14 +667,14 @@ mod tests {
     fn decision_times() {
         use std::time::Instant;
         let games = env("TIME_GAMES", 50);
-        let mut slowest = [0.0f64; BOX_COUNT + 1];
+        let mut slowest = [0.0f64; EXTREME_BOX_COUNT + 1];
         let start = Instant::now();
         for seed in 0..games {
             let mut g = SheetGame::new(&Setup::new(GameKind::Extreme, &["Bot"]).with_seed(seed));
             let mut rng = GameRng::from_seed(seed);
             let mut bot = Strong::default();
             while !g.is_over() {
-                let open = g.players()[0].sheet.open_in(&ALL_BOXES).count();
+                let open = g.players()[0].sheet.open_in(&EXTREME_BOXES).count();
                 let t = Instant::now();
                 let action = bot.choose_with(Model::get(), &g).expect("an action");
                 let ms = t.elapsed().as_secs_f64() * 1000.0;

@@ -1,4 +1,5 @@
-//! The greedy player of the two scoresheet games (classic Kniffel, Kniffel Extreme): after
+//! The greedy player of the scoresheet games (classic Kniffel, Kniffel Extreme, Yatzy,
+//! Maxi Yatzy, Generala, each through its own box list and offer): after
 //! each roll it holds the dice that serve the most promising open box, stops once a high
 //! fixed box is made that holding cannot improve, spends an Extreme chip when the roll
 //! is poor (or the chips would go unused), and fills the box whose points beat that box's
@@ -9,16 +10,17 @@ use crate::ai::dice::keep::next_step;
 use crate::ai::player::{Player, Seen, View};
 use crate::engine::{
     Action, BoxId, BoxId::*, Combo, GameRules, Sheet, SheetGame, Variant, BOX_COUNT,
+    EXTREME_BOX_COUNT,
 };
 
-/// The greedy player of classic Kniffel and Kniffel Extreme (it remembers nothing).
+/// The greedy player of the scoresheet games (it remembers nothing).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Greedy;
 
 impl Player for Greedy {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
         match view.seen() {
-            Seen::Classic(g) | Seen::Extreme(g) => choose(g),
+            Seen::Classic(g) | Seen::Extreme(g) | Seen::Sheet(g) => choose(g),
             _ => None,
         }
     }
@@ -35,7 +37,7 @@ pub fn choose(g: &SheetGame) -> Option<Action> {
         return Some(Action::Roll);
     }
     let player = &g.players()[g.current_player()];
-    let view = Dice::new(g.variant(), &g.turn().dice, &player.sheet);
+    let view = Dice::new(g.variant(), &g.turn().dice, &player.sheet, g.turn().rolls);
     let turn = g.dice_turn();
     let roll_left = turn.is_some_and(|t| t.may_roll);
     let chip_left = turn.is_some_and(|t| t.may_buy_roll);
@@ -71,12 +73,10 @@ fn best_box(g: &SheetGame) -> Option<(BoxId, f32)> {
 /// Every box the dice may fill now, with its value (points against par).
 fn box_values(g: &SheetGame) -> Vec<(BoxId, f32)> {
     let sheet = &g.players()[g.current_player()].sheet;
-    let (bonus_at, _) = g.variant().upper_bonus_rule();
-    let extreme = g.variant() == Variant::Extreme;
     g.offer()
         .allowed
         .iter()
-        .map(|&(b, points)| (b, value(b, points, sheet, bonus_at, extreme)))
+        .map(|&(b, points)| (b, value(b, points, sheet, g.variant())))
         .collect()
 }
 
@@ -95,12 +95,14 @@ pub(crate) fn endings(g: &SheetGame) -> Vec<(Action, f64)> {
 /// How good `points` in box `b` are: points above the box's par, and for an upper box
 /// its share of the upper bonus while the bonus is still open. Striking (0 points) thus
 /// picks the box the bot expects least from.
-pub(crate) fn value(b: BoxId, points: u16, sheet: &Sheet, bonus_at: i32, extreme: bool) -> f32 {
-    let par = par(b, extreme);
+pub(crate) fn value(b: BoxId, points: u16, sheet: &Sheet, variant: Variant) -> f32 {
+    let par = par(b, variant);
     let mut v = points as f32 - par;
+    let (bonus_at, bonus) = variant.upper_bonus_rule();
     if let Some(face) = b.upper_face() {
-        if sheet.upper_sum() < bonus_at {
-            // Dice per face that reach the bonus: 63/21 = 3 (classic), 73/21 (Extreme).
+        if bonus > 0 && sheet.upper_sum() < bonus_at {
+            // Dice per face that reach the bonus: 63/21 = 3 (classic, Yatzy), 73/21
+            // (Extreme), 84/21 = 4 (Maxi Yatzy).
             let bonus_pace = face as f32 * bonus_at as f32 / 21.0;
             v += points as f32 - bonus_pace;
         }
@@ -108,19 +110,97 @@ pub(crate) fn value(b: BoxId, points: u16, sheet: &Sheet, bonus_at: i32, extreme
     v
 }
 
-/// The typical points of box `b` (see the tables below); also the hint's estimate.
-pub(crate) fn par(b: BoxId, extreme: bool) -> f32 {
-    (if extreme { EXTREME_PAR } else { CLASSIC_PAR })[b as usize]
+/// The typical points of box `b` in `variant` (see the tables below); also the hint's
+/// estimate.
+pub(crate) fn par(b: BoxId, variant: Variant) -> f32 {
+    let table: &[f32] = match variant {
+        Variant::Classic { .. } => &CLASSIC_PAR,
+        Variant::Extreme => &EXTREME_PAR,
+        Variant::Yatzy { .. } => &YATZY_PAR,
+        Variant::MaxiYatzy { .. } => &MAXI_YATZY_PAR,
+        Variant::Generala { .. } => &GENERALA_PAR,
+    };
+    table.get(b as usize).copied().unwrap_or(0.0)
 }
+
+/// A par table from (box, typical points); the boxes not named are 0.
+const fn pars(entries: &[(BoxId, f32)]) -> [f32; BOX_COUNT] {
+    let mut out = [0.0; BOX_COUNT];
+    let mut i = 0;
+    while i < entries.len() {
+        out[entries[i].0 as usize] = entries[i].1;
+        i += 1;
+    }
+    out
+}
+
+/// Yatzy's typical points: rough odds × value, the upper boxes as classic's (the same
+/// dice and bonus line). Not tuned by simulation yet.
+const YATZY_PAR: [f32; BOX_COUNT] = pars(&[
+    (Ones, 2.0),
+    (Twos, 5.3),
+    (Threes, 8.6),
+    (Fours, 12.2),
+    (Fives, 15.7),
+    (Sixes, 19.2),
+    (OnePair, 10.5),
+    (TwoPairs, 16.0),
+    (ThreeOfAKind, 12.5),
+    (FourOfAKind, 8.5),
+    (SmallStraight, 7.5),
+    (LargeStraight, 9.5),
+    (FullHouse, 15.0),
+    (Chance, 22.0),
+    (Yatzy, 16.0),
+]);
+
+/// Maxi Yatzy's typical points (six dice make every box more often): rough odds × value.
+const MAXI_YATZY_PAR: [f32; BOX_COUNT] = pars(&[
+    (Ones, 2.5),
+    (Twos, 6.0),
+    (Threes, 9.5),
+    (Fours, 13.5),
+    (Fives, 17.0),
+    (Sixes, 21.0),
+    (OnePair, 11.3),
+    (TwoPairs, 20.0),
+    (ThreePairs, 16.0),
+    (ThreeOfAKind, 14.0),
+    (FourOfAKind, 12.0),
+    (FiveOfAKind, 8.0),
+    (SmallStraight, 10.0),
+    (LargeStraight, 12.0),
+    (FullStraight, 10.0),
+    (FullHouse, 19.0),
+    (Villa, 12.0),
+    (Tower, 12.0),
+    (Chance, 25.0),
+    (MaxiYatzy, 20.0),
+]);
+
+/// Generala's typical points: rough odds × value (served boxes are worth 5 more).
+const GENERALA_PAR: [f32; BOX_COUNT] = pars(&[
+    (Ones, 2.0),
+    (Twos, 5.3),
+    (Threes, 8.6),
+    (Fours, 12.2),
+    (Fives, 15.7),
+    (Sixes, 19.2),
+    (Straight, 16.0),
+    (FullHouse, 22.0),
+    (FourOfAKind, 20.0),
+    (Generala, 15.0),
+    (DoubleGenerala, 3.0),
+]);
 
 /// Typical points of each box (index = `BoxId as usize`): the classic figures are close
 /// to optimal-play averages, the Extreme ones rough odds × value, tuned by simulation
 /// (the bot's own averages as pars scored worse: they overrate boxes it rarely makes).
-const CLASSIC_PAR: [f32; BOX_COUNT] = [
+const CLASSIC_PAR: [f32; EXTREME_BOX_COUNT] = [
     2.0, 5.3, 8.6, 12.2, 15.7, 19.2, // upper
     21.7, 13.1, 0.0, 0.0, 0.0, 22.6, 0.0, 29.5, 32.7, 0.0, 16.9, 0.0, 0.0, 0.0, 22.0, 0.0,
 ];
-const EXTREME_PAR: [f32; BOX_COUNT] = [
+const EXTREME_PAR: [f32; EXTREME_BOX_COUNT] = [
     2.5, 6.0, 9.5, 13.0, 16.5, 20.0, // upper
     25.0, 18.0, 25.0, 20.0, 16.0, 21.0, 18.0, 25.0, 26.0, 15.0, 17.0, 7.0, 16.0, 14.0, 24.0, 48.0,
 ];
@@ -131,6 +211,11 @@ struct Dice<'a> {
     combo: Combo,
     /// Bit `BoxId as usize` set: the box is on this sheet and still open.
     open: u32,
+    /// Bit `BoxId as usize` set: the box is open and the dice make it now.
+    made: u32,
+    /// The straights of a game whose straights are fixed faces (box, lowest face,
+    /// length); empty for the Kniffel games, whose straights are any run.
+    fixed_straights: &'static [(BoxId, u8, usize)],
     extreme: bool,
 }
 
@@ -138,13 +223,40 @@ struct Dice<'a> {
 const TEN: usize = 5;
 
 impl<'a> Dice<'a> {
-    fn new(variant: Variant, dice: &'a [u8], sheet: &Sheet) -> Dice<'a> {
+    fn new(variant: Variant, dice: &'a [u8], sheet: &Sheet, roll: u8) -> Dice<'a> {
+        let combo = Combo::new(dice);
+        let open = sheet
+            .open_in(variant.boxes())
+            .fold(0, |m, b| m | 1 << b as usize);
+        // The Kniffel games' boxes are made by their condition (met or not, whatever a
+        // joker allows); the other games' when their own scoring gives points.
+        let made = match variant {
+            Variant::Classic { .. } | Variant::Extreme => sheet
+                .open_in(variant.boxes())
+                .filter(|b| b.meets(&combo).is_some())
+                .fold(0, |m, b| m | 1 << b as usize),
+            _ => variant
+                .offer_on_roll(dice, sheet, roll)
+                .allowed
+                .iter()
+                .filter(|&&(_, points)| points > 0)
+                .fold(0, |m, &(b, _)| m | 1 << b as usize),
+        };
+        let fixed_straights: &[(BoxId, u8, usize)] = match variant {
+            Variant::Classic { .. } | Variant::Extreme => &[],
+            Variant::Yatzy { .. } | Variant::MaxiYatzy { .. } => &[
+                (SmallStraight, 1, 5),
+                (LargeStraight, 2, 5),
+                (FullStraight, 1, 6),
+            ],
+            Variant::Generala { .. } => &[(Straight, 1, 5), (Straight, 2, 5)],
+        };
         Dice {
             dice,
-            combo: Combo::new(dice),
-            open: sheet
-                .open_in(variant.boxes())
-                .fold(0, |m, b| m | 1 << b as usize),
+            combo,
+            open,
+            made,
+            fixed_straights,
             extreme: variant == Variant::Extreme,
         }
     }
@@ -159,7 +271,7 @@ impl<'a> Dice<'a> {
 
     /// Open and met by the dice now.
     fn made(&self, b: BoxId) -> bool {
-        self.is_open(b) && b.meets(&self.combo).is_some()
+        self.made & (1 << b as usize) != 0
     }
 
     fn mask(&self, pick: impl Fn(usize, u8) -> bool) -> u8 {
@@ -198,16 +310,35 @@ impl<'a> Dice<'a> {
             ThreePairs,
             TenOrLess,
             ThirtyThreeOrMore,
+            FullStraight,
+            Villa,
+            Tower,
+            Straight,
         ] {
             if self.made(b) {
                 return None;
             }
         }
-        let straights = STRAIGHTS.map(|(b, len)| self.is_open(b).then(|| self.straight(len)));
-        if let Some(longest) = straights.iter().flatten().last() {
-            if longest.missing == 0 {
-                return None;
-            }
+        let straights: Vec<Straight> = match self.fixed_straights {
+            [] => STRAIGHTS
+                .iter()
+                .filter(|&&(b, _)| self.is_open(b))
+                .map(|&(_, len)| self.straight(len))
+                .collect(),
+            fixed => fixed
+                .iter()
+                .filter(|&&(b, _, _)| self.is_open(b))
+                .map(|&(_, from, len)| self.fixed_straight(from, len))
+                .collect(),
+        };
+        // A made straight stops the turn: the longest sliding one (Kniffel), any of the
+        // fixed ones (the other games' straights are those faces or nothing).
+        let made = match self.fixed_straights {
+            [] => straights.last().is_some_and(|s| s.missing == 0),
+            _ => straights.iter().any(|s| s.missing == 0),
+        };
+        if made {
+            return None;
         }
         if self.made(FullHouse) {
             let upgrade = self.extreme && (self.is_open(BigFullHouse) || self.is_open(TwoTriples));
@@ -224,7 +355,7 @@ impl<'a> Dice<'a> {
                 best = (priority, mask);
             }
         };
-        for st in straights.iter().flatten() {
+        for st in &straights {
             let base = match (st.missing, st.len) {
                 (0, _) => 0, // a made shorter straight: the longer one's window keeps it
                 (1, 6) => 45,
@@ -302,6 +433,11 @@ impl<'a> Dice<'a> {
             Kniffel,
             KniffelExtreme,
             BigFullHouse,
+            FiveOfAKind,
+            Yatzy,
+            MaxiYatzy,
+            Generala,
+            Tower,
         ];
         upper || kinds.iter().any(|&b| self.is_open(b)) || (count >= 3 && self.is_open(FullHouse))
     }
@@ -337,6 +473,17 @@ impl<'a> Dice<'a> {
             missing: len,
             keeps_made: false,
         })
+    }
+
+    /// The straight of the faces `from..from + len` (Yatzy, Maxi Yatzy, Generala).
+    fn fixed_straight(&self, from: u8, len: usize) -> Straight {
+        let (mask, present, _) = self.hold_run(from..from + len as u8, false);
+        Straight {
+            len,
+            mask,
+            missing: len - present,
+            keeps_made: false,
+        }
     }
 
     /// One die per value of `window` that the dice show. In Extreme the ten-sided die is
@@ -386,8 +533,8 @@ const STRAIGHTS: [(BoxId, usize); 3] = [(SmallStraight, 4), (LargeStraight, 5), 
 mod tests {
     use super::*;
     use crate::engine::GameRng;
-    use crate::engine::ALL_BOXES;
     use crate::engine::CLASSIC_BOXES;
+    use crate::engine::EXTREME_BOXES;
     use crate::engine::{solo_position, struck};
     use crate::engine::{Game, GameKind, GameState, Setup};
 
@@ -489,7 +636,7 @@ mod tests {
     #[test]
     fn spends_a_chip_on_a_poor_extreme_roll_but_not_on_a_good_one() {
         let open = [Highway, LargeStraight, Kniffel, FourOfAKind, BigFullHouse];
-        let filled: Vec<(BoxId, i32)> = ALL_BOXES
+        let filled: Vec<(BoxId, i32)> = EXTREME_BOXES
             .iter()
             .filter(|b| !open.contains(b))
             .map(|&b| struck(b))

@@ -12,8 +12,7 @@ use crate::engine::{Action, BoxId, Sheet, SheetGame, Variant};
 /// Extreme a fixed price per chip unless the chips left would go unused anyway.
 struct GreedyValues<'a> {
     sheet: &'a Sheet,
-    bonus_at: i32,
-    extreme: bool,
+    variant: Variant,
     /// The price of a chip, if one is left.
     chip: Option<f32>,
 }
@@ -29,8 +28,7 @@ impl<'a> GreedyValues<'a> {
         let chips = player.chips + g.chip_used() as u8;
         GreedyValues {
             sheet: &player.sheet,
-            bonus_at: g.variant().upper_bonus_rule().0,
-            extreme: g.variant() == Variant::Extreme,
+            variant: g.variant(),
             chip: (chips > 0).then_some(if chips as usize >= open {
                 0.0
             } else {
@@ -43,7 +41,7 @@ impl<'a> GreedyValues<'a> {
 impl BoxValues for GreedyValues<'_> {
     fn box_value(&self, b: BoxId, points: u16, bonus: u16, spent: bool) -> f32 {
         let price = if spent { self.chip.unwrap_or(0.0) } else { 0.0 };
-        value(b, points, self.sheet, self.bonus_at, self.extreme) + bonus as f32 - price
+        value(b, points, self.sheet, self.variant) + bonus as f32 - price
     }
 
     fn chip_left(&self) -> bool {
@@ -62,7 +60,10 @@ pub struct Normal {
 impl Player for Normal {
     fn act(&mut self, view: View<'_>) -> Option<Action> {
         match view.seen() {
+            // Yatzy and Generala: five six-sided dice as classic's, through their own
+            // offer (the look-ahead knows nothing of Generala's first-roll bonus).
             Seen::Classic(g) | Seen::Extreme(g) => self.choose(g),
+            Seen::Sheet(g) if g.variant().dice().len() == 5 => self.choose(g),
             _ => None,
         }
     }

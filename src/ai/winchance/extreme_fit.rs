@@ -4,7 +4,7 @@
 //! Conditioning on the boxes still open keeps what late boxes are like: a box left to the
 //! end is more often struck than the same box on average.
 
-use crate::engine::BOX_COUNT;
+use crate::engine::EXTREME_BOX_COUNT;
 
 #[rustfmt::skip]
 mod data;
@@ -36,7 +36,7 @@ pub fn scores(open: usize, b: usize) -> Vec<(u16, u32)> {
 }
 
 /// Boxes on the Extreme sheet.
-pub const BOXES: usize = BOX_COUNT;
+pub const BOXES: usize = EXTREME_BOX_COUNT;
 
 #[cfg(test)]
 mod tests {

@@ -10,7 +10,7 @@
 //! | Extreme chip roll | `R` | `R` |
 //! | hold / release die `d` | `h`d / `u`d | `h0`, `u4` |
 //! | real dice typed in | `e`values`.` | `e33566.` |
-//! | score a box | `s`box | `sk` (Kniffel) |
+//! | score a box | `s`box | `sk` (Kniffel), `sy` (Yatzy) |
 //! | take a chip (from the set-aside) | `t`chip (`T`chip) | `tf` (Full House) |
 //! | no chip | `n` | `n` |
 //! | exchange (one more) | `x`cards`.` (`X`cards`.`) | `x26.` |
@@ -167,6 +167,16 @@ fn box_code(b: BoxId) -> char {
         BoxId::ThirtyThreeOrMore => 'm',
         BoxId::Chance => 'c',
         BoxId::SuperChance => 'C',
+        BoxId::OnePair => 'o',
+        BoxId::FiveOfAKind => 'x',
+        BoxId::FullStraight => 'H',
+        BoxId::Villa => 'V',
+        BoxId::Tower => 'T',
+        BoxId::Yatzy => 'y',
+        BoxId::MaxiYatzy => 'Y',
+        BoxId::Straight => 'e',
+        BoxId::Generala => 'g',
+        BoxId::DoubleGenerala => 'G',
     }
 }
 

@@ -2,10 +2,22 @@
 
 use super::classic::Offer;
 use super::sheet::{BoxId, Sheet, ALL_BOXES};
+
+/// How many boxes the Extreme sheet has: the first 22 box ids.
+pub const EXTREME_BOX_COUNT: usize = 22;
 use crate::engine::dice::Combo;
 
-/// Every box id is on the Extreme sheet.
-pub const EXTREME_BOXES: [BoxId; 22] = ALL_BOXES;
+/// The Extreme sheet: the box ids up to `SuperChance` (the ids after it belong to the
+/// Nordic and Latin American games).
+pub const EXTREME_BOXES: [BoxId; EXTREME_BOX_COUNT] = {
+    let mut boxes = [BoxId::Ones; EXTREME_BOX_COUNT];
+    let mut i = 0;
+    while i < EXTREME_BOX_COUNT {
+        boxes[i] = ALL_BOXES[i];
+        i += 1;
+    }
+    boxes
+};
 
 /// Upper boxes worth at least this many points earn the upper bonus.
 pub const UPPER_BONUS_AT: i32 = 73;

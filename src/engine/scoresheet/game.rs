@@ -1,120 +1,21 @@
-//! The turn machine of the two scoresheet games, classic Kniffel and Kniffel Extreme:
-//! roll up to three times (Extreme: a chip buys a fourth), then fill one box.
+//! The turn machine of the scoresheet games (classic Kniffel, Kniffel Extreme, Yatzy,
+//! Maxi Yatzy, Generala): roll up to three times (Extreme: a chip buys a fourth; Maxi
+//! Yatzy: saved rolls add more), then fill one box. What differs by game is asked of
+//! `Variant`; the Generala servida ends the game on the roll itself (`rolled`).
 
-use super::classic::{self, ClassicRules, Offer, CLASSIC_BOXES};
-use super::extreme::{self, EXTREME_BOXES};
+use super::classic::{ClassicRules, Offer};
+use super::generala::is_servida;
 use super::sheet::{BoxId, Sheet};
+use super::variant::{Variant, ROLLS};
 use crate::engine::action::Action;
 use crate::engine::daily::daily_die;
-use crate::engine::dice::DieKind;
 use crate::engine::error::RuleError;
 use crate::engine::event::Event;
-use crate::engine::kind::{DiceSource, GameKind};
+use crate::engine::kind::DiceSource;
 use crate::engine::rng::GameRng;
 use crate::engine::setup::Setup;
 use crate::engine::turn::DiceTurn;
 use serde::{Deserialize, Serialize};
-
-/// Which scoresheet game is played.
-///
-/// Read in one pass from its flat form (`VariantFields`), not by serde's buffering
-/// reader of a tagged enum: only a phone's view reads it, at start-up size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "variant", rename_all = "snake_case", try_from = "VariantFields")]
-pub enum Variant {
-    /// Classic Kniffel.
-    Classic {
-        /// Its house rules.
-        rules: ClassicRules,
-    },
-    /// Kniffel Extreme.
-    Extreme,
-}
-
-/// `Variant`'s serde form as one flat struct: the tag and the classic rules.
-#[derive(Deserialize)]
-struct VariantFields {
-    variant: VariantTag,
-    rules: Option<ClassicRules>,
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum VariantTag {
-    Classic,
-    Extreme,
-}
-
-impl TryFrom<VariantFields> for Variant {
-    type Error = &'static str;
-
-    fn try_from(f: VariantFields) -> Result<Variant, &'static str> {
-        match (f.variant, f.rules) {
-            (VariantTag::Classic, Some(rules)) => Ok(Variant::Classic { rules }),
-            (VariantTag::Classic, None) => Err("missing field `rules`"),
-            (VariantTag::Extreme, _) => Ok(Variant::Extreme),
-        }
-    }
-}
-
-const SIX_D6: [DieKind; 5] = [DieKind::Six; 5];
-const EXTREME_DICE: [DieKind; 6] = [
-    DieKind::Six,
-    DieKind::Six,
-    DieKind::Six,
-    DieKind::Six,
-    DieKind::Six,
-    DieKind::Ten,
-];
-
-impl Variant {
-    /// The boxes on this game's sheet, in sheet order.
-    pub fn boxes(self) -> &'static [BoxId] {
-        match self {
-            Variant::Classic { .. } => &CLASSIC_BOXES,
-            Variant::Extreme => &EXTREME_BOXES,
-        }
-    }
-
-    /// The dice this game rolls.
-    pub fn dice(self) -> &'static [DieKind] {
-        match self {
-            Variant::Classic { .. } => &SIX_D6,
-            Variant::Extreme => &EXTREME_DICE,
-        }
-    }
-
-    /// What `dice` may fill on `sheet`.
-    pub fn offer(self, dice: &[u8], sheet: &Sheet) -> Offer {
-        match self {
-            Variant::Classic { rules } => classic::offer(dice, sheet, rules),
-            Variant::Extreme => extreme::offer(dice, sheet),
-        }
-    }
-
-    /// The upper bonus `sheet` has earned so far.
-    pub fn upper_bonus(self, sheet: &Sheet) -> i32 {
-        match self {
-            Variant::Classic { .. } => classic::upper_bonus(sheet),
-            Variant::Extreme => extreme::upper_bonus(sheet),
-        }
-    }
-
-    /// (points needed, bonus) for the upper section.
-    pub fn upper_bonus_rule(self) -> (i32, i32) {
-        match self {
-            Variant::Classic { .. } => (classic::UPPER_BONUS_AT, classic::UPPER_BONUS),
-            Variant::Extreme => (extreme::UPPER_BONUS_AT, extreme::UPPER_BONUS),
-        }
-    }
-
-    fn chips(self) -> u8 {
-        match self {
-            Variant::Classic { .. } => 0,
-            Variant::Extreme => extreme::CHIPS_PER_PLAYER,
-        }
-    }
-}
 
 /// One player's sheet, bonus points and chips.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -125,10 +26,16 @@ pub struct SheetPlayer {
     pub kniffel_bonus: i32,
     /// Chips left for a fourth roll (Extreme).
     pub chips: u8,
+    /// Rolls saved from earlier turns (Maxi Yatzy with saved rolls).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub saved_rolls: u8,
 }
 
-/// A classic Kniffel or Kniffel Extreme game: sheets and the dice turn. Changed only
-/// through `apply`.
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// A scoresheet game: sheets and the dice turn. Changed only through `apply`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SheetGame {
     variant: Variant,
@@ -148,23 +55,18 @@ pub struct SheetGame {
     /// The daily challenge's day: the dice come from `engine::daily`, not the seed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     daily: Option<String>,
+    /// Generala: the seat that threw a Generala servida and won the game with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    servida: Option<usize>,
 }
-
-/// Rolls per turn (before a chip's 4th).
-pub const ROLLS: u8 = 3;
 
 impl SheetGame {
     /// A new game: empty sheets, the start player on turn.
     pub fn new(setup: &Setup) -> SheetGame {
-        let variant = match setup.kind {
-            GameKind::Extreme => Variant::Extreme,
-            _ => Variant::Classic {
-                rules: ClassicRules {
-                    rule_set: setup.options.rule_set,
-                    joker: setup.options.joker,
-                },
-            },
-        };
+        // `GameState::new` makes a SheetGame only of a scoresheet game (classic else).
+        let variant = Variant::of(setup.kind, &setup.options).unwrap_or(Variant::Classic {
+            rules: ClassicRules::default(),
+        });
         SheetGame {
             variant,
             manual: setup.dice == DiceSource::Manual,
@@ -182,6 +84,7 @@ impl SheetGame {
             chip_used: false,
             over: false,
             daily: setup.daily.clone(),
+            servida: None,
         }
     }
 
@@ -195,7 +98,7 @@ impl SheetGame {
         self.current
     }
 
-    /// Which of the two games this is (classic with its house rules, or Extreme).
+    /// Which scoresheet game this is, with its house rules.
     pub fn variant(&self) -> Variant {
         self.variant
     }
@@ -230,9 +133,26 @@ impl SheetGame {
         self.variant.boxes().len() as u32
     }
 
-    /// Rolls this turn may have: 3, or 4 once a chip was handed in.
+    /// Rolls this turn may have: 3, 4 once a chip was handed in (Extreme), 3 and the
+    /// player's saved rolls (Maxi Yatzy).
     pub fn roll_limit(&self) -> u8 {
-        ROLLS + self.chip_used as u8
+        ROLLS + self.chip_used as u8 + self.saved_rolls(self.current)
+    }
+
+    /// The rolls seat `p` has saved from earlier turns and may use after this turn's
+    /// three (Maxi Yatzy with saved rolls; 0 otherwise).
+    pub fn saved_rolls(&self, p: usize) -> u8 {
+        if self.variant.saves_rolls() {
+            self.players.get(p).map_or(0, |pl| pl.saved_rolls)
+        } else {
+            0
+        }
+    }
+
+    /// Generala: the seat that threw a Generala servida (five equal on a turn's first
+    /// roll) and so won the game at once, whatever the totals.
+    pub fn servida(&self) -> Option<usize> {
+        self.servida
     }
 
     /// May the current player hand in a chip for a 4th roll now?
@@ -260,8 +180,11 @@ impl SheetGame {
         if !self.turn.has_rolled() || self.over {
             return Offer::default();
         }
-        self.variant
-            .offer(&self.turn.dice, &self.players[self.current].sheet)
+        self.variant.offer_on_roll(
+            &self.turn.dice,
+            &self.players[self.current].sheet,
+            self.turn.rolls,
+        )
     }
 
     /// Validates and performs `action`; on refusal nothing has changed.
@@ -290,7 +213,7 @@ impl SheetGame {
                     }
                     None => self.turn.roll(self.variant.dice(), rng),
                 }
-                Ok(vec![self.rolled_event()])
+                Ok(self.rolled())
             }
             Action::ChipRoll => {
                 if self.variant != Variant::Extreme {
@@ -326,7 +249,7 @@ impl SheetGame {
                 self.turn
                     .check_entered(self.variant.dice(), dice, self.roll_limit())?;
                 self.turn.enter(dice);
-                Ok(vec![self.rolled_event()])
+                Ok(self.rolled())
             }
             Action::Score { box_id } => self.score(*box_id),
             _ => Err(RuleError::NotAMove),
@@ -337,6 +260,18 @@ impl SheetGame {
         self.turn.rolled_event(self.current)
     }
 
+    /// The events of a roll just made; a Generala servida ends the game with it.
+    fn rolled(&mut self) -> Vec<Event> {
+        let mut events = vec![self.rolled_event()];
+        if self.variant.servida_wins() && is_servida(&self.turn.dice, self.turn.rolls) {
+            let player = self.current;
+            self.servida = Some(player);
+            self.over = true;
+            events.extend([Event::GeneralaServida { player }, Event::GameOver]);
+        }
+        events
+    }
+
     fn score(&mut self, box_id: BoxId) -> Result<Vec<Event>, RuleError> {
         self.turn.require_rolled()?;
         let offer = self.offer();
@@ -344,9 +279,15 @@ impl SheetGame {
             return Err(self.why_not(box_id, &offer));
         };
         let player = self.current;
+        let saves = self.variant.saves_rolls();
+        let rolls = self.turn.rolls;
         let p = &mut self.players[player];
         p.sheet.set(box_id, points as i32);
         p.kniffel_bonus += offer.bonus as i32;
+        if saves {
+            // The turn may roll at most 3 + the saved rolls: what it left is saved.
+            p.saved_rolls = (p.saved_rolls + ROLLS).saturating_sub(rolls);
+        }
         let mut events = vec![Event::Scored {
             player,
             box_id,
@@ -357,14 +298,22 @@ impl SheetGame {
         Ok(events)
     }
 
-    /// Why the current dice may not fill `b`: not on this sheet, filled already, or a
-    /// further Kniffel that must go elsewhere (the only other way `offer` leaves out an
-    /// open box).
+    /// Why the current dice may not fill `b`: not on this sheet, filled already, another
+    /// box first (forced order), or a further Kniffel that must go elsewhere (the only
+    /// other way `offer` leaves out an open box).
     fn why_not(&self, b: BoxId, offer: &Offer) -> RuleError {
+        let sheet = &self.players[self.current].sheet;
         if !self.variant.boxes().contains(&b) {
             RuleError::NotOnSheet(b)
-        } else if !self.players[self.current].sheet.is_open(b) {
+        } else if !sheet.is_open(b) {
             RuleError::BoxTaken(b)
+        } else if let Some(next) = self
+            .variant
+            .forced_order()
+            .then(|| sheet.open_in(self.variant.boxes()).next())
+            .flatten()
+        {
+            RuleError::OutOfOrder { next }
         } else {
             RuleError::JokerBoxes {
                 boxes: offer.allowed.iter().map(|&(x, _)| x).collect(),
@@ -391,7 +340,8 @@ impl SheetGame {
         });
     }
 
-    /// Every box filled at most once and only on this sheet; a game over has full sheets.
+    /// Every box filled at most once and only on this sheet; a game over has full sheets
+    /// (unless a Generala servida ended it).
     ///
     /// # Errors
     ///
@@ -408,7 +358,7 @@ impl SheetGame {
                     b.id()
                 ));
             }
-            if self.over && p.sheet.filled_count() != boxes.len() {
+            if self.over && self.servida.is_none() && p.sheet.filled_count() != boxes.len() {
                 return Err(format!("game over but player {i} has open boxes"));
             }
         }
@@ -445,25 +395,5 @@ impl SheetGame {
             );
         }
         out
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_variant_reads_back_as_written() {
-        for variant in [
-            Variant::Extreme,
-            Variant::Classic {
-                rules: ClassicRules::default(),
-            },
-        ] {
-            let json = serde_json::to_string(&variant).expect("serialize");
-            assert_eq!(serde_json::from_str::<Variant>(&json).ok(), Some(variant));
-        }
-        let e = serde_json::from_str::<Variant>(r#"{"variant":"classic"}"#).expect_err("no rules");
-        assert!(e.to_string().contains("missing field `rules`"), "{e}");
     }
 }

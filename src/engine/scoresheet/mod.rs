@@ -1,16 +1,23 @@
-//! The two scoresheet games, classic Kniffel and Kniffel Extreme (docs/rules.md
-//! sections 1 and 2): roll the dice, then fill one box of a sheet.
+//! The scoresheet games, classic Kniffel, Kniffel Extreme, Yatzy, Maxi Yatzy and
+//! Generala (docs/rules.md sections 1, 2, 5, 6 and 7): roll the dice, then fill one box
+//! of a sheet.
 //!
-//! `sheet`: the box ids and a player's sheet; `classic` and `extreme`: each game's
-//! boxes, bonuses and what a roll may fill; `game`: the turn machine both share
-//! (`SheetGame`); `position`: a solo game played to a given position, for tests
-//! and rule demonstrations.
+//! `sheet`: the box ids and a player's sheet; `classic`, `extreme`, `yatzy`,
+//! `maxi_yatzy` and `generala`: each game's boxes in sheet order, bonuses and what a
+//! roll may fill; `variant`: which game is played, asking the game's own file; `game`:
+//! the turn machine they share (`SheetGame`); `position`: a solo game played to a given
+//! position, for tests and rule demonstrations.
 
 pub mod classic;
 pub mod extreme;
 pub(super) mod game;
+pub mod generala;
+pub mod maxi_yatzy;
 mod position;
 pub mod sheet;
+pub mod variant;
+pub mod yatzy;
 
-pub use game::{SheetGame, SheetPlayer, Variant};
+pub use game::{SheetGame, SheetPlayer};
 pub use position::{solo_position, struck};
+pub use variant::Variant;

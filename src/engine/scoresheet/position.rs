@@ -7,7 +7,6 @@ use crate::engine::action::Action;
 use crate::engine::dice::DieKind;
 use crate::engine::event::Event;
 use crate::engine::game::Game;
-use crate::engine::game_state::GameState;
 use crate::engine::kind::{DiceSource, GameKind};
 use crate::engine::setup::Setup;
 
@@ -25,10 +24,7 @@ pub fn solo_position(
     let mut setup = Setup::new(kind, &["Bot"]).with_seed(1);
     setup.dice = DiceSource::Manual;
     let mut game = Game::new(setup).ok()?;
-    let kinds = match game.state() {
-        GameState::Classic(g) | GameState::Extreme(g) => g.variant().dice(),
-        _ => return None,
-    };
+    let kinds = game.state().sheet_game()?.variant().dice();
     for (i, &(box_id, points)) in filled.iter().enumerate() {
         let chip = i < usize::from(chips_spent);
         game = every_throw(kinds).find_map(|thrown| {
@@ -98,8 +94,9 @@ fn every_throw(kinds: &'static [DieKind]) -> impl Iterator<Item = Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::game_state::GameState;
     use crate::engine::scoresheet::classic::CLASSIC_BOXES;
-    use crate::engine::scoresheet::sheet::ALL_BOXES;
+    use crate::engine::scoresheet::extreme::EXTREME_BOXES;
 
     #[test]
     fn boxes_chips_and_dice_stand_as_asked() {
@@ -127,7 +124,7 @@ mod tests {
 
     #[test]
     fn every_box_can_be_struck() {
-        let all: Vec<(BoxId, i32)> = ALL_BOXES.into_iter().map(struck).collect();
+        let all: Vec<(BoxId, i32)> = EXTREME_BOXES.into_iter().map(struck).collect();
         assert!(solo_position(GameKind::Extreme, &all, 3, &[], 0).is_some());
         let classic: Vec<(BoxId, i32)> = CLASSIC_BOXES.into_iter().map(struck).collect();
         assert!(solo_position(GameKind::Classic, &classic, 0, &[], 0).is_some());

@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize, Serializer};
 use std::collections::BTreeMap;
 
 id_enum! {
-    /// Every box of every sheet, in the order of the Kniffel Extreme block (which holds
-    /// all the classic boxes too).
+    /// Every box of every sheet: the order of the Kniffel Extreme block (which holds all
+    /// the classic boxes too), then the boxes of Yatzy, Maxi Yatzy and Generala. Only
+    /// ever added at the end: the sheet is indexed by it.
     pub enum BoxId [BOX_COUNT] {
         /// The ones added up.
         Ones,
@@ -52,6 +53,26 @@ id_enum! {
         Chance,
         /// Anything (Extreme): twice all dice added up.
         SuperChance,
+        /// Two equal dice (Yatzy, Maxi Yatzy): their sum.
+        OnePair,
+        /// Five equal dice (Maxi Yatzy): their sum.
+        FiveOfAKind,
+        /// 1-2-3-4-5-6 (Maxi Yatzy): 21.
+        FullStraight,
+        /// Three and three of a kind (Maxi Yatzy): their sum.
+        Villa,
+        /// Four and two of a kind (Maxi Yatzy): their sum.
+        Tower,
+        /// Five equal dice (Yatzy): 50.
+        Yatzy,
+        /// Six equal dice (Maxi Yatzy): 100.
+        MaxiYatzy,
+        /// Five in a row (Generala): 20, served 25.
+        Straight,
+        /// Five equal dice (Generala): 50.
+        Generala,
+        /// A second Generala (Generala): 100.
+        DoubleGenerala,
     }
 }
 
@@ -59,7 +80,7 @@ id_enum! {
 pub const ALL_BOXES: [BoxId; BOX_COUNT] = BoxId::ALL;
 
 /// How many box ids there are.
-pub const BOX_COUNT: usize = 22;
+pub const BOX_COUNT: usize = 32;
 
 use BoxId::*;
 
@@ -95,9 +116,12 @@ impl BoxId {
         UPPER_BOXES.get((face as usize).checked_sub(1)?).copied()
     }
 
-    /// The points this box gives when the combo meets its condition, None when it does not.
-    /// Conditions are "at least" throughout (docs/rules.md, clarifications); the card game's
-    /// exact card counts are checked by the card game itself.
+    /// The points this box gives in the Kniffel games (classic, Extreme, Karten-Kniffel)
+    /// when the combo meets its condition, None when it does not. Conditions are "at
+    /// least" throughout (docs/rules.md, clarifications); the card game's exact card
+    /// counts are checked by the card game itself. The boxes of Yatzy, Maxi Yatzy and
+    /// Generala are on no Kniffel sheet (None): those games score every box, the shared
+    /// ones too, by their own rules (`yatzy`, `maxi_yatzy`, `generala`).
     pub fn meets(self, c: &Combo) -> Option<u16> {
         let kind = c.most_of_a_kind();
         match self {
@@ -121,6 +145,8 @@ impl BoxId {
             ThirtyThreeOrMore => (c.sum() >= 33).then_some(40),
             Chance => Some(c.sum()),
             SuperChance => Some(2 * c.sum()),
+            OnePair | FiveOfAKind | FullStraight | Villa | Tower | Yatzy | MaxiYatzy | Straight
+            | Generala | DoubleGenerala => None,
         }
     }
 }
@@ -149,6 +175,16 @@ const ID_NAMES: [&str; BOX_COUNT] = [
     "thirty_three_or_more",
     "chance",
     "super_chance",
+    "one_pair",
+    "five_of_a_kind",
+    "full_straight",
+    "villa",
+    "tower",
+    "yatzy",
+    "maxi_yatzy",
+    "straight",
+    "generala",
+    "double_generala",
 ];
 
 /// A player's filled boxes. Saved as a map `{box_id: points}` so a save stays readable.

@@ -81,7 +81,11 @@ fn hand_over() {
 /// How far an unfinished game has come, as its own screen says it.
 fn progress(game: &Game, l: Lang) -> String {
     match game.state() {
-        GameState::Classic(g) | GameState::Extreme(g) => l.round_of(g.round(), g.rounds()),
+        GameState::Classic(g)
+        | GameState::Extreme(g)
+        | GameState::Yatzy(g)
+        | GameState::MaxiYatzy(g)
+        | GameState::Generala(g) => l.round_of(g.round(), g.rounds()),
         // No set number of rounds: the chips left in the tray tell how far it is to the end.
         GameState::Duel(d) => format!(
             "{} · {}",

@@ -29,10 +29,7 @@ use std::time::Duration;
 const COLUMN_STAYS_MS: u64 = 1400;
 
 fn sheet_of(game: &GameState) -> Option<&SheetGame> {
-    match game {
-        GameState::Classic(g) | GameState::Extreme(g) => Some(g),
-        GameState::Duel(_) | GameState::Cards(_) => None,
-    }
+    game.sheet_game()
 }
 
 /// The classic or Extreme screen for the game on screen (nothing if that is neither);

@@ -37,7 +37,7 @@ pub fn PlayerTable(
                         <th scope="col">{l.col_average()}</th>
                         <th scope="col">{l.col_worst()}</th>
                         {match k {
-                            GameKind::Classic | GameKind::Extreme => view! {
+                            GameKind::Classic | GameKind::Extreme | GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala => view! {
                                 <th scope="col">{l.col_kniffels()}</th>
                                 <th scope="col">{l.col_upper_bonus()}</th>
                             }.into_any(),
@@ -70,7 +70,7 @@ pub fn PlayerTable(
                                     <td>{p.average()}</td>
                                     <td>{p.worst}</td>
                                     {match k {
-                                        GameKind::Classic | GameKind::Extreme => view! {
+                                        GameKind::Classic | GameKind::Extreme | GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala => view! {
                                             <td>{p.kniffels}</td>
                                             <td>{p.upper_bonus}</td>
                                         }.into_any(),

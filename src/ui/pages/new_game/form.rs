@@ -11,8 +11,8 @@ use crate::ui::i18n::Lang;
 use crate::ui::pages::player_row::{PlayerDraft, Who};
 use leptos::prelude::*;
 
-/// The games that have a screen (see `game_screen.rs`).
-pub const OFFERED: [GameKind; 4] = GameKind::ALL;
+/// The games that have a screen of their own (see `game_screen.rs`).
+pub const OFFERED: [GameKind; 4] = GameKind::IN_APP;
 
 /// The form's signals (`Copy`: every part gets it as a prop).
 #[derive(Clone, Copy)]
@@ -224,6 +224,7 @@ impl NewGameForm {
                 rule_set: self.rule_set.get_untracked(),
                 joker: self.joker.get_untracked(),
                 announce_yourself: self.announce_yourself.get_untracked(),
+                ..Options::default()
             },
             real_dice: self.manual.get_untracked(),
             seed_text: self.seed_text.get_untracked(),
