@@ -312,17 +312,3 @@ mod tests {
         );
     }
 }
-
-#[cfg(test)]
-mod solved {
-    use super::*;
-    use crate::values::solve;
-
-    #[test]
-    fn tmp_yatzy_value() {
-        let s = yatzy();
-        let t = std::time::Instant::now();
-        let (values, states) = solve(&s, &mut |_, _| {});
-        println!("YATZY {} states {} in {:?}", values[0], states, t.elapsed());
-    }
-}

@@ -21,7 +21,12 @@ pub fn solve(scoring: &Scoring, progress: &mut dyn FnMut(u32, u32)) -> (Vec<f64>
 /// Whether a position with the boxes `filled` lies at or after one of `floors` (box
 /// sets): it has every box of that floor filled.
 pub fn above(filled: u16, floors: &[u16]) -> bool {
-    floors.iter().any(|&floor| floor & !filled == 0)
+    above_set(filled as u32, floors)
+}
+
+/// `above` for a box set of any sheet.
+fn above_set(filled: u32, floors: &[u16]) -> bool {
+    floors.iter().any(|&floor| floor as u32 & !filled == 0)
 }
 
 /// `solve` for the positions at or after `floors` only (`above`); every other slot stays
@@ -45,7 +50,7 @@ pub fn solve_above(
         if filled % 256 == 0 {
             progress(all - 1 - filled, all);
         }
-        if floors.iter().any(|&floor| floor as u32 & !filled == 0) {
+        if above_set(filled, floors) {
             states += solver.solve_set(&values, scoring, filled, &mut set);
             let first = filled as usize * per_set;
             values[first..first + per_set].copy_from_slice(&set);
@@ -115,11 +120,11 @@ impl BoxSetSolver {
     /// the positions with one box more (already there); how many positions were computed
     /// (those sharing a value counted once).
     pub fn solve(&mut self, values: &mut [f64], scoring: &Scoring, filled: u16) -> usize {
-        let slots = filled as usize * scoring.shape.slots_per_set();
+        let first = filled as usize * scoring.shape.slots_per_set();
         let mut set = std::mem::take(&mut self.set);
         set.resize(scoring.shape.slots_per_set(), 0.0);
         let states = self.solve_set(values, scoring, filled as u32, &mut set);
-        values[slots..slots + set.len()].copy_from_slice(&set);
+        values[first..first + set.len()].copy_from_slice(&set);
         self.set = set;
         states
     }
