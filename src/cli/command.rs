@@ -53,9 +53,9 @@ pub enum Command {
         disable_help_flag = true
     )]
     Winchance,
-    /// Solves solitaire classic Kniffel exactly and prints one JSON line.
+    /// Solves solitaire Kniffel, Yatzy or Maxi Yatzy exactly and prints one JSON line.
     #[command(
-        override_usage = "pasch-cli solve --game classic --rules kniffel|yahtzee [--joker on|off]",
+        override_usage = "pasch-cli solve --game classic --rules kniffel|yahtzee [--joker on|off] | --game yatzy|maxi_yatzy [--bonus 100|50] [--threads N]",
         long_about = SOLVE_HELP,
         allow_negative_numbers = true,
         help_template = COMMAND_PAGE,
@@ -143,10 +143,16 @@ still to come count as luck missed. With real dice, a throw with no dice held is
 judged (which dice were picked up is unknown): it counts as luck.
 A line that is not a readable save gets {"error":"what is wrong"}."#;
 
-const SOLVE_HELP: &str = r#"Solves solitaire classic Kniffel exactly (optimal play) and prints one JSON line:
+const SOLVE_HELP: &str = r#"Solves a solitaire game exactly (optimal play) and prints one JSON line:
   {"game":"classic","rules":R,"joker":true|false,"ev":E,"seconds":T,"states":N}
+  {"game":"yatzy","ev":E,"seconds":T,"states":N,"reachable":R,"hash":H,"threads":K}
+  {"game":"maxi_yatzy","bonus":100,"bonus_at":84,"saved_rolls":false,"ev":E,...}
 ev is the optimal expected final total, seconds the solve time, states the number of
-turn-start positions computed."#;
+turn-start positions computed (those sharing a value counted once), reachable the number
+of turn-start states that can occur, hash the table's FNV-1a hash (docs/solver.md says
+how to reproduce it). Maxi Yatzy is solved without saved rolls, with the upper bonus of
+--bonus (100 at 84, or 50 at 75); Yatzy and Maxi Yatzy on --threads threads (default: the
+machine's cores), classic on one."#;
 
 /// `score`'s page: the requests and answers, and the ids the engine knows.
 fn score_help() -> String {

@@ -8,10 +8,14 @@
 //! Kept apart from the app so it can be compiled for speed (`opt-level = 3`) while the app
 //! is compiled for size, and so it names no rules engine and no web crate.
 
+pub mod games;
 pub mod multisets;
 pub mod position;
 pub mod scoring;
+pub mod shape;
 pub mod shared;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod threads;
 pub mod turn;
 pub mod values;
 

@@ -1,6 +1,7 @@
 //! The multisets of at most five six-sided dice: 462 of them, 252 of exactly five (the
 //! distinct rolls). A keep is a multiset of fewer dice, a roll one of five. Dice order never
 //! matters to the rules, so the solver works on these instead of the 7,776 ordered rolls.
+//! Games of six dice have their own tables (`Multisets::of(6)`): 924 multisets, 462 rolls.
 //!
 //! Indices run by size (all sizes 0, then 1, … then 5), so one pass downwards averages
 //! keeps from bigger ones and one pass upwards takes maxima over smaller ones.
@@ -18,16 +19,31 @@ pub const ROLLS: usize = 252;
 pub const FIRST_ROLL: usize = MULTISETS - ROLLS;
 /// A parent slot that points nowhere (its value is -inf in the solver's scratch arrays).
 pub const NO_PARENT: u16 = MULTISETS as u16;
+/// The most dice a game throws.
+pub const MAX_DICE: u8 = 6;
+/// How many multisets of 0..=6 dice there are (the six-dice tables' size).
+pub const MAX_MULTISETS: usize = 924;
 
-/// The multiset tables, built once.
+/// The multiset tables of one number of dice, built once.
 pub struct Multisets {
+    /// The dice of a roll: every multiset holds at most this many.
+    pub dice: u8,
+    /// How many multisets there are (`MULTISETS` for five dice).
+    pub len: usize,
+    /// How many of them are rolls (`ROLLS` for five dice).
+    pub rolls: usize,
+    /// Index of the first roll (`FIRST_ROLL` for five dice).
+    pub first_roll: usize,
+    /// The parent slot that points nowhere: `len` (`NO_PARENT` for five dice).
+    pub no_parent: u16,
     /// Face counts of each multiset.
     pub counts: Vec<Counts>,
-    /// `child[s][f]`: the multiset `s` plus one die showing `f + 1` (sizes below 5 only).
+    /// `child[s][f]`: the multiset `s` plus one die showing `f + 1` (sizes below `dice`
+    /// only).
     pub child: Vec<[u16; 6]>,
     /// `parent[s]`: `s` minus one die, one entry per distinct face of `s`, the rest
-    /// `NO_PARENT`.
-    pub parent: Vec<[u16; 5]>,
+    /// `no_parent`. Five entries with five dice (the sixth is always `no_parent`).
+    pub parent: Vec<[u16; 6]>,
     /// Counts → index, keyed by `key(counts)`.
     lookup: Vec<u16>,
     /// The sub-multisets of every roll (`roll_subsets`), one list after another, and
@@ -36,24 +52,38 @@ pub struct Multisets {
     subset_starts: Vec<u32>,
 }
 
-/// The lookup key of a multiset: its counts as base-6 digits.
+/// The lookup key of a multiset: its counts as base-7 digits (a face shows on at most
+/// six dice).
 fn key(c: &Counts) -> usize {
-    c.iter().rev().fold(0, |k, &n| k * 6 + n as usize)
+    c.iter().rev().fold(0, |k, &n| k * 7 + n as usize)
 }
 
 impl Multisets {
-    /// The shared tables.
+    /// The shared tables of five dice.
     pub fn get() -> &'static Multisets {
-        static TABLES: OnceLock<Multisets> = OnceLock::new();
-        TABLES.get_or_init(Multisets::build)
+        Multisets::of(5)
     }
 
-    fn build() -> Multisets {
-        let mut counts = Vec::with_capacity(MULTISETS);
-        for size in 0..=5u8 {
+    /// The shared tables of `dice` dice: five, or six (any other number gets five's).
+    pub fn of(dice: u8) -> &'static Multisets {
+        static FIVE: OnceLock<Multisets> = OnceLock::new();
+        static SIX: OnceLock<Multisets> = OnceLock::new();
+        if dice == MAX_DICE {
+            SIX.get_or_init(|| Multisets::build(MAX_DICE))
+        } else {
+            FIVE.get_or_init(|| Multisets::build(5))
+        }
+    }
+
+    fn build(dice: u8) -> Multisets {
+        let mut counts = Vec::new();
+        for size in 0..=dice {
             every_with_size(size, &mut counts);
         }
-        let mut lookup = vec![NO_PARENT; 6usize.pow(6)];
+        let len = counts.len();
+        let no_parent = len as u16;
+        let rolls = counts.iter().filter(|c| size_of(c) == dice).count();
+        let mut lookup = vec![no_parent; 7usize.pow(6)];
         for (i, c) in counts.iter().enumerate() {
             lookup[key(c)] = i as u16;
         }
@@ -64,10 +94,10 @@ impl Multisets {
                 std::array::from_fn(|f| {
                     let mut more = *c;
                     more[f] += 1;
-                    if size_of(c) < 5 {
+                    if size_of(c) < dice {
                         index(&more)
                     } else {
-                        NO_PARENT
+                        no_parent
                     }
                 })
             })
@@ -75,7 +105,7 @@ impl Multisets {
         let parent = counts
             .iter()
             .map(|c| {
-                let mut p = [NO_PARENT; 5];
+                let mut p = [no_parent; 6];
                 let faces = (0..6).filter(|&f| c[f] > 0);
                 for (slot, f) in p.iter_mut().zip(faces) {
                     let mut less = *c;
@@ -86,6 +116,11 @@ impl Multisets {
             })
             .collect();
         let mut m = Multisets {
+            dice,
+            len,
+            rolls,
+            first_roll: len - rolls,
+            no_parent,
             counts,
             child,
             parent,
@@ -93,7 +128,7 @@ impl Multisets {
             subset_list: Vec::new(),
             subset_starts: vec![0],
         };
-        for r in FIRST_ROLL..MULTISETS {
+        for r in m.first_roll..m.len {
             let subsets = m.subsets(r);
             m.subset_list.extend(subsets.into_iter().map(|k| k as u16));
             m.subset_starts.push(m.subset_list.len() as u32);
@@ -101,12 +136,12 @@ impl Multisets {
         m
     }
 
-    /// The index of the multiset with these counts (at most five dice in all).
+    /// The index of the multiset with these counts (at most `dice` dice in all).
     pub fn index(&self, c: &Counts) -> usize {
         self.lookup[key(c)] as usize
     }
 
-    /// The index of the multiset of these dice (faces 1..=6, at most five).
+    /// The index of the multiset of these dice (faces 1..=6, at most `dice`).
     pub fn index_of_dice(&self, dice: &[u8]) -> usize {
         self.index(&counts_of(dice))
     }
@@ -119,10 +154,10 @@ impl Multisets {
             .collect()
     }
 
-    /// `subsets` of roll `roll` (a multiset of five dice), from one shared list: the
+    /// `subsets` of roll `roll` (a multiset of `dice` dice), from one shared list: the
     /// keeps a roll allows, which the win chance's simulations go through millions of times.
     pub fn roll_subsets(&self, roll: usize) -> &[u16] {
-        let r = roll - FIRST_ROLL;
+        let r = roll - self.first_roll;
         &self.subset_list[self.subset_starts[r] as usize..self.subset_starts[r + 1] as usize]
     }
 
@@ -189,6 +224,20 @@ mod tests {
         for (i, c) in m.counts.iter().enumerate() {
             assert_eq!(m.index(c), i);
         }
+    }
+
+    #[test]
+    fn six_dice_make_924_multisets_and_462_rolls() {
+        let m = Multisets::of(6);
+        assert_eq!((m.len, m.rolls, m.first_roll), (MAX_MULTISETS, 462, 462));
+        assert!(m.counts[m.first_roll..].iter().all(|c| size_of(c) == 6));
+        for (i, c) in m.counts.iter().enumerate() {
+            assert_eq!(m.index(c), i);
+        }
+        assert_eq!(m.subsets(m.index_of_dice(&[1, 2, 3, 4, 5, 6])).len(), 64);
+        // The five-dice tables are a prefix of the six-dice ones.
+        let five = Multisets::get();
+        assert_eq!(m.counts[..FIRST_ROLL + ROLLS], five.counts[..]);
     }
 
     #[test]

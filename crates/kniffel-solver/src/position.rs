@@ -1,17 +1,23 @@
 //! A turn-start position of solitaire Kniffel as the solver sees it: which of the 13 boxes
 //! are filled, the upper sum (capped at 63: beyond it only "bonus reached" matters) and
-//! whether the Kniffel box holds 50 (which decides extra-Kniffel bonuses).
+//! whether the Kniffel box holds 50 (which decides extra-Kniffel bonuses): a `State` of
+//! `Shape::CLASSIC`, under the names the app knows.
+
+use crate::shape::{Shape, State};
 
 /// Upper boxes worth at least this much earn the upper bonus (the classic sheet's rule;
 /// the caller's tests hold it equal to its engine's).
-pub const UPPER_BONUS_AT: u8 = 63;
+pub const UPPER_BONUS_AT: u8 = Shape::CLASSIC.bonus_at;
 /// The upper bonus.
-pub const UPPER_BONUS: u16 = 35;
+pub const UPPER_BONUS: u16 = Shape::CLASSIC.bonus;
 
 /// Number of boxes of the classic sheet.
-pub const BOXES: usize = 13;
+pub const BOXES: usize = Shape::CLASSIC.boxes as usize;
 /// The Kniffel box's place in `CLASSIC_BOXES`.
-pub const KNIFFEL: usize = 11;
+pub const KNIFFEL: usize = match Shape::CLASSIC.kniffel {
+    Some(k) => k as usize,
+    None => 0,
+};
 /// Slots in the value table: 2^13 box sets × 64 upper sums × 2.
 pub const SLOTS: usize = (1 << BOXES) * 64 * 2;
 /// The upper sum that earns the bonus; sums are kept capped there.
@@ -54,21 +60,31 @@ impl Position {
 
     /// The position after filling box `box_index` with `points`, and the upper bonus
     /// that fill earns (35 when it takes the upper sum to 63, else 0).
+    #[inline(always)]
     pub fn after(self, box_index: usize, points: u16) -> (Position, f64) {
-        let mut next = self;
-        next.filled |= 1 << box_index;
-        let mut bonus = 0.0;
-        if box_index < 6 {
-            let sum = self.upper as u16 + points;
-            if self.upper < CAP && sum >= CAP as u16 {
-                bonus = UPPER_BONUS as f64;
-            }
-            next.upper = sum.min(CAP as u16) as u8;
+        let (next, bonus) = Shape::CLASSIC.after(self.into(), box_index, points);
+        (Position::from_state(next), bonus)
+    }
+
+    /// The position of a classic state.
+    #[inline(always)]
+    pub fn from_state(s: State) -> Position {
+        Position {
+            filled: s.filled as u16,
+            upper: s.upper,
+            kniffel_50: s.flag,
         }
-        if box_index == KNIFFEL && points == 50 {
-            next.kniffel_50 = true;
+    }
+}
+
+impl From<Position> for State {
+    #[inline(always)]
+    fn from(p: Position) -> State {
+        State {
+            filled: p.filled as u32,
+            upper: p.upper,
+            flag: p.kniffel_50,
         }
-        (next, bonus)
     }
 }
 
@@ -80,31 +96,12 @@ pub fn slot(filled: u16, upper: u8, kniffel_50: bool) -> usize {
 /// The upper sums a player can have with these upper boxes (bits 0..6 of `filled`)
 /// filled, capped at 63: bit `u` of the answer is set when sum `u` is possible.
 pub fn reachable_upper_sums(filled: u16) -> u64 {
-    let mut sums: u64 = 1;
-    for face in 1..=6u32 {
-        if filled & (1 << (face - 1)) == 0 {
-            continue;
-        }
-        let mut next = 0u64;
-        for count in 0..=5u32 {
-            let add = face * count;
-            for u in 0..=CAP as u32 {
-                if sums & (1 << u) != 0 {
-                    next |= 1 << (u + add).min(CAP as u32);
-                }
-            }
-        }
-        sums = next;
-    }
-    sums
+    Shape::CLASSIC.reachable_upper_sums(filled as u32) as u64
 }
 
 /// The most the open upper boxes can still add (five dice of each open face).
 pub fn upper_still_possible(filled: u16) -> u8 {
-    (1..=6u8)
-        .filter(|&f| filled & (1 << (f - 1)) == 0)
-        .map(|f| 5 * f)
-        .sum()
+    Shape::CLASSIC.upper_still_possible(filled as u32)
 }
 
 #[cfg(test)]

@@ -1,21 +1,28 @@
-//! What the solver must know of the rules, as data: the points of every box for every
-//! roll and how further Kniffels are scored. The caller builds it from its rules engine,
-//! so the engine stays the one authority on scoring.
+//! What the solver must know of the rules, as data: the sheet's shape (dice, boxes,
+//! upper bonus), the points of every box for every roll and how further Kniffels are
+//! scored. The caller builds it from its rules engine, so the engine stays the one
+//! authority on scoring (`games` builds Yatzy's and Maxi Yatzy's from the crate's own
+//! box rules, which the app's tests hold equal to its engine's).
 
-use crate::multisets::{Multisets, FIRST_ROLL, MULTISETS, ROLLS};
+use crate::multisets::{Multisets, ROLLS};
 use crate::position::BOXES;
+use crate::shape::{Shape, MAX_BOXES};
 
 /// The scoring of one rule variant.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Scoring {
-    /// `points[r][b]`: box `b` filled with roll `FIRST_ROLL + r`, ordinary scoring.
-    pub points: Vec<[u16; BOXES]>,
-    /// The face of a five-of-a-kind roll, 0 for any other.
+    /// The sheet: dice, boxes, upper bonus, the remembered Kniffel box.
+    pub shape: Shape,
+    /// `points[r][b]`: box `b` filled with roll `first_roll + r` of the shape's dice
+    /// (`FIRST_ROLL + r` for five), ordinary scoring; boxes past the sheet's are 0.
+    pub points: Vec<[u16; MAX_BOXES]>,
+    /// The face of a roll whose dice all show one face, 0 for any other.
     pub kniffel_face: Vec<u8>,
-    /// The chance of each roll when five dice are thrown.
+    /// The chance of each roll when all the dice are thrown.
     pub probability: Vec<f64>,
     /// The joker rule: a further Kniffel must go to its own upper box if open, else is a
-    /// joker for the lower boxes, else strikes an upper box.
+    /// joker for the lower boxes, else strikes an upper box. Only with a remembered
+    /// Kniffel box (`Shape::kniffel`).
     pub joker: bool,
     /// Points a lower box gives a joker when they differ from ordinary scoring (Full
     /// House, straights).
@@ -27,8 +34,8 @@ pub struct Scoring {
 }
 
 impl Scoring {
-    /// Scoring with `points(dice)` giving each box's ordinary points for five dice
-    /// (ascending, 1..=6).
+    /// Classic Kniffel's scoring with `points(dice)` giving each box's ordinary points for
+    /// five dice (ascending, 1..=6).
     pub fn new(
         points: impl Fn(&[u8]) -> [u16; BOXES],
         joker: bool,
@@ -36,11 +43,29 @@ impl Scoring {
         extra_in_upper: u16,
         extra_as_joker: u16,
     ) -> Scoring {
-        let m = Multisets::get();
-        let rolls = FIRST_ROLL..MULTISETS;
+        let wide = |dice: &[u8]| {
+            let classic = points(dice);
+            std::array::from_fn(|b| classic.get(b).copied().unwrap_or(0))
+        };
+        Scoring {
+            joker,
+            joker_points,
+            extra_in_upper: extra_in_upper as f64,
+            extra_as_joker: extra_as_joker as f64,
+            ..Scoring::of_shape(Shape::CLASSIC, wide)
+        }
+    }
+
+    /// The scoring of a sheet of shape `shape` without jokers or extra bonuses, with
+    /// `points(dice)` giving each box's points for the shape's dice (ascending, 1..=6).
+    pub fn of_shape(shape: Shape, points: impl Fn(&[u8]) -> [u16; MAX_BOXES]) -> Scoring {
+        let m = Multisets::of(shape.dice);
+        let rolls = m.first_roll..m.len;
         let dice: Vec<Vec<u8>> = rolls.clone().map(|r| m.dice(r)).collect();
         let factorial = |n: u8| (1..=n as u32).product::<u32>() as f64;
+        let throws = 6f64.powi(shape.dice as i32);
         Scoring {
+            shape,
             points: dice.iter().map(|d| points(d)).collect(),
             kniffel_face: dice
                 .iter()
@@ -55,13 +80,13 @@ impl Scoring {
             probability: rolls
                 .map(|r| {
                     let ways: f64 = m.counts[r].iter().map(|&c| factorial(c)).product();
-                    factorial(5) / ways / 7776.0
+                    factorial(shape.dice) / ways / throws
                 })
                 .collect(),
-            joker,
-            joker_points,
-            extra_in_upper: extra_in_upper as f64,
-            extra_as_joker: extra_as_joker as f64,
+            joker: false,
+            joker_points: [None; BOXES],
+            extra_in_upper: 0.0,
+            extra_as_joker: 0.0,
         }
     }
 }
@@ -74,8 +99,10 @@ pub const SOLVER_VERSION: u32 = 1;
 const ORDINARY: u32 = u32::MAX;
 
 impl Scoring {
-    /// The scoring as plain numbers (to hand it to a worker, or to key a stored table):
-    /// solver version, joker, the two bonuses, joker points, then every roll's points.
+    /// A classic scoring as plain numbers (to hand it to a worker, or to key a stored
+    /// table): solver version, joker, the two bonuses, joker points, then every roll's
+    /// points. Only the classic sheet is handed on so (the browser's workers solve no
+    /// other): other shapes' words name a classic scoring, not theirs.
     pub fn to_words(&self) -> Vec<u32> {
         let mut words = vec![
             SOLVER_VERSION,
@@ -88,11 +115,16 @@ impl Scoring {
                 .iter()
                 .map(|p| p.map_or(ORDINARY, u32::from)),
         );
-        words.extend(self.points.iter().flatten().map(|&p| p as u32));
+        words.extend(
+            self.points
+                .iter()
+                .flat_map(|row| &row[..BOXES])
+                .map(|&p| p as u32),
+        );
         words
     }
 
-    /// The scoring `to_words` wrote, None if the words are not one (or of another
+    /// The classic scoring `to_words` wrote, None if the words are not one (or of another
     /// solver version).
     pub fn from_words(words: &[u32]) -> Option<Scoring> {
         let head = 4 + BOXES;
@@ -110,7 +142,7 @@ impl Scoring {
         }
         let mut points = Vec::with_capacity(ROLLS);
         for roll in words[head..].chunks(BOXES) {
-            let mut row = [0u16; BOXES];
+            let mut row = [0u16; MAX_BOXES];
             for (slot, &w) in row.iter_mut().zip(roll) {
                 *slot = number(w)?;
             }

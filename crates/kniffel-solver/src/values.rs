@@ -1,19 +1,19 @@
-//! The value of every turn-start position of solitaire Kniffel under optimal play,
-//! computed backwards from the full sheet (value 0) to the empty one.
+//! The value of every turn-start position of solitaire Kniffel (or any other sheet,
+//! `Scoring::shape`) under optimal play, computed backwards from the full sheet (value
+//! 0) to the empty one.
 
-use crate::position::{
-    reachable_upper_sums, slot, upper_still_possible, BOXES, CAP, KNIFFEL, SLOTS,
-};
-use crate::scoring::Scoring;
-use crate::turn::{turn_start_values, Group, KeepLanes};
+use crate::position::{slot, BOXES};
+use crate::scoring::{fnv1a, Scoring};
+use crate::shape::{Shape, State};
+use crate::turn::{turn_start_values_of, KeepLanes, States};
 
 /// Positions valued together (see `turn::Group`).
 const LANES: usize = 8;
 
 /// Solves every reachable position of `scoring`: the expected points still to come
-/// (bonuses included) from each turn-start slot (`position::slot`), and how many
-/// positions were computed (those sharing a value counted once). `progress(done, of)` is
-/// called after each batch of box sets.
+/// (bonuses included) from each turn-start slot (`position::slot`; `Shape::slot` for
+/// other sheets), and how many positions were computed (those sharing a value counted
+/// once). `progress(done, of)` is called after each batch of box sets.
 pub fn solve(scoring: &Scoring, progress: &mut dyn FnMut(u32, u32)) -> (Vec<f64>, usize) {
     solve_above(scoring, &[0], progress)
 }
@@ -21,7 +21,12 @@ pub fn solve(scoring: &Scoring, progress: &mut dyn FnMut(u32, u32)) -> (Vec<f64>
 /// Whether a position with the boxes `filled` lies at or after one of `floors` (box
 /// sets): it has every box of that floor filled.
 pub fn above(filled: u16, floors: &[u16]) -> bool {
-    floors.iter().any(|&floor| floor & !filled == 0)
+    above_set(filled as u32, floors)
+}
+
+/// `above` for a box set of any sheet.
+fn above_set(filled: u32, floors: &[u16]) -> bool {
+    floors.iter().any(|&floor| floor as u32 & !filled == 0)
 }
 
 /// `solve` for the positions at or after `floors` only (`above`); every other slot stays
@@ -34,20 +39,52 @@ pub fn solve_above(
     floors: &[u16],
     progress: &mut dyn FnMut(u32, u32),
 ) -> (Vec<f64>, usize) {
-    let mut values = vec![0.0f64; SLOTS];
+    let shape = scoring.shape;
+    let mut values = vec![0.0f64; shape.slots()];
     let mut solver = BoxSetSolver::default();
     let mut states = 0;
-    let all: u16 = FULL;
+    let per_set = shape.slots_per_set();
+    let mut set = vec![0.0; per_set];
+    let all = shape.full();
     for filled in (0..all).rev() {
         if filled % 256 == 0 {
-            progress(u32::from(all - 1 - filled), u32::from(all));
+            progress(all - 1 - filled, all);
         }
-        if above(filled, floors) {
-            states += solver.solve(&mut values, scoring, filled);
+        if above_set(filled, floors) {
+            states += solver.solve_set(&values, scoring, filled, &mut set);
+            let first = filled as usize * per_set;
+            values[first..first + per_set].copy_from_slice(&set);
         }
     }
-    progress(all as u32, all as u32);
+    progress(all, all);
     (values, states)
+}
+
+/// The values of every turn-start state that can occur, in the order of a table's hash
+/// (`table_hash`): box sets by number ascending (bit `i` is the sheet's box `i`), within
+/// a set its reachable upper sums (capped) ascending, within a sum the flag off then on
+/// (in shapes that remember one). The full sheet is included (its values are 0).
+pub fn reachable_values<'a>(shape: Shape, values: &'a [f64]) -> impl Iterator<Item = f64> + 'a {
+    (0..=shape.full()).flat_map(move |filled| {
+        let sums = shape.reachable_upper_sums(filled & 0b111111);
+        (0..=shape.bonus_at)
+            .filter(move |&u| sums & (1 << u) != 0)
+            .flat_map(move |upper| {
+                (0..shape.flags()).map(move |flag| {
+                    values[shape.slot(State {
+                        filled,
+                        upper,
+                        flag: flag == 1,
+                    })]
+                })
+            })
+    })
+}
+
+/// The hash of a solved table, for others to check theirs against: 64-bit FNV-1a
+/// (`scoring::fnv1a`) of the little-endian f64 bytes of `reachable_values`.
+pub fn table_hash(shape: Shape, values: &[f64]) -> u64 {
+    fnv1a(reachable_values(shape, values).flat_map(f64::to_le_bytes))
 }
 
 /// Every box filled: the game is over, its value 0.
@@ -74,6 +111,8 @@ pub fn slots_of(filled: u16) -> std::ops::Range<usize> {
 #[derive(Default)]
 pub struct BoxSetSolver {
     lanes: KeepLanes<LANES>,
+    /// One box set's values on their way into a classic table.
+    set: Vec<f64>,
 }
 
 impl BoxSetSolver {
@@ -81,15 +120,40 @@ impl BoxSetSolver {
     /// the positions with one box more (already there); how many positions were computed
     /// (those sharing a value counted once).
     pub fn solve(&mut self, values: &mut [f64], scoring: &Scoring, filled: u16) -> usize {
+        let first = filled as usize * scoring.shape.slots_per_set();
+        let mut set = std::mem::take(&mut self.set);
+        set.resize(scoring.shape.slots_per_set(), 0.0);
+        let states = self.solve_set(values, scoring, filled as u32, &mut set);
+        values[first..first + set.len()].copy_from_slice(&set);
+        self.set = set;
+        states
+    }
+
+    /// Solves the states of any sheet with the boxes `filled` into `out` (the set's
+    /// `Shape::slots_per_set` slots, in table order), from the values of the states with
+    /// one box more in `values` (the whole table). How many states were computed (those
+    /// sharing a value counted once).
+    pub fn solve_set(
+        &mut self,
+        values: &[f64],
+        scoring: &Scoring,
+        filled: u32,
+        out: &mut [f64],
+    ) -> usize {
+        let shape = scoring.shape;
+        // Slots no state can occupy (unreachable sums, an unused flag) hold 0.
+        out.fill(0.0);
+        let local = |u: u8, flag: bool| u as usize * shape.flags() + flag as usize;
+        let cap = shape.bonus_at;
         let mut states = 0;
-        let sums = reachable_upper_sums(filled & 0b111111);
-        let kniffel_filled = filled & (1 << KNIFFEL) != 0;
+        let sums = shape.reachable_upper_sums(filled & 0b111111);
+        let kniffel_filled = shape.kniffel.is_some_and(|k| filled & (1 << k) != 0);
         // The Kniffel flag matters only with the joker rule (it decides the bonus).
         let flag_matters = scoring.joker;
         // Below this upper sum the bonus is out of reach: all such sums are worth the
         // same, so the first one is solved and copied to the others.
-        let hopeless_below = CAP.saturating_sub(upper_still_possible(filled));
-        let reachable: Vec<u8> = (0..=CAP).filter(|&u| sums & (1 << u) != 0).collect();
+        let hopeless_below = cap.saturating_sub(shape.upper_still_possible(filled));
+        let reachable: Vec<u8> = (0..=cap).filter(|&u| sums & (1 << u) != 0).collect();
         let first_hopeful = reachable.partition_point(|&u| u < hopeless_below);
         // The sums to solve: one hopeless sum (if any), then every hopeful one.
         let solve_from = first_hopeful.saturating_sub(1);
@@ -100,28 +164,28 @@ impl BoxSetSolver {
             for chunk in reachable[solve_from..].chunks(LANES) {
                 // A short last chunk repeats its last sum in the spare lanes.
                 let upper = std::array::from_fn(|l| chunk[l.min(chunk.len() - 1)]);
-                let group = Group {
+                let group = States {
                     filled,
-                    kniffel_50: flag,
+                    flag,
                     upper,
                 };
-                let v = turn_start_values(values, scoring, &group, &mut self.lanes);
+                let v = turn_start_values_of(values, scoring, &group, &mut self.lanes);
                 for (l, &u) in chunk.iter().enumerate() {
-                    values[slot(filled, u, flag)] = v[l];
+                    out[local(u, flag)] = v[l];
                 }
                 states += chunk.len();
             }
             if solve_from < first_hopeful {
-                let shared = values[slot(filled, reachable[solve_from], flag)];
+                let shared = out[local(reachable[solve_from], flag)];
                 for &u in &reachable[..solve_from] {
-                    values[slot(filled, u, flag)] = shared;
+                    out[local(u, flag)] = shared;
                 }
             }
             // Without the joker rule the flag changes nothing: mirror the value so
             // every slot a sheet can name holds it.
             if kniffel_filled && !flag_matters {
                 for &u in &reachable {
-                    values[slot(filled, u, true)] = values[slot(filled, u, false)];
+                    out[local(u, true)] = out[local(u, false)];
                 }
             }
         }
