@@ -1324,3 +1324,8 @@ first-roll-bonus = +5: lavet i første slag
 # Generala: five equal on the first roll ends the game at once.
 # $name (text)
 generala-served = { $name } slog en Generala i første slag og vinder spillet!
+
+## issue 39: engine
+# Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
+# $field (box name)
+refusal-out-of-order = Udfyld felterne i rækkefølge: det næste er { $field }.

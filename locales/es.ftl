@@ -1344,3 +1344,8 @@ first-roll-bonus = +5: jugada servida (en la primera tirada)
 # Generala: five equal on the first roll ends the game at once.
 # $name (text)
 generala-served = ¡{ $name } sacó una Generala servida y gana la partida!
+
+## issue 39: engine
+# Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
+# $field (box name)
+refusal-out-of-order = Anota las casillas en orden: la siguiente es { $field }.

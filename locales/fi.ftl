@@ -1334,3 +1334,8 @@ first-roll-bonus = +5: saatu ensimmäisellä heitolla
 # Generala: five equal on the first roll ends the game at once.
 # $name (text)
 generala-served = { $name } heitti Generalan ensimmäisellä heitolla ja voittaa pelin!
+
+## issue 39: engine
+# Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
+# $field (box name)
+refusal-out-of-order = Täytä kohdat järjestyksessä: seuraavana on { $field }.

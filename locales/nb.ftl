@@ -1328,3 +1328,8 @@ first-roll-bonus = +5: laget i første kast
 # Generala: five equal on the first roll ends the game at once.
 # $name (text)
 generala-served = { $name } kastet Generala i første kast og vinner spillet!
+
+## issue 39: engine
+# Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
+# $field (box name)
+refusal-out-of-order = Fyll rutene i rekkefølge: neste er { $field }.

@@ -1320,3 +1320,8 @@ first-roll-bonus = +5: i första kastet
 # Generala: five equal on the first roll ends the game at once.
 # $name (text)
 generala-served = { $name } slog en Generala i första kastet och vinner spelet!
+
+## issue 39: engine
+# Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
+# $field (box name)
+refusal-out-of-order = Fyll rutorna i ordning: nästa är { $field }.

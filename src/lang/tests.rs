@@ -24,7 +24,7 @@ fn codes_read_back_and_serde_uses_them() {
 
 #[test]
 fn french_is_a_language() {
-    assert_eq!(Lang::ALL, [Lang::De, Lang::En, Lang::Fr]);
+    assert!(Lang::ALL.contains(&Lang::Fr));
     assert_eq!(Lang::from_code("fr-CA"), Some(Lang::Fr));
     assert_eq!(Lang::from_code("fr"), Some(Lang::Fr));
     assert_eq!(Lang::Fr.code(), "fr");

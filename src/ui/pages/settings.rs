@@ -111,6 +111,11 @@ pub fn SettingsPage() -> impl IntoView {
         (Some(Lang::De), |_| Lang::De.native_name()),
         (Some(Lang::En), |_| Lang::En.native_name()),
         (Some(Lang::Fr), |_| Lang::Fr.native_name()),
+        (Some(Lang::Sv), |_| Lang::Sv.native_name()),
+        (Some(Lang::Da), |_| Lang::Da.native_name()),
+        (Some(Lang::Nb), |_| Lang::Nb.native_name()),
+        (Some(Lang::Fi), |_| Lang::Fi.native_name()),
+        (Some(Lang::Es), |_| Lang::Es.native_name()),
     ];
     let theme_options: [(Theme, Words); 3] = [
         (Theme::System, |l| l.theme_system()),
