@@ -30,6 +30,18 @@ use std::path::Path;
 const REFERENCE: &str = "en";
 /// `Lang::default()`: the language before any is known.
 const DEFAULT: &str = "de";
+/// The languages compiled into the app's start-up wasm. Every other language's words are
+/// data, `$OUT_DIR/words/<code>.json` (see `words_json`), which the browser fetches when
+/// that language is chosen (the post-build hook copies them to `words/` of the build) and
+/// native builds include; the message methods render them with one small interpreter
+/// (`src/lang/words.rs`). Each compiled-in language costs the start-up download ~17 KB
+/// gzip, a loaded one nothing.
+const BUILT_IN: &[&str] = &["de", "en", "fr"];
+/// Messages compiled in for every language, loaded or not: the language switch names each
+/// language in itself before its words are here.
+const EVERY_LANGUAGE: &[&str] = &["native-name"];
+/// The folder in `$OUT_DIR` with the words of the languages not built in.
+const WORDS_DIR: &str = "words";
 
 /// CLDR plural categories of whole numbers `n` (cardinal), as a Rust expression of
 /// `n: u64`; languages not listed are refused with a message to add them here.
@@ -84,7 +96,7 @@ pub fn generate() {
         codes.push(code);
     }
     codes.sort();
-    for must in [REFERENCE, DEFAULT] {
+    for must in [REFERENCE, DEFAULT].iter().chain(BUILT_IN) {
         if !codes.iter().any(|c| c == must) {
             fail(&format!("locales/{must}.ftl is missing"));
         }
@@ -103,11 +115,23 @@ pub fn generate() {
         .find(|l| l.code == REFERENCE)
         .expect("checked above");
     let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
-    for (name, text) in [
-        ("words.rs", rust_code(&langs, reference)),
-        (PLAIN_WORDS, plain_words_json(&langs)),
-    ] {
-        let target = Path::new(&out_dir).join(name);
+    let (code, loaded) = rust_code(&langs, reference);
+    let words_dir = Path::new(&out_dir).join(WORDS_DIR);
+    // A language whose file was removed leaves no words behind.
+    let _ = std::fs::remove_dir_all(&words_dir);
+    std::fs::create_dir_all(&words_dir)
+        .unwrap_or_else(|e| fail(&format!("{}: {e}", words_dir.display())));
+    let mut files = vec![
+        (Path::new(&out_dir).join("words.rs"), code),
+        (
+            Path::new(&out_dir).join(PLAIN_WORDS),
+            plain_words_json(&langs),
+        ),
+    ];
+    for (lang, json) in loaded {
+        files.push((words_dir.join(format!("{lang}.json")), json));
+    }
+    for (target, text) in files {
         std::fs::write(&target, text)
             .unwrap_or_else(|e| fail(&format!("{}: {e}", target.display())));
     }
@@ -118,18 +142,20 @@ pub fn generate() {
 /// static start screen from it, so this stays the one reader of the `.ftl` files.
 const PLAIN_WORDS: &str = "plain-words.json";
 
-fn plain_words_json(langs: &[Locale]) -> String {
-    let json = |s: &str| {
-        let mut o = String::from('"');
-        for c in s.chars() {
-            match c {
-                '"' | '\\' => o.extend(['\\', c]),
-                c if c < ' ' => _ = write!(o, "\\u{:04x}", c as u32),
-                c => o.push(c),
-            }
+/// `s` as a JSON string.
+fn json(s: &str) -> String {
+    let mut o = String::from('"');
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => o.extend(['\\', c]),
+            c if c < ' ' => _ = write!(o, "\\u{:04x}", c as u32),
+            c => o.push(c),
         }
-        o + "\""
-    };
+    }
+    o + "\""
+}
+
+fn plain_words_json(langs: &[Locale]) -> String {
     let lang = |l: &Locale| {
         let plain = l.order.iter().map(|key| (key, &l.messages[key].pieces));
         let words: Vec<String> = plain
@@ -511,7 +537,9 @@ fn parameters(msg: &Message, all: &BTreeSet<String>) -> Vec<String> {
     named
 }
 
-fn rust_code(langs: &[Locale], reference: &Locale) -> String {
+/// The generated Rust code, and the words of each language not built in as JSON
+/// (`(code, json)`, see `words_json`).
+fn rust_code(langs: &[Locale], reference: &Locale) -> (String, Vec<(String, String)>) {
     // ---- every language has exactly the reference's keys and placeholders ----
     let mut problems = Vec::new();
     for l in langs {
@@ -623,7 +651,32 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
             plural_rule(&l.code)
         );
     }
-    let _ = writeln!(o, "        }}\n    }}\n}}\n");
+    let _ = writeln!(o, "        }}\n    }}\n");
+    let built_in: Vec<String> = BUILT_IN
+        .iter()
+        .map(|c| format!("Lang::{}", variant_name(c)))
+        .collect();
+    let _ = writeln!(
+        o,
+        "    /// Whether the app has this language's words compiled in; the others' are loaded\n    /// (`Lang::load_words`; natively they are compiled in too).\n    pub fn is_built_in(self) -> bool {{\n        matches!(self, {})\n    }}\n",
+        built_in.join(" | ")
+    );
+    let _ = writeln!(
+        o,
+        "    /// The words of a language not built in, as `words/<code>.json` holds them (native\n    /// builds only: the browser fetches them).\n    #[cfg(not(target_arch = \"wasm32\"))]\n    #[allow(clippy::match_single_binding)] // when every language is built in\n    fn compiled_words(self) -> Option<&'static str> {{\n        match self {{"
+    );
+    for l in langs
+        .iter()
+        .filter(|l| !BUILT_IN.contains(&l.code.as_str()))
+    {
+        let _ = writeln!(
+            o,
+            "            Lang::{} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/{WORDS_DIR}/{}.json\"))),",
+            variant_name(&l.code),
+            l.code
+        );
+    }
+    let _ = writeln!(o, "            _ => None,\n        }}\n    }}\n}}\n");
 
     // ---- the messages ----
     let _ = writeln!(o, "/// The number of messages in each language.");
@@ -636,13 +689,58 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
         o,
         "#[allow(clippy::all, unreachable_patterns, unused_variables)]\nimpl Lang {{"
     );
-    for key in &reference.order {
+    let loaded: Vec<&Locale> = langs
+        .iter()
+        .filter(|l| !BUILT_IN.contains(&l.code.as_str()))
+        .collect();
+    // Compiled-in arms: the built-in languages, English last (it also stands in for a
+    // loaded language whose words are missing, as `_`).
+    let mut compiled: Vec<&Locale> = langs
+        .iter()
+        .filter(|l| BUILT_IN.contains(&l.code.as_str()) && l.code != REFERENCE)
+        .collect();
+    compiled.push(reference);
+    // What the loaded words must match: each message's place and its parameters.
+    let mut signature = String::new();
+    let mut loaded_messages: Vec<Vec<String>> = vec![Vec::new(); loaded.len()];
+    for (index, key) in reference.order.iter().enumerate() {
         let r = &reference.messages[key];
         let (mut all, mut selected) = (BTreeSet::new(), BTreeSet::new());
         for l in langs {
             vars(&l.messages[key].pieces, &mut all, &mut selected);
         }
         let params = parameters(r, &all);
+        let _ = write!(signature, "{key}(");
+        for p in &params {
+            let _ = write!(
+                signature,
+                "{p}:{},",
+                if selected.contains(p) { 'n' } else { 'a' }
+            );
+        }
+        signature.push_str(")\n");
+        let position: BTreeMap<String, usize> = params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.clone(), i))
+            .collect();
+        for (l, out) in loaded.iter().zip(&mut loaded_messages) {
+            out.push(message_json(&l.messages[key].pieces, &position));
+        }
+        let every = EVERY_LANGUAGE.contains(&key.as_str());
+        let (arms, from_data): (Vec<&Locale>, bool) = if every {
+            (langs.iter().collect(), false)
+        } else {
+            (compiled.clone(), !loaded.is_empty())
+        };
+        // The reference's arm stands for every language without an arm of its own.
+        let pattern = |l: &Locale| {
+            if l.code == REFERENCE && arms.len() < langs.len() {
+                "_".to_string()
+            } else {
+                format!("Lang::{}", variant_name(&l.code))
+            }
+        };
         let name = rust_name(key);
         for line in &r.comment {
             let _ = writeln!(o, "    /// {}", line.trim_start());
@@ -652,15 +750,19 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
                 let _ = writeln!(o, "    ///");
             }
             let _ = writeln!(o, "    /// {REFERENCE}: {:?}", flat(&r.pieces));
-            let _ = writeln!(
-                o,
-                "    pub fn {name}(self) -> &'static str {{\n        match self {{"
-            );
-            for l in langs {
+            let _ = writeln!(o, "    pub fn {name}(self) -> &'static str {{");
+            if from_data {
                 let _ = writeln!(
                     o,
-                    "            Lang::{} => {:?},",
-                    variant_name(&l.code),
+                    "        if let Some(text) = self.loaded_text({index}) {{\n            return text;\n        }}"
+                );
+            }
+            let _ = writeln!(o, "        match self {{");
+            for l in &arms {
+                let _ = writeln!(
+                    o,
+                    "            {} => {:?},",
+                    pattern(l),
                     flat(&l.messages[key].pieces)
                 );
             }
@@ -712,12 +814,24 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
             "    fn __{name}(self, {}) -> String {{",
             inner_sig.join(", ")
         );
-        let _ = writeln!(
-            o,
-            "        let mut out = String::new();\n        match self {{"
-        );
-        for l in langs {
-            let _ = writeln!(o, "            Lang::{} => {{", variant_name(&l.code));
+        let _ = writeln!(o, "        let mut out = String::new();");
+        if from_data {
+            let given: Vec<String> = params
+                .iter()
+                .map(|p| {
+                    let kind = if selected.contains(p) { "Count" } else { "Arg" };
+                    format!("Param::{kind}({})", rust_name(p))
+                })
+                .collect();
+            let _ = writeln!(
+                o,
+                "        if self.render_loaded({index}, &[{}], &mut out) {{\n            return out;\n        }}",
+                given.join(", ")
+            );
+        }
+        let _ = writeln!(o, "        match self {{");
+        for l in &arms {
+            let _ = writeln!(o, "            {} => {{", pattern(l));
             emit(
                 &mut o,
                 &l.messages[key].pieces,
@@ -730,6 +844,16 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
         let _ = writeln!(o, "        }}\n        out\n    }}");
     }
     let _ = writeln!(o, "}}\n");
+    let version = fnv1a(&signature);
+    let _ = writeln!(
+        o,
+        "/// The shape of the messages (their order and parameters) that loaded words must have:\n/// a file of another build is refused.\npub const WORDS_VERSION: &str = \"{version}\";\n"
+    );
+    let files = loaded
+        .iter()
+        .zip(loaded_messages)
+        .map(|(l, messages)| (l.code.clone(), words_json(&l.code, &version, &messages)))
+        .collect();
 
     // ---- every key and every language's text, for tests ----
     let _ = writeln!(
@@ -751,7 +875,74 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
         let _ = writeln!(o, "    ({key:?}, &[{}]),", texts.join(", "));
     }
     let _ = writeln!(o, "];");
-    o
+    (o, files)
+}
+
+/// The words of a language not built in, as its file `words/<code>.json`: its code, the
+/// `WORDS_VERSION` it was made for, and its messages in the order of the reference, each
+/// as `message_json` writes it.
+fn words_json(code: &str, version: &str, messages: &[String]) -> String {
+    format!(
+        "{{\"lang\":{},\"version\":{},\"messages\":[\n{}\n]}}\n",
+        json(code),
+        json(version),
+        messages.join(",\n")
+    )
+}
+
+/// A message as data: a string if it has no placeholders, else a list of parts: a string
+/// (text), a number (the placeholder at that position of the Rust parameters), or a
+/// selector `[position, [[key, parts], …], default parts]` whose keys are numbers (that
+/// exact number) or plural categories ("one"), tried in order.
+fn message_json(pieces: &[Piece], position: &BTreeMap<String, usize>) -> String {
+    if pieces.iter().all(|p| matches!(p, Piece::Text(_))) {
+        return json(&flat(pieces));
+    }
+    parts_json(pieces, position)
+}
+
+fn parts_json(pieces: &[Piece], position: &BTreeMap<String, usize>) -> String {
+    let parts: Vec<String> = pieces
+        .iter()
+        .map(|p| match p {
+            Piece::Text(t) => json(t),
+            Piece::Var(v) => position[v].to_string(),
+            Piece::Select {
+                var,
+                variants,
+                default,
+            } => {
+                let variants: Vec<String> = variants
+                    .iter()
+                    .map(|(k, body)| {
+                        let k = match k {
+                            Key::Number(n) => n.to_string(),
+                            Key::Category(c) => json(c),
+                        };
+                        format!("[{k},{}]", parts_json(body, position))
+                    })
+                    .collect();
+                format!(
+                    "[{},[{}],{}]",
+                    position[var],
+                    variants.join(","),
+                    parts_json(default, position)
+                )
+            }
+        })
+        .collect();
+    format!("[{}]", parts.join(","))
+}
+
+/// A short hash of `text` (FNV-1a, 64 bits, in hex): the same text, the same hash, on every
+/// machine.
+fn fnv1a(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
 }
 
 /// The text of a pattern without placeholders.
