@@ -1,9 +1,13 @@
 //! Build step for the app's words: turns the locale files `locales/<code>.ftl` (Fluent
 //! syntax) into Rust at build time: the `Lang` enum (one variant per file, in the order of
 //! their codes) and one method on `Lang` per message, written to `$OUT_DIR/words.rs` and
-//! included by `src/lang/words.rs`. Nothing is parsed at run time, and the words stay pure
-//! Rust, tested natively. Beside it, `$OUT_DIR/plain-words.json`: the messages without
-//! placeholders, which the post-build hook puts into index.html's static start screen.
+//! included by `src/lang/words.rs`. The built-in languages (`BUILT_IN`: de, en, fr) are
+//! compiled into each method, nothing parsed at run time; every other language's words are
+//! written as data, `$OUT_DIR/words/<code>.json`, which the post-build hook copies into the
+//! build for the app to fetch when that language is chosen (native builds include them),
+//! and which each method renders with the interpreter of `src/lang/words.rs`. Beside them,
+//! `$OUT_DIR/plain-words.json`: every language's messages without placeholders, which the
+//! post-build hook puts into index.html's static start screen.
 //!
 //! A message without placeholders becomes `fn key(self) -> &'static str`; one with
 //! placeholders `fn key(self, a: impl Arg, n: impl Count) -> String`: `Count` (a whole
@@ -702,6 +706,9 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> (String, Vec<(String, Stri
     compiled.push(reference);
     // What the loaded words must match: each message's place and its parameters.
     let mut signature = String::new();
+    // The kinds of parameter lists of the messages rendered from loaded words ("an": a
+    // value, then a number), each with its loader.
+    let mut loaders = BTreeSet::new();
     let mut loaded_messages: Vec<Vec<String>> = vec![Vec::new(); loaded.len()];
     for (index, key) in reference.order.iter().enumerate() {
         let r = &reference.messages[key];
@@ -750,23 +757,22 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> (String, Vec<(String, Stri
                 let _ = writeln!(o, "    ///");
             }
             let _ = writeln!(o, "    /// {REFERENCE}: {:?}", flat(&r.pieces));
-            let _ = writeln!(o, "    pub fn {name}(self) -> &'static str {{");
-            if from_data {
-                let _ = writeln!(
-                    o,
-                    "        if let Some(text) = self.loaded_text({index}) {{\n            return text;\n        }}"
-                );
-            }
-            let _ = writeln!(o, "        match self {{");
+            let _ = writeln!(
+                o,
+                "    pub fn {name}(self) -> &'static str {{\n        let text = match self {{"
+            );
             for l in &arms {
-                let _ = writeln!(
-                    o,
-                    "            {} => {:?},",
-                    pattern(l),
-                    flat(&l.messages[key].pieces)
-                );
+                let text = flat(&l.messages[key].pieces);
+                let _ = writeln!(o, "            {} => {text:?},", pattern(l));
             }
-            let _ = writeln!(o, "        }}\n    }}");
+            let _ = writeln!(o, "        }};");
+            if from_data {
+                // The loaded languages' text, English (`text`) without it.
+                let _ = writeln!(o, "        self.loaded_text({index}, text)");
+            } else {
+                let _ = writeln!(o, "        text");
+            }
+            let _ = writeln!(o, "    }}");
             continue;
         }
         // The public method is generic; its body, once per message, takes `&dyn Arg` and
@@ -814,34 +820,63 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> (String, Vec<(String, Stri
             "    fn __{name}(self, {}) -> String {{",
             inner_sig.join(", ")
         );
-        let _ = writeln!(o, "        let mut out = String::new();");
-        if from_data {
-            let given: Vec<String> = params
-                .iter()
-                .map(|p| {
-                    let kind = if selected.contains(p) { "Count" } else { "Arg" };
-                    format!("Param::{kind}({})", rust_name(p))
-                })
-                .collect();
-            let _ = writeln!(
-                o,
-                "        if self.render_loaded({index}, &[{}], &mut out) {{\n            return out;\n        }}",
-                given.join(", ")
-            );
-        }
-        let _ = writeln!(o, "        match self {{");
+        let _ = writeln!(
+            o,
+            "        let mut out = String::new();\n        match self {{"
+        );
         for l in &arms {
             let _ = writeln!(o, "            {} => {{", pattern(l));
-            emit(
-                &mut o,
-                &l.messages[key].pieces,
-                &selected,
-                &variant_name(&l.code),
-                4,
-            );
+            if from_data && l.code == REFERENCE {
+                // The loaded languages' words, else English: one loader per kind of
+                // parameter list (`loaders`), its arguments passed as they are.
+                let kinds: String = params
+                    .iter()
+                    .map(|p| if selected.contains(p) { 'n' } else { 'a' })
+                    .collect();
+                let args: Vec<String> = params.iter().map(|p| rust_name(p)).collect();
+                let _ = writeln!(
+                    o,
+                    "                if !self.load_{kinds}({index}, {}&mut out) {{",
+                    args.iter().map(|a| format!("{a}, ")).collect::<String>()
+                );
+                emit(
+                    &mut o,
+                    &l.messages[key].pieces,
+                    &selected,
+                    &variant_name(&l.code),
+                    5,
+                );
+                let _ = writeln!(o, "                }}");
+                loaders.insert(kinds);
+            } else {
+                emit(
+                    &mut o,
+                    &l.messages[key].pieces,
+                    &selected,
+                    &variant_name(&l.code),
+                    4,
+                );
+            }
             let _ = writeln!(o, "            }}");
         }
         let _ = writeln!(o, "        }}\n        out\n    }}");
+    }
+    for kinds in &loaders {
+        let (mut list, mut given) = (String::new(), Vec::new());
+        for (i, k) in kinds.chars().enumerate() {
+            let (t, v) = if k == 'n' {
+                ("i64", "Count")
+            } else {
+                ("&dyn Arg", "Arg")
+            };
+            let _ = write!(list, "p{i}: {t}, ");
+            given.push(format!("Param::{v}(p{i})"));
+        }
+        let _ = writeln!(
+            o,
+            "    /// Writes message `index`, with parameters of the kinds `{kinds}` (a value, a\n    /// number), from the loaded words (`render_loaded`).\n    #[inline(never)]\n    fn load_{kinds}(self, index: usize, {list}out: &mut String) -> bool {{\n        self.render_loaded(index, &[{}], out)\n    }}",
+            given.join(", ")
+        );
     }
     let _ = writeln!(o, "}}\n");
     let version = fnv1a(&signature);

@@ -48,7 +48,8 @@ pub fn start() {
         }
     };
     leptos::prelude::set_timeout(go.clone(), WORDS_WAIT);
-    leptos::task::spawn_local(async move {
+    // Not Leptos' own spawn: its executor starts with the app.
+    wasm_bindgen_futures::spawn_local(async move {
         state::load_words(lang).await;
         go();
     });
