@@ -4,7 +4,7 @@
 
 use crate::lang::Lang;
 use crate::rules_text::{parse, rules_path, Block, Section};
-use crate::ui::shared::fetch::fetch_text;
+use crate::ui::i18n::fetch::fetch_text;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 use std::rc::Rc;

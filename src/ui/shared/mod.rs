@@ -2,7 +2,6 @@
 
 pub mod bot_badge;
 pub mod bot_turn;
-pub mod fetch;
 pub mod game_number;
 pub mod landed;
 pub mod modal;

@@ -8,8 +8,8 @@
 //! static start screen in it meanwhile; should they not come, the app speaks the
 //! browser's language if built in, else English, and is fully usable.
 
+use crate::ui::i18n::fetch::fetch_text;
 use crate::ui::i18n::Lang;
-use crate::ui::shared::fetch::fetch_text;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::cell::Cell;
