@@ -20,6 +20,10 @@
 //! accented letters, so a real translation adds roughly 10 KB. Rebased on main with the
 //! rules from Markdown: main 492,061, this branch 496,657 (French a copy of English),
 //! 507,051 with the pseudo-French.
+//!
+//! Languages beyond de, en and fr are not compiled in but loaded as data (`words/<code>.json`,
+//! see build/words.rs and docs/languages.md): five more compiled in would have added some
+//! 60–80 KB to the start-up download; measured in docs/performance.md.
 
 #[path = "build/rules.rs"]
 mod rules;

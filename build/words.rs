@@ -1,9 +1,13 @@
 //! Build step for the app's words: turns the locale files `locales/<code>.ftl` (Fluent
 //! syntax) into Rust at build time: the `Lang` enum (one variant per file, in the order of
 //! their codes) and one method on `Lang` per message, written to `$OUT_DIR/words.rs` and
-//! included by `src/lang/words.rs`. Nothing is parsed at run time, and the words stay pure
-//! Rust, tested natively. Beside it, `$OUT_DIR/plain-words.json`: the messages without
-//! placeholders, which the post-build hook puts into index.html's static start screen.
+//! included by `src/lang/words.rs`. The built-in languages (`BUILT_IN`: de, en, fr) are
+//! compiled into each method, nothing parsed at run time; every other language's words are
+//! written as data, `$OUT_DIR/words/<code>.json`, which the post-build hook copies into the
+//! build for the app to fetch when that language is chosen (native builds include them),
+//! and which each method renders with the interpreter of `src/lang/words.rs`. Beside them,
+//! `$OUT_DIR/plain-words.json`: every language's messages without placeholders, which the
+//! post-build hook puts into index.html's static start screen.
 //!
 //! A message without placeholders becomes `fn key(self) -> &'static str`; one with
 //! placeholders `fn key(self, a: impl Arg, n: impl Count) -> String`: `Count` (a whole
@@ -30,6 +34,18 @@ use std::path::Path;
 const REFERENCE: &str = "en";
 /// `Lang::default()`: the language before any is known.
 const DEFAULT: &str = "de";
+/// The languages compiled into the app's start-up wasm. Every other language's words are
+/// data, `$OUT_DIR/words/<code>.json` (see `words_json`), which the browser fetches when
+/// that language is chosen (the post-build hook copies them to `words/` of the build) and
+/// native builds include; the message methods render them with one small interpreter
+/// (`src/lang/words.rs`). Each compiled-in language costs the start-up download ~17 KB
+/// gzip, a loaded one nothing.
+const BUILT_IN: &[&str] = &["de", "en", "fr"];
+/// Messages compiled in for every language, loaded or not: the language switch names each
+/// language in itself before its words are here.
+const EVERY_LANGUAGE: &[&str] = &["native-name"];
+/// The folder in `$OUT_DIR` with the words of the languages not built in.
+const WORDS_DIR: &str = "words";
 
 /// CLDR plural categories of whole numbers `n` (cardinal), as a Rust expression of
 /// `n: u64`; languages not listed are refused with a message to add them here.
@@ -84,7 +100,7 @@ pub fn generate() {
         codes.push(code);
     }
     codes.sort();
-    for must in [REFERENCE, DEFAULT] {
+    for must in [REFERENCE, DEFAULT].iter().chain(BUILT_IN) {
         if !codes.iter().any(|c| c == must) {
             fail(&format!("locales/{must}.ftl is missing"));
         }
@@ -103,11 +119,23 @@ pub fn generate() {
         .find(|l| l.code == REFERENCE)
         .expect("checked above");
     let out_dir = std::env::var("OUT_DIR").expect("OUT_DIR");
-    for (name, text) in [
-        ("words.rs", rust_code(&langs, reference)),
-        (PLAIN_WORDS, plain_words_json(&langs)),
-    ] {
-        let target = Path::new(&out_dir).join(name);
+    let (code, loaded) = rust_code(&langs, reference);
+    let words_dir = Path::new(&out_dir).join(WORDS_DIR);
+    // A language whose file was removed leaves no words behind.
+    let _ = std::fs::remove_dir_all(&words_dir);
+    std::fs::create_dir_all(&words_dir)
+        .unwrap_or_else(|e| fail(&format!("{}: {e}", words_dir.display())));
+    let mut files = vec![
+        (Path::new(&out_dir).join("words.rs"), code),
+        (
+            Path::new(&out_dir).join(PLAIN_WORDS),
+            plain_words_json(&langs),
+        ),
+    ];
+    for (lang, json) in loaded {
+        files.push((words_dir.join(format!("{lang}.json")), json));
+    }
+    for (target, text) in files {
         std::fs::write(&target, text)
             .unwrap_or_else(|e| fail(&format!("{}: {e}", target.display())));
     }
@@ -118,18 +146,20 @@ pub fn generate() {
 /// static start screen from it, so this stays the one reader of the `.ftl` files.
 const PLAIN_WORDS: &str = "plain-words.json";
 
-fn plain_words_json(langs: &[Locale]) -> String {
-    let json = |s: &str| {
-        let mut o = String::from('"');
-        for c in s.chars() {
-            match c {
-                '"' | '\\' => o.extend(['\\', c]),
-                c if c < ' ' => _ = write!(o, "\\u{:04x}", c as u32),
-                c => o.push(c),
-            }
+/// `s` as a JSON string.
+fn json(s: &str) -> String {
+    let mut o = String::from('"');
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => o.extend(['\\', c]),
+            c if c < ' ' => _ = write!(o, "\\u{:04x}", c as u32),
+            c => o.push(c),
         }
-        o + "\""
-    };
+    }
+    o + "\""
+}
+
+fn plain_words_json(langs: &[Locale]) -> String {
     let lang = |l: &Locale| {
         let plain = l.order.iter().map(|key| (key, &l.messages[key].pieces));
         let words: Vec<String> = plain
@@ -511,7 +541,9 @@ fn parameters(msg: &Message, all: &BTreeSet<String>) -> Vec<String> {
     named
 }
 
-fn rust_code(langs: &[Locale], reference: &Locale) -> String {
+/// The generated Rust code, and the words of each language not built in as JSON
+/// (`(code, json)`, see `words_json`).
+fn rust_code(langs: &[Locale], reference: &Locale) -> (String, Vec<(String, String)>) {
     // ---- every language has exactly the reference's keys and placeholders ----
     let mut problems = Vec::new();
     for l in langs {
@@ -623,7 +655,32 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
             plural_rule(&l.code)
         );
     }
-    let _ = writeln!(o, "        }}\n    }}\n}}\n");
+    let _ = writeln!(o, "        }}\n    }}\n");
+    let built_in: Vec<String> = BUILT_IN
+        .iter()
+        .map(|c| format!("Lang::{}", variant_name(c)))
+        .collect();
+    let _ = writeln!(
+        o,
+        "    /// Whether the app has this language's words compiled in; the others' are loaded\n    /// (`Lang::load_words`; natively they are compiled in too).\n    pub fn is_built_in(self) -> bool {{\n        matches!(self, {})\n    }}\n",
+        built_in.join(" | ")
+    );
+    let _ = writeln!(
+        o,
+        "    /// The words of a language not built in, as `words/<code>.json` holds them (native\n    /// builds only: the browser fetches them).\n    #[cfg(not(target_arch = \"wasm32\"))]\n    #[allow(clippy::match_single_binding)] // when every language is built in\n    fn compiled_words(self) -> Option<&'static str> {{\n        match self {{"
+    );
+    for l in langs
+        .iter()
+        .filter(|l| !BUILT_IN.contains(&l.code.as_str()))
+    {
+        let _ = writeln!(
+            o,
+            "            Lang::{} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/{WORDS_DIR}/{}.json\"))),",
+            variant_name(&l.code),
+            l.code
+        );
+    }
+    let _ = writeln!(o, "            _ => None,\n        }}\n    }}\n}}\n");
 
     // ---- the messages ----
     let _ = writeln!(o, "/// The number of messages in each language.");
@@ -636,13 +693,61 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
         o,
         "#[allow(clippy::all, unreachable_patterns, unused_variables)]\nimpl Lang {{"
     );
-    for key in &reference.order {
+    let loaded: Vec<&Locale> = langs
+        .iter()
+        .filter(|l| !BUILT_IN.contains(&l.code.as_str()))
+        .collect();
+    // Compiled-in arms: the built-in languages, English last (it also stands in for a
+    // loaded language whose words are missing, as `_`).
+    let mut compiled: Vec<&Locale> = langs
+        .iter()
+        .filter(|l| BUILT_IN.contains(&l.code.as_str()) && l.code != REFERENCE)
+        .collect();
+    compiled.push(reference);
+    // What the loaded words must match: each message's place and its parameters.
+    let mut signature = String::new();
+    // The kinds of parameter lists of the messages rendered from loaded words ("an": a
+    // value, then a number), each with its loader.
+    let mut loaders = BTreeSet::new();
+    let mut loaded_messages: Vec<Vec<String>> = vec![Vec::new(); loaded.len()];
+    for (index, key) in reference.order.iter().enumerate() {
         let r = &reference.messages[key];
         let (mut all, mut selected) = (BTreeSet::new(), BTreeSet::new());
         for l in langs {
             vars(&l.messages[key].pieces, &mut all, &mut selected);
         }
         let params = parameters(r, &all);
+        let _ = write!(signature, "{key}(");
+        for p in &params {
+            let _ = write!(
+                signature,
+                "{p}:{},",
+                if selected.contains(p) { 'n' } else { 'a' }
+            );
+        }
+        signature.push_str(")\n");
+        let position: BTreeMap<String, usize> = params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.clone(), i))
+            .collect();
+        for (l, out) in loaded.iter().zip(&mut loaded_messages) {
+            out.push(message_json(&l.messages[key].pieces, &position));
+        }
+        let every = EVERY_LANGUAGE.contains(&key.as_str());
+        let (arms, from_data): (Vec<&Locale>, bool) = if every {
+            (langs.iter().collect(), false)
+        } else {
+            (compiled.clone(), !loaded.is_empty())
+        };
+        // The reference's arm stands for every language without an arm of its own.
+        let pattern = |l: &Locale| {
+            if l.code == REFERENCE && arms.len() < langs.len() {
+                "_".to_string()
+            } else {
+                format!("Lang::{}", variant_name(&l.code))
+            }
+        };
         let name = rust_name(key);
         for line in &r.comment {
             let _ = writeln!(o, "    /// {}", line.trim_start());
@@ -654,17 +759,20 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
             let _ = writeln!(o, "    /// {REFERENCE}: {:?}", flat(&r.pieces));
             let _ = writeln!(
                 o,
-                "    pub fn {name}(self) -> &'static str {{\n        match self {{"
+                "    pub fn {name}(self) -> &'static str {{\n        let text = match self {{"
             );
-            for l in langs {
-                let _ = writeln!(
-                    o,
-                    "            Lang::{} => {:?},",
-                    variant_name(&l.code),
-                    flat(&l.messages[key].pieces)
-                );
+            for l in &arms {
+                let text = flat(&l.messages[key].pieces);
+                let _ = writeln!(o, "            {} => {text:?},", pattern(l));
             }
-            let _ = writeln!(o, "        }}\n    }}");
+            let _ = writeln!(o, "        }};");
+            if from_data {
+                // The loaded languages' text, English (`text`) without it.
+                let _ = writeln!(o, "        self.loaded_text({index}, text)");
+            } else {
+                let _ = writeln!(o, "        text");
+            }
+            let _ = writeln!(o, "    }}");
             continue;
         }
         // The public method is generic; its body, once per message, takes `&dyn Arg` and
@@ -716,20 +824,71 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
             o,
             "        let mut out = String::new();\n        match self {{"
         );
-        for l in langs {
-            let _ = writeln!(o, "            Lang::{} => {{", variant_name(&l.code));
-            emit(
-                &mut o,
-                &l.messages[key].pieces,
-                &selected,
-                &variant_name(&l.code),
-                4,
-            );
+        for l in &arms {
+            let _ = writeln!(o, "            {} => {{", pattern(l));
+            if from_data && l.code == REFERENCE {
+                // The loaded languages' words, else English: one loader per kind of
+                // parameter list (`loaders`), its arguments passed as they are.
+                let kinds: String = params
+                    .iter()
+                    .map(|p| if selected.contains(p) { 'n' } else { 'a' })
+                    .collect();
+                let args: Vec<String> = params.iter().map(|p| rust_name(p)).collect();
+                let _ = writeln!(
+                    o,
+                    "                if !self.load_{kinds}({index}, {}&mut out) {{",
+                    args.iter().map(|a| format!("{a}, ")).collect::<String>()
+                );
+                emit(
+                    &mut o,
+                    &l.messages[key].pieces,
+                    &selected,
+                    &variant_name(&l.code),
+                    5,
+                );
+                let _ = writeln!(o, "                }}");
+                loaders.insert(kinds);
+            } else {
+                emit(
+                    &mut o,
+                    &l.messages[key].pieces,
+                    &selected,
+                    &variant_name(&l.code),
+                    4,
+                );
+            }
             let _ = writeln!(o, "            }}");
         }
         let _ = writeln!(o, "        }}\n        out\n    }}");
     }
+    for kinds in &loaders {
+        let (mut list, mut given) = (String::new(), Vec::new());
+        for (i, k) in kinds.chars().enumerate() {
+            let (t, v) = if k == 'n' {
+                ("i64", "Count")
+            } else {
+                ("&dyn Arg", "Arg")
+            };
+            let _ = write!(list, "p{i}: {t}, ");
+            given.push(format!("Param::{v}(p{i})"));
+        }
+        let _ = writeln!(
+            o,
+            "    /// Writes message `index`, with parameters of the kinds `{kinds}` (a value, a\n    /// number), from the loaded words (`render_loaded`).\n    #[inline(never)]\n    fn load_{kinds}(self, index: usize, {list}out: &mut String) -> bool {{\n        self.render_loaded(index, &[{}], out)\n    }}",
+            given.join(", ")
+        );
+    }
     let _ = writeln!(o, "}}\n");
+    let version = fnv1a(&signature);
+    let _ = writeln!(
+        o,
+        "/// The shape of the messages (their order and parameters) that loaded words must have:\n/// a file of another build is refused.\npub const WORDS_VERSION: &str = \"{version}\";\n"
+    );
+    let files = loaded
+        .iter()
+        .zip(loaded_messages)
+        .map(|(l, messages)| (l.code.clone(), words_json(&l.code, &version, &messages)))
+        .collect();
 
     // ---- every key and every language's text, for tests ----
     let _ = writeln!(
@@ -751,7 +910,74 @@ fn rust_code(langs: &[Locale], reference: &Locale) -> String {
         let _ = writeln!(o, "    ({key:?}, &[{}]),", texts.join(", "));
     }
     let _ = writeln!(o, "];");
-    o
+    (o, files)
+}
+
+/// The words of a language not built in, as its file `words/<code>.json`: its code, the
+/// `WORDS_VERSION` it was made for, and its messages in the order of the reference, each
+/// as `message_json` writes it.
+fn words_json(code: &str, version: &str, messages: &[String]) -> String {
+    format!(
+        "{{\"lang\":{},\"version\":{},\"messages\":[\n{}\n]}}\n",
+        json(code),
+        json(version),
+        messages.join(",\n")
+    )
+}
+
+/// A message as data: a string if it has no placeholders, else a list of parts: a string
+/// (text), a number (the placeholder at that position of the Rust parameters), or a
+/// selector `[position, [[key, parts], …], default parts]` whose keys are numbers (that
+/// exact number) or plural categories ("one"), tried in order.
+fn message_json(pieces: &[Piece], position: &BTreeMap<String, usize>) -> String {
+    if pieces.iter().all(|p| matches!(p, Piece::Text(_))) {
+        return json(&flat(pieces));
+    }
+    parts_json(pieces, position)
+}
+
+fn parts_json(pieces: &[Piece], position: &BTreeMap<String, usize>) -> String {
+    let parts: Vec<String> = pieces
+        .iter()
+        .map(|p| match p {
+            Piece::Text(t) => json(t),
+            Piece::Var(v) => position[v].to_string(),
+            Piece::Select {
+                var,
+                variants,
+                default,
+            } => {
+                let variants: Vec<String> = variants
+                    .iter()
+                    .map(|(k, body)| {
+                        let k = match k {
+                            Key::Number(n) => n.to_string(),
+                            Key::Category(c) => json(c),
+                        };
+                        format!("[{k},{}]", parts_json(body, position))
+                    })
+                    .collect();
+                format!(
+                    "[{},[{}],{}]",
+                    position[var],
+                    variants.join(","),
+                    parts_json(default, position)
+                )
+            }
+        })
+        .collect();
+    format!("[{}]", parts.join(","))
+}
+
+/// A short hash of `text` (FNV-1a, 64 bits, in hex): the same text, the same hash, on every
+/// machine.
+fn fnv1a(text: &str) -> String {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in text.bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("{h:016x}")
 }
 
 /// The text of a pattern without placeholders.

@@ -16,11 +16,18 @@ build. (The stylesheets and the top bar's icons are inlined by trunk itself: rel
 Runs in trunk's staging dir ($TRUNK_STAGING_DIR), after trunk has minified the HTML and
 before the staging dir becomes dist/. One hook for all steps: trunk runs the hooks of a
 stage side by side, and the precache must list the final files.
+
+The words of the languages not compiled into the app (build/words.rs, BUILT_IN) are data
+the app fetches when such a language is chosen: build/words.rs writes them to words/ in
+its $OUT_DIR, and this copies them to words/<code>.json of the build (so the service
+worker precaches them too). The rules pages come in by index.html's copy-dir of
+locales/rules, whose README.md this removes.
 """
 import glob
 import json
 import os
 import re
+import shutil
 import sys
 
 import csp_hashes
@@ -31,16 +38,45 @@ VALUE = r'("[^"]*"|[^\s>]*)'
 PLAIN_WORDS = "plain-words.json"
 
 
-def built_words(release):
-    """{lang: {key: text}} of the messages without placeholders, as build/words.rs wrote
-    them in the $OUT_DIR of the cargo build trunk has just run (the newest, should
-    several builds of the app's build script share the profile's folder)."""
+WORDS_DIR = "words"
+
+
+def out_dir(release):
+    """The $OUT_DIR of the app's build script in the cargo build trunk has just run (the
+    newest, should several builds of it share the profile's folder)."""
     profile = os.path.dirname(split_wasm.cargo_output(split_wasm.profile_dir(release)))
     found = glob.glob(os.path.join(profile, "build", f"{split_wasm.BIN}-*", "out", PLAIN_WORDS))
     if not found:
         sys.exit(f"post_build: no {PLAIN_WORDS} of build/words.rs under {profile}/build")
-    with open(max(found, key=os.path.getmtime), encoding="utf-8") as f:
+    return os.path.dirname(max(found, key=os.path.getmtime))
+
+
+def built_words(release):
+    """{lang: {key: text}} of the messages without placeholders, as build/words.rs wrote
+    them."""
+    with open(os.path.join(out_dir(release), PLAIN_WORDS), encoding="utf-8") as f:
         return json.load(f)
+
+
+def copy_loaded_words(stage, release):
+    """words/<code>.json of every language not built in, from build/words.rs's $OUT_DIR
+    (written by the same build as the wasm that reads them)."""
+    source = os.path.join(out_dir(release), WORDS_DIR)
+    target = os.path.join(stage, WORDS_DIR)
+    files = sorted(f for f in os.listdir(source) if f.endswith(".json")) if os.path.isdir(source) else []
+    if not files:
+        return
+    os.makedirs(target, exist_ok=True)
+    for name in files:
+        shutil.copyfile(os.path.join(source, name), os.path.join(target, name))
+    print(f"post_build: the words of {', '.join(f[:-5] for f in files)} copied to {WORDS_DIR}/")
+
+
+def rules_without_readme(stage):
+    """index.html copies locales/rules as it is: its README.md is no page's text."""
+    readme = os.path.join(stage, "rules", "README.md")
+    if os.path.exists(readme):
+        os.remove(readme)
 
 
 def words_for(html, release):
@@ -121,6 +157,8 @@ def main():
     release = os.environ.get("TRUNK_PROFILE", "release") == "release"
     split_wasm.main(stage, release)
     fill_words(stage, release)
+    copy_loaded_words(stage, release)
+    rules_without_readme(stage)
     worker_loaders(stage)
     join_styles(stage)
     csp_hashes.main(stage)

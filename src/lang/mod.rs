@@ -20,13 +20,23 @@ pub mod words;
 pub use args::spaced;
 pub use review::Reviewed;
 pub use seats::SeatDraft;
-pub use words::{Arg, Count, Lang, Plural, MESSAGES, TEXTS};
+pub use words::{Arg, Count, Lang, Plural, WordsError, MESSAGES, TEXTS};
+
+/// Language codes read as another language's: Norwegian ("no") and Nynorsk ("nn") as
+/// Bokmål, the Norwegian Pasch speaks. index.html's first script reads codes the same
+/// way (a test checks it holds this list).
+pub const CODE_ALIASES: &[(&str, &str)] = &[("no", "nb"), ("nn", "nb")];
 
 impl Lang {
-    /// The language of a browser or URL code: "de", "de-AT", "EN_gb", "fr-CA", …
+    /// The language of a browser or URL code: "de", "de-AT", "EN_gb", "fr-CA", "sv-FI",
+    /// "es-419", "nb-NO", "no", … (by its first part, after `CODE_ALIASES`).
     pub fn from_code(code: &str) -> Option<Lang> {
         let code = code.trim().to_ascii_lowercase();
         let primary = code.split(['-', '_']).next().unwrap_or("");
+        let primary = CODE_ALIASES
+            .iter()
+            .find(|(alias, _)| *alias == primary)
+            .map_or(primary, |(_, code)| code);
         Lang::ALL.into_iter().find(|l| l.code() == primary)
     }
 

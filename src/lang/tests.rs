@@ -24,13 +24,76 @@ fn codes_read_back_and_serde_uses_them() {
 
 #[test]
 fn french_is_a_language() {
-    assert!(Lang::ALL.contains(&Lang::Fr));
     assert_eq!(Lang::from_code("fr-CA"), Some(Lang::Fr));
     assert_eq!(Lang::from_code("fr"), Some(Lang::Fr));
     assert_eq!(Lang::Fr.code(), "fr");
     assert_eq!(serde_json::to_string(&Lang::Fr).expect("write"), "\"fr\"");
     assert_eq!(serde_json::from_str::<Lang>("\"fr\"").ok(), Some(Lang::Fr));
     assert_eq!(Lang::Fr.native_name(), "Français");
+}
+
+/// German, English and French are compiled in; every other language of `locales/` is
+/// loaded (natively: compiled in as data), and the list is sorted by code.
+#[test]
+fn the_languages_are_the_locale_files() {
+    let mut files: Vec<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/locales"))
+        .expect("locales/")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter_map(|name| name.strip_suffix(".ftl").map(str::to_string))
+        .collect();
+    files.sort();
+    let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+    assert_eq!(codes, files);
+    for lang in Lang::ALL {
+        assert_eq!(
+            lang.is_built_in(),
+            matches!(lang, Lang::De | Lang::En | Lang::Fr),
+            "{lang:?}"
+        );
+        assert!(
+            lang.has_words(),
+            "{lang:?}: natively every language has its words"
+        );
+    }
+    let mut names: Vec<&str> = Lang::ALL.iter().map(|l| l.native_name()).collect();
+    names.sort();
+    names.dedup();
+    assert_eq!(
+        names.len(),
+        Lang::ALL.len(),
+        "each language names itself: {names:?}"
+    );
+}
+
+/// Regional and related codes find the language Pasch speaks, where it has that file.
+#[test]
+fn codes_of_regions_and_related_languages() {
+    let lang = Lang::from_exact_code;
+    for (code, means) in [
+        ("sv-FI", "sv"),
+        ("SV_se", "sv"),
+        ("es-AR", "es"),
+        ("es-419", "es"),
+        ("da-DK", "da"),
+        ("fi-FI", "fi"),
+        ("nb", "nb"),
+        ("nb-NO", "nb"),
+        ("no", "nb"),
+        ("no-NO", "nb"),
+        ("nn", "nb"),
+        ("nn-NO", "nb"),
+        ("en-US", "en"),
+    ] {
+        assert_eq!(Lang::from_code(code), lang(means), "{code}");
+    }
+    // The first script of index.html reads the same aliases.
+    let index = include_str!("../../index.html");
+    for (alias, code) in CODE_ALIASES {
+        assert!(
+            index.contains(&format!("{alias}: \"{code}\"")),
+            "index.html does not read {alias} as {code}"
+        );
+    }
 }
 
 #[test]

@@ -2,6 +2,14 @@
 //! `Lang` enum and one method per message (see build.rs for the rules), and what a
 //! message's placeholders take (`Arg`, `Count`). A leaf: it imports nothing of Pasch, so
 //! whatever names a language (the settings too) can use it.
+//!
+//! The built-in languages' words are compiled into each method; the others' are data
+//! (`words/<code>.json`, written by the build), which the browser fetches and hands to
+//! `Lang::load_words`, and which native builds include. The methods render those with
+//! the interpreter below; a language whose words are not here (yet) speaks English.
+
+use serde_json::Value;
+use std::sync::OnceLock;
 
 /// A value a message writes in its language: text, a number, dice values, and the named
 /// things of the games (a box, a chip, a game kind; see `names` and `args`).
@@ -34,3 +42,306 @@ pub enum Plural {
 }
 
 include!(concat!(env!("OUT_DIR"), "/words.rs"));
+
+/// Why loaded words were refused (the language then speaks English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WordsError {
+    /// Not the words file of a language: no JSON of the expected form.
+    Unreadable,
+    /// The words of another language than the one asked for.
+    OtherLanguage,
+    /// Words made for another build of the app (other messages or parameters).
+    OtherBuild,
+    /// A built-in language: it loads nothing.
+    BuiltIn,
+}
+
+/// The loaded words of each language (by its place in `Lang::ALL`), each message as
+/// `words/<code>.json` writes it.
+static LOADED: [OnceLock<Vec<Value>>; Lang::ALL.len()] =
+    [const { OnceLock::new() }; Lang::ALL.len()];
+
+/// A parameter of a message rendered from loaded words, at its position.
+#[allow(dead_code)] // unused while every language is built in
+enum Param<'a> {
+    /// A value it writes.
+    Arg(&'a dyn Arg),
+    /// A whole number it writes or chooses a plural form by.
+    Count(i64),
+}
+
+impl Lang {
+    /// Takes this language's words, the text of its `words/<code>.json`; from then on its
+    /// messages speak it. Words given once stay (a second call changes nothing).
+    pub fn load_words(self, json: &str) -> Result<(), WordsError> {
+        if self.is_built_in() {
+            return Err(WordsError::BuiltIn);
+        }
+        // As a `Value`, as the store reads its files: the app has that reader already.
+        let mut file: Value = serde_json::from_str(json).map_err(|_| WordsError::Unreadable)?;
+        if !file.is_object() {
+            return Err(WordsError::Unreadable);
+        }
+        if file.get("lang").and_then(Value::as_str) != Some(self.code()) {
+            return Err(WordsError::OtherLanguage);
+        }
+        if file.get("version").and_then(Value::as_str) != Some(WORDS_VERSION) {
+            return Err(WordsError::OtherBuild);
+        }
+        let Some(Value::Array(messages)) = file.get_mut("messages").map(Value::take) else {
+            return Err(WordsError::Unreadable);
+        };
+        if messages.len() != MESSAGES {
+            return Err(WordsError::OtherBuild);
+        }
+        if let Some(slot) = LOADED.get(self as usize) {
+            let _ = slot.set(messages);
+        }
+        Ok(())
+    }
+
+    /// Whether this language's words are here: built in, or loaded.
+    pub fn has_words(self) -> bool {
+        self.is_built_in() || self.loaded().is_some()
+    }
+
+    /// The loaded words (natively: the compiled-in data, read at first use).
+    fn loaded(self) -> Option<&'static [Value]> {
+        let slot = LOADED.get(self as usize)?;
+        #[cfg(not(target_arch = "wasm32"))]
+        if slot.get().is_none() {
+            if let Some(json) = self.compiled_words() {
+                let _ = self.load_words(json);
+            }
+        }
+        slot.get().map(Vec::as_slice)
+    }
+
+    /// The text of message `index`, which has no placeholders: `compiled` (its text in a
+    /// built-in language, English for the others) unless this language's loaded words
+    /// have it. Called by every message without placeholders: once, not inlined.
+    #[allow(dead_code)] // unused while every language is built in
+    #[inline(never)]
+    fn loaded_text(self, index: usize, compiled: &'static str) -> &'static str {
+        if self.is_built_in() {
+            return compiled;
+        }
+        self.loaded()
+            .and_then(|m| m.get(index)?.as_str())
+            .unwrap_or(compiled)
+    }
+
+    /// Writes message `index` from the loaded words with its parameters to `out`;
+    /// false (and nothing written) for a built-in language, for words not here, or
+    /// should the message not fit its parameters. Called by every message with
+    /// placeholders: once, not inlined.
+    #[allow(dead_code)] // unused while every language is built in
+    #[inline(never)]
+    fn render_loaded(self, index: usize, params: &[Param], out: &mut String) -> bool {
+        if self.is_built_in() {
+            return false;
+        }
+        let Some(message) = self.loaded().and_then(|m| m.get(index)) else {
+            return false;
+        };
+        let done = match message {
+            Value::String(text) => {
+                out.push_str(text);
+                Some(())
+            }
+            Value::Array(parts) => self.render_parts(parts, params, out),
+            _ => None,
+        };
+        if done.is_none() {
+            out.clear();
+        }
+        done.is_some()
+    }
+
+    /// Writes `parts` (text, a placeholder's position, or a selector).
+    fn render_parts(self, parts: &[Value], params: &[Param], out: &mut String) -> Option<()> {
+        for part in parts {
+            match part {
+                Value::String(text) => out.push_str(text),
+                Value::Number(at) => match params.get(usize::try_from(at.as_u64()?).ok()?)? {
+                    Param::Arg(arg) => arg.put(self, out),
+                    Param::Count(n) => out.push_str(&n.to_string()),
+                },
+                Value::Array(select) => {
+                    let [at, variants, default] = select.as_slice() else {
+                        return None;
+                    };
+                    let at = usize::try_from(at.as_u64()?).ok()?;
+                    let Some(Param::Count(n)) = params.get(at) else {
+                        return None;
+                    };
+                    let chosen = self.variant(n.unsigned_abs(), variants.as_array()?)?;
+                    self.render_parts(chosen.unwrap_or(default).as_array()?, params, out)?;
+                }
+                _ => return None,
+            }
+        }
+        Some(())
+    }
+
+    /// The parts of the first variant that `n` matches (an exact number, or its plural
+    /// category in this language), `None` inside if none does.
+    fn variant(self, n: u64, variants: &[Value]) -> Option<Option<&Value>> {
+        let category = self.plural(n).key();
+        for variant in variants {
+            let [key, parts] = variant.as_array()?.as_slice() else {
+                return None;
+            };
+            let hit = match key {
+                Value::Number(k) => k.as_u64() == Some(n),
+                Value::String(k) => k == category,
+                _ => return None,
+            };
+            if hit {
+                return Some(Some(parts));
+            }
+        }
+        Some(None)
+    }
+}
+
+impl Plural {
+    /// The category's name in Fluent and CLDR ("one", "other", …).
+    fn key(self) -> &'static str {
+        match self {
+            Plural::Zero => "zero",
+            Plural::One => "one",
+            Plural::Two => "two",
+            Plural::Few => "few",
+            Plural::Many => "many",
+            Plural::Other => "other",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(json: &str) -> Vec<Value> {
+        serde_json::from_str(json).expect("parts")
+    }
+
+    /// What `render_parts` writes in `lang`, `None` if the parts do not fit the parameters.
+    fn render(lang: Lang, json: &str, params: &[Param]) -> Option<String> {
+        let mut out = String::new();
+        lang.render_parts(&parts(json), params, &mut out)?;
+        Some(out)
+    }
+
+    #[test]
+    fn text_and_placeholders_by_position() {
+        let params = [Param::Arg(&"Ada"), Param::Count(3)];
+        assert_eq!(
+            render(Lang::En, r#"["Round ", 1, " for ", 0, "."]"#, &params).as_deref(),
+            Some("Round 3 for Ada.")
+        );
+        assert_eq!(render(Lang::En, r#"[]"#, &params).as_deref(), Some(""));
+    }
+
+    #[test]
+    fn exact_numbers_then_plural_categories_then_the_default() {
+        let chips = r#"[[0, [[0, ["none left"]], ["one", [0, " chip"]]], [0, " chips"]]]"#;
+        let said = |lang: Lang, n: i64| render(lang, chips, &[Param::Count(n)]);
+        assert_eq!(said(Lang::En, 0).as_deref(), Some("none left"));
+        assert_eq!(said(Lang::En, 1).as_deref(), Some("1 chip"));
+        assert_eq!(said(Lang::En, 2).as_deref(), Some("2 chips"));
+        assert_eq!(said(Lang::En, -1).as_deref(), Some("-1 chip"));
+        // French: 0 is exact here; 1 and 0 are both "one" there.
+        assert_eq!(
+            render(
+                Lang::Fr,
+                r#"[[0, [["one", ["un"]]], ["plus"]]]"#,
+                &[Param::Count(0)]
+            )
+            .as_deref(),
+            Some("un")
+        );
+        // Variants in order: the first that matches.
+        assert_eq!(
+            render(
+                Lang::En,
+                r#"[[0, [["one", ["cat"]], [1, ["num"]]], ["x"]]]"#,
+                &[Param::Count(1)]
+            )
+            .as_deref(),
+            Some("cat")
+        );
+    }
+
+    #[test]
+    fn parts_that_do_not_fit_write_nothing() {
+        let params = [Param::Arg(&"Ada"), Param::Count(3)];
+        for bad in [
+            r#"[2]"#,                           // no third parameter
+            r#"[[0, [], ["x"]]]"#,              // a selector on a text
+            r#"[[1, [["one"]], ["x"]]]"#,       // a variant without parts
+            r#"[[1, [[true, ["x"]]], ["x"]]]"#, // a key of neither kind
+            r#"[[1, [], "x"]]"#,                // default parts that are no list
+            r#"[null]"#,                        // no part
+            r#"[-1]"#,                          // no position
+        ] {
+            assert_eq!(render(Lang::En, bad, &params), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn built_in_languages_load_nothing_and_render_from_their_code() {
+        assert_eq!(Lang::En.load_words("{}"), Err(WordsError::BuiltIn));
+        let mut out = String::new();
+        assert!(!Lang::De.render_loaded(0, &[], &mut out));
+        assert_eq!(Lang::De.loaded_text(0, "English"), "English");
+        assert!(out.is_empty());
+    }
+
+    /// Every language not built in (none while all are): its words file is refused when it
+    /// is another language's, another build's or no words file at all, and the words it has
+    /// are its own (not English).
+    #[test]
+    fn loaded_languages_check_their_file_and_speak_from_it() {
+        for lang in Lang::ALL.into_iter().filter(|l| !l.is_built_in()) {
+            let words = format!(
+                r#"{{"lang":"{}","version":"{WORDS_VERSION}","messages":[]}}"#,
+                lang.code()
+            );
+            assert_eq!(
+                lang.load_words(&words),
+                Err(WordsError::OtherBuild),
+                "{lang:?}"
+            );
+            let other = words.replace(WORDS_VERSION, "0");
+            assert_eq!(
+                lang.load_words(&other),
+                Err(WordsError::OtherBuild),
+                "{lang:?}"
+            );
+            let foreign = words.replace(&format!("\"{}\"", lang.code()), "\"xx\"");
+            assert_eq!(
+                lang.load_words(&foreign),
+                Err(WordsError::OtherLanguage),
+                "{lang:?}"
+            );
+            assert_eq!(
+                lang.load_words("[1, 2]"),
+                Err(WordsError::Unreadable),
+                "{lang:?}"
+            );
+            assert!(lang.has_words(), "{lang:?}");
+            let text = |key: &str, lang: Lang| {
+                let (_, texts) = TEXTS.iter().find(|(k, _)| *k == key).expect(key);
+                texts.iter().find(|(l, _)| *l == lang).expect("a text").1
+            };
+            assert_eq!(lang.settings(), text("settings", lang), "{lang:?}");
+            assert_eq!(lang.native_name(), text("native-name", lang), "{lang:?}");
+            let round = text("round-of", lang)
+                .replace("{ $round }", "2")
+                .replace("{ $rounds }", "13");
+            assert_eq!(lang.round_of(2u32, 13u32), round, "{lang:?}");
+        }
+    }
+}

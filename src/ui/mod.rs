@@ -27,14 +27,33 @@ pub mod winchance;
 /// this once that screen has been drawn, and waits for `take_over`'s word that it has.
 pub fn start() {
     shell::crash::install();
+    let mount = || {
+        leptos::mount::mount_to_body(shell::app::App);
+        pages::start::take_over();
+        shell::split::preload();
+    };
     // In a task of its own, not in the one that compiled and instantiated the wasm: two
     // shorter tasks keep the page more responsive than one long one (Total Blocking Time).
-    leptos::prelude::set_timeout(
-        || {
-            leptos::mount::mount_to_body(shell::app::App);
-            pages::start::take_over();
-            shell::split::preload();
-        },
-        std::time::Duration::ZERO,
-    );
+    let Some(lang) = state::words_to_wait_for() else {
+        leptos::prelude::set_timeout(mount, std::time::Duration::ZERO);
+        return;
+    };
+    // A language whose words are fetched: the static start screen shows it meanwhile; the
+    // app starts once they are here or have failed, or after a wait (then it switches when
+    // they come).
+    let once = std::rc::Rc::new(std::cell::Cell::new(Some(mount)));
+    let go = move || {
+        if let Some(mount) = once.take() {
+            mount();
+        }
+    };
+    leptos::prelude::set_timeout(go.clone(), WORDS_WAIT);
+    // Not Leptos' own spawn: its executor starts with the app.
+    wasm_bindgen_futures::spawn_local(async move {
+        state::load_words(lang).await;
+        go();
+    });
 }
+
+/// How long the start waits for the words of a language that is not built in.
+const WORDS_WAIT: std::time::Duration = std::time::Duration::from_secs(4);

@@ -4,11 +4,10 @@
 
 use crate::lang::Lang;
 use crate::rules_text::{parse, rules_path, Block, Section};
+use crate::ui::i18n::fetch::fetch_text;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
 use std::rc::Rc;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 /// Why the rules could not be shown.
 #[derive(Clone, Copy)]
@@ -21,21 +20,6 @@ enum LoadError {
 
 /// The page's text: the language it is in, and its sections or why there are none.
 type Loaded = (Lang, Result<Rc<Vec<Section>>, LoadError>);
-
-async fn fetch_text(path: &str) -> Option<String> {
-    let response: web_sys::Response = JsFuture::from(window().fetch_with_str(path))
-        .await
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    if !response.ok() {
-        return None;
-    }
-    JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()
-}
 
 async fn load(lang: Lang) -> Loaded {
     let sections = match fetch_text(&rules_path(lang)).await {

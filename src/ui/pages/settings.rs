@@ -105,18 +105,17 @@ pub fn SettingsPage() -> impl IntoView {
     let confirm = RwSignal::new(None::<String>);
     let message = RwSignal::new(String::new());
 
-    // One line per language (the length makes a new locale file fail here until added).
-    let lang_options: [(Option<Lang>, Words); Lang::ALL.len() + 1] = [
-        (None, |l| l.lang_auto()),
-        (Some(Lang::De), |_| Lang::De.native_name()),
-        (Some(Lang::En), |_| Lang::En.native_name()),
-        (Some(Lang::Fr), |_| Lang::Fr.native_name()),
-        (Some(Lang::Sv), |_| Lang::Sv.native_name()),
-        (Some(Lang::Da), |_| Lang::Da.native_name()),
-        (Some(Lang::Nb), |_| Lang::Nb.native_name()),
-        (Some(Lang::Fi), |_| Lang::Fi.native_name()),
-        (Some(Lang::Es), |_| Lang::Es.native_name()),
-    ];
+    // "Like the browser" in the current language, then every language in itself.
+    let lang_options: Vec<_> = std::iter::once(None)
+        .chain(Lang::ALL.map(Some))
+        .map(|choice| {
+            let words = move |current: Lang| match choice {
+                None => current.lang_auto(),
+                Some(lang) => lang.native_name(),
+            };
+            (choice, words)
+        })
+        .collect();
     let theme_options: [(Theme, Words); 3] = [
         (Theme::System, |l| l.theme_system()),
         (Theme::Light, |l| l.theme_light()),
@@ -129,7 +128,7 @@ pub fn SettingsPage() -> impl IntoView {
             <fieldset class="card">
                 <legend>{move || lang.get().language()}</legend>
                 <Segmented
-                    options=lang_options.to_vec()
+                    options=lang_options
                     value=Signal::derive(move || settings.with(|s| s.lang))
                     on_pick=Callback::new(move |c| update(&|s| s.lang = c))
                     label=Signal::derive(move || lang.get().language().to_string())

@@ -16,7 +16,7 @@ use crate::ui::i18n::Lang;
 use crate::ui::remote::pairing;
 use crate::ui::remote::rtc::{Handlers, Link};
 use crate::ui::shared::roster::Away;
-use crate::ui::state::{now_ms, AppState, News, Screen};
+use crate::ui::state::{load_words, now_ms, AppState, News, Screen};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use std::rc::Rc;
@@ -526,6 +526,10 @@ impl Table {
             Err(ProtocolError::Garbled(_)) => {}
             Ok(ToTable::Hello { lang: code }) => {
                 let lang = Lang::from_code(&code).unwrap_or(lang);
+                // Its refusals are said in its language once its words are here.
+                spawn_local(async move {
+                    load_words(lang).await;
+                });
                 self.wires.update_value(|w| {
                     w.iter_mut()
                         .filter(|w| w.seat == seat)

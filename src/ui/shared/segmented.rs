@@ -9,9 +9,10 @@ pub type Words = fn(Lang) -> &'static str;
 
 /// A row of buttons of which one is pressed: the option `value` holds.
 #[component]
-pub fn Segmented<T>(
-    /// Each option's value and its words, in the order shown.
-    options: Vec<(T, Words)>,
+pub fn Segmented<T, W>(
+    /// Each option's value and its words in the current language (`Words`, or a closure
+    /// when the words depend on the option), in the order shown.
+    options: Vec<(T, W)>,
     /// The option pressed now.
     #[prop(into)]
     value: Signal<T>,
@@ -26,6 +27,7 @@ pub fn Segmented<T>(
 ) -> impl IntoView
 where
     T: Copy + PartialEq + Send + Sync + 'static,
+    W: Fn(Lang) -> &'static str + Copy + Send + Sync + 'static,
 {
     let lang = use_lang();
     view! {

@@ -54,7 +54,7 @@ impl AppState {
     /// reactive owner.
     pub fn new() -> AppState {
         let loaded = load();
-        let lang = RwSignal::new(opening_lang(loaded.settings.lang));
+        let lang = opening_lang(loaded.settings.lang);
         let session = RwSignal::new(Session::new(
             loaded.game.game,
             loaded.history.history,

@@ -33,6 +33,7 @@ pub use app_state::AppState;
 pub use bots::Bots;
 pub use clock::{now_ms, today};
 pub use history::SessionHistory;
+pub use language::{load_words, words_to_wait_for};
 pub use on_screen::{News, OnScreen};
 pub use persistence::{storage_manager, Persistence};
 pub use phone_link::{ActionSink, PhoneLink, ToTheTable};

@@ -8,7 +8,7 @@ use crate::store::browser::local;
 use crate::store::settings::{load_settings, save_settings, Settings, Theme};
 use crate::store::StorageStatus;
 use crate::ui::i18n::Lang;
-use crate::ui::state::language::default_lang;
+use crate::ui::state::language::{default_lang, show_lang};
 use crate::ui::state::screen::Screen;
 use crate::ui::state::storage::StorageHealth;
 use leptos::prelude::*;
@@ -85,11 +85,7 @@ impl SettingsCtx {
     /// Shows `settings` (chosen here, or in another window).
     pub fn apply_settings(&self, settings: Settings) {
         self.settings.set(settings);
-        if let Some(lang) = settings.lang {
-            self.lang.set(lang);
-        } else {
-            self.lang.set(default_lang());
-        }
+        show_lang(self.lang, settings.lang.unwrap_or_else(default_lang));
     }
 
     /// The colour theme (tracked).
