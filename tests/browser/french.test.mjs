@@ -157,8 +157,9 @@ const newGameButton = (page) => page.locator('.start-menu > button').first();
 const menuButton = (page, row, i) => page.locator('.start-menu .start-row').nth(row).locator('button').nth(i);
 
 /**
- * From the start screen: a new game of the kind at `index` (Kniffel, Extreme, Dice Duel,
- * Karten-Kniffel), players by name, `bots` the indexes played by the computer.
+ * From the start screen: a new game of the kind at `index` (Kniffel, Extreme, Yatzy, Maxi
+ * Yatzy, Generala, Dice Duel, Karten-Kniffel), players by name, `bots` the indexes played
+ * by the computer.
  */
 async function startGame(page, index, names, bots = []) {
   await newGameButton(page).click();
@@ -265,7 +266,7 @@ export async function diceDuelIsFrench(t) {
   const app = await openFrench(t);
   const { page } = app;
   const c = checker(page);
-  await startGame(page, 2, ['Ada', 'Robo'], [1]);
+  await startGame(page, 5, ['Ada', 'Robo'], [1]);
   await page.locator('.roll-btn').waitFor();
   await c.check('Dice Duel: before the first roll');
   await page.locator('.roll-btn').click();
@@ -290,7 +291,7 @@ export async function kartenKniffelIsFrench(t) {
   const app = await openFrench(t);
   const { page } = app;
   const c = checker(page);
-  await startGame(page, 3, ['Ada', 'Robo'], [1]);
+  await startGame(page, 6, ['Ada', 'Robo'], [1]);
   await page.locator('.cards-play').waitFor();
   const cover = page.locator('.pass-cover button');
   if (await cover.count()) {

@@ -83,7 +83,9 @@ pub fn RollControls() -> impl IntoView {
     let hint = move || {
         let usual = usual_hint();
         let served = ctx.human_turn.get()
-            && ctx.offer.with(|o| o.allowed.iter().any(|(b, _)| ctx.served_bonus(*b)));
+            && ctx
+                .offer
+                .with(|o| o.allowed.iter().any(|(b, _)| ctx.served_bonus(*b)));
         if served {
             format!("{} {usual}", lang.get().first_roll_bonus())
         } else {

@@ -189,6 +189,7 @@ pub fn Scoresheet() -> impl IntoView {
             class:switchable={ n > PHONE_COLUMNS }
             class:crowded={ n >= CROWDED_COLUMNS }
             class:extreme=extreme
+            class:long-hints={ !classic && !extreme }
             style=format!("--players: {n}")
         >
             <caption class="sr-only">{move || lang.get().scoresheet()}</caption>
