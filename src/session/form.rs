@@ -2,10 +2,12 @@
 //! tests cover it: blank names get the seat's placeholder (`Lang::seat_defaults`), the
 //! game number typed is the seed, who starts is chosen or drawn by lot. The form refuses
 //! what the engine would not see: a game number that is not one, a name too long. The
-//! engine judges the rest when the game starts (`Game::new`).
+//! engine judges the rest when the game starts (`Game::new`). The switches of Yatzy, Maxi
+//! Yatzy and Generala (`Switches`) go into the chosen game's rules only.
 
 use crate::engine::{
-    BotKind, GameId, GameKind, Options, PlayerSetup, Setup, MAX_NAME_CHARS, RULES_VERSION,
+    BotKind, GameId, GameKind, GeneralaRules, MaxiYatzyRules, Options, PlayerSetup, Setup,
+    YatzyRules, MAX_NAME_CHARS, RULES_VERSION,
 };
 use crate::lang::{Lang, SeatDraft};
 
@@ -27,14 +29,95 @@ pub struct GameForm {
     pub kind: GameKind,
     /// Who plays, in seat order.
     pub seats: Vec<SeatForm>,
-    /// The house rules.
+    /// The house rules of Kniffel and Karten-Kniffel.
     pub options: Options,
+    /// The switches of Yatzy, Maxi Yatzy and Generala.
+    pub switches: Switches,
     /// Real dice typed in rather than the app's (ignored for a game without dice).
     pub real_dice: bool,
     /// The game number field, as typed (blank: a fresh seed).
     pub seed_text: String,
     /// The seat chosen to begin; None: drawn by lot.
     pub starter: Option<usize>,
+}
+
+/// The on/off house rules of Yatzy, Maxi Yatzy and Generala as the form shows them, one
+/// checkbox each; forced order is one switch for both Yatzy games (a family that fills in
+/// order does so in either).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Switches {
+    /// Yatzy: five equal also count as a full house.
+    pub five_equal_full_house: bool,
+    /// Yatzy: four equal also count as two pairs.
+    pub four_equal_two_pairs: bool,
+    /// Yatzy and Maxi Yatzy: the boxes are filled from the top down.
+    pub forced_order: bool,
+    /// Maxi Yatzy: the smaller bonus, 50 at 75.
+    pub small_bonus: bool,
+    /// Maxi Yatzy: unused rolls carry over.
+    pub saved_rolls: bool,
+    /// Generala: a straight may run round the 1.
+    pub straight_wrap: bool,
+    /// Generala: the Double Generala box.
+    pub double_generala: bool,
+}
+
+impl Default for Switches {
+    /// The engine's defaults.
+    fn default() -> Switches {
+        Switches::of(&Options::default())
+    }
+}
+
+impl Switches {
+    /// The switches as `options` set them (a last game's, so the form starts from them).
+    pub fn of(options: &Options) -> Switches {
+        let (y, m, g) = (options.yatzy, options.maxi_yatzy, options.generala);
+        Switches {
+            five_equal_full_house: y.five_equal_full_house,
+            four_equal_two_pairs: y.four_equal_two_pairs,
+            forced_order: y.forced_order || m.forced_order,
+            small_bonus: m.small_bonus,
+            saved_rolls: m.saved_rolls,
+            straight_wrap: g.straight_wrap,
+            double_generala: g.double_generala,
+        }
+    }
+
+    /// `options` with these switches set in the rules of `kind` only: the other games'
+    /// rules stay at their defaults, so they stay out of the saved setup.
+    pub fn options_for(self, kind: GameKind, options: Options) -> Options {
+        let mut o = Options {
+            yatzy: YatzyRules::default(),
+            maxi_yatzy: MaxiYatzyRules::default(),
+            generala: GeneralaRules::default(),
+            ..options
+        };
+        match kind {
+            GameKind::Yatzy => {
+                o.yatzy = YatzyRules {
+                    five_equal_full_house: self.five_equal_full_house,
+                    four_equal_two_pairs: self.four_equal_two_pairs,
+                    forced_order: self.forced_order,
+                }
+            }
+            GameKind::MaxiYatzy => {
+                o.maxi_yatzy = MaxiYatzyRules {
+                    small_bonus: self.small_bonus,
+                    saved_rolls: self.saved_rolls,
+                    forced_order: self.forced_order,
+                }
+            }
+            GameKind::Generala => {
+                o.generala = GeneralaRules {
+                    straight_wrap: self.straight_wrap,
+                    double_generala: self.double_generala,
+                }
+            }
+            _ => {}
+        }
+        o
+    }
 }
 
 /// What chance decides where the form leaves it open: passed in, so a test can fix it.
@@ -127,7 +210,7 @@ pub fn setup_from(form: &GameForm, lang: Lang, luck: Luck) -> Result<Setup, Form
         kind: form.kind,
         rules_version: RULES_VERSION,
         players,
-        options: form.options,
+        options: form.switches.options_for(form.kind, form.options),
         seed,
         start_player,
         chosen_seed,
@@ -168,6 +251,7 @@ mod tests {
             kind: GameKind::Classic,
             seats,
             options: Options::default(),
+            switches: Switches::default(),
             real_dice: false,
             seed_text: String::new(),
             starter: None,
@@ -252,6 +336,59 @@ mod tests {
         f.seats.push(seat("B", None));
         let s = setup_from(&f, Lang::En, LUCK).expect("a setup");
         assert_eq!(s.dice, DiceSource::Random);
+    }
+
+    #[test]
+    fn the_new_games_switches_go_into_their_own_game_only() {
+        let mut f = form(vec![seat("A", None), seat("B", Some(BotKind::Strong))]);
+        assert_eq!(Switches::default(), Switches::of(&Options::default()));
+        assert!(Switches::default().saved_rolls && Switches::default().double_generala);
+        f.switches = Switches {
+            five_equal_full_house: true,
+            four_equal_two_pairs: true,
+            forced_order: true,
+            small_bonus: true,
+            saved_rolls: false,
+            straight_wrap: true,
+            double_generala: false,
+        };
+        f.kind = GameKind::Yatzy;
+        let s = setup_from(&f, Lang::Sv, LUCK).expect("a setup");
+        let yatzy = YatzyRules {
+            five_equal_full_house: true,
+            four_equal_two_pairs: true,
+            forced_order: true,
+        };
+        assert_eq!(s.options.yatzy, yatzy);
+        assert_eq!(s.options.maxi_yatzy, MaxiYatzyRules::default());
+        assert_eq!(s.options.generala, GeneralaRules::default());
+        assert!(Game::new(s).is_ok(), "the engine takes it");
+        f.kind = GameKind::MaxiYatzy;
+        let s = setup_from(&f, Lang::Sv, LUCK).expect("a setup");
+        assert_eq!(s.options.yatzy, YatzyRules::default());
+        let maxi = MaxiYatzyRules {
+            small_bonus: true,
+            saved_rolls: false,
+            forced_order: true,
+        };
+        assert_eq!(s.options.maxi_yatzy, maxi);
+        assert!(Game::new(s).is_ok(), "the engine takes it");
+        f.kind = GameKind::Generala;
+        let s = setup_from(&f, Lang::Es, LUCK).expect("a setup");
+        let generala = GeneralaRules {
+            straight_wrap: true,
+            double_generala: false,
+        };
+        assert_eq!(s.options.generala, generala);
+        assert_eq!(s.options.yatzy, YatzyRules::default());
+        assert!(Game::new(s.clone()).is_ok(), "the engine takes it");
+        // The last game's switches come back on the form.
+        let back = Switches::of(&s.options);
+        assert!(back.straight_wrap && !back.double_generala);
+        // A Kniffel game keeps none of them (its setup reads as before the new games).
+        f.kind = GameKind::Classic;
+        let s = setup_from(&f, Lang::En, LUCK).expect("a setup");
+        assert_eq!(s.options, Options::default());
     }
 
     #[test]

@@ -42,8 +42,7 @@ pub fn GameScreen() -> impl IntoView {
             </div>
         }
         .into_any(),
-        // Yatzy, Maxi Yatzy and Generala (not offered yet: a game that came from elsewhere)
-        // on the sheet screen until their own screens come.
+        // Every scoresheet game plays on the sheet screen (`Variant` tells them apart).
         Some(
             GameKind::Classic
             | GameKind::Extreme

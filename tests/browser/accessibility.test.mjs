@@ -59,6 +59,13 @@ async function tour(app, scheme) {
   await at('Kniffel Extreme after a roll');
   await hintAt('Kniffel Extreme hint');
   await home(page);
+  // The new games' sheets: Yatzy's hints, Maxi Yatzy's six dice and saved rolls,
+  // Generala without a bonus line.
+  for (const [kind, name] of [['yatzy', 'Yatzy'], ['maxi_yatzy', 'Maxi Yatzy'], ['generala', 'Generala']]) {
+    await rolledGame(page, kind, [{ name: 'Ada' }, { name: 'Bob', bot: true }]);
+    await at(`${name} after a roll`);
+    await home(page);
+  }
   await rolledGame(page, 'duel', [{ name: 'Ada' }, { name: 'Bob', bot: true }]);
   await at('Dice Duel after a roll');
   await home(page);

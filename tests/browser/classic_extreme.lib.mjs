@@ -240,6 +240,9 @@ export const KIND = {
   extreme: /^Kniffel Extreme/,
   duel: /^Kniffel Dice Duel/,
   cards: /^Karten-Kniffel/,
+  yatzy: /^Yatzy/,
+  maxi_yatzy: /^Maxi Yatzy/,
+  generala: /^Generala/,
 };
 
 /**

@@ -152,8 +152,9 @@ export const newGameButton = (page) => page.locator('.start-menu > button').firs
 export const menuButton = (page, row, i) => page.locator('.start-menu .start-row').nth(row).locator('button').nth(i);
 
 /**
- * From the start screen: a new game of the kind at `index` (Kniffel, Extreme, Dice Duel,
- * Karten-Kniffel), players by name, `bots` the indexes played by the computer.
+ * From the start screen: a new game of the kind at `index` (Kniffel, Extreme, Yatzy, Maxi
+ * Yatzy, Generala, Dice Duel, Karten-Kniffel), players by name, `bots` the indexes played
+ * by the computer.
  */
 export async function startGame(page, index, names, bots = []) {
   await newGameButton(page).click();
@@ -248,7 +249,7 @@ export async function walkKniffelAndExtreme(page, c, { hint = true } = {}) {
 
 /** From the start screen: Dice Duel against the computer, a turn each. */
 export async function walkDiceDuel(page, c) {
-  await startGame(page, 2, ['Ada', 'Robo'], [1]);
+  await startGame(page, 5, ['Ada', 'Robo'], [1]);
   await page.locator('.roll-btn').waitFor();
   await c.check('Dice Duel: before the first roll');
   await page.locator('.roll-btn').click();
@@ -270,7 +271,7 @@ export async function walkDiceDuel(page, c) {
 
 /** From the start screen: Karten-Kniffel against the computer, a turn each. */
 export async function walkKartenKniffel(page, c) {
-  await startGame(page, 3, ['Ada', 'Robo'], [1]);
+  await startGame(page, 6, ['Ada', 'Robo'], [1]);
   await page.locator('.cards-play').waitFor();
   const cover = page.locator('.pass-cover button');
   if (await cover.count()) {

@@ -16,7 +16,7 @@ import {
 /** A tablet at 200 % zoom, in CSS px. */
 const ZOOMED_TABLET = { width: 512, height: 384 };
 
-const GAMES = ['classic', 'extreme', 'duel', 'cards'];
+const GAMES = ['classic', 'extreme', 'yatzy', 'maxi_yatzy', 'generala', 'duel', 'cards'];
 
 /** A new game of `kind` for Ada and the computer, one move in: a roll, or a card chosen. */
 async function firstMove(page, kind) {

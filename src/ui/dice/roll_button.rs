@@ -1,12 +1,16 @@
 //! The Roll button ("Roll 2 of 3") and a dot per roll of the turn, for every dice game;
 //! `children` (e.g. Extreme's chips) sit beside the dots. With real dice (score pad)
 //! there is no button: the entry pad rolls. A shake of the phone presses the button
-//! (`data-roll`, `ui::feel::shake`).
+//! (`data-roll`, `ui::feel::shake`). A turn with many rolls (Maxi Yatzy's saved rolls)
+//! shows dots for its own three only: the saved ones are counted in words beside them.
 
 use crate::engine::Action;
 use crate::ui::dice::turn_view::TurnView;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
+
+/// Up to this many rolls get a dot each; a turn with more shows three.
+const MAX_DOTS: u8 = 6;
 
 #[component]
 pub fn RollButton(#[prop(optional)] children: Option<Children>) -> impl IntoView {
@@ -55,7 +59,8 @@ pub fn RollButton(#[prop(optional)] children: Option<Children>) -> impl IntoView
             <div class="roll-dots" aria-hidden="true">
                 {move || {
                     let (done, limit) = rolls();
-                    (0..limit)
+                    let dots = if limit > MAX_DOTS { 3 } else { limit };
+                    (0..dots)
                         .map(|i| view! { <span class="roll-dot" class:used={ i < done } class:extra={ i >= 3 }></span> })
                         .collect_view()
                 }}

@@ -3,7 +3,7 @@
 //! of its components, so every one of them (the dice, the sheet, the hint, the win
 //! chance) may read it without an import circle.
 
-use crate::engine::{Offer, SheetGame};
+use crate::engine::{BoxId, Offer, SheetGame, SHEET_ROLLS};
 use crate::ui::shared::roster::Roster;
 use leptos::prelude::*;
 
@@ -20,4 +20,32 @@ pub struct SheetCtx {
     pub human_turn: Memo<bool>,
     /// Whose column a phone shows.
     pub viewed: RwSignal<usize>,
+}
+
+impl SheetCtx {
+    /// Generala: box `b` is offered with the +5 of a first roll (its points now are more
+    /// than the same dice would score on a later roll).
+    pub fn served_bonus(&self, b: BoxId) -> bool {
+        self.sg.with(|s| {
+            let turn = s.turn();
+            s.variant().servida_wins()
+                && turn.rolls == 1
+                && self.offer.with(|o| o.points_for(b)).is_some_and(|now| {
+                    let sheet = &s.players()[s.current_player()].sheet;
+                    let later = s.variant().offer_on_roll(&turn.dice, sheet, SHEET_ROLLS);
+                    later.points_for(b).is_some_and(|then| now > then)
+                })
+        })
+    }
+
+    /// Forced order: player `p`'s box `b` is open but not the first open one, so it
+    /// cannot be filled yet (it looks closed).
+    pub fn locked(&self, p: usize, b: BoxId) -> bool {
+        self.sg.with(|s| {
+            let sheet = &s.players()[p].sheet;
+            s.variant().forced_order()
+                && sheet.get(b).is_none()
+                && sheet.open_in(s.variant().boxes()).next() != Some(b)
+        })
+    }
 }

@@ -1,7 +1,8 @@
-//! The Roll button, the chip for a 4th roll (Extreme), and a hint of what to do next
-//! (the Hint button and panel are the screen's: `ui::hint::panel`).
+//! The Roll button, the chip for a 4th roll (Extreme), the saved rolls left (Maxi
+//! Yatzy), and a hint of what to do next (the Hint button and panel are the screen's:
+//! `ui::hint::panel`).
 
-use crate::engine::{Action, BoxId, GameRules, Variant, CHIPS_PER_PLAYER};
+use crate::engine::{Action, BoxId, GameRules, Variant, CHIPS_PER_PLAYER, SHEET_ROLLS};
 use crate::ui::dice::roll_button::RollButton;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::chip_rack::ChipRack;
@@ -24,8 +25,15 @@ pub fn RollControls() -> impl IntoView {
     let rolls = move || turn_rules().map_or((0, 0), |t| (t.rolls, t.roll_limit));
     let can_chip = move || ctx.human_turn.get() && turn_rules().is_some_and(|t| t.may_buy_roll);
     let chips = Signal::derive(move || sg.with(|s| s.players()[s.current_player()].chips));
+    let saves_rolls = sg.with_untracked(|s| s.variant().saves_rolls());
+    let forced_order = sg.with_untracked(|s| s.variant().forced_order());
+    // The saved rolls this turn has not used yet (those beyond its own three).
+    let saved_left = move || {
+        let (done, limit) = rolls();
+        limit.saturating_sub(done.max(SHEET_ROLLS))
+    };
 
-    let hint = move || {
+    let usual_hint = move || {
         let l = lang.get();
         if !ctx.human_turn.get() {
             // With real dice the entry pad says what the computer asks for; otherwise the
@@ -48,6 +56,11 @@ pub fn RollControls() -> impl IntoView {
                 .count()
         });
         let offer = ctx.offer.get();
+        if forced_order {
+            if let Some((b, _)) = offer.allowed.first() {
+                return l.refusal_out_of_order(*b);
+            }
+        }
         if offer.allowed.len() < open {
             let boxes: Vec<BoxId> = offer.allowed.iter().map(|(b, _)| *b).collect();
             let mut text = l.hint_forced(&boxes);
@@ -66,10 +79,29 @@ pub fn RollControls() -> impl IntoView {
         }
     };
 
+    // Generala: a box made on the first roll earns +5, said before the usual words.
+    let hint = move || {
+        let usual = usual_hint();
+        let served = ctx.human_turn.get()
+            && ctx
+                .offer
+                .with(|o| o.allowed.iter().any(|(b, _)| ctx.served_bonus(*b)));
+        if served {
+            format!("{} {usual}", lang.get().first_roll_bonus())
+        } else {
+            usual
+        }
+    };
+
     view! {
         <div class="roll-controls">
             <RollButton>
                 {extreme.then(|| view! { <ChipRack count=chips of=CHIPS_PER_PLAYER/> })}
+                {saves_rolls.then(|| view! {
+                    <span class="saved-rolls" data-saved=saved_left>
+                        {move || lang.get().saved_rolls(saved_left())}
+                    </span>
+                })}
             </RollButton>
             {shown(
                 can_chip,

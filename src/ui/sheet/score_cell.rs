@@ -1,7 +1,7 @@
 //! One box of one player's sheet: the points written in, or, for the current player's
 //! open boxes, a button with the points the dice would score there now.
 
-use crate::engine::{Action, BoxId, Event};
+use crate::engine::{Action, BoxId, Event, SERVED_BONUS};
 use crate::ui::hint::advised::Advised;
 use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::state::{use_actions, use_lang, use_on_screen, News};
@@ -58,12 +58,26 @@ pub fn ScoreCell(
             if just() {
                 c.push_str(" just");
             }
+            if ctx.locked(player, box_id) {
+                c.push_str(" locked");
+            }
             c
         }>
             {move || match (filled(), offered()) {
                 (Some(points), _) => view! { <span class="pts">{points}</span> }.into_any(),
                 (None, Some(points)) => {
                     let points = points as i32;
+                    // Generala: the +5 of a first roll, seen and heard.
+                    let served = ctx.served_bonus(box_id);
+                    let label = move || {
+                        let l = lang.get();
+                        let name = l.box_button(box_id, points);
+                        if served {
+                            format!("{name}, {}", l.first_roll_bonus())
+                        } else {
+                            name
+                        }
+                    };
                     view! {
                         <button
                             type="button"
@@ -72,10 +86,12 @@ pub fn ScoreCell(
                             class:zero=points == 0
                             class:advised=advised
                             aria-describedby=move || advised().then_some("hint-box-note")
-                            aria-label=move || lang.get().box_button(box_id, points)
+                            aria-label=label
+                            title=move || served.then(|| lang.get().first_roll_bonus())
                             on:click=move |_| actions.act(Action::Score { box_id })
                         >
                             {points}
+                            {served.then(|| view! { <span class="served-mark" aria-hidden="true">{format!("+{SERVED_BONUS}")}</span> })}
                         </button>
                     }
                         .into_any()

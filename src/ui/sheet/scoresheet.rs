@@ -1,6 +1,8 @@
 //! The scoresheet like the paper block: one row per box, one column per player, the
 //! current player's open boxes as buttons with the points they would score now, and
-//! the upper total with the bonus progress, the bonus, the Kniffel bonus and the total.
+//! the upper total with the bonus progress, the bonus (a game without one, Generala,
+//! has neither line), the Kniffel bonus (classic only) and the total. Each box says what
+//! it takes as its game scores it (`Lang::game_box_hint`).
 
 use crate::engine::{BoxId, Variant, CHIPS_PER_PLAYER};
 use crate::ui::dice::die::MiniDie;
@@ -141,7 +143,9 @@ pub fn Scoresheet() -> impl IntoView {
     let (bonus_at, bonus_points) = variant.upper_bonus_rule();
     let n = ctx.players.count();
     let extreme = variant == Variant::Extreme;
-    let classic = !extreme;
+    let classic = matches!(variant, Variant::Classic { .. });
+    let has_bonus = variant.has_upper_bonus();
+    let kind = variant.kind();
 
     let col_classes = move |p: usize| column_of(ctx, p);
     // One cell per player, not a colspan: hidden columns (phone) must not keep width.
@@ -161,7 +165,7 @@ pub fn Scoresheet() -> impl IntoView {
                         {b.upper_face().map(|f| view! { <MiniDie face=f/> })}
                         {move || lang.get().box_label(b)}
                     </span>
-                    {(!b.is_upper()).then(|| view! { <span class="box-hint">{move || lang.get().box_hint(b)}</span> })}
+                    {(!b.is_upper()).then(|| view! { <span class="box-hint">{move || lang.get().game_box_hint(kind, b)}</span> })}
                 </th>
                 {(0..n)
                     .map(|p| view! { <ScoreCell box_id=b player=p class=col_classes(p)/> })
@@ -185,6 +189,7 @@ pub fn Scoresheet() -> impl IntoView {
             class:switchable={ n > PHONE_COLUMNS }
             class:crowded={ n >= CROWDED_COLUMNS }
             class:extreme=extreme
+            class:long-hints={ !classic && !extreme }
             style=format!("--players: {n}")
         >
             <caption class="sr-only">{move || lang.get().scoresheet()}</caption>
@@ -214,6 +219,7 @@ pub fn Scoresheet() -> impl IntoView {
                     {blank_cells()}
                 </tr>
                 {boxes.iter().copied().filter(|b| b.is_upper()).map(row).collect_view()}
+                {has_bonus.then(|| view! {
                 <tr class="sum-row">
                     <th scope="row">{move || lang.get().upper_sum()}</th>
                     {upper_sum_cells(ctx, lang, bonus_at)}
@@ -230,6 +236,7 @@ pub fn Scoresheet() -> impl IntoView {
                         "bonus",
                     )}
                 </tr>
+                })}
             </tbody>
             <tbody class="lower">
                 <tr class="section-row">

@@ -1,10 +1,12 @@
-//! The screen of the two scoresheet games, classic Kniffel and Kniffel Extreme: the
-//! table with the dice and the roll controls, and the scoresheet of all players. The
+//! The screen of the scoresheet games (classic Kniffel, Kniffel Extreme, Yatzy, Maxi
+//! Yatzy, Generala): the table with the dice and the roll controls, and the scoresheet of
+//! all players. A Generala servida ends the game with a line that says so above the
+//! standings (its thrower first). The
 //! Hint and Win chance panels open under the table; on a phone they are a sheet at the
 //! bottom of the screen that closes (its × or Escape), so the table stays small and
 //! every box of the sheet can be scrolled to above it.
 
-use crate::engine::{GameKind, GameState, SheetGame, Variant};
+use crate::engine::{GameState, SheetGame, Variant};
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::turn_status::TurnStatus;
 use crate::ui::dice::turn_view::TurnView;
@@ -107,11 +109,13 @@ pub fn SheetGameScreen() -> impl IntoView {
     on_cleanup(move || escape.remove());
 
     let extreme = move || sg.with(|s| s.variant() == Variant::Extreme);
-    let kind = if sg.with_untracked(|s| s.variant() == Variant::Extreme) {
-        GameKind::Extreme
-    } else {
-        GameKind::Classic
+    let kind = sg.with_untracked(|s| s.variant().kind());
+    let served = move || {
+        sg.with(|s| s.servida())
+            .map(|p| lang.get().generala_served(&ctx.players.name(p)))
     };
+    // Six dice (Extreme, Maxi Yatzy) are laid out smaller to fit a phone's row.
+    let six_dice = sg.with_untracked(|s| s.variant().dice().len() >= 6);
     let over = move || sg.with(|s| s.is_over());
     let manual = sg.with_untracked(|s| s.manual());
     let daily = on_screen
@@ -136,6 +140,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         <div
             class="play"
             class:extreme=extreme
+            class:six-dice=six_dice
             class:over=over
             class:manual=manual
             class:docked=panel_open
@@ -145,7 +150,11 @@ pub fn SheetGameScreen() -> impl IntoView {
                 <StartNotice/>
                 {shown_or(
                     over,
-                    || view! { <Ranking><WinChart/><GameReview/></Ranking> }.into_any(),
+                    move || view! {
+                        {move || served().map(|text| view! { <p class="served-news">{text}</p> })}
+                        <Ranking><WinChart/><GameReview/></Ranking>
+                    }
+                    .into_any(),
                     move || {
                         view! {
                             <TurnStatus who=Signal::derive(move || status().0)>

@@ -3,7 +3,7 @@
 //! holding 6 6", "Bob took Full House for 25"). It reads the game's action log, not the
 //! screen (`shared::new_moves`), so a re-render, a screen change or a language switch
 //! repeats nothing; several moves at once (the computer skipping ahead) are read as one
-//! message.
+//! message. A Generala servida, which ends the game on its roll, is said after it.
 
 use crate::engine::Game;
 use crate::ui::i18n::spaced;
@@ -62,11 +62,15 @@ pub fn Announcer() -> impl IntoView {
     let message = RwSignal::new(String::new());
     follow_new_moves(use_on_screen(), move |g, from| {
         let lang = lang.get_untracked();
-        let news: Vec<String> = entries(g)
+        let mut news: Vec<String> = entries(g)
             .iter()
             .filter(|(at, _)| *at >= from)
             .map(|(_, e)| said(e, lang, g))
             .collect();
+        // The servida's roll is the game's last move: it is among these news.
+        if let Some(p) = g.state().won_outright().filter(|_| !news.is_empty()) {
+            news.push(lang.generala_served(g.setup().player_name(p)));
+        }
         if !news.is_empty() {
             message.set(sentences(news));
         }

@@ -6,13 +6,69 @@
 
 use crate::engine::{BotKind, DiceSource, GameKind, Options, RuleSet, Setup};
 use crate::lang::SeatDraft;
-use crate::session::form::{GameForm, SeatForm};
+use crate::session::form::{GameForm, SeatForm, Switches};
 use crate::ui::i18n::Lang;
 use crate::ui::pages::player_row::{PlayerDraft, Who};
 use leptos::prelude::*;
 
-/// The games that have a screen of their own (see `game_screen.rs`).
-pub const OFFERED: [GameKind; 4] = GameKind::IN_APP;
+/// The games the form offers, in its order: the Kniffel family, then the Nordic and the
+/// Latin American tables, then the two games that play differently (each has a screen:
+/// see `game_screen.rs`).
+pub const OFFERED: [GameKind; 7] = [
+    GameKind::Classic,
+    GameKind::Extreme,
+    GameKind::Yatzy,
+    GameKind::MaxiYatzy,
+    GameKind::Generala,
+    GameKind::Duel,
+    GameKind::Cards,
+];
+
+/// The switches of Yatzy, Maxi Yatzy and Generala, one signal each (`Copy`).
+#[derive(Clone, Copy)]
+pub struct SwitchSignals {
+    /// Yatzy: five equal as a full house.
+    pub five_equal_full_house: RwSignal<bool>,
+    /// Yatzy: four equal as two pairs.
+    pub four_equal_two_pairs: RwSignal<bool>,
+    /// Yatzy and Maxi Yatzy: forced order.
+    pub forced_order: RwSignal<bool>,
+    /// Maxi Yatzy: the smaller bonus.
+    pub small_bonus: RwSignal<bool>,
+    /// Maxi Yatzy: saved rolls.
+    pub saved_rolls: RwSignal<bool>,
+    /// Generala: the straight round the 1.
+    pub straight_wrap: RwSignal<bool>,
+    /// Generala: the Double Generala box.
+    pub double_generala: RwSignal<bool>,
+}
+
+impl SwitchSignals {
+    fn new(s: Switches) -> SwitchSignals {
+        SwitchSignals {
+            five_equal_full_house: RwSignal::new(s.five_equal_full_house),
+            four_equal_two_pairs: RwSignal::new(s.four_equal_two_pairs),
+            forced_order: RwSignal::new(s.forced_order),
+            small_bonus: RwSignal::new(s.small_bonus),
+            saved_rolls: RwSignal::new(s.saved_rolls),
+            straight_wrap: RwSignal::new(s.straight_wrap),
+            double_generala: RwSignal::new(s.double_generala),
+        }
+    }
+
+    /// The switches as they are now (untracked).
+    pub fn values(self) -> Switches {
+        Switches {
+            five_equal_full_house: self.five_equal_full_house.get_untracked(),
+            four_equal_two_pairs: self.four_equal_two_pairs.get_untracked(),
+            forced_order: self.forced_order.get_untracked(),
+            small_bonus: self.small_bonus.get_untracked(),
+            saved_rolls: self.saved_rolls.get_untracked(),
+            straight_wrap: self.straight_wrap.get_untracked(),
+            double_generala: self.double_generala.get_untracked(),
+        }
+    }
+}
 
 /// The form's signals (`Copy`: every part gets it as a prop).
 #[derive(Clone, Copy)]
@@ -34,6 +90,8 @@ pub struct NewGameForm {
     pub joker: RwSignal<bool>,
     /// Karten-Kniffel: the players announce themselves.
     pub announce_yourself: RwSignal<bool>,
+    /// The switches of Yatzy, Maxi Yatzy and Generala.
+    pub switches: SwitchSignals,
     /// Real dice typed in.
     pub manual: RwSignal<bool>,
     /// The game number field.
@@ -65,6 +123,7 @@ impl NewGameForm {
             rule_set: RwSignal::new(options.rule_set),
             joker: RwSignal::new(options.joker),
             announce_yourself: RwSignal::new(options.announce_yourself),
+            switches: SwitchSignals::new(Switches::of(&options)),
             manual: RwSignal::new(last.is_some_and(|s| s.dice == DiceSource::Manual)),
             seed_text: RwSignal::new(String::new()),
             error: RwSignal::new(None),
@@ -226,6 +285,7 @@ impl NewGameForm {
                 announce_yourself: self.announce_yourself.get_untracked(),
                 ..Options::default()
             },
+            switches: self.switches.values(),
             real_dice: self.manual.get_untracked(),
             seed_text: self.seed_text.get_untracked(),
             starter,

@@ -1,10 +1,10 @@
 //! The house rules under "More options": Kniffel or Yahtzee scoring and the joker for the
-//! dice games that score a sheet, announcing yourself for Karten-Kniffel. Each on/off
-//! rule is one `RuleCheck`.
+//! dice games that score a sheet, announcing yourself for Karten-Kniffel, the switches of
+//! Yatzy, Maxi Yatzy and Generala. Each on/off rule is one `RuleCheck`.
 
-use crate::engine::RuleSet;
+use crate::engine::{GameKind, RuleSet};
 use crate::ui::i18n::Lang;
-use crate::ui::pages::new_game::form::NewGameForm;
+use crate::ui::pages::new_game::form::{NewGameForm, SwitchSignals};
 use crate::ui::shared::shown::shown;
 use leptos::prelude::*;
 
@@ -70,6 +70,41 @@ fn RuleSetChoice(form: NewGameForm) -> impl IntoView {
         .collect_view()
 }
 
+/// One switch: its signal, its words, its default mark.
+type Switch = (
+    RwSignal<bool>,
+    fn(Lang) -> &'static str,
+    fn(Lang) -> &'static str,
+);
+
+/// The switches of `kind` (none for a game without), in the order the form lists them.
+fn switches_of(kind: GameKind, s: SwitchSignals) -> Vec<Switch> {
+    let off = Lang::default_off as fn(Lang) -> &'static str;
+    let on = Lang::default_on as fn(Lang) -> &'static str;
+    let forced: Switch = (s.forced_order, Lang::rule_forced_order, off);
+    match kind {
+        GameKind::Yatzy => vec![
+            (
+                s.five_equal_full_house,
+                Lang::rule_five_equal_full_house,
+                off,
+            ),
+            (s.four_equal_two_pairs, Lang::rule_four_equal_two_pairs, off),
+            forced,
+        ],
+        GameKind::MaxiYatzy => vec![
+            (s.small_bonus, Lang::rule_maxi_bonus_50, off),
+            (s.saved_rolls, Lang::rule_saved_rolls, on),
+            forced,
+        ],
+        GameKind::Generala => vec![
+            (s.straight_wrap, Lang::rule_straight_wrap, off),
+            (s.double_generala, Lang::rule_double_generala, on),
+        ],
+        _ => Vec::new(),
+    }
+}
+
 /// The house rules of the chosen game (none for a game without).
 #[component]
 pub fn HouseRules(
@@ -101,6 +136,23 @@ pub fn HouseRules(
                         label=Lang::announce_yourself_option
                         default_mark=Lang::default_off
                     />
+                </fieldset>
+            }
+            .into_any(),
+        )}
+        {shown(
+            move || !switches_of(kind.get(), form.switches).is_empty(),
+            move || view! {
+                <fieldset class="house-rules">
+                    <legend>{move || lang.get().house_rules()}</legend>
+                    {move || {
+                        switches_of(kind.get(), form.switches)
+                            .into_iter()
+                            .map(|(on, label, default_mark)| {
+                                view! { <RuleCheck lang=lang on=on label=label default_mark=default_mark/> }
+                            })
+                            .collect_view()
+                    }}
                 </fieldset>
             }
             .into_any(),

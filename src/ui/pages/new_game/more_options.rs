@@ -2,6 +2,7 @@
 //! a fold that opens by itself when a house rule is not the default.
 
 use crate::engine::{DiceSource, Options, RuleSet};
+use crate::session::form::Switches;
 use crate::ui::pages::new_game::form::NewGameForm;
 use crate::ui::pages::new_game::house_rules::HouseRules;
 use crate::ui::shared::shown::shown;
@@ -24,7 +25,8 @@ pub fn MoreOptions(
     // starts from the last game's rules).
     let open = form.rule_set.get_untracked() != RuleSet::default()
         || form.joker.get_untracked() != Options::default().joker
-        || form.announce_yourself.get_untracked() != Options::default().announce_yourself;
+        || form.announce_yourself.get_untracked() != Options::default().announce_yourself
+        || form.switches.values() != Switches::default();
     view! {
         <details class="card more-options" open=open>
             <summary>
