@@ -100,3 +100,22 @@ fn playing_to_win_and_for_the_score_differ() {
         win.one_left[r]
     );
 }
+
+/// The optimal expected totals of solitaire Generala (a servida ends the game),
+/// published in docs/solver.md: a change of the solver or the rules shows here.
+#[test]
+fn the_published_optimal_expected_totals() {
+    for (wrap, double, ev) in [
+        (false, true, 158.5861933),
+        (false, false, 148.3409423),
+        (true, true, 161.4226334),
+        (true, false, 151.1130498),
+    ] {
+        let rules = GeneralaRules {
+            straight_wrap: wrap,
+            double_generala: double,
+        };
+        let v = table(rules).start_value();
+        assert!((v - ev).abs() < 1e-6, "wrap {wrap}, double {double}: {v}");
+    }
+}
