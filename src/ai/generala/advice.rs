@@ -4,7 +4,7 @@
 //! still to come on the sheet, this turn's box included.
 
 use super::table::{GeneralaTable, State};
-use super::turn::TurnValues;
+use super::turn::GeneralaTurn;
 use crate::ai::advice::{Advice, Choice};
 use crate::engine::Sheet;
 use kniffel_solver::multisets::{counts_of, Multisets};
@@ -23,7 +23,7 @@ pub fn advise(table: &GeneralaTable, sheet: &Sheet, dice: &[u8], rolls_left: u8)
 }
 
 /// The keeps of `dice` valued by `turn` with `rolls_left` (none after the last roll).
-pub fn keep_options(turn: &TurnValues, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
+pub fn keep_options(turn: &GeneralaTurn, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
     let m = Multisets::get();
     let r = m.index(&counts_of(dice));
     let value = |k: usize| match rolls_left {

@@ -13,7 +13,7 @@
 //! The turn's values are worked out once per turn (they depend on the sheets only).
 
 use super::table::{table, GeneralaTable, State, MAX_POINTS};
-use super::turn::TurnValues;
+use super::turn::GeneralaTurn;
 use crate::ai::dice::keep::{holds_for, next_step};
 use crate::ai::player::{Player, Seen, View};
 use crate::engine::{Action, SheetGame, Variant};
@@ -33,7 +33,7 @@ pub enum Goal {
 pub struct Exact {
     goal: Goal,
     /// The sheets the last turn's values were worked out for, and the values.
-    last: Option<(Vec<i64>, TurnValues)>,
+    last: Option<(Vec<i64>, GeneralaTurn)>,
 }
 
 impl Exact {
@@ -79,7 +79,7 @@ fn sheets_key(t: &GeneralaTable, g: &SheetGame) -> Vec<i64> {
 }
 
 /// The turn of the player on turn in `g`, valued for `goal`.
-pub fn turn_values(t: &GeneralaTable, g: &SheetGame, goal: Goal) -> TurnValues {
+pub fn turn_values(t: &GeneralaTable, g: &SheetGame, goal: Goal) -> GeneralaTurn {
     let me = g.current_player();
     let s = t.state_of(&g.players()[me].sheet);
     if goal == Goal::Score || g.players().len() < 2 {
@@ -94,7 +94,7 @@ pub fn turn_values(t: &GeneralaTable, g: &SheetGame, goal: Goal) -> TurnValues {
 
 /// The turn from state `s` with `total` points on the sheet, valued by the chance to
 /// win against the others' `beat` (`beat_chances`).
-pub fn win_turn(t: &GeneralaTable, s: State, total: i32, beat: &[f64]) -> TurnValues {
+pub fn win_turn(t: &GeneralaTable, s: State, total: i32, beat: &[f64]) -> GeneralaTurn {
     let total = total.max(0) as usize;
     t.turn_of(s, |next, p| {
         win_chance_after(t, beat, next, total + usize::from(p))
@@ -133,7 +133,7 @@ pub fn win_chance_after(t: &GeneralaTable, beat: &[f64], next: State, total: usi
 }
 
 /// The action `turn` chooses for the dice on the table.
-fn action(t: &GeneralaTable, g: &SheetGame, turn: &TurnValues) -> Action {
+fn action(t: &GeneralaTable, g: &SheetGame, turn: &GeneralaTurn) -> Action {
     let m = Multisets::get();
     let dice = &g.turn().dice;
     let r = m.index(&counts_of(dice));

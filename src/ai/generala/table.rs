@@ -8,7 +8,7 @@
 //! that goes on (no servida on any first roll: `RollChances::no_servida`), which is what
 //! the strong player and the win chance compare (a servida decides a game by itself).
 
-use super::turn::{Points, RollChances, TurnValues, MAX_BOX_POINTS};
+use super::turn::{GeneralaTurn, Points, RollChances, MAX_BOX_POINTS};
 use crate::engine::{BoxId, GeneralaRules, Sheet};
 use std::sync::OnceLock;
 
@@ -152,16 +152,16 @@ impl GeneralaTable {
 
     /// The turn from state `s` whose end in the state `next` with `p` points for the box
     /// is worth `end(next, p)`.
-    pub fn turn_of(&self, s: State, end: impl Fn(State, u16) -> f64) -> TurnValues {
+    pub fn turn_of(&self, s: State, end: impl Fn(State, u16) -> f64) -> GeneralaTurn {
         let n = self.points.boxes.len();
         let open = !s & ((1u32 << n) - 1);
-        TurnValues::solve(&self.points, open, self.fifty(s), |b, p| {
+        GeneralaTurn::solve(&self.points, open, self.fifty(s), |b, p| {
             end(self.after(s, b, p), p)
         })
     }
 
     /// The expected-score turn from state `s`.
-    pub fn expected_turn(&self, s: State) -> TurnValues {
+    pub fn expected_turn(&self, s: State) -> GeneralaTurn {
         self.turn_of(s, |next, p| f64::from(p) + self.value(next))
     }
 }

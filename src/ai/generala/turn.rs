@@ -97,9 +97,9 @@ impl RollChances {
             all[0] = 1.0;
             push_rolls(&mut all);
             let mut played = all.clone();
-            for r in FIRST_ROLL..MULTISETS {
+            for (r, p) in played.iter_mut().enumerate().skip(FIRST_ROLL) {
                 if is_five_equal(r) {
-                    played[r] = 0.0;
+                    *p = 0.0;
                 }
             }
             let sum: f64 = played.iter().sum();
@@ -157,7 +157,7 @@ fn best_keep(values: &[f64], r: usize, proper: bool) -> (usize, f64) {
 
 /// One turn solved: for every roll and stage the best box, keep and value.
 #[derive(Clone, Debug)]
-pub struct TurnValues {
+pub struct GeneralaTurn {
     /// After the last roll: the best box of each roll (multiset index), and its value.
     pub last_box: Vec<u8>,
     /// The value of each roll after the last roll; of each keep with one roll left.
@@ -177,7 +177,7 @@ pub struct TurnValues {
     pub after_first: Vec<f64>,
 }
 
-impl TurnValues {
+impl GeneralaTurn {
     /// The turn whose ends are worth `end(box, points)` (NEG_INFINITY: not allowed), on a
     /// sheet with the boxes in `open` (bit per box) open and `fifty` the Generala's 50.
     pub fn solve(points: &Points, open: u32, fifty: bool, end: impl Fn(usize, u16) -> f64) -> Self {
@@ -199,7 +199,7 @@ impl TurnValues {
             }
             best
         };
-        let mut t = TurnValues {
+        let mut t = GeneralaTurn {
             last_box: vec![0; MULTISETS],
             one_left: vec![0.0; MULTISETS],
             first_box: vec![0; MULTISETS],

@@ -134,7 +134,11 @@ impl WinCalculator {
         finishes: usize,
     ) -> Result<Vec<f64>, WinChanceError> {
         if let GameState::Generala(g) = game.state() {
-            return super::generala::chances(g);
+            let n = g.players().len();
+            if !PLAYERS.contains(&n) {
+                return Err(WinChanceError::Players(n));
+            }
+            return Ok(super::generala::chances(g));
         }
         let g = sheet_game(game)?;
         let finishes = self.finishes_of(g, finishes)?;

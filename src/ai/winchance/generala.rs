@@ -5,7 +5,6 @@
 //! it and however anyone plays: the first servida wins, and only a game without one is
 //! decided by the totals (the distributions are those of such a game).
 
-use super::chances::{WinChanceError, PLAYERS};
 use super::finish::{win_chances, Finish};
 use crate::ai::generala::table::{table, GeneralaTable, MAX_POINTS};
 use crate::ai::generala::turn::MAX_BOX_POINTS;
@@ -15,37 +14,30 @@ use kniffel_solver::multisets::{counts_of, Multisets, MULTISETS};
 /// The chance that a first roll is a servida: six of the 7,776 rolls.
 const SERVIDA: f64 = 6.0 / 7776.0;
 
-/// Each player's chance to win the Generala game `g` from now on, by seat.
-///
-/// # Errors
-///
-/// Fewer than 2 or more than 8 players.
-pub fn chances(g: &SheetGame) -> Result<Vec<f64>, WinChanceError> {
+/// Each player's chance to win the Generala game `g` from now on, by seat (the caller
+/// sees to the number of players).
+pub fn chances(g: &SheetGame) -> Vec<f64> {
     let n = g.players().len();
-    if !PLAYERS.contains(&n) {
-        return Err(WinChanceError::Players(n));
-    }
     if let Some(winner) = g.servida() {
-        return Ok((0..n).map(|p| f64::from(u8::from(p == winner))).collect());
+        return (0..n).map(|p| f64::from(u8::from(p == winner))).collect();
     }
     let totals = g.totals();
     if g.is_over() {
-        return Ok(win_chances(
-            &totals.into_iter().map(Finish::certain).collect::<Vec<_>>(),
-        ));
+        return win_chances(&totals.into_iter().map(Finish::certain).collect::<Vec<_>>());
     }
-    let Variant::Generala { rules } = g.variant() else {
-        return Err(WinChanceError::Game(g.variant().kind().id()));
+    let rules = match g.variant() {
+        Variant::Generala { rules } => rules,
+        _ => Default::default(),
     };
     let t = table(rules);
     let finishes: Vec<Finish> = (0..n).map(|p| finish(t, g, p, totals[p])).collect();
     let by_totals = win_chances(&finishes);
     let (first, none) = servida_chances(t, g);
-    Ok(first
+    first
         .iter()
         .zip(by_totals)
         .map(|(s, w)| s + none * w)
-        .collect())
+        .collect()
 }
 
 /// Seat `p`'s distribution of final totals (no servida), from `total` points now.

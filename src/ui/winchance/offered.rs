@@ -9,6 +9,5 @@ pub fn offered(game: &Game) -> bool {
     matches!(
         game.state(),
         GameState::Classic(_) | GameState::Extreme(_) | GameState::Generala(_)
-    )
-        && PLAYERS.contains(&game.setup().players.len())
+    ) && PLAYERS.contains(&game.setup().players.len())
 }
