@@ -191,3 +191,17 @@ fn winchance_of_generala_adds_up_and_ends_with_the_winner() {
         assert!(end.iter().all(|&c| c == 0.0 || c >= 1.0 / 3.0), "{end:?}");
     }
 }
+
+#[test]
+fn the_series_of_a_generala_game_ends_with_its_winner() {
+    use pasch::ai::winchance::WinCalculator;
+    for line in saves(2, 3, "strong").lines() {
+        let game = pasch::engine::read_save(line).expect("a save");
+        let series = WinCalculator::new().series(&game).expect("a series");
+        let last = series.rounds.last().expect("rounds");
+        assert!((last.iter().sum::<f64>() - 1.0).abs() < 1e-6, "{last:?}");
+        let winner = game.standings()[0].player;
+        assert!(last[winner] >= 0.5, "{last:?}");
+        assert!(series.turning.is_some());
+    }
+}

@@ -354,7 +354,7 @@ const PART_SHARE: f64 = 0.5;
 /// The sheet game of `game`, if win chances are given for it.
 pub fn sheet_game(game: &Game) -> Result<&SheetGame, WinChanceError> {
     let g = match game.state() {
-        GameState::Classic(g) | GameState::Extreme(g) => g,
+        GameState::Classic(g) | GameState::Extreme(g) | GameState::Generala(g) => g,
         _ => return Err(WinChanceError::Game(game.kind().id())),
     };
     let n = g.players().len();
