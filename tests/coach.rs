@@ -46,14 +46,17 @@ fn checked(game: &Game) -> Vec<PlayerReview> {
         assert!(r.unluckiest.windows(2).all(|w| w[0].luck <= w[1].luck));
         assert!(r.luckiest.iter().all(|l| l.luck > 0.0));
         assert!(r.unluckiest.iter().all(|l| l.luck < 0.0));
-        assert_eq!(r.exact, game.kind() == GameKind::Classic);
+        assert_eq!(
+            r.exact,
+            matches!(game.kind(), GameKind::Classic | GameKind::Generala)
+        );
     }
     reviews
 }
 
 #[test]
 fn every_game_splits_exactly_into_start_luck_and_mistakes() {
-    // The games the app offers; Yatzy, Maxi Yatzy and Generala have no review yet.
+    // The games the app offers, and Generala; Yatzy and Maxi Yatzy have no review yet.
     for kind in GameKind::IN_APP {
         let players = if kind == GameKind::Cards { 2 } else { 3 };
         for (bot, seed) in [
@@ -65,7 +68,12 @@ fn every_game_splits_exactly_into_start_luck_and_mistakes() {
             checked(&played(kind, players, bot, seed));
         }
     }
-    for kind in [GameKind::Yatzy, GameKind::MaxiYatzy, GameKind::Generala] {
+    checked(&played(GameKind::Generala, 3, BotKind::Greedy, 5));
+    // Alone, the strong Generala player plays the exact table: no mistake.
+    for r in checked(&played(GameKind::Generala, 1, BotKind::Strong, 6)) {
+        assert!(r.lost < 1e-9, "{r:?}");
+    }
+    for kind in [GameKind::Yatzy, GameKind::MaxiYatzy] {
         let game = played(kind, 2, BotKind::Greedy, 5);
         assert!(
             matches!(review(&game, Some(table())), Err(ReviewError::NotForThisGame(k)) if k == kind),

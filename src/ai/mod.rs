@@ -3,6 +3,8 @@
 //! - `player`: the contract (`Player`, `View`); `seat` makes the player of a seat;
 //! - `dice`: what the dice players share (the dice to keep → the next Hold or Roll);
 //! - `kniffel`: classic Kniffel's exact solver, its advice, the strong player;
+//! - `generala`: Generala solved exactly, its advice, the expected-score player and the
+//!   strong player, which plays to win;
 //! - `coach`: the review of a game: luck and mistakes, exact in classic Kniffel;
 //! - `scoresheet`: classic Kniffel and Kniffel Extreme: greedy, the exact turn look-ahead
 //!   and the normal player on it, the strong Extreme player (also the Extreme hint);
@@ -20,6 +22,7 @@ pub mod coach;
 pub mod dice;
 pub mod duel;
 pub mod easy;
+pub mod generala;
 pub mod hold;
 pub mod kniffel;
 pub mod player;
@@ -55,9 +58,12 @@ pub fn seat(bot: BotKind, kind: GameKind, seed: u64) -> Box<dyn Player> {
         }
         (BotKind::Strong, GameKind::Duel) => Box::new(duel::lookahead::Lookahead::strong()),
         (BotKind::Strong, GameKind::Cards) => Box::new(cards::lookahead::Lookahead::strong()),
-        // Strong play of Yatzy, Maxi Yatzy and Generala needs their exact tables, which
-        // a solver of their own builds; until then the strong level plays as normal.
-        (BotKind::Strong, GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala) => {
+        (BotKind::Strong, GameKind::Generala) => {
+            Box::new(generala::players::Exact::new(generala::players::Goal::Win))
+        }
+        // Strong play of Yatzy and Maxi Yatzy needs their exact tables, which a solver
+        // of their own builds; until then the strong level plays as normal.
+        (BotKind::Strong, GameKind::Yatzy | GameKind::MaxiYatzy) => {
             seat(BotKind::Normal, kind, seed)
         }
     }

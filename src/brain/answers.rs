@@ -10,6 +10,8 @@
 
 use crate::ai::advice::Advice;
 use crate::ai::coach::{self, ReviewError};
+use crate::ai::generala::advice::advise as generala_advise;
+use crate::ai::generala::table::table as generala_table;
 use crate::ai::kniffel::advice::advise;
 use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
@@ -238,10 +240,11 @@ fn win_refusal(why: WinChanceError) -> Answer {
 }
 
 /// The options of the turn on the table in `game`: exact in classic Kniffel (with its
-/// table), the strong player's estimate in Extreme, none before the first roll or in
-/// other games.
+/// table) and Generala (its small table solved on first use), the strong player's
+/// estimate in Extreme, none before the first roll or in other games.
 fn advice(game: &Game) -> Answer {
-    let (GameState::Classic(g) | GameState::Extreme(g)) = game.state() else {
+    let (GameState::Classic(g) | GameState::Extreme(g) | GameState::Generala(g)) = game.state()
+    else {
         return Answer::Advice {
             options: Vec::new(),
             exact: false,
@@ -261,10 +264,21 @@ fn advice(game: &Game) -> Answer {
             }
         }
         Variant::Extreme => (extreme_strong::estimate(g), false),
-        // `g` is a classic or Extreme game (above): the other games have no advice yet.
-        Variant::Yatzy { .. } | Variant::MaxiYatzy { .. } | Variant::Generala { .. } => {
-            (Vec::new(), false)
+        Variant::Generala { rules } => {
+            let sheet = &g.players()[g.current_player()].sheet;
+            let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
+            if g.turn().has_rolled() && !g.is_over() {
+                let table = generala_table(rules);
+                (
+                    generala_advise(table, sheet, &g.turn().dice, rolls_left),
+                    true,
+                )
+            } else {
+                (Vec::new(), true)
+            }
         }
+        // `g` is a classic, Extreme or Generala game (above): the others have no advice yet.
+        Variant::Yatzy { .. } | Variant::MaxiYatzy { .. } => (Vec::new(), false),
     };
     options.truncate(ADVICE_OPTIONS);
     Answer::Advice { options, exact }

@@ -34,7 +34,8 @@ pub enum Question {
         /// change the dice.
         seed: u64,
     },
-    /// The options of the turn on the table, best first (Kniffel and Kniffel Extreme).
+    /// The options of the turn on the table, best first (Kniffel, Kniffel Extreme and
+    /// Generala).
     Advice {
         /// The game, as `engine::write_save` wrote it.
         save: String,
@@ -45,7 +46,8 @@ pub enum Question {
         /// The game, as `engine::write_save` wrote it.
         save: String,
     },
-    /// Each player's chance to win now (Kniffel and Kniffel Extreme, 2 to 8 players).
+    /// Each player's chance to win now (Kniffel, Kniffel Extreme and Generala, 2 to 8
+    /// players).
     WinChance {
         /// The game, as `engine::write_save` wrote it.
         save: String,

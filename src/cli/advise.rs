@@ -1,13 +1,17 @@
-//! `pasch-cli advise`: the exact solver's value of every choice of a classic Kniffel turn,
-//! one JSON request per line in, one answer per line out. Each rule variant's table is
-//! solved once, the first time a request needs it.
+//! `pasch-cli advise`: the exact solver's value of every choice of a classic Kniffel or
+//! Generala turn, one JSON request per line in, one answer per line out. Each rule
+//! variant's table is solved once, the first time a request needs it.
 
 use super::lines::{answer_lines, error_json};
 use super::score::{parse_sheet, yes, Entries};
 use crate::ai::advice::{Advice, Choice};
+use crate::ai::generala::advice::advise as generala_advise;
+use crate::ai::generala::table::table;
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
 use crate::ai::kniffel::table::SolvedTable;
-use crate::engine::{check_dice, ClassicRules, DieKind, GameKind, RuleSet};
+use crate::engine::{
+    check_dice, ClassicRules, DieKind, GameKind, GeneralaRules, RuleSet, ALL_BOXES,
+};
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};
 
@@ -24,6 +28,10 @@ struct AdviseRequest {
     sheet: Entries,
     dice: Vec<u8>,
     rolls_left: u8,
+    /// Generala: a straight may run round the 1 (default off).
+    straight_wrap: Option<bool>,
+    /// Generala: the sheet has the Double Generala (default on).
+    double_generala: Option<bool>,
 }
 
 /// The solved tables of this run, one per rule variant asked for.
@@ -62,18 +70,24 @@ impl Advisor {
             return Err("a request is a JSON object, e.g. {\"game\":\"classic\",\"dice\":[1,2,3,4,5],\"rolls_left\":2}".into());
         }
         let request: AdviseRequest = serde_json::from_str(line).map_err(|e| e.to_string())?;
-        if request.game != GameKind::Classic.id() {
-            return Err(format!(
-                "advise knows classic Kniffel only (\"game\":\"classic\"), not {:?}",
-                request.game
-            ));
-        }
         check_dice(&[DieKind::Six; 5], &request.dice).map_err(|r| r.to_string())?;
         if request.rolls_left > 2 {
             return Err(format!(
                 "rolls_left is 0, 1 or 2, not {}",
                 request.rolls_left
             ));
+        }
+        if request.game == GameKind::Generala.id() {
+            return generala(request);
+        }
+        if request.game != GameKind::Classic.id() {
+            return Err(format!(
+                "advise knows classic Kniffel and Generala (\"game\":\"classic\"|\"generala\"), not {:?}",
+                request.game
+            ));
+        }
+        if request.straight_wrap.is_some() || request.double_generala.is_some() {
+            return Err("straight_wrap and double_generala are Generala's switches".into());
         }
         let sheet = parse_sheet(GameKind::Classic, request.sheet)?;
         if sheet.filled_count() == 13 {
@@ -91,6 +105,31 @@ impl Advisor {
             request.rolls_left,
         ))
     }
+}
+
+/// A Generala request: with rolls left every keep (all five: stop and fill the best box
+/// now) and every open box (served with two rolls left: the first roll's dice).
+fn generala(request: AdviseRequest) -> Result<Vec<Advice>, String> {
+    let rules = GeneralaRules {
+        straight_wrap: request.straight_wrap.unwrap_or(false),
+        double_generala: request.double_generala.unwrap_or(true),
+    };
+    let sheet = parse_sheet(GameKind::Generala, request.sheet)?;
+    let off_sheet = ALL_BOXES
+        .iter()
+        .find(|&&b| sheet.get(b).is_some() && !rules.boxes().contains(&b));
+    if let Some(b) = off_sheet {
+        return Err(format!("{} is not on this Generala sheet", b.id()));
+    }
+    if rules.boxes().iter().all(|&b| sheet.get(b).is_some()) {
+        return Err("every box is filled: the game is over".into());
+    }
+    Ok(generala_advise(
+        table(rules),
+        &sheet,
+        &request.dice,
+        request.rolls_left,
+    ))
 }
 
 /// One option as written: the choice first, then its value.

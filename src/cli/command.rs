@@ -37,7 +37,7 @@ pub enum Command {
         disable_help_flag = true
     )]
     Score,
-    /// Best play for classic Kniffel positions, one JSON line each, best option first.
+    /// Best play for classic Kniffel and Generala positions, one JSON line each, best first.
     #[command(
         override_usage = "pasch-cli advise < positions.jsonl",
         long_about = ADVISE_HELP,
@@ -45,7 +45,7 @@ pub enum Command {
         disable_help_flag = true
     )]
     Advise,
-    /// Each player's chance to win Kniffel and Extreme games, one saved game per line.
+    /// Each player's chance to win Kniffel, Extreme and Generala games, one save per line.
     #[command(
         override_usage = "pasch-cli winchance < saves.jsonl",
         long_about = WINCHANCE_HELP,
@@ -108,7 +108,12 @@ distinct keep (keeping all five = stop rolling). With none:
 {"options":[{"box":box_id,"ev":x},...]}, every box the roll may fill.
 ev is the expected final total minus the points on the sheet now under optimal play
 (this turn's box, later upper bonus and extra-Kniffel bonuses included). A bad line gets
-{"error":"what is wrong"}. Each rule variant is solved once (about a second)."#;
+{"error":"what is wrong"}. Each rule variant is solved once (about a second).
+Generala: {"game":"generala","straight_wrap":false,"double_generala":true,"sheet":{...},
+"dice":[...],"rolls_left":0|1|2} (switches as shown by default). With rolls left every
+keep and also every open box filled now (served, +5, with 2 rolls left: the first roll);
+ev is the expected points still to come under optimal solitaire play (a servida ends
+the game)."#;
 
 const WINCHANCE_HELP: &str = r#"Reads one saved game per line (the app's save, {"format":2,"setup":...,"log":[...]})
 and answers one line each, the players in seat order:
@@ -117,7 +122,9 @@ p is the player's chance to win from the position saved (the player on turn from
 dice on the table), out of each player's distribution of final totals under strong
 play: Kniffel's exact solver, 10,000 games from each position; in Extreme the strong
 player's turn and its measured box scores. The chances add up to 1; a finished game
-gives 1 to the winner (ties split). Kniffel and Kniffel Extreme games of 2 to 8 players;
+gives 1 to the winner (ties split). Generala: exact, from its solved table's
+distributions, plus each player's chance to throw the first servida (which wins at
+once). Kniffel, Kniffel Extreme and Generala games of 2 to 8 players;
 any other line gets {"error":"what is wrong"}. The same save gets the same answer."#;
 
 const HISTORY_HELP: &str = r#"Writes N finished games to stdout, as the app keeps them: all four games with 1-8
@@ -129,7 +136,7 @@ the app's localStorage entries as one JSON object (key to value)."#;
 
 const REVIEW_HELP: &str = r#"Reads one saved game per line (the app's saved-game JSON, {"format":2,...}, as
 `simulate --logs` writes them) and answers one line each:
-  {"game":"classic"|"extreme"|"duel"|"cards","exact":true|false,
+  {"game":"classic"|"extreme"|"duel"|"cards"|"generala","exact":true|false,
    "players":[{"name":N,"final":T,"expected_start":E,"luck":L,"mistakes":M,"decisions":D},...]}
 Each player's result splits exactly: final = expected_start + luck - mistakes. Along the
 player's own decisions, a mistake is the expected points lost against the best option
@@ -137,7 +144,9 @@ player's own decisions, a mistake is the expected points lost against the best o
 final total by, expected_start that expectation before the first roll; decisions counts
 the decisions judged (keeps, boxes, chips, plays, exchanges). Classic Kniffel is exact
 (the solver's table for the game's rules, each solved once per run: optimal play makes
-no mistakes); the other games use the strong players' estimates ("exact":false).
+no mistakes); so is Generala (its solved table: points, not the chance to win, so the
+strong player's points given up to win count as mistakes); the other games use the
+strong players' estimates ("exact":false).
 A game not over is reviewed as it stands: final is the current total, so the points
 still to come count as luck missed. With real dice, a throw with no dice held is not
 judged (which dice were picked up is unknown): it counts as luck.

@@ -13,6 +13,7 @@
 //! split is exact whatever the values; only their meaning depends on the game:
 //!
 //! - classic Kniffel: the exact solver's table for the game's rules (`classic`);
+//! - Generala: its exact solitaire table (`generala`);
 //! - Kniffel Extreme, Dice Duel, Karten-Kniffel: estimates (`extreme`, `duel`, `cards`).
 //!
 //! `ledger` keeps the accounts (one piece for every game); each game brings only its
@@ -22,6 +23,7 @@ pub mod cards;
 pub mod classic;
 pub mod duel;
 pub mod extreme;
+pub mod generala;
 pub mod ledger;
 pub mod report;
 
@@ -37,7 +39,7 @@ pub enum ReviewError {
     /// Classic Kniffel needs the exact table of its rules, which is not here.
     #[error("the exact table for these rules is not here")]
     NoTable(ClassicRules),
-    /// The game has no review yet (Yatzy, Maxi Yatzy, Generala).
+    /// The game has no review yet (Yatzy, Maxi Yatzy).
     #[error("no review for {} yet", .0.id())]
     NotForThisGame(GameKind),
     /// The game's log does not replay.
@@ -60,14 +62,24 @@ pub fn review(game: &Game, table: Option<&SolvedTable>) -> Result<Vec<PlayerRevi
         GameKind::Extreme => ledger::account(game, &mut extreme::ExtremeValues, false)?,
         GameKind::Duel => ledger::account(game, &mut duel::DuelValues, false)?,
         GameKind::Cards => ledger::account(game, &mut cards::CardsValues, false)?,
-        kind @ (GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala) => {
+        GameKind::Generala => {
+            let rules = generala::generala_rules(game).unwrap_or_default();
+            ledger::account(game, &mut generala::GeneralaValues::new(rules), true)?
+        }
+        kind @ (GameKind::Yatzy | GameKind::MaxiYatzy) => {
             return Err(ReviewError::NotForThisGame(kind))
         }
     };
     Ok(reviews)
 }
 
-/// The exact table a review of `game` needs (classic Kniffel only).
+/// The exact table a review of `game` needs (classic Kniffel only; Generala's small
+/// tables are solved where they are asked for).
 pub fn needs_table(game: &Game) -> Option<ClassicRules> {
     classic_rules(game)
+}
+
+/// Whether the review of `game` is exact (classic Kniffel and Generala).
+pub fn is_exact(game: &Game) -> bool {
+    matches!(game.kind(), GameKind::Classic | GameKind::Generala)
 }

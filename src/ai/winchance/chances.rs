@@ -26,8 +26,8 @@ pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=8;
 /// Why no win chance is given.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WinChanceError {
-    /// Only Kniffel and Kniffel Extreme have sheets to finish.
-    #[error("win chances are given for Kniffel and Kniffel Extreme only, not {0}")]
+    /// Only Kniffel, Kniffel Extreme and Generala have win chances.
+    #[error("win chances are given for Kniffel, Kniffel Extreme and Generala only, not {0}")]
     Game(&'static str),
     /// A game of one (nobody to beat) or of more than eight.
     #[error("win chances are given for 2 to 8 players, not {0}")]
@@ -133,6 +133,13 @@ impl WinCalculator {
         game: &Game,
         finishes: usize,
     ) -> Result<Vec<f64>, WinChanceError> {
+        if let GameState::Generala(g) = game.state() {
+            let n = g.players().len();
+            if !PLAYERS.contains(&n) {
+                return Err(WinChanceError::Players(n));
+            }
+            return Ok(super::generala::chances(g));
+        }
         let g = sheet_game(game)?;
         let finishes = self.finishes_of(g, finishes)?;
         Ok(win_chances(&finishes))
@@ -347,7 +354,7 @@ const PART_SHARE: f64 = 0.5;
 /// The sheet game of `game`, if win chances are given for it.
 pub fn sheet_game(game: &Game) -> Result<&SheetGame, WinChanceError> {
     let g = match game.state() {
-        GameState::Classic(g) | GameState::Extreme(g) => g,
+        GameState::Classic(g) | GameState::Extreme(g) | GameState::Generala(g) => g,
         _ => return Err(WinChanceError::Game(game.kind().id())),
     };
     let n = g.players().len();

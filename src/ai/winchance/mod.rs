@@ -12,6 +12,9 @@
 //!   each box (`extreme`): its per-turn planning (milliseconds a turn) is too slow for
 //!   ten thousand whole games within a second.
 //!
+//! - Generala: exact, from its solitaire table's distributions, the servida's chance
+//!   on top (`generala`).
+//!
 //! A fresh Kniffel sheet (every player before the first roll) takes the shipped
 //! finishes of 100,000 games instead (`fresh`): the first question is answered at once,
 //! without the table (`table_needed`).
@@ -29,6 +32,7 @@ pub mod extreme;
 pub mod extreme_fit;
 pub mod finish;
 pub mod fresh;
+pub mod generala;
 pub mod series;
 
 pub use chances::{

@@ -5,7 +5,8 @@
 
 use super::chances::{sheet_game, Simulations, WinCalculator, WinChanceError, SERIES_FINISHES};
 use super::finish::win_chances;
-use crate::engine::{Action, BoxId, ClassicRules, Game, SheetGame};
+use super::generala;
+use crate::engine::{Action, BoxId, ClassicRules, Game, SheetGame, Variant};
 use serde::{Deserialize, Serialize};
 
 /// The win chances of a game round by round.
@@ -61,11 +62,11 @@ impl WinCalculator {
             .chain(filled.iter().map(|f| &f.after))
             .collect();
         self.simulate_together(&positions, SERIES_FINISHES)?;
-        let mut now = win_chances(&self.finishes_of(&start, SERIES_FINISHES)?);
+        let mut now = self.chances_at(&start)?;
         let mut rounds = vec![now.clone()];
         let mut turning: Option<TurningPoint> = None;
         for f in &filled {
-            let next = win_chances(&self.finishes_of(&f.after, SERIES_FINISHES)?);
+            let next = self.chances_at(&f.after)?;
             let swing = next
                 .iter()
                 .zip(&now)
@@ -86,7 +87,21 @@ impl WinCalculator {
             }
             now = next;
         }
+        // A Generala servida ends the game on a roll, no box filled: its end too.
+        let end = sheet_game(game)?;
+        if end.servida().is_some() {
+            rounds.push(self.chances_at(end)?);
+        }
         Ok(Series { rounds, turning })
+    }
+
+    /// The chances in position `g` of the series (Generala's exact, the others' from
+    /// `SERIES_FINISHES` games).
+    fn chances_at(&mut self, g: &SheetGame) -> Result<Vec<f64>, WinChanceError> {
+        if matches!(g.variant(), Variant::Generala { .. }) {
+            return Ok(generala::chances(g));
+        }
+        Ok(win_chances(&self.finishes_of(g, SERIES_FINISHES)?))
     }
 
     /// The simulations the series of `game` still needs, to be worked out elsewhere and

@@ -3,8 +3,11 @@
 use crate::ai::winchance::PLAYERS;
 use crate::engine::{Game, GameState};
 
-/// Whether win chances are given for `game`: Kniffel or Extreme, 2 to 8 players.
+/// Whether win chances are given for `game`: Kniffel, Extreme or Generala, 2 to 8
+/// players.
 pub fn offered(game: &Game) -> bool {
-    matches!(game.state(), GameState::Classic(_) | GameState::Extreme(_))
-        && PLAYERS.contains(&game.setup().players.len())
+    matches!(
+        game.state(),
+        GameState::Classic(_) | GameState::Extreme(_) | GameState::Generala(_)
+    ) && PLAYERS.contains(&game.setup().players.len())
 }
