@@ -3,6 +3,7 @@
 //! - `player`: the contract (`Player`, `View`); `seat` makes the player of a seat;
 //! - `dice`: what the dice players share (the dice to keep → the next Hold or Roll);
 //! - `kniffel`: classic Kniffel's exact solver, its advice, the strong player;
+//! - `yatzy`: Yatzy's exact tables (every house rule), its advice, the strong player;
 //! - `coach`: the review of a game: luck and mistakes, exact in classic Kniffel;
 //! - `scoresheet`: classic Kniffel and Kniffel Extreme: greedy, the exact turn look-ahead
 //!   and the normal player on it, the strong Extreme player (also the Extreme hint);
@@ -26,6 +27,7 @@ pub mod player;
 pub mod random;
 pub mod scoresheet;
 pub mod winchance;
+pub mod yatzy;
 
 pub use player::{Player, Seen, View};
 
@@ -55,9 +57,10 @@ pub fn seat(bot: BotKind, kind: GameKind, seed: u64) -> Box<dyn Player> {
         }
         (BotKind::Strong, GameKind::Duel) => Box::new(duel::lookahead::Lookahead::strong()),
         (BotKind::Strong, GameKind::Cards) => Box::new(cards::lookahead::Lookahead::strong()),
-        // Strong play of Yatzy, Maxi Yatzy and Generala needs their exact tables, which
-        // a solver of their own builds; until then the strong level plays as normal.
-        (BotKind::Strong, GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala) => {
+        (BotKind::Strong, GameKind::Yatzy) => Box::new(yatzy::strong::Strong::default()),
+        // Strong play of Maxi Yatzy and Generala needs tables of their own; until then
+        // the strong level plays as normal.
+        (BotKind::Strong, GameKind::MaxiYatzy | GameKind::Generala) => {
             seat(BotKind::Normal, kind, seed)
         }
     }
