@@ -15,9 +15,10 @@ use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
 use crate::ai::winchance::{self, Simulations, WinCalculator, WinChanceError};
+use crate::ai::yatzy;
 use crate::brain::bots::{BotDriver, BotMove};
 use crate::brain::protocol::{Answer, Question};
-use crate::engine::{read_save, Action, ClassicRules, Game, GameState, Variant};
+use crate::engine::{read_save, Action, ClassicRules, Game, GameState, SheetGame, Variant};
 use std::rc::Rc;
 
 /// How many of a turn's options an advice lists (the hint shows fewer).
@@ -238,9 +239,12 @@ fn win_refusal(why: WinChanceError) -> Answer {
 }
 
 /// The options of the turn on the table in `game`: exact in classic Kniffel (with its
-/// table), the strong player's estimate in Extreme, none before the first roll or in
-/// other games.
+/// table) and Yatzy, the strong player's estimate in Extreme, none before the first roll
+/// or in other games.
 fn advice(game: &Game) -> Answer {
+    if let GameState::Yatzy(g) = game.state() {
+        return yatzy_advice(g);
+    }
     let (GameState::Classic(g) | GameState::Extreme(g)) = game.state() else {
         return Answer::Advice {
             options: Vec::new(),
@@ -268,4 +272,29 @@ fn advice(game: &Game) -> Answer {
     };
     options.truncate(ADVICE_OPTIONS);
     Answer::Advice { options, exact }
+}
+
+/// The exact options of a Yatzy turn, from the table of its house rules (solved here on
+/// first use: in the browser this runs in the brain's worker).
+fn yatzy_advice(g: &SheetGame) -> Answer {
+    let Variant::Yatzy { rules } = g.variant() else {
+        return Answer::NoTable;
+    };
+    let mut options = if g.turn().has_rolled() {
+        let sheet = &g.players()[g.current_player()].sheet;
+        let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
+        yatzy::advice::advise(
+            yatzy::tables::solved(rules),
+            sheet,
+            &g.turn().dice,
+            rolls_left,
+        )
+    } else {
+        Vec::new()
+    };
+    options.truncate(ADVICE_OPTIONS);
+    Answer::Advice {
+        options,
+        exact: true,
+    }
 }

@@ -1,13 +1,14 @@
-//! `pasch-cli advise`: the exact solver's value of every choice of a classic Kniffel turn,
-//! one JSON request per line in, one answer per line out. Each rule variant's table is
-//! solved once, the first time a request needs it.
+//! `pasch-cli advise`: the exact solver's value of every choice of a classic Kniffel or
+//! Yatzy turn, one JSON request per line in, one answer per line out. Each rule variant's
+//! table is solved once, the first time a request needs it.
 
 use super::lines::{answer_lines, error_json};
 use super::score::{parse_sheet, yes, Entries};
 use crate::ai::advice::{Advice, Choice};
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
 use crate::ai::kniffel::table::SolvedTable;
-use crate::engine::{check_dice, ClassicRules, DieKind, GameKind, RuleSet};
+use crate::ai::yatzy::{self, advice::KeepMemo as YatzyMemo};
+use crate::engine::{check_dice, ClassicRules, DieKind, GameKind, RuleSet, YatzyRules};
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};
 
@@ -24,6 +25,13 @@ struct AdviseRequest {
     sheet: Entries,
     dice: Vec<u8>,
     rolls_left: u8,
+    /// Yatzy's house rules (each off unless given, as `score` takes them).
+    #[serde(default)]
+    five_equal_full_house: bool,
+    #[serde(default)]
+    four_equal_two_pairs: bool,
+    #[serde(default)]
+    forced_order: bool,
 }
 
 /// The solved tables of this run, one per rule variant asked for.
@@ -33,6 +41,8 @@ pub struct Advisor {
     /// The keep values of the position asked last (requests often ask one position's
     /// rolls in a row).
     memo: KeepMemo,
+    /// The same for Yatzy (its tables are `ai::yatzy::tables`').
+    yatzy_memo: YatzyMemo,
 }
 
 impl Advisor {
@@ -62,11 +72,21 @@ impl Advisor {
             return Err("a request is a JSON object, e.g. {\"game\":\"classic\",\"dice\":[1,2,3,4,5],\"rolls_left\":2}".into());
         }
         let request: AdviseRequest = serde_json::from_str(line).map_err(|e| e.to_string())?;
-        if request.game != GameKind::Classic.id() {
-            return Err(format!(
-                "advise knows classic Kniffel only (\"game\":\"classic\"), not {:?}",
-                request.game
-            ));
+        let kind = GameKind::from_id(&request.game)
+            .filter(|k| matches!(k, GameKind::Classic | GameKind::Yatzy))
+            .ok_or_else(|| {
+                format!(
+                    "advise knows classic Kniffel and Yatzy (\"game\":\"classic\"|\"yatzy\"), not {:?}",
+                    request.game
+                )
+            })?;
+        let yatzy_rules = YatzyRules {
+            five_equal_full_house: request.five_equal_full_house,
+            four_equal_two_pairs: request.four_equal_two_pairs,
+            forced_order: request.forced_order,
+        };
+        if kind == GameKind::Classic && yatzy_rules != YatzyRules::default() {
+            return Err("five_equal_full_house, four_equal_two_pairs and forced_order are for \"game\":\"yatzy\" only".into());
         }
         check_dice(&[DieKind::Six; 5], &request.dice).map_err(|r| r.to_string())?;
         if request.rolls_left > 2 {
@@ -75,9 +95,20 @@ impl Advisor {
                 request.rolls_left
             ));
         }
-        let sheet = parse_sheet(GameKind::Classic, request.sheet)?;
-        if sheet.filled_count() == 13 {
+        let sheet = parse_sheet(kind, request.sheet)?;
+        let boxes = if kind == GameKind::Yatzy { 15 } else { 13 };
+        if sheet.filled_count() == boxes {
             return Err("every box is filled: the game is over".into());
+        }
+        if kind == GameKind::Yatzy {
+            let table = yatzy::tables::solved(yatzy_rules);
+            return Ok(yatzy::advice::advise_with(
+                &mut self.yatzy_memo,
+                table,
+                &sheet,
+                &request.dice,
+                request.rolls_left,
+            ));
         }
         let rules = ClassicRules {
             rule_set: request.rules,

@@ -1,7 +1,7 @@
 //! `pasch-cli review`: luck and mistakes of every player of a game, one save per line in
 //! (the app's saved-game JSON), one answer per line out (`ai::coach`). Classic Kniffel is
-//! valued exactly, each rule variant's table solved once per run; the other games by
-//! the strong players' estimates (`"exact":false`).
+//! and Yatzy are valued exactly, each rule variant's table solved once per run; the other
+//! games by the strong players' estimates (`"exact":false`).
 
 use super::lines::{answer_lines, error_json};
 use crate::ai::coach::{self, needs_table, PlayerReview};
@@ -54,7 +54,7 @@ pub fn answer_line(line: &str) -> String {
                 .collect();
             let answer = Answer {
                 game: game.kind().id(),
-                exact: needs_table(&game).is_some(),
+                exact: reviews.iter().all(|r| r.exact),
                 players,
             };
             serde_json::to_string(&answer).unwrap_or_else(|e| error_json(&e.to_string()))

@@ -13,6 +13,7 @@
 //! split is exact whatever the values; only their meaning depends on the game:
 //!
 //! - classic Kniffel: the exact solver's table for the game's rules (`classic`);
+//! - Yatzy: the exact table of the game's house rules (`yatzy`);
 //! - Kniffel Extreme, Dice Duel, Karten-Kniffel: estimates (`extreme`, `duel`, `cards`).
 //!
 //! `ledger` keeps the accounts (one piece for every game); each game brings only its
@@ -24,6 +25,7 @@ pub mod duel;
 pub mod extreme;
 pub mod ledger;
 pub mod report;
+pub mod yatzy;
 
 pub use classic::classic_rules;
 pub use report::{PlayerReview, ReviewedDecision, ReviewedMove, Roll, COSTLY, LISTED};
@@ -37,7 +39,7 @@ pub enum ReviewError {
     /// Classic Kniffel needs the exact table of its rules, which is not here.
     #[error("the exact table for these rules is not here")]
     NoTable(ClassicRules),
-    /// The game has no review yet (Yatzy, Maxi Yatzy, Generala).
+    /// The game has no review yet (Maxi Yatzy, Generala).
     #[error("no review for {} yet", .0.id())]
     NotForThisGame(GameKind),
     /// The game's log does not replay.
@@ -47,7 +49,8 @@ pub enum ReviewError {
 
 /// Every player's review of `game` (finished or not: an unfinished game is reviewed
 /// as it stands, its current totals taken as final, so the points still to come count
-/// as missed luck). Classic Kniffel reads `table` when it is the one for its rules.
+/// as missed luck). Classic Kniffel reads `table` when it is the one for its rules; Yatzy
+/// solves its own (`ai::yatzy::tables`).
 pub fn review(game: &Game, table: Option<&SolvedTable>) -> Result<Vec<PlayerReview>, ReviewError> {
     let reviews = match game.kind() {
         GameKind::Classic => {
@@ -60,7 +63,12 @@ pub fn review(game: &Game, table: Option<&SolvedTable>) -> Result<Vec<PlayerRevi
         GameKind::Extreme => ledger::account(game, &mut extreme::ExtremeValues, false)?,
         GameKind::Duel => ledger::account(game, &mut duel::DuelValues, false)?,
         GameKind::Cards => ledger::account(game, &mut cards::CardsValues, false)?,
-        kind @ (GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala) => {
+        GameKind::Yatzy => {
+            let rules = yatzy::yatzy_rules(game).unwrap_or_default();
+            let table = crate::ai::yatzy::tables::solved(rules);
+            ledger::account(game, &mut yatzy::YatzyValues::new(table), true)?
+        }
+        kind @ (GameKind::MaxiYatzy | GameKind::Generala) => {
             return Err(ReviewError::NotForThisGame(kind))
         }
     };

@@ -71,12 +71,18 @@ impl std::fmt::Debug for KeepMemo {
 impl KeepMemo {
     /// The keep values of `s` under `table`, worked out unless they were asked last.
     fn get(&mut self, table: &YatzyTable, s: State) -> &Keeps {
-        let stale = |(rules, at, _): &(YatzyRules, State, Keeps)| *rules != table.rules() || *at != s;
+        let stale =
+            |(rules, at, _): &(YatzyRules, State, Keeps)| *rules != table.rules() || *at != s;
         if self.last.as_ref().is_some_and(stale) {
             self.last = None;
         }
         let (_, _, keeps) = self.last.get_or_insert_with(|| {
-            let stop = stop_values(table.values(), table.scoring(), s, table.rules().forced_order);
+            let stop = stop_values(
+                table.values(),
+                table.scoring(),
+                s,
+                table.rules().forced_order,
+            );
             let keeps = Keeps {
                 one_roll_left: turn_values(&stop, 1),
                 two_rolls_left: turn_values(&stop, 2),
@@ -147,7 +153,8 @@ mod tests {
     fn a_yatzy_goes_in_the_yatzy_box_and_a_full_house_is_weighed() {
         let table = tables::solved(YatzyRules::default());
         let sheet = Sheet::default();
-        let best = |dice: &[u8], rolls_left| advise(table, &sheet, dice, rolls_left)[0].choice.clone();
+        let best =
+            |dice: &[u8], rolls_left| advise(table, &sheet, dice, rolls_left)[0].choice.clone();
         assert_eq!(best(&[4, 4, 4, 4, 4], 0), Choice::Box(BoxId::Yatzy));
         assert_eq!(best(&[4, 4, 4, 4, 4], 2), Choice::keep(&[4, 4, 4, 4, 4]));
         assert_eq!(best(&[2, 3, 4, 5, 6], 0), Choice::Box(BoxId::LargeStraight));
