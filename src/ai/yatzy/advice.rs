@@ -93,6 +93,17 @@ impl KeepMemo {
     }
 }
 
+/// Each keep's value (by multiset) in state `s`: with one throw left, and with two.
+pub fn keep_values(table: &YatzyTable, s: State) -> (Vec<f64>, Vec<f64>) {
+    let stop = stop_values(
+        table.values(),
+        table.scoring(),
+        s,
+        table.rules().forced_order,
+    );
+    (turn_values(&stop, 1), turn_values(&stop, 2))
+}
+
 fn keep_options(keeps: &Keeps, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
     let m = Multisets::get();
     let values = if rolls_left >= 2 {
