@@ -70,6 +70,7 @@ pub struct WinCalculator {
     /// Points still to come, by position, as a distribution from 0.
     finishes: HashMap<(Key, usize), Finish>,
     extreme: extreme::Plans,
+    yatzy: super::yatzy::Plans,
     /// Called after each position's finishes are worked out: early in a game with many
     /// players an answer takes seconds, and the page's watchdog must hear the brain.
     heartbeat: Option<Rc<dyn Fn()>>,
@@ -285,7 +286,7 @@ impl WinCalculator {
             (Variant::Yatzy { rules }, Key::Yatzy(_, _, start)) => {
                 let table = crate::ai::yatzy::tables::solved(rules);
                 let sheet = &g.players()[seat].sheet;
-                super::yatzy::sample(table, sheet, *start, key.1, &mut dice)
+                self.yatzy.sample(table, sheet, *start, key.1, &mut dice)
             }
             _ => self.extreme.sample(g, seat, key.1, &mut dice),
         };

@@ -5,6 +5,8 @@ use crate::engine::{Game, GameState};
 
 /// Whether win chances are given for `game`: Kniffel or Extreme, 2 to 8 players.
 pub fn offered(game: &Game) -> bool {
-    matches!(game.state(), GameState::Classic(_) | GameState::Extreme(_))
-        && PLAYERS.contains(&game.setup().players.len())
+    matches!(
+        game.state(),
+        GameState::Classic(_) | GameState::Extreme(_) | GameState::Yatzy(_)
+    ) && PLAYERS.contains(&game.setup().players.len())
 }
