@@ -140,6 +140,7 @@ impl Brain {
         if let Err(why) = self.read(question.save()) {
             return Answer::Unreadable(why);
         }
+        self.solve_yatzy_table();
         if let Question::Move { seed, .. } = question {
             return Answer::Move(self.decide_read(*seed));
         }
@@ -169,6 +170,23 @@ impl Brain {
                 Err(why) => win_refusal(why),
             },
             Question::Prepare { .. } | Question::Move { .. } => Answer::Prepared,
+        }
+    }
+
+    /// Solves the exact table of the Yatzy game read last if it is not here yet, with
+    /// the heartbeat going (every question of a Yatzy game may need it: a computer's move,
+    /// the hint, the review, the win chance).
+    fn solve_yatzy_table(&self) {
+        let Some((_, game)) = &self.last else {
+            return;
+        };
+        if let Some(rules) = coach::yatzy::yatzy_rules(game) {
+            let beat = self.win.heartbeat();
+            yatzy::tables::solved_beating(rules, &|| {
+                if let Some(beat) = &beat {
+                    beat();
+                }
+            });
         }
     }
 

@@ -122,6 +122,11 @@ impl WinCalculator {
         self.heartbeat = Some(beat);
     }
 
+    /// The heartbeat set by `on_heartbeat`, for other long work of the same brain.
+    pub fn heartbeat(&self) -> Option<Rc<dyn Fn()>> {
+        self.heartbeat.clone()
+    }
+
     /// Each player's chance to win `game` from now on, by seat; they add up to 1.
     ///
     /// # Errors

@@ -23,7 +23,13 @@ pub fn ready(rules: YatzyRules) -> Option<&'static YatzyTable> {
 
 /// The table for `rules`, solved now if needed.
 pub fn solved(rules: YatzyRules) -> &'static YatzyTable {
-    TABLES[index(rules)].get_or_init(|| YatzyTable::solve(rules))
+    solved_beating(rules, &|| {})
+}
+
+/// `solved`, calling `beat` now and then while it solves (a brain's heartbeat: in the
+/// browser a second or more of silence at the first question of a Yatzy game).
+pub fn solved_beating(rules: YatzyRules, beat: &dyn Fn()) -> &'static YatzyTable {
+    TABLES[index(rules)].get_or_init(|| YatzyTable::solve_beating(rules, beat))
 }
 
 #[cfg(test)]
