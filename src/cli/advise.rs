@@ -7,7 +7,7 @@ use super::score::{parse_sheet, yes, Entries};
 use crate::ai::advice::{Advice, Choice};
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
 use crate::ai::kniffel::table::SolvedTable;
-use crate::ai::yatzy::{self, advice::KeepMemo as YatzyMemo};
+use crate::ai::yatzy::{self, advice::YatzyKeepMemo as YatzyMemo};
 use crate::engine::{check_dice, ClassicRules, DieKind, GameKind, RuleSet, YatzyRules};
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};

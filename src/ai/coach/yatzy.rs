@@ -4,7 +4,7 @@
 
 use super::classic::{judge_sheet_turn, judged_among};
 use super::ledger::{Judged, Values};
-use crate::ai::yatzy::advice::{advise_with, KeepMemo};
+use crate::ai::yatzy::advice::{advise_with, YatzyKeepMemo};
 use crate::ai::yatzy::YatzyTable;
 use crate::engine::{Action, Game, GameState, Variant, YatzyRules};
 
@@ -22,7 +22,7 @@ pub fn yatzy_rules(game: &Game) -> Option<YatzyRules> {
 /// The exact values of one Yatzy rule set, with the keep values of the state asked last.
 pub struct YatzyValues<'a> {
     table: &'a YatzyTable,
-    memo: KeepMemo,
+    memo: YatzyKeepMemo,
 }
 
 impl<'a> YatzyValues<'a> {
@@ -30,7 +30,7 @@ impl<'a> YatzyValues<'a> {
     pub fn new(table: &'a YatzyTable) -> YatzyValues<'a> {
         YatzyValues {
             table,
-            memo: KeepMemo::default(),
+            memo: YatzyKeepMemo::default(),
         }
     }
 }

@@ -70,7 +70,7 @@ pub struct WinCalculator {
     /// Points still to come, by position, as a distribution from 0.
     finishes: HashMap<(Key, usize), Finish>,
     extreme: extreme::Plans,
-    yatzy: super::yatzy::Plans,
+    yatzy: super::yatzy::YatzyPlans,
     /// Called after each position's finishes are worked out: early in a game with many
     /// players an answer takes seconds, and the page's watchdog must hear the brain.
     heartbeat: Option<Rc<dyn Fn()>>,

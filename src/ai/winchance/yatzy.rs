@@ -2,7 +2,7 @@
 //! chosen by the exact table of the game's house rules (the strong player's play). Each
 //! state's choices (the best keep of every roll with one and two throws left, the best
 //! box of every roll) are worked out once, when a game first meets it, and kept
-//! (`Plans`) for the other games of the question and the next questions (the end
+//! (`YatzyPlans`) for the other games of the question and the next questions (the end
 //! screen's series asks about a whole game's positions).
 
 use super::classic::Start;
@@ -16,7 +16,7 @@ use kniffel_solver::shape::State;
 use kniffel_solver::turn::fill_value_of;
 use std::collections::HashMap;
 
-/// The most states whose choices `Plans` keeps (about 1.8 KB each): past it they are
+/// The most states whose choices `YatzyPlans` keeps (about 1.8 KB each): past it they are
 /// forgotten and worked out again as games meet them.
 const KEPT_STATES: usize = 10_000;
 
@@ -31,7 +31,7 @@ struct Choices {
 
 /// The choices of the states met so far, under one set of house rules.
 #[derive(Clone, Default)]
-pub struct Plans {
+pub struct YatzyPlans {
     rules: Option<YatzyRules>,
     known: HashMap<State, Choices>,
 }
@@ -75,7 +75,7 @@ impl Choices {
     }
 }
 
-impl Plans {
+impl YatzyPlans {
     /// The points still to come in `n` games from `sheet` (the turn starting at
     /// `start`), each played by `table`, drawn from `dice`.
     pub fn sample(
@@ -145,7 +145,8 @@ mod tests {
         let table = tables::solved(YatzyRules::default());
         let mut dice = SimDice::new(7);
         let n = 1000;
-        let samples = Plans::default().sample(table, &Sheet::default(), Start::Turn, n, &mut dice);
+        let samples =
+            YatzyPlans::default().sample(table, &Sheet::default(), Start::Turn, n, &mut dice);
         let mean = samples.iter().map(|&p| f64::from(p)).sum::<f64>() / n as f64;
         // sd about 38.5: the mean of 1,000 games is within 5 points (4 standard errors).
         assert!((mean - table.start_value()).abs() < 5.0, "{mean}");

@@ -12,13 +12,19 @@ use kniffel_solver::turn::{fill_value_of, turn_values};
 /// Every choice for `dice` (five values 1..=6) on `sheet` with `rolls_left` (0..=2), best
 /// first; equal values keep keeps by size (fewer dice first) and boxes in sheet order.
 pub fn advise(table: &YatzyTable, sheet: &Sheet, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
-    advise_with(&mut KeepMemo::default(), table, sheet, dice, rolls_left)
+    advise_with(
+        &mut YatzyKeepMemo::default(),
+        table,
+        sheet,
+        dice,
+        rolls_left,
+    )
 }
 
 /// `advise`, with the keep values of the state asked last kept in `memo` (a turn asks
 /// about one state several times).
 pub fn advise_with(
-    memo: &mut KeepMemo,
+    memo: &mut YatzyKeepMemo,
     table: &YatzyTable,
     sheet: &Sheet,
     dice: &[u8],
@@ -57,18 +63,18 @@ pub struct Keeps {
 
 /// The keep values of the state asked last, under the rules they were solved for.
 #[derive(Clone, Default)]
-pub struct KeepMemo {
+pub struct YatzyKeepMemo {
     last: Option<(YatzyRules, State, Keeps)>,
 }
 
-impl std::fmt::Debug for KeepMemo {
+impl std::fmt::Debug for YatzyKeepMemo {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let at = self.last.as_ref().map(|(rules, s, _)| (rules, s));
-        f.debug_struct("KeepMemo").field("last", &at).finish()
+        f.debug_struct("YatzyKeepMemo").field("last", &at).finish()
     }
 }
 
-impl KeepMemo {
+impl YatzyKeepMemo {
     /// The keep values of `s` under `table`, worked out unless they were asked last.
     fn get(&mut self, table: &YatzyTable, s: State) -> &Keeps {
         let stale =

@@ -1,7 +1,7 @@
 //! The strong Yatzy player: every keep and box chosen by the exact table of the game's
 //! rules (`tables`). Optimal for a solitaire score; against others it plays the same way.
 
-use super::advice::{advise_with, KeepMemo};
+use super::advice::{advise_with, YatzyKeepMemo};
 use super::table::YatzyTable;
 use super::tables;
 use crate::ai::advice::Choice;
@@ -13,7 +13,7 @@ use kniffel_solver::multisets::counts_of;
 /// The exact Yatzy player.
 #[derive(Clone, Debug, Default)]
 pub struct Strong {
-    memo: KeepMemo,
+    memo: YatzyKeepMemo,
 }
 
 impl Player for Strong {
@@ -29,7 +29,7 @@ impl Player for Strong {
 }
 
 /// The exact table's action for the player on turn in a Yatzy game.
-pub fn choose(memo: &mut KeepMemo, g: &SheetGame, table: &YatzyTable) -> Option<Action> {
+pub fn choose(memo: &mut YatzyKeepMemo, g: &SheetGame, table: &YatzyTable) -> Option<Action> {
     if g.is_over() {
         return None;
     }
