@@ -1042,6 +1042,72 @@ fn review_splits_every_game_into_start_luck_and_mistakes() {
 }
 
 #[test]
+fn review_values_yatzy_exactly_and_strong_play_makes_no_mistakes() {
+    for (bot, seed) in [("strong", 3), ("greedy", 4)] {
+        let answers = review(&simulated_saves("yatzy", 2, 2, seed, bot));
+        assert_eq!(answers.len(), 2);
+        for answer in &answers {
+            for p in review_players(answer, "yatzy", true) {
+                assert!(
+                    (p["expected_start"].as_f64().unwrap_or(0.0) - 248.4399893778549).abs() < 1e-6
+                );
+                let mistakes = p["mistakes"].as_f64().unwrap_or(f64::NAN);
+                assert_eq!(bot == "strong", mistakes < 1e-9, "{p}");
+            }
+        }
+    }
+}
+
+#[test]
+fn advise_takes_yatzy_with_its_house_rules() {
+    let input = [
+        r#"{"game":"yatzy","dice":[6,6,6,6,1],"rolls_left":0}"#,
+        r#"{"game":"yatzy","dice":[6,6,1,6,6],"rolls_left":2,"sheet":{"yatzy":0}}"#,
+        r#"{"game":"yatzy","dice":[1,1,1,5,6],"rolls_left":0,"forced_order":true,"sheet":{}}"#,
+        r#"{"game":"yatzy","dice":[4,4,4,4,4],"rolls_left":0,"five_equal_full_house":true,"sheet":{"yatzy":50,"fours":16,"four_of_a_kind":16,"three_of_a_kind":12,"chance":20}}"#,
+        r#"{"game":"yatzy","dice":[1,2,3,4,5],"rolls_left":0,"sheet":{"kniffel":50}}"#,
+        r#"{"game":"classic","dice":[1,2,3,4,5],"rolls_left":0,"forced_order":true}"#,
+        r#"{"game":"maxi_yatzy","dice":[1,2,3,4,5,6],"rolls_left":0}"#,
+    ]
+    .join("\n");
+    let run = cli(&["advise"], &input);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let answers: Vec<Value> = run
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON"))
+        .collect();
+    assert_eq!(answers.len(), 7, "{}", run.stdout);
+    let options = |i: usize| answers[i]["options"].as_array().expect("options").clone();
+    // Four sixes after the last throw: the sixes first, then four of a kind; all 15 boxes.
+    let boxes = options(0);
+    assert_eq!(boxes.len(), 15);
+    assert_eq!(boxes[0]["box"], "sixes");
+    assert_eq!(boxes[1]["box"], "four_of_a_kind");
+    let evs: Vec<f64> = boxes
+        .iter()
+        .map(|b| b["ev"].as_f64().expect("ev"))
+        .collect();
+    assert!(evs.windows(2).all(|w| w[0] >= w[1]), "{evs:?}");
+    // Four sixes with two throws left: keep them and throw the one.
+    assert_eq!(options(1)[0]["keep"], serde_json::json!([6, 6, 6, 6]));
+    // Forced order: the first open box only.
+    let forced = options(2);
+    assert_eq!(forced.len(), 1);
+    assert_eq!(forced[0]["box"], "ones");
+    // Five equal as a full house (20) under the switch.
+    assert_eq!(options(3)[0]["box"], "full_house");
+    for (i, says) in [
+        (4, "kniffel is not on the yatzy sheet"),
+        (5, "yatzy"),
+        (6, "maxi_yatzy"),
+    ] {
+        let error = answers[i]["error"].as_str().unwrap_or_default();
+        assert!(error.contains(says), "{i}: {error}");
+    }
+}
+
+#[test]
 fn review_finds_no_mistakes_in_optimal_play_and_greedy_ones_that_cost_what_it_misses() {
     let answers = review(&simulated_saves("classic", 2, 5, 3, "strong"));
     for answer in &answers {

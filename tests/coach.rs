@@ -48,7 +48,10 @@ fn checked(game: &Game) -> Vec<PlayerReview> {
         assert!(r.unluckiest.iter().all(|l| l.luck < 0.0));
         assert_eq!(
             r.exact,
-            matches!(game.kind(), GameKind::Classic | GameKind::Generala)
+            matches!(
+                game.kind(),
+                GameKind::Classic | GameKind::Yatzy | GameKind::Generala
+            )
         );
     }
     reviews
@@ -56,7 +59,8 @@ fn checked(game: &Game) -> Vec<PlayerReview> {
 
 #[test]
 fn every_game_splits_exactly_into_start_luck_and_mistakes() {
-    // The games the app offers, and Generala; Yatzy and Maxi Yatzy have no review yet.
+    // The games the app offers, Yatzy (also tests/yatzy_ai.rs) and Generala; Maxi Yatzy
+    // has no review yet.
     for kind in GameKind::IN_APP {
         let players = if kind == GameKind::Cards { 2 } else { 3 };
         for (bot, seed) in [
@@ -68,12 +72,13 @@ fn every_game_splits_exactly_into_start_luck_and_mistakes() {
             checked(&played(kind, players, bot, seed));
         }
     }
+    checked(&played(GameKind::Yatzy, 3, BotKind::Greedy, 5));
     checked(&played(GameKind::Generala, 3, BotKind::Greedy, 5));
     // Alone, the strong Generala player plays the exact table: no mistake.
     for r in checked(&played(GameKind::Generala, 1, BotKind::Strong, 6)) {
         assert!(r.lost < 1e-9, "{r:?}");
     }
-    for kind in [GameKind::Yatzy, GameKind::MaxiYatzy] {
+    for kind in [GameKind::MaxiYatzy] {
         let game = played(kind, 2, BotKind::Greedy, 5);
         assert!(
             matches!(review(&game, Some(table())), Err(ReviewError::NotForThisGame(k)) if k == kind),

@@ -5,6 +5,7 @@
 //! - `kniffel`: classic Kniffel's exact solver, its advice, the strong player;
 //! - `generala`: Generala solved exactly, its advice, the expected-score player and the
 //!   strong player, which plays to win;
+//! - `yatzy`: Yatzy's exact tables (every house rule), its advice, the strong player;
 //! - `coach`: the review of a game: luck and mistakes, exact in classic Kniffel;
 //! - `scoresheet`: classic Kniffel and Kniffel Extreme: greedy, the exact turn look-ahead
 //!   and the normal player on it, the strong Extreme player (also the Extreme hint);
@@ -29,6 +30,7 @@ pub mod player;
 pub mod random;
 pub mod scoresheet;
 pub mod winchance;
+pub mod yatzy;
 
 pub use player::{Player, Seen, View};
 
@@ -61,11 +63,10 @@ pub fn seat(bot: BotKind, kind: GameKind, seed: u64) -> Box<dyn Player> {
         (BotKind::Strong, GameKind::Generala) => {
             Box::new(generala::players::Exact::new(generala::players::Goal::Win))
         }
-        // Strong play of Yatzy and Maxi Yatzy needs their exact tables, which a solver
-        // of their own builds; until then the strong level plays as normal.
-        (BotKind::Strong, GameKind::Yatzy | GameKind::MaxiYatzy) => {
-            seat(BotKind::Normal, kind, seed)
-        }
+        (BotKind::Strong, GameKind::Yatzy) => Box::new(yatzy::strong::Strong::default()),
+        // Strong play of Maxi Yatzy needs a table of its own (docs/solver.md); until
+        // then the strong level plays as normal.
+        (BotKind::Strong, GameKind::MaxiYatzy) => seat(BotKind::Normal, kind, seed),
     }
 }
 

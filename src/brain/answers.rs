@@ -17,9 +17,10 @@ use crate::ai::kniffel::tables;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
 use crate::ai::winchance::{self, Simulations, WinCalculator, WinChanceError};
+use crate::ai::yatzy;
 use crate::brain::bots::{BotDriver, BotMove};
 use crate::brain::protocol::{Answer, Question};
-use crate::engine::{read_save, Action, ClassicRules, Game, GameState, Variant};
+use crate::engine::{read_save, Action, ClassicRules, Game, GameState, SheetGame, Variant};
 use std::rc::Rc;
 
 /// How many of a turn's options an advice lists (the hint shows fewer).
@@ -141,6 +142,7 @@ impl Brain {
         if let Err(why) = self.read(question.save()) {
             return Answer::Unreadable(why);
         }
+        self.solve_yatzy_table();
         if let Question::Move { seed, .. } = question {
             return Answer::Move(self.decide_read(*seed));
         }
@@ -170,6 +172,23 @@ impl Brain {
                 Err(why) => win_refusal(why),
             },
             Question::Prepare { .. } | Question::Move { .. } => Answer::Prepared,
+        }
+    }
+
+    /// Solves the exact table of the Yatzy game read last if it is not here yet, with
+    /// the heartbeat going (every question of a Yatzy game may need it: a computer's move,
+    /// the hint, the review, the win chance).
+    fn solve_yatzy_table(&self) {
+        let Some((_, game)) = &self.last else {
+            return;
+        };
+        if let Some(rules) = coach::yatzy::yatzy_rules(game) {
+            let beat = self.win.heartbeat();
+            yatzy::tables::solved_beating(rules, &|| {
+                if let Some(beat) = &beat {
+                    beat();
+                }
+            });
         }
     }
 
@@ -240,9 +259,12 @@ fn win_refusal(why: WinChanceError) -> Answer {
 }
 
 /// The options of the turn on the table in `game`: exact in classic Kniffel (with its
-/// table) and Generala (its small table solved on first use), the strong player's
+/// table), Yatzy and Generala (their tables solved on first use), the strong player's
 /// estimate in Extreme, none before the first roll or in other games.
 fn advice(game: &Game) -> Answer {
+    if let GameState::Yatzy(g) = game.state() {
+        return yatzy_advice(g);
+    }
     let (GameState::Classic(g) | GameState::Extreme(g) | GameState::Generala(g)) = game.state()
     else {
         return Answer::Advice {
@@ -282,4 +304,29 @@ fn advice(game: &Game) -> Answer {
     };
     options.truncate(ADVICE_OPTIONS);
     Answer::Advice { options, exact }
+}
+
+/// The exact options of a Yatzy turn, from the table of its house rules (solved here on
+/// first use: in the browser this runs in the brain's worker).
+fn yatzy_advice(g: &SheetGame) -> Answer {
+    let Variant::Yatzy { rules } = g.variant() else {
+        return Answer::NoTable;
+    };
+    let mut options = if g.turn().has_rolled() {
+        let sheet = &g.players()[g.current_player()].sheet;
+        let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
+        yatzy::advice::advise(
+            yatzy::tables::solved(rules),
+            sheet,
+            &g.turn().dice,
+            rolls_left,
+        )
+    } else {
+        Vec::new()
+    };
+    options.truncate(ADVICE_OPTIONS);
+    Answer::Advice {
+        options,
+        exact: true,
+    }
 }

@@ -214,3 +214,13 @@ fn a_review_is_the_solvers_review_of_the_game() {
         assert!((split - f64::from(p.final_total)).abs() < 1e-6, "{p:?}");
     }
 }
+
+#[test]
+fn the_strong_yatzy_computer_asked_with_saves_plays_by_its_table() {
+    let mut game = computers(GameKind::Yatzy, BotKind::Strong, 5);
+    let turns = play_by_saves(&mut game, &mut Brain::new(), 9);
+    assert!(game.is_over());
+    assert!(turns.iter().all(|&n| n < BOT_STEP_LIMIT), "{turns:?}");
+    let mean = f64::from(game.totals().iter().sum::<i32>()) / 3.0;
+    assert!(mean > 180.0, "{:?}", game.totals());
+}

@@ -1,6 +1,6 @@
 //! `pasch-cli advise`: the exact solver's value of every choice of a classic Kniffel or
-//! Generala turn, one JSON request per line in, one answer per line out. Each rule
-//! variant's table is solved once, the first time a request needs it.
+//! Yatzy or Generala turn, one JSON request per line in, one answer per line out. Each
+//! rule variant's table is solved once, the first time a request needs it.
 
 use super::lines::{answer_lines, error_json};
 use super::score::{parse_sheet, yes, Entries};
@@ -9,8 +9,9 @@ use crate::ai::generala::advice::advise as generala_advise;
 use crate::ai::generala::table::table;
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
 use crate::ai::kniffel::table::SolvedTable;
+use crate::ai::yatzy::{self, advice::YatzyKeepMemo as YatzyMemo};
 use crate::engine::{
-    check_dice, ClassicRules, DieKind, GameKind, GeneralaRules, RuleSet, ALL_BOXES,
+    check_dice, ClassicRules, DieKind, GameKind, GeneralaRules, RuleSet, YatzyRules, ALL_BOXES,
 };
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};
@@ -32,6 +33,13 @@ struct AdviseRequest {
     straight_wrap: Option<bool>,
     /// Generala: the sheet has the Double Generala (default on).
     double_generala: Option<bool>,
+    /// Yatzy's house rules (each off unless given, as `score` takes them).
+    #[serde(default)]
+    five_equal_full_house: bool,
+    #[serde(default)]
+    four_equal_two_pairs: bool,
+    #[serde(default)]
+    forced_order: bool,
 }
 
 /// The solved tables of this run, one per rule variant asked for.
@@ -41,6 +49,8 @@ pub struct Advisor {
     /// The keep values of the position asked last (requests often ask one position's
     /// rolls in a row).
     memo: KeepMemo,
+    /// The same for Yatzy (its tables are `ai::yatzy::tables`').
+    yatzy_memo: YatzyMemo,
 }
 
 impl Advisor {
@@ -70,6 +80,22 @@ impl Advisor {
             return Err("a request is a JSON object, e.g. {\"game\":\"classic\",\"dice\":[1,2,3,4,5],\"rolls_left\":2}".into());
         }
         let request: AdviseRequest = serde_json::from_str(line).map_err(|e| e.to_string())?;
+        let kind = GameKind::from_id(&request.game)
+            .filter(|k| matches!(k, GameKind::Classic | GameKind::Yatzy | GameKind::Generala))
+            .ok_or_else(|| {
+                format!(
+                    "advise knows classic Kniffel, Yatzy and Generala (\"game\":\"classic\"|\"yatzy\"|\"generala\"), not {:?}",
+                    request.game
+                )
+            })?;
+        let yatzy_rules = YatzyRules {
+            five_equal_full_house: request.five_equal_full_house,
+            four_equal_two_pairs: request.four_equal_two_pairs,
+            forced_order: request.forced_order,
+        };
+        if kind != GameKind::Yatzy && yatzy_rules != YatzyRules::default() {
+            return Err("five_equal_full_house, four_equal_two_pairs and forced_order are for \"game\":\"yatzy\" only".into());
+        }
         check_dice(&[DieKind::Six; 5], &request.dice).map_err(|r| r.to_string())?;
         if request.rolls_left > 2 {
             return Err(format!(
@@ -77,21 +103,26 @@ impl Advisor {
                 request.rolls_left
             ));
         }
-        if request.game == GameKind::Generala.id() {
+        if kind == GameKind::Generala {
             return generala(request);
-        }
-        if request.game != GameKind::Classic.id() {
-            return Err(format!(
-                "advise knows classic Kniffel and Generala (\"game\":\"classic\"|\"generala\"), not {:?}",
-                request.game
-            ));
         }
         if request.straight_wrap.is_some() || request.double_generala.is_some() {
             return Err("straight_wrap and double_generala are Generala's switches".into());
         }
-        let sheet = parse_sheet(GameKind::Classic, request.sheet)?;
-        if sheet.filled_count() == 13 {
+        let sheet = parse_sheet(kind, request.sheet)?;
+        let boxes = if kind == GameKind::Yatzy { 15 } else { 13 };
+        if sheet.filled_count() == boxes {
             return Err("every box is filled: the game is over".into());
+        }
+        if kind == GameKind::Yatzy {
+            let table = yatzy::tables::solved(yatzy_rules);
+            return Ok(yatzy::advice::advise_with(
+                &mut self.yatzy_memo,
+                table,
+                &sheet,
+                &request.dice,
+                request.rolls_left,
+            ));
         }
         let rules = ClassicRules {
             rule_set: request.rules,

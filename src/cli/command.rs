@@ -37,7 +37,7 @@ pub enum Command {
         disable_help_flag = true
     )]
     Score,
-    /// Best play for classic Kniffel and Generala positions, one JSON line each, best first.
+    /// Best play for classic Kniffel, Yatzy and Generala positions, one JSON line each, best first.
     #[command(
         override_usage = "pasch-cli advise < positions.jsonl",
         long_about = ADVISE_HELP,
@@ -45,7 +45,7 @@ pub enum Command {
         disable_help_flag = true
     )]
     Advise,
-    /// Each player's chance to win Kniffel, Extreme and Generala games, one save per line.
+    /// Each player's chance to win Kniffel, Extreme, Yatzy and Generala games, one save per line.
     #[command(
         override_usage = "pasch-cli winchance < saves.jsonl",
         long_about = WINCHANCE_HELP,
@@ -102,8 +102,10 @@ Exit codes: 0 success, 1 a simulated game broke the rules (or output failed), 2 
 const ADVISE_HELP: &str = r#"Reads one JSON position per line and answers one line each, best option first:
   {"game":"classic","rules":"kniffel"|"yahtzee","joker":true|false,
    "sheet":{box_id:points,...},"dice":[5 values 1-6],"rolls_left":0|1|2}
-("rules" defaults to "kniffel", "joker" to true, "sheet" to {})
-With rolls left: {"options":[{"keep":[kept dice, ascending],"ev":x},...]}, one entry per
+("rules" defaults to "kniffel", "joker" to true, "sheet" to {}), or
+  {"game":"yatzy","sheet":{...},"dice":[...],"rolls_left":0|1|2}
+with Yatzy's house rules "five_equal_full_house", "four_equal_two_pairs", "forced_order"
+(each false unless given). With rolls left: {"options":[{"keep":[kept dice, ascending],"ev":x},...]}, one entry per
 distinct keep (keeping all five = stop rolling). With none:
 {"options":[{"box":box_id,"ev":x},...]}, every box the roll may fill.
 ev is the expected final total minus the points on the sheet now under optimal play
@@ -120,11 +122,11 @@ and answers one line each, the players in seat order:
   {"players":[{"name":"Ada","win":p},...]}
 p is the player's chance to win from the position saved (the player on turn from the
 dice on the table), out of each player's distribution of final totals under strong
-play: Kniffel's exact solver, 10,000 games from each position; in Extreme the strong
-player's turn and its measured box scores. The chances add up to 1; a finished game
-gives 1 to the winner (ties split). Generala: exact, from its solved table's
-distributions, plus each player's chance to throw the first servida (which wins at
-once). Kniffel, Kniffel Extreme and Generala games of 2 to 8 players;
+play: Kniffel's and Yatzy's exact tables, 10,000 games from each position; in Extreme
+the strong player's turn and its measured box scores. The chances add up to 1; a
+finished game gives 1 to the winner (ties split). Generala: exact, from its solved
+table's distributions, plus each player's chance to throw the first servida (which wins
+at once). Kniffel, Kniffel Extreme, Yatzy and Generala games of 2 to 8 players;
 any other line gets {"error":"what is wrong"}. The same save gets the same answer."#;
 
 const HISTORY_HELP: &str = r#"Writes N finished games to stdout, as the app keeps them: all four games with 1-8

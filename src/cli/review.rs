@@ -1,6 +1,6 @@
 //! `pasch-cli review`: luck and mistakes of every player of a game, one save per line in
-//! (the app's saved-game JSON), one answer per line out (`ai::coach`). Classic Kniffel and
-//! Generala are valued exactly, each rule variant's table solved once per run; the other
+//! (the app's saved-game JSON), one answer per line out (`ai::coach`). Classic Kniffel,
+//! Yatzy and Generala are valued exactly, each rule variant's table solved once per run; the other
 //! games by the strong players' estimates (`"exact":false`).
 
 use super::lines::{answer_lines, error_json};

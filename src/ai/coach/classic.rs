@@ -4,7 +4,7 @@
 //! which plays by the same table, makes no mistakes, and luck averages 0.
 
 use super::ledger::{judged_keep, Judged, Values};
-use crate::ai::advice::Choice;
+use crate::ai::advice::{Advice, Choice};
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
 use crate::ai::kniffel::table::SolvedTable;
 use crate::engine::{Action, ClassicRules, Game, GameState, SheetGame, Variant};
@@ -44,26 +44,70 @@ impl<'a> ClassicValues<'a> {
         chosen: Choice,
         kept: Vec<u8>,
     ) -> Option<Judged> {
-        let p = g.current_player();
-        let sheet = &g.players()[p].sheet;
+        let sheet = &g.players()[g.current_player()].sheet;
         let dice = &g.turn().dice;
         let options = advise_with(&mut self.memo, self.table, sheet, dice, rolls_left);
-        // The options' values are the points still to come: the total adds what is on
-        // the sheet (bonuses earned included).
-        let total = f64::from(g.total(p));
-        let best = options.first()?;
-        let mine = options.iter().find(|a| a.choice == chosen)?;
-        Some(Judged {
-            round: g.round(),
-            shown: dice.clone(),
-            rolls_left,
-            kept,
-            chosen_value: total + mine.ev,
-            chosen: chosen.into(),
-            best_value: total + best.ev,
-            best: best.choice.clone().into(),
-        })
+        judged_among(g, &options, rolls_left, chosen, kept)
     }
+}
+
+/// One decision of `g`'s player on turn: `chosen` among the exact `options` of the dice
+/// on the table with `rolls_left` (best first).
+pub(crate) fn judged_among(
+    g: &SheetGame,
+    options: &[Advice],
+    rolls_left: u8,
+    chosen: Choice,
+    kept: Vec<u8>,
+) -> Option<Judged> {
+    // The options' values are the points still to come: the total adds what is on the
+    // sheet (bonuses earned included).
+    let total = f64::from(g.total(g.current_player()));
+    let best = options.first()?;
+    let mine = options.iter().find(|a| a.choice == chosen)?;
+    Some(Judged {
+        round: g.round(),
+        shown: g.turn().dice.clone(),
+        rolls_left,
+        kept,
+        chosen_value: total + mine.ev,
+        chosen: chosen.into(),
+        best_value: total + best.ev,
+        best: best.choice.clone().into(),
+    })
+}
+
+/// The decisions of a sheet turn that `action` takes: a keep at a re-roll; at a Score
+/// with rolls left the stop (keep all five), then the box. `judged(rolls_left, chosen,
+/// kept)` values each.
+pub(crate) fn judge_sheet_turn(
+    g: &SheetGame,
+    action: &Action,
+    mut judged: impl FnMut(u8, Choice, Vec<u8>) -> Option<Judged>,
+) -> Vec<Judged> {
+    if !g.turn().has_rolled() || g.is_over() {
+        return Vec::new();
+    }
+    let dice = g.turn().dice.clone();
+    // The solver knows at most two rolls left; a turn has three rolls.
+    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
+    let mut out = Vec::new();
+    match action {
+        Action::Score { box_id } => {
+            if rolls_left > 0 {
+                out.extend(judged(rolls_left, Choice::keep(&dice), dice.clone()));
+            }
+            out.extend(judged(0, Choice::Box(*box_id), Vec::new()));
+        }
+        _ if rolls_left > 0 => {
+            if let Some(kept) = judged_keep(g.turn(), action) {
+                let kept: Vec<u8> = kept.into_iter().flatten().collect();
+                out.extend(judged(rolls_left, Choice::keep(&kept), kept));
+            }
+        }
+        _ => {}
+    }
+    out
 }
 
 impl Values for ClassicValues<'_> {
@@ -77,28 +121,8 @@ impl Values for ClassicValues<'_> {
         let GameState::Classic(g) = game.state() else {
             return Vec::new();
         };
-        if !g.turn().has_rolled() || g.is_over() {
-            return Vec::new();
-        }
-        let dice = g.turn().dice.clone();
-        // The solver knows at most two rolls left; a classic turn has three rolls.
-        let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
-        let mut out = Vec::new();
-        match action {
-            Action::Score { box_id } => {
-                if rolls_left > 0 {
-                    out.extend(self.judged(g, rolls_left, Choice::keep(&dice), dice.clone()));
-                }
-                out.extend(self.judged(g, 0, Choice::Box(*box_id), Vec::new()));
-            }
-            _ if rolls_left > 0 => {
-                if let Some(kept) = judged_keep(g.turn(), action) {
-                    let kept: Vec<u8> = kept.into_iter().flatten().collect();
-                    out.extend(self.judged(g, rolls_left, Choice::keep(&kept), kept));
-                }
-            }
-            _ => {}
-        }
-        out
+        judge_sheet_turn(g, action, |rolls_left, chosen, kept| {
+            self.judged(g, rolls_left, chosen, kept)
+        })
     }
 }

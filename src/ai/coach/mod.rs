@@ -13,6 +13,7 @@
 //! split is exact whatever the values; only their meaning depends on the game:
 //!
 //! - classic Kniffel: the exact solver's table for the game's rules (`classic`);
+//! - Yatzy: the exact table of the game's house rules (`yatzy`);
 //! - Generala: its exact solitaire table (`generala`);
 //! - Kniffel Extreme, Dice Duel, Karten-Kniffel: estimates (`extreme`, `duel`, `cards`).
 //!
@@ -26,6 +27,7 @@ pub mod extreme;
 pub mod generala;
 pub mod ledger;
 pub mod report;
+pub mod yatzy;
 
 pub use classic::classic_rules;
 pub use report::{PlayerReview, ReviewedDecision, ReviewedMove, Roll, COSTLY, LISTED};
@@ -39,7 +41,7 @@ pub enum ReviewError {
     /// Classic Kniffel needs the exact table of its rules, which is not here.
     #[error("the exact table for these rules is not here")]
     NoTable(ClassicRules),
-    /// The game has no review yet (Yatzy, Maxi Yatzy).
+    /// The game has no review yet (Maxi Yatzy).
     #[error("no review for {} yet", .0.id())]
     NotForThisGame(GameKind),
     /// The game's log does not replay.
@@ -49,7 +51,8 @@ pub enum ReviewError {
 
 /// Every player's review of `game` (finished or not: an unfinished game is reviewed
 /// as it stands, its current totals taken as final, so the points still to come count
-/// as missed luck). Classic Kniffel reads `table` when it is the one for its rules.
+/// as missed luck). Classic Kniffel reads `table` when it is the one for its rules; Yatzy
+/// solves its own (`ai::yatzy::tables`).
 pub fn review(game: &Game, table: Option<&SolvedTable>) -> Result<Vec<PlayerReview>, ReviewError> {
     let reviews = match game.kind() {
         GameKind::Classic => {
@@ -62,13 +65,16 @@ pub fn review(game: &Game, table: Option<&SolvedTable>) -> Result<Vec<PlayerRevi
         GameKind::Extreme => ledger::account(game, &mut extreme::ExtremeValues, false)?,
         GameKind::Duel => ledger::account(game, &mut duel::DuelValues, false)?,
         GameKind::Cards => ledger::account(game, &mut cards::CardsValues, false)?,
+        GameKind::Yatzy => {
+            let rules = yatzy::yatzy_rules(game).unwrap_or_default();
+            let table = crate::ai::yatzy::tables::solved(rules);
+            ledger::account(game, &mut yatzy::YatzyValues::new(table), true)?
+        }
         GameKind::Generala => {
             let rules = generala::generala_rules(game).unwrap_or_default();
             ledger::account(game, &mut generala::GeneralaValues::new(rules), true)?
         }
-        kind @ (GameKind::Yatzy | GameKind::MaxiYatzy) => {
-            return Err(ReviewError::NotForThisGame(kind))
-        }
+        kind @ GameKind::MaxiYatzy => return Err(ReviewError::NotForThisGame(kind)),
     };
     Ok(reviews)
 }
@@ -79,7 +85,10 @@ pub fn needs_table(game: &Game) -> Option<ClassicRules> {
     classic_rules(game)
 }
 
-/// Whether the review of `game` is exact (classic Kniffel and Generala).
+/// Whether the review of `game` is exact (classic Kniffel, Yatzy and Generala).
 pub fn is_exact(game: &Game) -> bool {
-    matches!(game.kind(), GameKind::Classic | GameKind::Generala)
+    matches!(
+        game.kind(),
+        GameKind::Classic | GameKind::Yatzy | GameKind::Generala
+    )
 }

@@ -26,8 +26,10 @@ pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=8;
 /// Why no win chance is given.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum WinChanceError {
-    /// Only Kniffel, Kniffel Extreme and Generala have win chances.
-    #[error("win chances are given for Kniffel, Kniffel Extreme and Generala only, not {0}")]
+    /// Only Kniffel, Kniffel Extreme, Yatzy and Generala have win chances.
+    #[error(
+        "win chances are given for Kniffel, Kniffel Extreme, Yatzy and Generala only, not {0}"
+    )]
     Game(&'static str),
     /// A game of one (nobody to beat) or of more than eight.
     #[error("win chances are given for 2 to 8 players, not {0}")]
@@ -48,6 +50,9 @@ fn rules_key(rules: ClassicRules) -> RulesKey {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum Key {
     Classic(RulesKey, kniffel_solver::Position, Start),
+    /// Yatzy: its house rules (five equal a full house, four equal two pairs, forced
+    /// order), the player's state and where the turn stands.
+    Yatzy((bool, bool, bool), kniffel_solver::shape::State, Start),
     Extreme(extreme::FinishKey),
 }
 
@@ -67,6 +72,7 @@ pub struct WinCalculator {
     /// Points still to come, by position, as a distribution from 0.
     finishes: HashMap<(Key, usize), Finish>,
     extreme: extreme::Plans,
+    yatzy: super::yatzy::YatzyPlans,
     /// Called after each position's finishes are worked out: early in a game with many
     /// players an answer takes seconds, and the page's watchdog must hear the brain.
     heartbeat: Option<Rc<dyn Fn()>>,
@@ -116,6 +122,11 @@ impl WinCalculator {
     /// Calls `beat` now and then while working out a long answer.
     pub fn on_heartbeat(&mut self, beat: Rc<dyn Fn()>) {
         self.heartbeat = Some(beat);
+    }
+
+    /// The heartbeat set by `on_heartbeat`, for other long work of the same brain.
+    pub fn heartbeat(&self) -> Option<Rc<dyn Fn()>> {
+        self.heartbeat.clone()
     }
 
     /// Each player's chance to win `game` from now on, by seat; they add up to 1.
@@ -285,7 +296,14 @@ impl WinCalculator {
             return known.clone();
         }
         let mut dice = SimDice::new(key.0.seed());
-        let samples = self.extreme.sample(g, seat, key.1, &mut dice);
+        let samples = match (g.variant(), &key.0) {
+            (Variant::Yatzy { rules }, Key::Yatzy(_, _, start)) => {
+                let table = crate::ai::yatzy::tables::solved(rules);
+                let sheet = &g.players()[seat].sheet;
+                self.yatzy.sample(table, sheet, *start, key.1, &mut dice)
+            }
+            _ => self.extreme.sample(g, seat, key.1, &mut dice),
+        };
         let finish = Finish::from_samples(0, &samples);
         self.make_room(1);
         self.finishes.insert(key.clone(), finish.clone());
@@ -338,7 +356,7 @@ pub fn part_suffices(game: &Game) -> bool {
         .filter(|key| shipped(key, rules).is_none())
         .filter_map(|(key, _)| match key {
             Key::Classic(_, p, _) => Some(p.filled),
-            Key::Extreme(_) => None,
+            Key::Extreme(_) | Key::Yatzy(..) => None,
         })
         .collect();
     let box_sets = 1u32 << kniffel_solver::position::BOXES;
@@ -354,7 +372,10 @@ const PART_SHARE: f64 = 0.5;
 /// The sheet game of `game`, if win chances are given for it.
 pub fn sheet_game(game: &Game) -> Result<&SheetGame, WinChanceError> {
     let g = match game.state() {
-        GameState::Classic(g) | GameState::Extreme(g) | GameState::Generala(g) => g,
+        GameState::Classic(g)
+        | GameState::Extreme(g)
+        | GameState::Yatzy(g)
+        | GameState::Generala(g) => g,
         _ => return Err(WinChanceError::Game(game.kind().id())),
     };
     let n = g.players().len();
@@ -395,19 +416,33 @@ fn key_of(g: &SheetGame, seat: usize) -> Key {
     match g.variant() {
         Variant::Classic { rules } => {
             let sheet = &g.players()[seat].sheet;
-            let start = if on_turn {
-                let m = kniffel_solver::multisets::Multisets::get();
-                Start::Rolled {
-                    roll: m.index_of_dice(&g.turn().dice) as u16,
-                    rolls_left: g.roll_limit().saturating_sub(g.turn().rolls),
-                }
-            } else {
-                Start::Turn
-            };
-            Key::Classic(rules_key(rules), position_of(sheet), start)
+            Key::Classic(rules_key(rules), position_of(sheet), start_of(g, on_turn))
         }
-        // `sheet_game` admits classic Kniffel and Extreme only: Yatzy, Maxi Yatzy and
+        Variant::Yatzy { rules } => {
+            let key = (
+                rules.five_equal_full_house,
+                rules.four_equal_two_pairs,
+                rules.forced_order,
+            );
+            let state = crate::ai::yatzy::table::state_of(&g.players()[seat].sheet);
+            Key::Yatzy(key, state, start_of(g, on_turn))
+        }
+        // `sheet_game` admits classic Kniffel, Extreme and Yatzy only: Maxi Yatzy and
         // Generala have no win chance yet and never get here.
         _ => Key::Extreme(extreme::FinishKey::of(g, seat, on_turn)),
+    }
+}
+
+/// Where a seat's simulation starts: inside the turn on the table for the player on
+/// turn who has rolled, else at a turn's start.
+fn start_of(g: &SheetGame, on_turn: bool) -> Start {
+    if on_turn {
+        let m = kniffel_solver::multisets::Multisets::get();
+        Start::Rolled {
+            roll: m.index_of_dice(&g.turn().dice) as u16,
+            rolls_left: g.roll_limit().saturating_sub(g.turn().rolls),
+        }
+    } else {
+        Start::Turn
     }
 }

@@ -1,4 +1,4 @@
-//! Who is likely to win: each player's chance to win a Kniffel or Kniffel Extreme game
+//! Who is likely to win: each player's chance to win a Kniffel, Kniffel Extreme or Yatzy game
 //! from here, out of each player's distribution of final totals under strong play.
 //!
 //! The players' sheets are independent (nobody's dice touch another's sheet), so the
@@ -7,6 +7,7 @@
 //! turn from the exact point of the turn (dice on the table, rolls left).
 //!
 //! - Kniffel: the exact solver's table decides every keep and box (`classic`).
+//! - Yatzy: the exact table of its house rules, the same way (`yatzy`).
 //! - Kniffel Extreme: the strong Extreme player plays the turn on the table; the boxes
 //!   still open after it are drawn from the strong player's measured distribution of
 //!   each box (`extreme`): its per-turn planning (milliseconds a turn) is too slow for
@@ -34,6 +35,7 @@ pub mod finish;
 pub mod fresh;
 pub mod generala;
 pub mod series;
+pub mod yatzy;
 
 pub use chances::{
     classic_rules, part_suffices, sheet_game, table_needed, Simulations, WinCalculator,

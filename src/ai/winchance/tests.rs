@@ -5,7 +5,7 @@ use crate::ai::kniffel::strong::Strong;
 use crate::ai::kniffel::tables;
 use crate::ai::player::{Player, View};
 use crate::ai::winchance::chances::{sheet_game, WinCalculator, WinChanceError, FINISHES};
-use crate::engine::{Action, BoxId, DiceSource, Game, GameKind, GameState, Setup};
+use crate::engine::{Action, BotKind, BoxId, DiceSource, Game, GameKind, GameState, Setup};
 
 fn names(n: usize) -> Vec<String> {
     (0..n).map(|i| format!("P{i}")).collect()
@@ -549,4 +549,29 @@ fn a_series_from_shared_simulations_is_the_same() {
         "nothing left to simulate"
     );
     assert_eq!(shared.series(&game).expect("a series"), whole);
+}
+
+#[test]
+fn yatzy_has_win_chances_from_its_exact_table() {
+    // Alike at the start; a Yatzy typed in with two rolls left raises the thrower's.
+    let mut setup = Setup::new(GameKind::Yatzy, &["Ada", "Bo"]).with_seed(4);
+    setup.dice = DiceSource::Manual;
+    let mut game = Game::new(setup).expect("a setup");
+    let mut wc = WinCalculator::new();
+    let before = wc.chances_with(&game, 2_000).expect("chances");
+    assert_sums_to_one(&before);
+    assert!((before[0] - before[1]).abs() < 0.03, "{before:?}");
+    game.apply(Action::EnterDice { dice: vec![6; 5] })
+        .expect("typed in");
+    let w = wc.chances_with(&game, 2_000).expect("chances");
+    assert_sums_to_one(&w);
+    assert!(w[0] > before[0] + 0.05, "{before:?} then {w:?}");
+    // A finished game: the winner's chance is 1.
+    let mut done = new_game(GameKind::Yatzy, 2, 9);
+    crate::ai::play_out(&mut done, BotKind::Greedy, 9).expect("legal play");
+    let w = wc.chances_with(&done, 2_000).expect("chances");
+    let totals = done.totals();
+    if totals[0] != totals[1] {
+        assert_eq!(w[usize::from(totals[1] > totals[0])], 1.0);
+    }
 }
