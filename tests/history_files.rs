@@ -61,8 +61,16 @@ fn the_first_export_format_reads_with_its_statistics() {
     );
     let bo = stats_of(&history, "Bo");
     assert_eq!((bo.games, bo.best), (1, 131));
-    assert_eq!(history.daily_result("2026-11-25", "Adelheid"), Some(143));
-    assert_eq!(history.daily_streak("2026-11-25", "Adelheid"), 1);
+    assert_eq!(
+        history
+            .daily_result("2026-11-25", GameKind::Classic, "Adelheid")
+            .map(|r| r.points),
+        Some(143)
+    );
+    assert_eq!(
+        history.daily_streak("2026-11-25", GameKind::Classic, "Adelheid"),
+        1
+    );
     // Every game still replays to the totals its summary has.
     for kept in history.games() {
         let game = kept.replay().expect("moves kept").expect("replays");
@@ -118,7 +126,12 @@ fn the_second_export_format_reads_with_its_statistics() {
         1,
         "the game with a hint"
     );
-    assert_eq!(history.daily_result("2026-11-25", "Adelheid"), Some(143));
+    assert_eq!(
+        history
+            .daily_result("2026-11-25", GameKind::Classic, "Adelheid")
+            .map(|r| r.points),
+        Some(143)
+    );
     // The first export's games kept their identity through the move to the new keys.
     let first = fixture("v1/pasch-statistics-2026-11-25.json");
     let again = history.plan_import(games_of(&first).into_iter().map(Ok).collect());
