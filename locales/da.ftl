@@ -734,26 +734,14 @@ statistics = Statistik
 high-scores = Rekorder
 history = Historik
 daily-challenge = Dagens udfordring
-daily-hint = I dag får alle de samme slag: ét spil Kniffel, alene. Første forsøg tæller.
 play-daily = Spil dagens udfordring
 play-daily-again = Igen (tæller ikke)
-# $points (number), $average (number)
-daily-result = I dag: { $points ->
-        [one] { $points } point
-       *[other] { $points } point
-    } · dit Kniffel-gennemsnit: { $average }
 daily-open = Ikke spillet endnu i dag.
 # $days (number)
 streak = { $days ->
         [0] Ingen dage i træk endnu: spil i dag for at begynde.
         [1] I træk: 1 dag
        *[other] I træk: { $days } dage
-    }
-# The shared text: the day and the points, nothing of the dice.
-# $date (text), $points (number)
-daily-share-text = Pasch · Dagens udfordring { $date } · { $points ->
-        [one] { $points } point
-       *[other] { $points } point
     }
 with-bots = Spil med computerspillere
 with-hints = Spil med tip
@@ -1010,7 +998,7 @@ refusal-wrong-player-count = { $game } er for { $min } til { $max } spillere, ik
 refusal-unnamed-player = Alle spillere skal have et navn.
 refusal-no-such-start-player = Startspilleren skal være en af spillerne.
 refusal-cards-need-the-app = Karten-Kniffel spilles med appens kort.
-refusal-daily-is-solo-kniffel = Dagens udfordring er klassisk Kniffel for én spiller med appens terninger.
+refusal-daily-is-solo-kniffel = Dagens udfordring er Kniffel, Yatzy, Maxi Yatzy eller Generala for én spiller med appens terninger.
 refusal-bad-deck = Et kortspil består af 18 kort af hver værdi fra 1 til 6.
 refusal-not-rolled = Slå med terningerne først.
 refusal-no-rolls-left = Ingen slag tilbage i denne tur.
@@ -1329,3 +1317,25 @@ generala-served = { $name } slog en Generala i første slag og vinder spillet!
 # Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
 # $field (box name)
 refusal-out-of-order = Udfyld felterne i rækkefølge: det næste er { $field }.
+
+## issue 39: dagens udfordring og statistik
+# The daily challenge's screen: the row of games to pick today's from.
+daily-pick-game = Dagens spil
+# $game (text: the game's name)
+daily-game-hint = I dag får alle, der spiller { $game }, de samme slag: ét spil, alene. Første forsøg tæller.
+# $points (number), $game (text: the game's name), $average (number)
+daily-game-result = I dag: { $points ->
+        [one] { $points } point
+       *[other] { $points } point
+    } · dit gennemsnit i { $game }: { $average }
+# Under the day's result of a Generala won by a servida (five equal on a turn's first roll).
+daily-won-by-servida = Vundet på stedet med en Generala servida!
+# The shared text: the day, the game and the points, nothing of the dice.
+# $date (text), $game (text: the game's name), $points (number)
+daily-game-share-text = Pasch · Dagens udfordring { $date } · { $game } · { $points ->
+        [one] { $points } point
+       *[other] { $points } point
+    }
+# The history's line of a Generala won by a servida: who threw it.
+# $name (text)
+history-servida = Generala servida: { $name }

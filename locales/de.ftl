@@ -715,26 +715,14 @@ statistics = Statistik
 high-scores = Bestenliste
 history = Verlauf
 daily-challenge = Tägliche Herausforderung
-daily-hint = Heute würfeln alle dieselben Würfel: ein Kniffel allein. Der erste Versuch zählt.
 play-daily = Heute spielen
 play-daily-again = Nochmal (zählt nicht)
-# $points (number), $average (number)
-daily-result = Heute: { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
-    } · dein Schnitt im Kniffel: { $average }
 daily-open = Heute noch nicht gespielt.
 # $days (number)
 streak = { $days ->
         [0] Noch keine Serie: spiel heute und fang eine an.
         [1] Serie: 1 Tag
        *[other] Serie: { $days } Tage in Folge
-    }
-# The shared text: the day and the points, nothing of the dice.
-# $date (text), $points (number)
-daily-share-text = Pasch · Tägliche Herausforderung { $date } · { $points ->
-        [one] { $points } Punkt
-       *[other] { $points } Punkte
     }
 with-bots = Spiele mit Computer
 with-hints = Spiele mit Tipps
@@ -991,7 +979,7 @@ refusal-wrong-player-count = { $game } ist für { $min } bis { $max } Spieler, n
 refusal-unnamed-player = Jeder Spieler braucht einen Namen.
 refusal-no-such-start-player = Wer beginnt, muss einer der Spieler sein.
 refusal-cards-need-the-app = Karten-Kniffel wird mit den Karten der App gespielt.
-refusal-daily-is-solo-kniffel = Die Tägliche Herausforderung ist ein Kniffel für einen Spieler mit den Würfeln der App.
+refusal-daily-is-solo-kniffel = Die Tägliche Herausforderung ist ein Kniffel, Yatzy, Maxi Yatzy oder Generala für einen Spieler mit den Würfeln der App.
 refusal-bad-deck = Ein Spiel hat je 18 Karten der Werte 1 bis 6.
 refusal-not-rolled = Erst würfeln.
 refusal-no-rolls-left = Keine Würfe mehr in diesem Zug.
@@ -1278,3 +1266,25 @@ generala-served = { $name } wirft im ersten Wurf eine Generala und gewinnt das S
 # Yatzy und Maxi Yatzy mit fester Reihenfolge: ein anderes Feld als das erste offene.
 # $field (Feldname)
 refusal-out-of-order = Die Kästchen werden der Reihe nach gefüllt: als Nächstes { $field }.
+
+## issue 39: Tägliche Herausforderung und Statistik
+# The daily challenge's screen: the row of games to pick today's from.
+daily-pick-game = Heutiges Spiel
+# $game (text: the game's name)
+daily-game-hint = Heute würfeln alle, die { $game } spielen, dieselben Würfel: ein Spiel allein. Der erste Versuch zählt.
+# $points (number), $game (text: the game's name), $average (number)
+daily-game-result = Heute: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } · dein Schnitt in { $game }: { $average }
+# Under the day's result of a Generala won by a servida (five equal on a turn's first roll).
+daily-won-by-servida = Auf einen Schlag gewonnen: Generala servida!
+# The shared text: the day, the game and the points, nothing of the dice.
+# $date (text), $game (text: the game's name), $points (number)
+daily-game-share-text = Pasch · Tägliche Herausforderung { $date } · { $game } · { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
+# The history's line of a Generala won by a servida: who threw it.
+# $name (text)
+history-servida = Generala servida: { $name }

@@ -733,26 +733,14 @@ statistics = Statistics
 high-scores = High scores
 history = History
 daily-challenge = Daily challenge
-daily-hint = Today everyone throws the same dice: one Kniffel, alone. The first try counts.
 play-daily = Play today's challenge
 play-daily-again = Again (not counted)
-# $points (number), $average (number)
-daily-result = Today: { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } · your Kniffel average: { $average }
 daily-open = Not played yet today.
 # $days (number)
 streak = { $days ->
         [0] No streak yet: play today to start one.
         [1] Streak: 1 day
        *[other] Streak: { $days } days in a row
-    }
-# The shared text: the day and the points, nothing of the dice.
-# $date (text), $points (number)
-daily-share-text = Pasch · Daily { $date } · { $points ->
-        [one] { $points } point
-       *[other] { $points } points
     }
 with-bots = Games with computer players
 with-hints = Games with hints
@@ -1009,7 +997,7 @@ refusal-wrong-player-count = { $game } is for { $min } to { $max } players, not 
 refusal-unnamed-player = Every player needs a name.
 refusal-no-such-start-player = The start player must be one of the players.
 refusal-cards-need-the-app = Karten-Kniffel is played with the app's cards.
-refusal-daily-is-solo-kniffel = The daily challenge is one player's classic Kniffel with the app's dice.
+refusal-daily-is-solo-kniffel = The daily challenge is one player's Kniffel, Yatzy, Maxi Yatzy or Generala with the app's dice.
 refusal-bad-deck = A deck is 18 cards of each value 1 to 6.
 refusal-not-rolled = Roll the dice first.
 refusal-no-rolls-left = No rolls left this turn.
@@ -1328,3 +1316,25 @@ generala-served = { $name } threw a Generala on the first roll and wins the game
 # Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
 # $field (box name)
 refusal-out-of-order = Fill the boxes in order: next is { $field }.
+
+## issue 39: daily challenge and statistics
+# The daily challenge's screen: the row of games to pick today's from.
+daily-pick-game = Today's game
+# $game (text: the game's name)
+daily-game-hint = Today everyone who plays { $game } throws the same dice: one game, alone. The first try counts.
+# $points (number), $game (text: the game's name), $average (number)
+daily-game-result = Today: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } · your { $game } average: { $average }
+# Under the day's result of a Generala won by a servida (five equal on a turn's first roll).
+daily-won-by-servida = Won at once by a Generala servida!
+# The shared text: the day, the game and the points, nothing of the dice.
+# $date (text), $game (text: the game's name), $points (number)
+daily-game-share-text = Pasch · Daily { $date } · { $game } · { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+# The history's line of a Generala won by a servida: who threw it.
+# $name (text)
+history-servida = Generala servida: { $name }

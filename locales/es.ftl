@@ -745,26 +745,14 @@ statistics = Estadísticas
 high-scores = Récords
 history = Historial
 daily-challenge = Desafío diario
-daily-hint = Hoy todos tiran los mismos dados: un Kniffel, en solitario. Cuenta el primer intento.
 play-daily = Jugar el desafío de hoy
 play-daily-again = Otra vez (no cuenta)
-# $points (number), $average (number)
-daily-result = Hoy: { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
-    } · tu promedio en Kniffel: { $average }
 daily-open = Hoy todavía sin jugar.
 # $days (number)
 streak = { $days ->
         [0] Aún sin racha: juega hoy para empezar una.
         [1] Racha: 1 día
        *[other] Racha: { $days } días seguidos
-    }
-# The shared text: the day and the points, nothing of the dice.
-# $date (text), $points (number)
-daily-share-text = Pasch · Desafío { $date } · { $points ->
-        [one] { $points } punto
-       *[other] { $points } puntos
     }
 with-bots = Partidas con la máquina
 with-hints = Partidas con consejos
@@ -1027,7 +1015,7 @@ refusal-wrong-player-count = { $game } se juega con { $min } a { $max } jugadore
 refusal-unnamed-player = Cada jugador necesita un nombre.
 refusal-no-such-start-player = Quien empieza tiene que ser uno de los jugadores.
 refusal-cards-need-the-app = Karten-Kniffel se juega con las cartas de la app.
-refusal-daily-is-solo-kniffel = El desafío diario es un Kniffel clásico para un solo jugador, con los dados de la app.
+refusal-daily-is-solo-kniffel = El desafío diario es un Kniffel, un Yatzy, un Maxi Yatzy o una Generala para un solo jugador, con los dados de la app.
 refusal-bad-deck = Una baraja tiene 18 cartas de cada valor, del 1 al 6.
 refusal-not-rolled = Primero tira los dados.
 refusal-no-rolls-left = No quedan tiradas en este turno.
@@ -1349,3 +1337,25 @@ generala-served = ¡{ $name } sacó una Generala servida y gana la partida!
 # Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
 # $field (box name)
 refusal-out-of-order = Anota las casillas en orden: la siguiente es { $field }.
+
+## issue 39: desafío diario y estadísticas
+# The daily challenge's screen: the row of games to pick today's from.
+daily-pick-game = Juego de hoy
+# $game (text: the game's name)
+daily-game-hint = Hoy todos los que juegan { $game } tiran los mismos dados: una partida, en solitario. Cuenta el primer intento.
+# $points (number), $game (text: the game's name), $average (number)
+daily-game-result = Hoy: { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    } · tu promedio en { $game }: { $average }
+# Under the day's result of a Generala won by a servida (five equal on a turn's first roll).
+daily-won-by-servida = ¡Ganada al instante con una Generala servida!
+# The shared text: the day, the game and the points, nothing of the dice.
+# $date (text), $game (text: the game's name), $points (number)
+daily-game-share-text = Pasch · Desafío { $date } · { $game } · { $points ->
+        [one] { $points } punto
+       *[other] { $points } puntos
+    }
+# The history's line of a Generala won by a servida: who threw it.
+# $name (text)
+history-servida = Generala servida: { $name }

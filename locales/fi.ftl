@@ -744,26 +744,14 @@ statistics = Tilastot
 high-scores = Ennätykset
 history = Historia
 daily-challenge = Päivän haaste
-daily-hint = Tänään kaikki heittävät samat nopat: yksi Kniffel-peli yksin. Ensimmäinen yritys lasketaan.
 play-daily = Pelaa päivän haaste
 play-daily-again = Uudelleen (ei lasketa)
-# $points (number), $average (number)
-daily-result = Tänään: { $points ->
-        [one] { $points } piste
-       *[other] { $points } pistettä
-    } · Kniffel-keskiarvosi: { $average }
 daily-open = Et ole vielä pelannut tänään.
 # $days (number)
 streak = { $days ->
         [0] Ei vielä putkea: pelaa tänään, niin putki alkaa.
         [1] Putki: 1 päivä
        *[other] Putki: { $days } päivää peräkkäin
-    }
-# The shared text: the day and the points, nothing of the dice.
-# $date (text), $points (number)
-daily-share-text = Pasch · Päivän haaste { $date } · { $points ->
-        [one] { $points } piste
-       *[other] { $points } pistettä
     }
 with-bots = Pelit tietokonepelaajien kanssa
 with-hints = Pelit vihjeiden kanssa
@@ -1017,7 +1005,7 @@ refusal-wrong-player-count = { $game } on { $min }–{ $max } pelaajalle, ei { $
 refusal-unnamed-player = Jokainen pelaaja tarvitsee nimen.
 refusal-no-such-start-player = Aloittajan on oltava yksi pelaajista.
 refusal-cards-need-the-app = Karten-Kniffeliä pelataan sovelluksen korteilla.
-refusal-daily-is-solo-kniffel = Päivän haaste on yhden pelaajan klassinen Kniffel sovelluksen nopilla.
+refusal-daily-is-solo-kniffel = Päivän haaste on yhden pelaajan Kniffel, Yatzy, Maxi Yatzy tai Generala sovelluksen nopilla.
 refusal-bad-deck = Pakassa on 18 korttia kutakin arvoa 1–6.
 refusal-not-rolled = Heitä ensin nopat.
 refusal-no-rolls-left = Tällä vuorolla ei ole enää heittoja.
@@ -1339,3 +1327,25 @@ generala-served = { $name } heitti Generalan ensimmäisellä heitolla ja voittaa
 # Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
 # $field (box name)
 refusal-out-of-order = Täytä kohdat järjestyksessä: seuraavana on { $field }.
+
+## issue 39: päivän haaste ja tilastot
+# The daily challenge's screen: the row of games to pick today's from.
+daily-pick-game = Päivän peli
+# $game (text: the game's name)
+daily-game-hint = Tänään kaikki pelin { $game } pelaajat heittävät samat nopat: yksi peli yksin. Ensimmäinen yritys lasketaan.
+# $points (number), $game (text: the game's name), $average (number)
+daily-game-result = Tänään: { $points ->
+        [one] { $points } piste
+       *[other] { $points } pistettä
+    } · keskiarvosi pelissä { $game }: { $average }
+# Under the day's result of a Generala won by a servida (five equal on a turn's first roll).
+daily-won-by-servida = Voitto heti Generala servidalla!
+# The shared text: the day, the game and the points, nothing of the dice.
+# $date (text), $game (text: the game's name), $points (number)
+daily-game-share-text = Pasch · Päivän haaste { $date } · { $game } · { $points ->
+        [one] { $points } piste
+       *[other] { $points } pistettä
+    }
+# The history's line of a Generala won by a servida: who threw it.
+# $name (text)
+history-servida = Generala servida: { $name }

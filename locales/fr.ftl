@@ -725,26 +725,14 @@ statistics = Statistiques
 high-scores = Meilleurs scores
 history = Historique
 daily-challenge = Défi du jour
-daily-hint = Aujourd'hui, tout le monde lance les mêmes dés : un Kniffel, en solo. Le premier essai compte.
 play-daily = Jouer le défi du jour
 play-daily-again = Rejouer (non compté)
-# $points (number), $average (number)
-daily-result = Aujourd'hui : { $points ->
-        [one] { $points } point
-       *[other] { $points } points
-    } · votre moyenne au Kniffel : { $average }
 daily-open = Pas encore joué aujourd'hui.
 # $days (number)
 streak = { $days ->
         [0] Pas encore de série : jouez aujourd'hui pour en commencer une.
         [1] Série : 1 jour
        *[other] Série : { $days } jours d'affilée
-    }
-# The shared text: the day and the points, nothing of the dice.
-# $date (text), $points (number)
-daily-share-text = Pasch · Défi du { $date } · { $points ->
-        [one] { $points } point
-       *[other] { $points } points
     }
 with-bots = Parties avec l'ordinateur
 with-hints = Parties avec conseils
@@ -1004,7 +992,7 @@ refusal-wrong-player-count = { $game } se joue de { $min } à { $max } joueurs, 
 refusal-unnamed-player = Chaque joueur doit avoir un nom.
 refusal-no-such-start-player = Le premier joueur doit faire partie des joueurs.
 refusal-cards-need-the-app = Karten-Kniffel se joue avec les cartes de l'appli.
-refusal-daily-is-solo-kniffel = Le défi du jour est un Kniffel classique à un seul joueur, avec les dés de l'appli.
+refusal-daily-is-solo-kniffel = Le défi du jour est un Kniffel, un Yatzy, un Maxi Yatzy ou une Generala à un seul joueur, avec les dés de l'appli.
 refusal-bad-deck = Un paquet compte 18 cartes de chaque valeur, de 1 à 6.
 refusal-not-rolled = Lancez d'abord les dés.
 refusal-no-rolls-left = Plus de lancer pour ce tour.
@@ -1291,3 +1279,25 @@ generala-served = { $name } fait une Generala au premier lancer et gagne la part
 # Yatzy et Maxi Yatzy dans l'ordre imposé : une autre case que la première libre.
 # $field (nom de case)
 refusal-out-of-order = Remplissez les cases dans l'ordre : la suivante est { $field }.
+
+## issue 39 : défi du jour et statistiques
+# The daily challenge's screen: the row of games to pick today's from.
+daily-pick-game = Jeu du jour
+# $game (text: the game's name)
+daily-game-hint = Aujourd'hui, tous ceux qui jouent au { $game } lancent les mêmes dés : une partie, en solo. Le premier essai compte.
+# $points (number), $game (text: the game's name), $average (number)
+daily-game-result = Aujourd'hui : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } · votre moyenne au { $game } : { $average }
+# Under the day's result of a Generala won by a servida (five equal on a turn's first roll).
+daily-won-by-servida = Gagné d'un coup par une Generala servida !
+# The shared text: the day, the game and the points, nothing of the dice.
+# $date (text), $game (text: the game's name), $points (number)
+daily-game-share-text = Pasch · Défi du { $date } · { $game } · { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+# The history's line of a Generala won by a servida: who threw it.
+# $name (text)
+history-servida = Generala servida : { $name }

@@ -732,26 +732,14 @@ statistics = Statistikk
 high-scores = Rekorder
 history = Historikk
 daily-challenge = Dagens utfordring
-daily-hint = I dag kaster alle de samme terningene: én Kniffel, alene. Første forsøk teller.
 play-daily = Spill dagens utfordring
 play-daily-again = Igjen (teller ikke)
-# $points (number), $average (number)
-daily-result = I dag: { $points ->
-        [one] { $points } poeng
-       *[other] { $points } poeng
-    } · ditt Kniffel-snitt: { $average }
 daily-open = Ikke spilt ennå i dag.
 # $days (number)
 streak = { $days ->
         [0] Ingen rekke ennå: spill i dag for å starte en.
         [1] Rekke: 1 dag
        *[other] Rekke: { $days } dager på rad
-    }
-# The shared text: the day and the points, nothing of the dice.
-# $date (text), $points (number)
-daily-share-text = Pasch · Dagens utfordring { $date } · { $points ->
-        [one] { $points } poeng
-       *[other] { $points } poeng
     }
 with-bots = Spill med datamaskinspillere
 with-hints = Spill med tips
@@ -1014,7 +1002,7 @@ refusal-wrong-player-count = { $game } er for { $min } til { $max } spillere, ik
 refusal-unnamed-player = Alle spillerne trenger et navn.
 refusal-no-such-start-player = Startspilleren må være en av spillerne.
 refusal-cards-need-the-app = Karten-Kniffel spilles med appens kort.
-refusal-daily-is-solo-kniffel = Dagens utfordring er klassisk Kniffel for én spiller med appens terninger.
+refusal-daily-is-solo-kniffel = Dagens utfordring er Kniffel, Yatzy, Maxi Yatzy eller Generala for én spiller med appens terninger.
 refusal-bad-deck = En kortstokk har 18 kort av hver verdi fra 1 til 6.
 refusal-not-rolled = Kast terningene først.
 refusal-no-rolls-left = Ingen kast igjen denne turen.
@@ -1333,3 +1321,25 @@ generala-served = { $name } kastet Generala i første kast og vinner spillet!
 # Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
 # $field (box name)
 refusal-out-of-order = Fyll rutene i rekkefølge: neste er { $field }.
+
+## issue 39: dagens utfordring og statistikk
+# The daily challenge's screen: the row of games to pick today's from.
+daily-pick-game = Dagens spill
+# $game (text: the game's name)
+daily-game-hint = I dag kaster alle som spiller { $game }, de samme terningene: ett spill, alene. Første forsøk teller.
+# $points (number), $game (text: the game's name), $average (number)
+daily-game-result = I dag: { $points ->
+        [one] { $points } poeng
+       *[other] { $points } poeng
+    } · snittet ditt i { $game }: { $average }
+# Under the day's result of a Generala won by a servida (five equal on a turn's first roll).
+daily-won-by-servida = Vunnet med én gang med en Generala servida!
+# The shared text: the day, the game and the points, nothing of the dice.
+# $date (text), $game (text: the game's name), $points (number)
+daily-game-share-text = Pasch · Dagens utfordring { $date } · { $game } · { $points ->
+        [one] { $points } poeng
+       *[other] { $points } poeng
+    }
+# The history's line of a Generala won by a servida: who threw it.
+# $name (text)
+history-servida = Generala servida: { $name }

@@ -730,26 +730,14 @@ statistics = Statistik
 high-scores = Topplista
 history = Historik
 daily-challenge = Dagens utmaning
-daily-hint = I dag slår alla samma tärningar: ett parti Kniffel på egen hand. Första försöket räknas.
 play-daily = Spela dagens utmaning
 play-daily-again = Igen (räknas inte)
-# $points (number), $average (number)
-daily-result = I dag: { $points ->
-        [one] { $points } poäng
-       *[other] { $points } poäng
-    } · ditt snitt i Kniffel: { $average }
 daily-open = Inte spelat än i dag.
 # $days (number)
 streak = { $days ->
         [0] Ingen svit än: spela i dag för att starta en.
         [1] Svit: 1 dag
        *[other] Svit: { $days } dagar i rad
-    }
-# The shared text: the day and the points, nothing of the dice.
-# $date (text), $points (number)
-daily-share-text = Pasch · Dagens utmaning { $date } · { $points ->
-        [one] { $points } poäng
-       *[other] { $points } poäng
     }
 with-bots = Spel med datorspelare
 with-hints = Spel med tips
@@ -1006,7 +994,7 @@ refusal-wrong-player-count = { $game } är för { $min } till { $max } spelare, 
 refusal-unnamed-player = Varje spelare behöver ett namn.
 refusal-no-such-start-player = Den som börjar måste vara en av spelarna.
 refusal-cards-need-the-app = Karten-Kniffel spelas med appens kort.
-refusal-daily-is-solo-kniffel = Dagens utmaning är klassisk Kniffel för en spelare med appens tärningar.
+refusal-daily-is-solo-kniffel = Dagens utmaning är Kniffel, Yatzy, Maxi Yatzy eller Generala för en spelare med appens tärningar.
 refusal-bad-deck = En kortlek har 18 kort av varje värde från 1 till 6.
 refusal-not-rolled = Slå tärningarna först.
 refusal-no-rolls-left = Inga kast kvar den här turen.
@@ -1325,3 +1313,25 @@ generala-served = { $name } slog en Generala i första kastet och vinner spelet!
 # Yatzy and Maxi Yatzy with forced order: another box was chosen than the first open one.
 # $field (box name)
 refusal-out-of-order = Fyll rutorna i ordning: nästa är { $field }.
+
+## issue 39: dagens utmaning och statistik
+# The daily challenge's screen: the row of games to pick today's from.
+daily-pick-game = Dagens spel
+# $game (text: the game's name)
+daily-game-hint = I dag slår alla som spelar { $game } samma tärningar: ett parti på egen hand. Första försöket räknas.
+# $points (number), $game (text: the game's name), $average (number)
+daily-game-result = I dag: { $points ->
+        [one] { $points } poäng
+       *[other] { $points } poäng
+    } · ditt snitt i { $game }: { $average }
+# Under the day's result of a Generala won by a servida (five equal on a turn's first roll).
+daily-won-by-servida = Vunnet direkt med en Generala servida!
+# The shared text: the day, the game and the points, nothing of the dice.
+# $date (text), $game (text: the game's name), $points (number)
+daily-game-share-text = Pasch · Dagens utmaning { $date } · { $game } · { $points ->
+        [one] { $points } poäng
+       *[other] { $points } poäng
+    }
+# The history's line of a Generala won by a servida: who threw it.
+# $name (text)
+history-servida = Generala servida: { $name }

@@ -61,8 +61,16 @@ fn the_first_export_format_reads_with_its_statistics() {
     );
     let bo = stats_of(&history, "Bo");
     assert_eq!((bo.games, bo.best), (1, 131));
-    assert_eq!(history.daily_result("2026-11-25", "Adelheid"), Some(143));
-    assert_eq!(history.daily_streak("2026-11-25", "Adelheid"), 1);
+    assert_eq!(
+        history
+            .daily_result("2026-11-25", GameKind::Classic, "Adelheid")
+            .map(|r| r.points),
+        Some(143)
+    );
+    assert_eq!(
+        history.daily_streak("2026-11-25", GameKind::Classic, "Adelheid"),
+        1
+    );
     // Every game still replays to the totals its summary has.
     for kept in history.games() {
         let game = kept.replay().expect("moves kept").expect("replays");
@@ -118,7 +126,12 @@ fn the_second_export_format_reads_with_its_statistics() {
         1,
         "the game with a hint"
     );
-    assert_eq!(history.daily_result("2026-11-25", "Adelheid"), Some(143));
+    assert_eq!(
+        history
+            .daily_result("2026-11-25", GameKind::Classic, "Adelheid")
+            .map(|r| r.points),
+        Some(143)
+    );
     // The first export's games kept their identity through the move to the new keys.
     let first = fixture("v1/pasch-statistics-2026-11-25.json");
     let again = history.plan_import(games_of(&first).into_iter().map(Ok).collect());
@@ -133,4 +146,52 @@ fn the_daily_challenge_of_a_day_is_the_same_game_for_ever() {
     assert!(game.is_over());
     assert_eq!(game.setup().daily.as_deref(), Some("2026-11-25"));
     assert_eq!(game.totals(), vec![143]);
+}
+
+/// An export of format 2 with a game of each new kind (issue 39): a two-player Yatzy, a
+/// solitaire Maxi Yatzy and a two-player Generala won by a Generala servida, made by
+/// `pasch-cli simulate`, imported into the app, its players renamed Ada and Bo, exported.
+/// Its Statistics page showed: Yatzy Bo 242 (won), Ada 179; Maxi Yatzy Ada 355;
+/// Generala Bo won with 130 by the servida, Ada 143 second.
+#[test]
+fn an_export_with_yatzy_maxi_yatzy_and_generala_reads_with_its_statistics() {
+    let text = fixture("v2/pasch-statistics-2026-11-29.json");
+    let history = History::of(games_of(&text));
+    let mut kinds: Vec<&str> = history
+        .games()
+        .iter()
+        .map(|k| k.summary.kind.id())
+        .collect();
+    kinds.sort_unstable();
+    assert_eq!(kinds, ["generala", "maxi_yatzy", "yatzy"]);
+    let figures = |kind, name: &str| {
+        let p = player_stats(history.summaries(), kind, Filter::default())
+            .into_iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("{name} has {kind:?} statistics"));
+        (p.games, p.wins, p.best)
+    };
+    assert_eq!(figures(GameKind::Yatzy, "Bo"), (1, 1, 242));
+    assert_eq!(figures(GameKind::Yatzy, "Ada"), (1, 0, 179));
+    assert_eq!(figures(GameKind::MaxiYatzy, "Ada"), (1, 0, 355));
+    // The servida wins whatever the totals.
+    assert_eq!(figures(GameKind::Generala, "Bo"), (1, 1, 130));
+    assert_eq!(figures(GameKind::Generala, "Ada"), (1, 0, 143));
+    let generala = history
+        .games()
+        .iter()
+        .find(|k| k.summary.kind == GameKind::Generala)
+        .expect("the Generala");
+    let servida: Vec<bool> = generala.summary.seats.iter().map(|s| s.servida).collect();
+    assert_eq!(servida, [false, true]);
+    // Every game replays to its own summary, and the file again adds nothing.
+    for kept in history.games() {
+        let game = kept.replay().expect("moves").expect("replays");
+        assert!(game.is_over(), "{:?}", kept.summary.kind);
+        assert_eq!(kept.recounted(&game), None, "{:?}", kept.summary.kind);
+    }
+    let again = history.plan_import(games_of(&text).into_iter().map(Ok).collect());
+    assert_eq!((again.new.len(), again.already), (0, 3));
+    // Written again, it reads back the same.
+    assert_eq!(History::of(games_of(&history.to_file())), history);
 }

@@ -1,20 +1,70 @@
-//! The daily challenge's dice: a pure function of the day, the turn, the roll and the
-//! die's place among the dice thrown, so everyone who plays that day and keeps the same
-//! dice sees the same next throw. A seeded stream (as other games use) would drift
-//! apart at the first different hold, since a held die draws nothing from it.
+//! The daily challenge: which games have one (`DAILY_GAMES`), what a daily game is
+//! (`check_daily`), and its dice, a pure function of the game, the day, the turn, the
+//! roll and the die's place among the dice thrown, so everyone who plays that game that
+//! day and keeps the same dice sees the same next throw. A seeded stream (as other games
+//! use) would drift apart at the first different hold, since a held die draws nothing
+//! from it.
 
 use super::dice::DieKind;
+use super::error::RuleError;
 use super::hash::fnv1a;
+use super::kind::{DiceSource, GameKind};
 use super::rng::GameRng;
 
+/// The games with a daily challenge, in the order the daily screen offers them: each
+/// its own dice, result, best and streak.
+pub const DAILY_GAMES: [GameKind; 4] = [
+    GameKind::Classic,
+    GameKind::Yatzy,
+    GameKind::MaxiYatzy,
+    GameKind::Generala,
+];
+
+/// Refuses a daily challenge that is not one player's game of `DAILY_GAMES` with the
+/// app's dice on a day written `YYYY-MM-DD`.
+///
+/// # Errors
+///
+/// `RuleError::DailyIsSoloKniffel` for any other.
+pub fn check_daily(
+    game: GameKind,
+    players: usize,
+    dice: DiceSource,
+    date: &str,
+) -> Result<(), RuleError> {
+    let solo = DAILY_GAMES.contains(&game) && players == 1;
+    if !solo || dice != DiceSource::Random || !is_date(date) {
+        return Err(RuleError::DailyIsSoloKniffel);
+    }
+    Ok(())
+}
+
 /// The face of the `position`-th die thrown (counting from 0 among the dice not held)
-/// in roll `roll` (from 1) of turn `turn` (from 1) on `date` (`YYYY-MM-DD`).
-pub fn daily_die(date: &str, turn: u32, roll: u8, position: usize, kind: DieKind) -> u8 {
+/// in roll `roll` (from 1) of turn `turn` (from 1) of `game`'s challenge on `date`
+/// (`YYYY-MM-DD`).
+pub fn daily_die(
+    game: GameKind,
+    date: &str,
+    turn: u32,
+    roll: u8,
+    position: usize,
+    kind: DieKind,
+) -> u8 {
     // FNV-1a over the date and the three numbers gives the seed of a fresh ChaCha8
-    // stream; its first draw is the die (rejection sampled, no bias).
+    // stream; its first draw is the die (rejection sampled, no bias). Kniffel's day
+    // hashes the date alone, as released; every other game puts its id in front
+    // ("yatzy:2026-11-25"), so its dice are its own.
+    let prefix = match game {
+        GameKind::Classic => "",
+        other => other.id(),
+    };
+    let separator: &[u8] = if prefix.is_empty() { b"" } else { b":" };
     let numbers = [u64::from(turn), u64::from(roll), position as u64];
     let h = fnv1a(
-        date.bytes()
+        prefix
+            .bytes()
+            .chain(separator.iter().copied())
+            .chain(date.bytes())
             .chain(numbers.iter().flat_map(|n| n.to_le_bytes())),
     );
     kind.roll(&mut GameRng::from_seed(h))
@@ -73,16 +123,91 @@ mod tests {
     use crate::engine::RuleError;
 
     fn daily(date: &str, seed: u64) -> Game {
-        let mut setup = Setup::new(GameKind::Classic, &["Ada"]).with_seed(seed);
+        daily_of(GameKind::Classic, date, seed)
+    }
+
+    fn daily_of(game: GameKind, date: &str, seed: u64) -> Game {
+        let mut setup = Setup::new(game, &["Ada"]).with_seed(seed);
         setup.daily = Some(date.to_string());
         Game::new(setup).expect("a daily game")
     }
 
     fn dice(game: &Game) -> Vec<u8> {
+        use crate::engine::game_state::GameState;
         match game.state() {
-            crate::engine::game_state::GameState::Classic(g) => g.turn().dice.clone(),
-            _ => unreachable!("classic"),
+            GameState::Classic(g)
+            | GameState::Yatzy(g)
+            | GameState::MaxiYatzy(g)
+            | GameState::Generala(g) => g.turn().dice.clone(),
+            _ => unreachable!("a daily game"),
         }
+    }
+
+    /// `game`'s whole daily of `date` played by always filling the first box offered
+    /// (the same choices whatever the seed): every throw of it.
+    fn throws(game: GameKind, date: &str, seed: u64) -> Vec<Vec<u8>> {
+        let mut g = daily_of(game, date, seed);
+        let mut out = Vec::new();
+        while !g.is_over() {
+            g.apply(Action::Roll).expect("roll");
+            out.push(dice(&g));
+            if g.is_over() {
+                break; // A Generala servida ends the game on its throw.
+            }
+            let score = g
+                .state()
+                .legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, Action::Score { .. }))
+                .expect("a box");
+            g.apply(score).expect("score");
+        }
+        out
+    }
+
+    #[test]
+    fn each_daily_game_throws_the_same_dice_for_everyone_and_its_own() {
+        let mut by_game = Vec::new();
+        for game in DAILY_GAMES {
+            // Two devices (two seeds) of the same day and game: the same throws.
+            let a = throws(game, "2026-11-29", 1);
+            assert_eq!(a, throws(game, "2026-11-29", 77), "{game:?}");
+            let faces = if game == GameKind::MaxiYatzy { 6 } else { 5 };
+            assert!(a.iter().all(|d| d.len() == faces), "{game:?}");
+            assert!(a.iter().flatten().all(|f| (1..=6).contains(f)), "{game:?}");
+            // Another day, other throws.
+            assert_ne!(a, throws(game, "2026-11-30", 1), "{game:?}");
+            by_game.push((game, a));
+        }
+        // Each game its own dice: no two games share the day's first throws.
+        for (i, (g, a)) in by_game.iter().enumerate() {
+            for (h, b) in &by_game[i + 1..] {
+                let n = a.len().min(b.len()).min(3);
+                assert_ne!(
+                    a[..n].iter().map(|d| &d[..5]).collect::<Vec<_>>(),
+                    b[..n].iter().map(|d| &d[..5]).collect::<Vec<_>>(),
+                    "{g:?} and {h:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn maxi_yatzy_throws_six_daily_dice_held_or_not() {
+        let mut a = daily_of(GameKind::MaxiYatzy, "2026-11-29", 5);
+        a.apply(Action::Roll).expect("roll");
+        let first = dice(&a);
+        let expected: Vec<u8> = (0..6)
+            .map(|p| daily_die(GameKind::MaxiYatzy, "2026-11-29", 1, 1, p, DieKind::Six))
+            .collect();
+        assert_eq!(first, expected);
+        a.apply(Action::Hold { die: 5, held: true }).expect("hold");
+        a.apply(Action::Roll).expect("roll");
+        let second: Vec<u8> = (0..5)
+            .map(|p| daily_die(GameKind::MaxiYatzy, "2026-11-29", 1, 2, p, DieKind::Six))
+            .chain([first[5]])
+            .collect();
+        assert_eq!(dice(&a), second);
     }
 
     #[test]
@@ -130,7 +255,7 @@ mod tests {
     #[test]
     fn a_die_depends_on_its_place_among_the_dice_thrown() {
         let faces: Vec<u8> = (0..5)
-            .map(|p| daily_die("2026-11-24", 1, 2, p, DieKind::Six))
+            .map(|p| daily_die(GameKind::Classic, "2026-11-24", 1, 2, p, DieKind::Six))
             .collect();
         assert!(faces.iter().all(|f| (1..=6).contains(f)));
         let mut a = daily("2026-11-24", 1);
@@ -146,11 +271,14 @@ mod tests {
     }
 
     #[test]
-    fn a_daily_game_is_solitaire_classic_with_the_apps_dice() {
+    fn a_daily_game_is_one_players_daily_game_with_the_apps_dice() {
         for (kind, names, manual) in [
             (GameKind::Extreme, &["Ada"][..], false),
+            (GameKind::Duel, &["Ada"][..], false),
             (GameKind::Classic, &["Ada", "Bo"][..], false),
+            (GameKind::Yatzy, &["Ada", "Bo"][..], false),
             (GameKind::Classic, &["Ada"][..], true),
+            (GameKind::Generala, &["Ada"][..], true),
         ] {
             let mut setup = Setup::new(kind, names);
             setup.daily = Some("2026-11-24".into());
@@ -162,6 +290,9 @@ mod tests {
         let mut setup = Setup::new(GameKind::Classic, &["Ada"]);
         setup.daily = Some("24.11.2026".into());
         assert_eq!(Game::new(setup).err(), Some(RuleError::DailyIsSoloKniffel));
+        for game in DAILY_GAMES {
+            assert!(daily_of(game, "2026-11-24", 1).setup().daily.is_some());
+        }
     }
 
     #[test]
@@ -207,7 +338,7 @@ mod tests {
     fn the_daily_dice_never_change() {
         let six = |date, turn, roll| -> Vec<u8> {
             (0..5)
-                .map(|p| daily_die(date, turn, roll, p, DieKind::Six))
+                .map(|p| daily_die(GameKind::Classic, date, turn, roll, p, DieKind::Six))
                 .collect()
         };
         assert_eq!(six("2026-11-25", 1, 1), PINNED[0]);
@@ -215,7 +346,19 @@ mod tests {
         assert_eq!(six("2026-11-25", 13, 3), PINNED[2]);
         assert_eq!(six("2027-01-01", 1, 1), PINNED[3]);
         assert_eq!(six("2024-02-29", 7, 2), PINNED[4]);
+        let of = |game, n| -> Vec<u8> {
+            (0..n)
+                .map(|p| daily_die(game, "2026-11-29", 1, 1, p, DieKind::Six))
+                .collect()
+        };
+        assert_eq!(of(GameKind::Yatzy, 5), PINNED_NEW[0]);
+        assert_eq!(of(GameKind::MaxiYatzy, 6), PINNED_NEW[1]);
+        assert_eq!(of(GameKind::Generala, 5), PINNED_NEW[2]);
     }
+
+    /// The first throw of 2026-11-29's Yatzy, Maxi Yatzy and Generala challenge, as
+    /// released (issue 39).
+    const PINNED_NEW: [&[u8]; 3] = [&[1, 4, 3, 5, 6], &[2, 6, 6, 4, 2, 1], &[3, 3, 2, 4, 5]];
 
     /// Computed once by the daily dice as released (2026-11-24); the first row is the
     /// first throw of 2026-11-25's challenge in `tests/fixtures/history/daily-2026-11-25.json`.

@@ -49,9 +49,10 @@ pub enum RuleError {
     /// Karten-Kniffel with real (typed-in) dice.
     #[error("Karten-Kniffel is played with the app's cards.")]
     CardsNeedTheApp,
-    /// A daily challenge that is not a solitaire classic Kniffel with the app's dice on a
-    /// day written `YYYY-MM-DD`.
-    #[error("The daily challenge is one player's classic Kniffel with the app's dice.")]
+    /// A daily challenge that is not one player's game of the daily games (classic
+    /// Kniffel, Yatzy, Maxi Yatzy, Generala) with the app's dice on a day written
+    /// `YYYY-MM-DD`. (The name is from when the daily was Kniffel only.)
+    #[error("The daily challenge is one player's Kniffel, Yatzy, Maxi Yatzy or Generala with the app's dice.")]
     DailyIsSoloKniffel,
     /// A Karten-Kniffel deck given in a known order is not 18 cards of each value.
     #[error("A deck is 18 cards of each value 1 to 6.")]

@@ -100,7 +100,7 @@ pub use save::{
 };
 
 // Dice, and the daily challenge's days.
-pub use daily::{day_number, is_date};
+pub use daily::{day_number, is_date, DAILY_GAMES};
 pub use dice::{Combo, DieKind, FACES};
 pub use turn::{check_dice, DiceTurn};
 

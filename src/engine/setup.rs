@@ -118,8 +118,9 @@ pub struct Setup {
     /// the end screen says so, and such a game sets no record.
     #[serde(default)]
     pub chosen_seed: bool,
-    /// The daily challenge of this day (`YYYY-MM-DD`): a solitaire classic Kniffel whose
-    /// dice come from the day (`engine::daily`), not from the seed. Left out otherwise.
+    /// The daily challenge of this day (`YYYY-MM-DD`): a solitaire game of
+    /// `engine::daily::DAILY_GAMES` whose dice come from the game and the day
+    /// (`engine::daily`), not from the seed. Left out otherwise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
     /// This game's identity: drawn for every new game (a rematch or a replay of the same
@@ -193,10 +194,7 @@ impl Setup {
             return Err(RuleError::CardsNeedTheApp);
         }
         if let Some(date) = &self.daily {
-            let solo_kniffel = self.kind == GameKind::Classic && self.players.len() == 1;
-            if !solo_kniffel || self.dice != DiceSource::Random || !super::daily::is_date(date) {
-                return Err(RuleError::DailyIsSoloKniffel);
-            }
+            super::daily::check_daily(self.kind, self.players.len(), self.dice, date)?;
         }
         if self.start_player >= self.players.len() {
             return Err(RuleError::NoSuchStartPlayer {

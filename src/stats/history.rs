@@ -21,7 +21,7 @@
 use super::summary::{summarize, GameSummary};
 use crate::engine::{
     clip_name, day_number, decode_log, encode_log, game_from_parts, is_date, Action, Game, GameId,
-    LoadError, Setup, MAX_NAME_CHARS,
+    GameKind, LoadError, Setup, MAX_NAME_CHARS,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -42,6 +42,16 @@ const DAY_MS: u64 = 86_400_000;
 /// replayed, so that no one game can keep the page busy (50,000 holds and releases, the
 /// most this lets through, replay in some 30 ms).
 pub const MAX_GAME_CHARS: usize = 200_000;
+
+/// A day's challenge as its player finished it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DailyResult {
+    /// The final score.
+    pub points: i32,
+    /// Generala: won by a servida (five equal on a turn's first roll), which ends the
+    /// game at once.
+    pub servida: bool,
+}
 
 /// One finished game as the history keeps it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -489,8 +499,9 @@ impl History {
     /// Keeps a game that has just ended, on `date` at `at`, and returns what to store;
     /// None when it is not kept. The same game ending again (after an undo at the end)
     /// replaces its first ending; any other game is a game of its own. A day's challenge
-    /// counts once per player: another try of the same player on the same day is not
-    /// kept (another player's, say from an imported file, is no try of theirs).
+    /// counts once per player and game: another try of the same player in the same game
+    /// on the same day is not kept (another player's, say from an imported file, is no
+    /// try of theirs; their Yatzy is no try of their Kniffel).
     pub fn record(&mut self, game: &Game, date: &str, at: u64) -> Option<Kept> {
         if let Some(day) = &game.setup().daily {
             let player = game
@@ -501,6 +512,7 @@ impl History {
                 .map(|p| p.name.as_str());
             let tried = self.games.iter().any(|k| {
                 k.summary.daily.as_deref() == Some(day)
+                    && k.summary.kind == game.kind()
                     && k.id != game.setup().id
                     && daily_player(k) == player
             });
@@ -518,22 +530,40 @@ impl History {
         Some(kept)
     }
 
-    /// `player`'s score in `day`'s challenge, if they played it to the end.
-    pub fn daily_result(&self, day: &str, player: &str) -> Option<i32> {
-        let kept = self
-            .games
-            .iter()
-            .find(|k| k.summary.daily.as_deref() == Some(day) && daily_player(k) == Some(player))?;
-        Some(kept.summary.seats.first()?.score)
+    /// `player`'s challenges in `game`, oldest first.
+    fn dailies<'a>(&'a self, game: GameKind, player: &'a str) -> impl Iterator<Item = &'a Kept> {
+        self.games.iter().filter(move |k| {
+            k.summary.daily.is_some() && k.summary.kind == game && daily_player(k) == Some(player)
+        })
     }
 
-    /// `player`'s best score in any day's challenge (the first try of each day, as kept).
-    pub fn daily_best(&self, player: &str) -> Option<i32> {
+    /// `player`'s result in `day`'s challenge of `game`, if they played it to the end.
+    pub fn daily_result(&self, day: &str, game: GameKind, player: &str) -> Option<DailyResult> {
+        let kept = self
+            .dailies(game, player)
+            .find(|k| k.summary.daily.as_deref() == Some(day))?;
+        let seat = kept.summary.seats.first()?;
+        Some(DailyResult {
+            points: seat.score,
+            servida: seat.servida,
+        })
+    }
+
+    /// `player`'s best score in any day's challenge of `game` (the first try of each
+    /// day, as kept).
+    pub fn daily_best(&self, game: GameKind, player: &str) -> Option<i32> {
+        self.dailies(game, player)
+            .filter_map(|k| Some(k.summary.seats.first()?.score))
+            .max()
+    }
+
+    /// The game of `player`'s latest challenge, whichever game it was.
+    pub fn last_daily_game(&self, player: &str) -> Option<GameKind> {
         self.games
             .iter()
             .filter(|k| k.summary.daily.is_some() && daily_player(k) == Some(player))
-            .filter_map(|k| Some(k.summary.seats.first()?.score))
-            .max()
+            .max_by_key(|k| k.at)
+            .map(|k| k.summary.kind)
     }
 
     /// The person of the game that ended last (not a computer player): who most likely
@@ -546,13 +576,11 @@ impl History {
             .map(|s| s.name.as_str())
     }
 
-    /// Days in a row `player` played the challenge, up to `today` (a streak still counts
-    /// on a day whose challenge is not played yet).
-    pub fn daily_streak(&self, today: &str, player: &str) -> u32 {
+    /// Days in a row `player` played `game`'s challenge, up to `today` (a streak still
+    /// counts on a day whose challenge is not played yet).
+    pub fn daily_streak(&self, today: &str, game: GameKind, player: &str) -> u32 {
         let days: Vec<i64> = self
-            .games
-            .iter()
-            .filter(|k| daily_player(k) == Some(player))
+            .dailies(game, player)
             .filter_map(|k| day_number(k.summary.daily.as_deref()?))
             .collect();
         let Some(mut day) = day_number(today) else {

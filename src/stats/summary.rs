@@ -33,6 +33,10 @@ pub struct SeatSummary {
     /// Karten-Kniffel: penalty points taken (a positive number).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub penalties: i32,
+    /// Generala: this seat threw a Generala servida (five equal on a turn's first roll)
+    /// and won the game with it, whatever the totals.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub servida: bool,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -120,8 +124,15 @@ pub fn summarize(game: &Game, date: &str) -> GameSummary {
     }
 }
 
-/// Adds what one event tells about a seat: Kniffels rolled or played, penalties.
+/// Adds what one event tells about a seat: Kniffels rolled or played, penalties, a
+/// Generala servida.
 fn count_event(seats: &mut [SeatSummary], event: &Event) {
+    if let Event::GeneralaServida { player } = event {
+        if let Some(seat) = seats.get_mut(*player) {
+            seat.servida = true;
+        }
+        return;
+    }
     let (player, kniffel, penalty) = match event {
         Event::Rolled { player, dice, .. } => (*player, five_equal(dice), 0),
         Event::Played {

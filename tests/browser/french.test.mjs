@@ -26,6 +26,12 @@ const SAME_IN_FRENCH = [
   'Kniffel Dice Duel',
   'Dice Duel',
   'Karten-Kniffel',
+  // The games of issue 39 and their own terms, named so in every language.
+  'Maxi Yatzy',
+  'Yatzy',
+  'Double Generala',
+  'Generala servida',
+  'Generala',
   'Full House',
   'Chance',
   'Super Chance',

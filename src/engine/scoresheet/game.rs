@@ -207,8 +207,9 @@ impl SheetGame {
                 match &self.daily {
                     Some(date) => {
                         let (turn, roll) = (self.round, self.turn.rolls + 1);
+                        let game = self.variant.kind();
                         self.turn.roll_by(self.variant.dice(), |position, kind| {
-                            daily_die(date, turn, roll, position, kind)
+                            daily_die(game, date, turn, roll, position, kind)
                         });
                     }
                     None => self.turn.roll(self.variant.dice(), rng),

@@ -145,24 +145,30 @@ fn one_try_per_day_and_a_streak() {
             .is_none(),
         "another try is not kept"
     );
-    assert_eq!(h.daily_result("2026-11-23", "Ada"), Some(first.totals()[0]));
-    assert_eq!(h.daily_streak("2026-11-23", "Ada"), 1);
     assert_eq!(
-        h.daily_streak("2026-11-24", "Ada"),
+        h.daily_result("2026-11-23", GameKind::Classic, "Ada")
+            .map(|r| r.points),
+        Some(first.totals()[0])
+    );
+    assert_eq!(h.daily_streak("2026-11-23", GameKind::Classic, "Ada"), 1);
+    assert_eq!(
+        h.daily_streak("2026-11-24", GameKind::Classic, "Ada"),
         1,
         "today's is still to play"
     );
     assert!(h
         .record(&daily_game("2026-11-24", 3), "2026-11-24", 3)
         .is_some());
-    assert_eq!(h.daily_streak("2026-11-24", "Ada"), 2);
-    assert_eq!(h.daily_streak("2026-11-26", "Ada"), 0);
+    assert_eq!(h.daily_streak("2026-11-24", GameKind::Classic, "Ada"), 2);
+    assert_eq!(h.daily_streak("2026-11-26", GameKind::Classic, "Ada"), 0);
     // The streak and the result live in the summary: they stay when the moves go.
     let lean = History::of(h.games().iter().map(Kept::without_moves).collect());
-    assert_eq!(lean.daily_streak("2026-11-24", "Ada"), 2);
+    assert_eq!(lean.daily_streak("2026-11-24", GameKind::Classic, "Ada"), 2);
     assert_eq!(
-        lean.daily_result("2026-11-23", "Ada"),
-        h.daily_result("2026-11-23", "Ada")
+        lean.daily_result("2026-11-23", GameKind::Classic, "Ada")
+            .map(|r| r.points),
+        h.daily_result("2026-11-23", GameKind::Classic, "Ada")
+            .map(|r| r.points)
     );
 }
 
@@ -172,16 +178,29 @@ fn dailies_are_per_player() {
     // Zoe's challenge of the day, imported from her device, is there first.
     let zoe = daily_of("Zoe", "2026-11-24", 7);
     assert!(h.record(&zoe, "2026-11-24", 1).is_some());
-    assert_eq!(h.daily_result("2026-11-24", "Ada"), None, "not Ada's");
-    assert_eq!(h.daily_streak("2026-11-24", "Ada"), 0);
+    assert_eq!(
+        h.daily_result("2026-11-24", GameKind::Classic, "Ada")
+            .map(|r| r.points),
+        None,
+        "not Ada's"
+    );
+    assert_eq!(h.daily_streak("2026-11-24", GameKind::Classic, "Ada"), 0);
     let ada = daily_of("Ada", "2026-11-24", 8);
     assert!(
         h.record(&ada, "2026-11-24", 2).is_some(),
         "Zoe's does not block Ada's"
     );
-    assert_eq!(h.daily_result("2026-11-24", "Ada"), Some(ada.totals()[0]));
-    assert_eq!(h.daily_result("2026-11-24", "Zoe"), Some(zoe.totals()[0]));
-    assert_eq!(h.daily_streak("2026-11-24", "Zoe"), 1);
+    assert_eq!(
+        h.daily_result("2026-11-24", GameKind::Classic, "Ada")
+            .map(|r| r.points),
+        Some(ada.totals()[0])
+    );
+    assert_eq!(
+        h.daily_result("2026-11-24", GameKind::Classic, "Zoe")
+            .map(|r| r.points),
+        Some(zoe.totals()[0])
+    );
+    assert_eq!(h.daily_streak("2026-11-24", GameKind::Classic, "Zoe"), 1);
     assert!(
         h.record(&daily_of("Ada", "2026-11-24", 9), "2026-11-24", 3)
             .is_none(),
@@ -193,7 +212,7 @@ fn dailies_are_per_player() {
 #[test]
 fn the_best_daily_and_the_last_person_are_per_player() {
     let mut h = History::default();
-    assert_eq!(h.daily_best("Ada"), None);
+    assert_eq!(h.daily_best(GameKind::Classic, "Ada"), None);
     assert_eq!(h.last_person(), None);
     let monday = daily_of("Ada", "2026-11-23", 1);
     let tuesday = daily_of("Ada", "2026-11-24", 2);
@@ -204,16 +223,77 @@ fn the_best_daily_and_the_last_person_are_per_player() {
     let plain = played(GameKind::Classic, &["Ada"], 4);
     h.record(&plain, "2026-11-24", 30);
     let best = monday.totals()[0].max(tuesday.totals()[0]);
-    assert_eq!(h.daily_best("Ada"), Some(best));
+    assert_eq!(h.daily_best(GameKind::Classic, "Ada"), Some(best));
     assert_eq!(h.last_person(), Some("Ada"));
     assert!(h.record(&zoe, "2026-11-24", 40).is_some());
-    assert_eq!(h.daily_best("Zoe"), Some(zoe.totals()[0]), "Zoe's own");
     assert_eq!(
-        h.daily_best("Ada"),
+        h.daily_best(GameKind::Classic, "Zoe"),
+        Some(zoe.totals()[0]),
+        "Zoe's own"
+    );
+    assert_eq!(
+        h.daily_best(GameKind::Classic, "Ada"),
         Some(best),
         "Zoe's does not count as Ada's"
     );
     assert_eq!(h.last_person(), Some("Zoe"), "who played last");
+}
+
+/// `player`'s challenge of `game` on `day`, played by the greedy computer player.
+fn daily_in(game: GameKind, player: &str, day: &str, seed: u64) -> Game {
+    let mut setup = Setup::new(game, &[player]).with_seed(seed);
+    setup.daily = Some(day.to_string());
+    let mut g = Game::new(setup).expect("setup");
+    ai::play_out(&mut g, BotKind::Greedy, seed).expect("legal");
+    g
+}
+
+#[test]
+fn each_game_has_its_own_daily_result_best_and_streak() {
+    let mut h = History::default();
+    let kniffel = daily_in(GameKind::Classic, "Ada", "2026-11-28", 1);
+    let yatzy = daily_in(GameKind::Yatzy, "Ada", "2026-11-28", 2);
+    assert!(h.record(&kniffel, "2026-11-28", 10).is_some());
+    assert!(
+        h.record(&yatzy, "2026-11-28", 20).is_some(),
+        "the day's Yatzy is no second try of its Kniffel"
+    );
+    assert!(
+        h.record(
+            &daily_in(GameKind::Yatzy, "Ada", "2026-11-28", 3),
+            "2026-11-28",
+            30
+        )
+        .is_none(),
+        "a second Yatzy of the day is not kept"
+    );
+    let maxi = daily_in(GameKind::MaxiYatzy, "Ada", "2026-11-29", 4);
+    assert!(h.record(&maxi, "2026-11-29", 40).is_some());
+    let result = |day, game| h.daily_result(day, game, "Ada").map(|r| r.points);
+    assert_eq!(
+        result("2026-11-28", GameKind::Classic),
+        Some(kniffel.totals()[0])
+    );
+    assert_eq!(
+        result("2026-11-28", GameKind::Yatzy),
+        Some(yatzy.totals()[0])
+    );
+    assert_eq!(result("2026-11-28", GameKind::Generala), None);
+    assert_eq!(
+        result("2026-11-29", GameKind::MaxiYatzy),
+        Some(maxi.totals()[0])
+    );
+    assert_eq!(
+        h.daily_best(GameKind::Yatzy, "Ada"),
+        Some(yatzy.totals()[0])
+    );
+    assert_eq!(h.daily_best(GameKind::Generala, "Ada"), None);
+    // Streaks per game: Yatzy played yesterday still counts today, Maxi Yatzy today.
+    assert_eq!(h.daily_streak("2026-11-29", GameKind::Yatzy, "Ada"), 1);
+    assert_eq!(h.daily_streak("2026-11-29", GameKind::MaxiYatzy, "Ada"), 1);
+    assert_eq!(h.daily_streak("2026-11-30", GameKind::Classic, "Ada"), 0);
+    assert_eq!(h.last_daily_game("Ada"), Some(GameKind::MaxiYatzy));
+    assert_eq!(h.last_daily_game("Zoe"), None);
 }
 
 #[test]

@@ -267,9 +267,12 @@ fn a_generala_servida_wins_in_the_statistics() {
     let s = summarize(&game, "2026-11-24");
     let places: Vec<(i32, usize)> = s.seats.iter().map(|x| (x.score, x.place)).collect();
     assert_eq!(places, vec![(45, 2), (0, 1)]);
+    let servidas: Vec<bool> = s.seats.iter().map(|x| x.servida).collect();
+    assert_eq!(servidas, vec![false, true], "the thrower's seat says so");
     let kept = Kept::of(&game, "2026-11-24", at("2026-11-24"));
     let read = Kept::from_json(&kept.to_json()).expect("readable");
     assert!(read.agrees());
+    assert_eq!(read.summary, s, "the servida is kept with the summary");
     let stats = player_stats(&[read.summary], GameKind::Generala, Filter::default());
     let wins: Vec<(&str, u32)> = stats.iter().map(|p| (p.name.as_str(), p.wins)).collect();
     assert!(

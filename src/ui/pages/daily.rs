@@ -1,9 +1,12 @@
-//! The daily challenge's own screen: today's date, whose challenge it is (the player's
-//! own name, asked here when none is known), their result of today, their best and their
-//! streak, and Play. Dailies are per player (`History::daily_result`): the figures follow
-//! the name in the field. The end of the daily comes back here, with the result.
+//! The daily challenge's own screen: today's date, the game (Kniffel, Yatzy, Maxi Yatzy
+//! or Generala, `daily_game`), whose challenge it is (the player's own name, asked here
+//! when none is known), their result of today in that game, their best and their streak
+//! in it, and Play. Dailies are per player and game (`History::daily_result`): the
+//! figures follow the game picked and the name in the field. The end of the daily comes
+//! back here, with the result. A part of the app of its own (`ui::shell::split`).
 
-use crate::engine::{GameKind, Setup, MAX_NAME_CHARS};
+use super::daily_game::{first_game, DailyGamePicker};
+use crate::engine::{Setup, MAX_NAME_CHARS};
 use crate::stats::{player_stats, Filter};
 use crate::ui::shared::game_number::{share_or_copy, shared_words, Shared};
 use crate::ui::state::{today, AppState};
@@ -62,41 +65,50 @@ pub fn DailyPage() -> impl IntoView {
             name
         }
     });
+    let game = RwSignal::new(
+        state
+            .history
+            .with_untracked(|h| first_game(h, &player.get_untracked(), lang.get_untracked())),
+    );
     let stamp = history_stamp(&state);
-    // The player's result of today (beside their Kniffel average), best and streak:
-    // counted once per change of the games or of the name.
+    // The player's result of today in the game (beside their average in it), best and
+    // streak: counted once per change of the games, the game or the name.
     let figures = Memo::new(move |_| {
         stamp.get();
-        let name = player.get();
+        let (name, kind) = (player.get(), game.get());
         let day = day.get_value();
         state.history.with_untracked(|h| {
-            let result = h.daily_result(&day, &name).map(|points| {
-                let average = player_stats(h.summaries(), GameKind::Classic, Filter::default())
+            let result = h.daily_result(&day, kind, &name).map(|r| {
+                let average = player_stats(h.summaries(), kind, Filter::default())
                     .into_iter()
                     .find(|p| p.name == name)
                     .map_or(0, |p| p.average());
-                (points, average)
+                (r, average)
             });
-            (result, h.daily_best(&name), h.daily_streak(&day, &name))
+            (
+                result,
+                h.daily_best(kind, &name),
+                h.daily_streak(&day, kind, &name),
+            )
         })
     });
     let result = Memo::new(move |_| figures.with(|f| f.0));
     let names = state.history.with_untracked(|h| h.names());
     let shared = RwSignal::new(Shared::Not);
     let share = move |_| {
-        let Some((points, _)) = result.get_untracked() else {
+        let Some((r, _)) = result.get_untracked() else {
             return;
         };
-        let text = lang
-            .get_untracked()
-            .daily_share_text(&day.get_value(), points);
+        let l = lang.get_untracked();
+        let name = l.game_name(game.get_untracked());
+        let text = l.daily_game_share_text(&day.get_value(), name, r.points);
         leptos::task::spawn_local(async move {
             shared.set(share_or_copy(&text).await);
         });
     };
     let play = move |_| {
         let name = player.get_untracked();
-        let mut setup = Setup::new(GameKind::Classic, &[name.as_str()]);
+        let mut setup = Setup::new(game.get_untracked(), &[name.as_str()]);
         setup.daily = Some(day.get_value());
         state.actions.start_asking(setup);
     };
@@ -106,7 +118,8 @@ pub fn DailyPage() -> impl IntoView {
             <h1>{move || lang.get().daily_challenge()}</h1>
             <p class="daily-date">{move || long_date(lang.get().code())}</p>
             <section class="card daily">
-                <p class="hint">{move || lang.get().daily_hint()}</p>
+                <DailyGamePicker game/>
+                <p class="hint">{move || { let l = lang.get(); l.daily_game_hint(l.game_name(game.get())) }}</p>
                 <label class="daily-name">
                     <span class="field-title">{move || lang.get().daily_name()}</span>
                     <input
@@ -122,12 +135,18 @@ pub fn DailyPage() -> impl IntoView {
                 <datalist id="daily-names">
                     {names.into_iter().map(|n| view! { <option value=n></option> }).collect_view()}
                 </datalist>
-                <p class="daily-result" data-daily-result=move || result.get().map(|r| r.0.to_string())>
+                <p class="daily-result" data-daily-result=move || result.get().map(|r| r.0.points.to_string())>
                     {move || match result.get() {
-                        Some((points, average)) => lang.get().daily_result(points, average),
+                        Some((r, average)) => {
+                            let l = lang.get();
+                            l.daily_game_result(r.points, l.game_name(game.get()), average)
+                        }
                         None => lang.get().daily_open().to_string(),
                     }}
                 </p>
+                {move || result.get().is_some_and(|r| r.0.servida).then(|| view! {
+                    <p class="daily-servida">{move || lang.get().daily_won_by_servida()}</p>
+                })}
                 {move || figures.with(|f| f.1).map(|best| view! {
                     <p class="daily-best">{move || lang.get().daily_best(best)}</p>
                 })}

@@ -1,6 +1,7 @@
 //! The pages around the games: start, new game, rules, settings, the daily challenge.
 
 pub mod daily;
+pub mod daily_game;
 pub mod new_game;
 pub mod player_row;
 pub mod rules;

@@ -7,7 +7,6 @@ use crate::store::settings::Theme;
 use crate::ui::feel;
 use crate::ui::keys::help::{KeyHelp, KeyHelpOpen};
 use crate::ui::keys::shortcuts;
-use crate::ui::pages::daily::DailyPage;
 use crate::ui::pages::settings::SettingsPage;
 use crate::ui::pages::start::StartScreen;
 use crate::ui::remote::phone::opened_with;
@@ -135,7 +134,7 @@ pub fn App() -> impl IntoView {
                     Screen::Rules => split::rules(),
                     Screen::Settings => view! { <SettingsPage/> }.into_any(),
                     Screen::Stats => split::stats(),
-                    Screen::Daily => view! { <DailyPage/> }.into_any(),
+                    Screen::Daily => split::daily(),
                     Screen::Join => split::phone(),
                 }}
             </main>

@@ -1,5 +1,5 @@
 //! The screens that are wasm modules of their own in the shipped app: New game, the game,
-//! the rules, Statistics and a phone's screen. The start screen and the settings stay in
+//! the rules, Statistics, the daily challenge and a phone's screen. The start screen and the settings stay in
 //! the start-up module, so a first visit downloads and compiles half as much before
 //! anything can be tapped (issue 25: 613.6 KB gzip at start-up before, 324.5 KB after).
 //!
@@ -17,6 +17,7 @@
 //! when the game screen replaced New game).
 
 use crate::ui::game_screen::GameScreen;
+use crate::ui::pages::daily::DailyPage;
 use crate::ui::pages::new_game::NewGame;
 use crate::ui::pages::rules::RulesPage;
 use crate::ui::remote::phone::PhoneScreen;
@@ -72,6 +73,10 @@ split_screen!(
     stats, stats_view, StatsPage
 );
 split_screen!(
+    /// The daily challenge's screen.
+    daily, daily_view, DailyPage
+);
+split_screen!(
     /// A phone's screen at a table.
     phone, phone_view, PhoneScreen
 );
@@ -98,6 +103,7 @@ fn load_all() {
         let loaded = game_screen_view().await.is_ok()
             & new_game_view().await.is_ok()
             & stats_view().await.is_ok()
+            & daily_view().await.is_ok()
             & rules_view().await.is_ok()
             & phone_view().await.is_ok();
         mark_parts(loaded);

@@ -58,6 +58,11 @@ pub fn HistoryList(
         if s.daily.is_some() {
             marks.push(l.daily_mark());
         }
+        let mut marks: Vec<String> = marks.into_iter().map(str::to_string).collect();
+        // A Generala won by a servida: its thrower won, whatever the totals say.
+        if let Some(seat) = s.seats.iter().find(|x| x.servida) {
+            marks.push(l.history_servida(&seat.name));
+        }
         view! {
             <li class="history-item">
                 <span class="history-what">

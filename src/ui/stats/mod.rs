@@ -60,12 +60,17 @@ pub fn StatsPage() -> impl IntoView {
             .history
             .with_untracked(|h| overview(h.summaries(), k, f, charts::BINS))
     });
-    let kind_options: Vec<(GameKind, Words)> = vec![
-        (GameKind::Classic, |l| l.game_name(GameKind::Classic)),
-        (GameKind::Extreme, |l| l.game_name(GameKind::Extreme)),
-        (GameKind::Duel, |l| l.game_name(GameKind::Duel)),
-        (GameKind::Cards, |l| l.game_name(GameKind::Cards)),
-    ];
+    // The games the app offers, and every other game played here (Yatzy, Maxi Yatzy and
+    // Generala, say from the daily challenge or an import), in the engine's order.
+    let shown_kinds = Memo::new(move |_| {
+        stamp.get();
+        state.history.with_untracked(|h| {
+            GameKind::ALL
+                .into_iter()
+                .filter(|k| GameKind::IN_APP.contains(k) || h.summaries().any(|s| s.kind == *k))
+                .collect::<Vec<GameKind>>()
+        })
+    });
     let table = NodeRef::<leptos::html::Div>::new();
     let toggle = move |bots: bool| {
         filter.update(|f| {
@@ -90,13 +95,15 @@ pub fn StatsPage() -> impl IntoView {
             })}
             <section class="card" aria-labelledby="stats-title" hidden=move || empty.get()>
                 <h2 id="stats-title">{move || lang.get().stats_by_player()}</h2>
-                <Segmented
-                    options=kind_options
-                    value=kind
-                    on_pick=Callback::new(move |k| kind.set(k))
-                    label=Signal::derive(move || lang.get().statistics().to_string())
-                    wide=true
-                />
+                {move || view! {
+                    <Segmented
+                        options=shown_kinds.get().into_iter().map(|k| (k, kind_words(k))).collect()
+                        value=kind
+                        on_pick=Callback::new(move |k| kind.set(k))
+                        label=Signal::derive(move || lang.get().statistics().to_string())
+                        wide=true
+                    />
+                }}
                 <div class="stats-filters">
                     <label>
                         <input type="checkbox" prop:checked=move || filter.get().with_bots on:change=move |_| toggle(true)/>
@@ -143,6 +150,19 @@ pub fn StatsPage() -> impl IntoView {
                 {move || lang.get().back()}
             </button>
         </div>
+    }
+}
+
+/// A game's name on its button (a plain function, as the row of games takes them).
+fn kind_words(kind: GameKind) -> Words {
+    match kind {
+        GameKind::Classic => |l| l.game_name(GameKind::Classic),
+        GameKind::Extreme => |l| l.game_name(GameKind::Extreme),
+        GameKind::Duel => |l| l.game_name(GameKind::Duel),
+        GameKind::Cards => |l| l.game_name(GameKind::Cards),
+        GameKind::Yatzy => |l| l.game_name(GameKind::Yatzy),
+        GameKind::MaxiYatzy => |l| l.game_name(GameKind::MaxiYatzy),
+        GameKind::Generala => |l| l.game_name(GameKind::Generala),
     }
 }
 

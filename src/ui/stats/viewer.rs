@@ -118,7 +118,11 @@ pub fn GameViewer(
                 let names: Vec<String> = g.setup().players.iter().map(|p| p.name.clone()).collect();
                 let totals = g.totals();
                 let sheet = match g.state() {
-                    GameState::Classic(s) | GameState::Extreme(s) => Some(s.clone()),
+                    GameState::Classic(s)
+                    | GameState::Extreme(s)
+                    | GameState::Yatzy(s)
+                    | GameState::MaxiYatzy(s)
+                    | GameState::Generala(s) => Some(s.clone()),
                     _ => None,
                 };
                 let log = lines(&g, l);
