@@ -73,7 +73,7 @@ fn advise_values_generala_exactly() {
         r#"{"game":"generala","dice":[6,6,6,2,3],"rolls_left":2}"#.to_string(),
         r#"{"game":"classic","dice":[6,6,6,2,3],"rolls_left":2,"straight_wrap":true}"#.to_string(),
         r#"{"game":"generala","dice":[6,6,6,2,3],"rolls_left":2,"double_generala":false,"sheet":{"double_generala":0}}"#.to_string(),
-        r#"{"game":"yatzy","dice":[6,6,6,2,3],"rolls_left":2}"#.to_string(),
+        r#"{"game":"maxi_yatzy","dice":[6,6,6,2,3],"rolls_left":2}"#.to_string(),
     ]
     .join("\n");
     let a = answers(&["advise"], &input);
@@ -95,7 +95,7 @@ fn advise_values_generala_exactly() {
     for (i, says) in [
         (4, "Generala's switches"),
         (5, "not on this Generala sheet"),
-        (6, "classic Kniffel and Generala"),
+        (6, "classic Kniffel, Yatzy and Generala"),
     ] {
         let error = a[i]["error"].as_str().unwrap_or_default();
         assert!(error.contains(says), "line {i}: {}", a[i]);
@@ -106,7 +106,10 @@ fn advise_values_generala_exactly() {
 fn saves(players: usize, games: u64, bot: &str) -> String {
     let dir = std::env::temp_dir().join(format!("pasch-generala-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let path = dir.join(format!("{players}-{bot}.jsonl"));
+    // Tests run in parallel: each call writes a file of its own.
+    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = dir.join(format!("{players}-{bot}-{games}-{call}.jsonl"));
     let out = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
         .args([
             "simulate",

@@ -286,6 +286,7 @@ fn every_refusal() -> Vec<RuleError> {
         ChipFits {
             kinds: vec![ChipKind::TwoPairs, ChipKind::Flush],
         },
+        OutOfOrder { next: BoxId::Twos },
     ];
     for e in &all {
         match e {
@@ -336,7 +337,8 @@ fn every_refusal() -> Vec<RuleError> {
             | NotSetAside(_)
             | NotInTray(_)
             | DiceDontMake(_)
-            | ChipFits { .. } => {}
+            | ChipFits { .. }
+            | OutOfOrder { .. } => {}
         }
     }
     all

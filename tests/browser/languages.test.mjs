@@ -45,9 +45,14 @@ function ownPieces(code) {
 function foreignFor(code) {
   const own = ownPieces(code);
   const foreign = foreignWords(builtIn().map((c) => `${c}.ftl`), [...own], true);
+  // Related languages share phrases (Danish and Norwegian "er lagt til side"): a phrase
+  // the language itself writes anywhere, in its messages or its rules page, is its own.
+  const ownText = ['', 'rules'].map((dir) =>
+    fs.readFileSync(path.join(ROOT, 'locales', dir, dir ? `${code}.md` : `${code}.ftl`), 'utf8'),
+  ).join('\n').replace(/\s+/g, ' ');
   const longer = LOADED.filter((c) => c !== code)
     .flatMap((c) => pieces(`${c}.ftl`))
-    .filter((p) => p.split(/\s+/).length >= 3 && !own.has(p));
+    .filter((p) => p.split(/\s+/).length >= 3 && !own.has(p) && !ownText.includes(p));
   foreign.phrases.push(...new Set(longer));
   return foreign;
 }
