@@ -11,7 +11,7 @@ fn the_ai_modules_import_one_another_without_a_circle() {
     let g = within(&graph(&pasch_sources()), "ai");
     assert!(g.len() > 10, "the ai sources are found");
     assert!(
-        g["ai::kniffel::strong"].contains("ai::dice::keep"),
+        g["ai::kniffel::strong"].contains("ai::dice::by_advice"),
         "imports are read: {:?}",
         g["ai::kniffel::strong"]
     );

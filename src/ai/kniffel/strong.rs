@@ -8,12 +8,10 @@
 use super::advice::{advise_with, KeepMemo};
 use super::table::SolvedTable;
 use super::tables;
-use crate::ai::advice::Choice;
-use crate::ai::dice::keep::{holds_for, next_step};
+use crate::ai::dice::by_advice::play_by_advice;
 use crate::ai::player::{Player, Seen, View};
 use crate::ai::scoresheet::normal::Normal;
 use crate::engine::{Action, SheetGame, Variant};
-use kniffel_solver::multisets::counts_of;
 
 /// The exact solver's player; while its table cannot be had at all, the normal player.
 #[derive(Clone, Debug, Default)]
@@ -42,34 +40,7 @@ impl Player for Strong {
 
 /// The exact solver's action for the player on turn in a classic game.
 pub fn choose(memo: &mut KeepMemo, g: &SheetGame, table: &SolvedTable) -> Option<Action> {
-    if g.is_over() {
-        return None;
-    }
-    // With real dice (score pad) a Roll means "throw for me", as for every bot.
-    if !g.turn().has_rolled() {
-        return Some(Action::Roll);
-    }
-    let sheet = &g.players()[g.current_player()].sheet;
-    let dice = &g.turn().dice;
-    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls);
-    if rolls_left > 0 {
-        let options = advise_with(memo, table, sheet, dice, rolls_left.min(2));
-        let keep = options.iter().find_map(|a| match &a.choice {
-            Choice::Keep { dice, .. } => Some((dice, a.ev)),
-            Choice::Box(_) => None,
-        });
-        // Stop rolling when keeping all five is as good as the best keep.
-        let all = options.iter().find(|a| a.choice == Choice::keep(dice));
-        if let (Some((keep, best)), Some(all)) = (keep, all) {
-            if all.ev < best {
-                let want = holds_for(dice, &counts_of(keep));
-                return Some(next_step(&g.turn().held, |d| want[d], Action::Roll));
-            }
-        }
-    }
-    let boxes = advise_with(memo, table, sheet, dice, 0);
-    boxes.first().and_then(|a| match a.choice {
-        Choice::Box(box_id) => Some(Action::Score { box_id }),
-        Choice::Keep { .. } => None,
+    play_by_advice(g, |sheet, dice, rolls_left| {
+        advise_with(memo, table, sheet, dice, rolls_left)
     })
 }

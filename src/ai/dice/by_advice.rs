@@ -1,0 +1,45 @@
+//! A turn played by exact advice: whichever table values the choices (classic Kniffel's,
+//! Yatzy's), the step from its best choice to the next action is the same.
+
+use super::keep::{holds_for, next_step};
+use crate::ai::advice::{Advice, Choice};
+use crate::engine::{Action, Sheet, SheetGame};
+use kniffel_solver::multisets::counts_of;
+
+/// The action for the player on turn in `g`, by `advise(sheet, dice, rolls_left)` (every
+/// choice valued, best first; `rolls_left` at most 2, 0 for the boxes only).
+pub fn play_by_advice(
+    g: &SheetGame,
+    mut advise: impl FnMut(&Sheet, &[u8], u8) -> Vec<Advice>,
+) -> Option<Action> {
+    if g.is_over() {
+        return None;
+    }
+    // With real dice (score pad) a Roll means "throw for me", as for every bot.
+    if !g.turn().has_rolled() {
+        return Some(Action::Roll);
+    }
+    let sheet = &g.players()[g.current_player()].sheet;
+    let dice = &g.turn().dice;
+    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls);
+    if rolls_left > 0 {
+        let options = advise(sheet, dice, rolls_left.min(2));
+        let keep = options.iter().find_map(|a| match &a.choice {
+            Choice::Keep { dice, .. } => Some((dice, a.ev)),
+            Choice::Box(_) => None,
+        });
+        // Stop rolling when keeping all five is as good as the best keep.
+        let all = options.iter().find(|a| a.choice == Choice::keep(dice));
+        if let (Some((keep, best)), Some(all)) = (keep, all) {
+            if all.ev < best {
+                let want = holds_for(dice, &counts_of(keep));
+                return Some(next_step(&g.turn().held, |d| want[d], Action::Roll));
+            }
+        }
+    }
+    let boxes = advise(sheet, dice, 0);
+    boxes.first().and_then(|a| match a.choice {
+        Choice::Box(box_id) => Some(Action::Score { box_id }),
+        Choice::Keep { .. } => None,
+    })
+}
