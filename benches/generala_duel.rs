@@ -20,6 +20,7 @@ fn setup(seed: u64, start_player: usize) -> Setup {
     let seat = |name: &str| PlayerSetup {
         name: name.to_string(),
         bot: Some(BotKind::Strong),
+        ..Default::default()
     };
     Setup {
         id: GameId::derived(["generala_duel", &seed.to_string()]),

@@ -15,6 +15,7 @@ fn a_whole_games_view_goes_in_parts_and_comes_back_the_same() {
         .map(|i| PlayerSetup {
             name: format!("Spieler {i} – Zoë"),
             bot: Some(BotKind::Normal),
+            ..Default::default()
         })
         .collect();
     let game = play(setup, 3).expect("a whole game");

@@ -272,6 +272,7 @@ fn the_strong_player_plays_legal_games_near_the_optimal_average() {
             players: vec![PlayerSetup {
                 name: "Robo".into(),
                 bot: None,
+                ..Default::default()
             }],
             options: Options::default(),
             seed,

@@ -10,6 +10,7 @@ fn bots(kind: GameKind, seats: usize, bot: BotKind, seed: u64) -> Game {
         .map(|i| PlayerSetup {
             name: format!("Bot {i}"),
             bot: Some(bot),
+            ..Default::default()
         })
         .collect();
     Game::new(setup).expect("a legal setup")

@@ -281,10 +281,12 @@ fn write_the_format_2_fixtures() {
     let bot = |name: &str| PlayerSetup {
         name: name.to_string(),
         bot: Some(BotKind::Greedy),
+        ..Default::default()
     };
     let human = |name: &str| PlayerSetup {
         name: name.to_string(),
         bot: None,
+        ..Default::default()
     };
     // (file name, setup, how many actions to play; None: to the end)
     let mut games: Vec<(&str, Setup, Option<usize>)> = Vec::new();

@@ -18,6 +18,7 @@ fn setup(kind: GameKind, bots: &[BotKind], seed: u64) -> Setup {
         .map(|(i, &bot)| PlayerSetup {
             name: format!("Bot {}", i + 1),
             bot: Some(bot),
+            ..Default::default()
         })
         .collect();
     s

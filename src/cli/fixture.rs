@@ -162,10 +162,12 @@ fn setup(rng: &mut GameRng, seed: u64, i: u64, daily: Option<String>) -> Setup {
             true => PlayerSetup {
                 name: family[seat].to_string(),
                 bot: None,
+                ..Default::default()
             },
             false => PlayerSetup {
                 name: COMPUTERS[(seat - people) % COMPUTERS.len()].to_string(),
                 bot: Some(LEVELS[rng.below(LEVELS.len() as u32) as usize]),
+                ..Default::default()
             },
         })
         .collect::<Vec<_>>();

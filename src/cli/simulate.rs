@@ -190,6 +190,7 @@ impl Config {
                 .map(|(i, &bot)| PlayerSetup {
                     name: format!("Bot {}", i + 1),
                     bot: Some(bot),
+                    ..Default::default()
                 })
                 .collect(),
             options: Options::default(),
@@ -401,6 +402,7 @@ fn as_kept(game: &Game, date: &str, i: u64) -> Result<Kept, RuleError> {
         *p = PlayerSetup {
             name: format!("Player {}", n + 1),
             bot: None,
+            ..Default::default()
         };
     }
     let game = Game::replay(setup, game.log())?;

@@ -90,6 +90,7 @@ pub use rules::{DiceTurnRules, GameRules};
 
 // What a game is started with.
 pub use kind::{BotKind, DiceSource, GameKind};
+pub use scoresheet::order::BoxOrder;
 pub use setup::{clip_name, Options, PlayerSetup, Setup, MAX_NAME_CHARS, RULES_VERSION};
 
 // Saves: the current format, older ones, and the history's compact action logs.

@@ -8,6 +8,7 @@ use super::rng::GameRng;
 use super::scoresheet::classic::RuleSet;
 use super::scoresheet::generala::GeneralaRules;
 use super::scoresheet::maxi_yatzy::MaxiYatzyRules;
+use super::scoresheet::order::BoxOrder;
 use super::scoresheet::yatzy::YatzyRules;
 use serde::{Deserialize, Serialize};
 
@@ -23,13 +24,22 @@ use serde::{Deserialize, Serialize};
 pub const RULES_VERSION: u32 = 2;
 
 /// One seat: who sits there.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerSetup {
     /// The name the screens show (not empty).
     pub name: String,
     /// The computer player on this seat; None for a person.
     #[serde(default)]
     pub bot: Option<BotKind>,
+    /// Kids' mode: this person types each box's points and the app checks the sum
+    /// (the points entered are always the rules' points). Left out of the JSON while
+    /// off, so older setups read and hash the same.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub counts_self: bool,
+    /// Points this seat starts with ("Fair start"): a row of its own, counted in the
+    /// total, kept apart from high scores. Left out of the JSON while 0.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub head_start: u32,
 }
 
 /// House rules; a saved game keeps the ones it was started with.
@@ -55,6 +65,14 @@ pub struct Options {
     /// Generala: the straight round the 1 and the Double Generala box (on by default).
     #[serde(default, skip_serializing_if = "is_default")]
     pub generala: GeneralaRules,
+    /// Duplicate: every player's turn N is played with the same dice stream. Left out
+    /// of the JSON while off.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub same_dice: bool,
+    /// The order in which boxes must be filled (a tournament's forced rounds, or a house
+    /// rule); free by default and then left out of the JSON.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub box_order: BoxOrder,
 }
 
 fn default_true() -> bool {
@@ -74,6 +92,8 @@ impl Default for Options {
             yatzy: YatzyRules::default(),
             maxi_yatzy: MaxiYatzyRules::default(),
             generala: GeneralaRules::default(),
+            same_dice: false,
+            box_order: BoxOrder::Free,
         }
     }
 }
@@ -141,6 +161,7 @@ impl Setup {
                 .map(|n| PlayerSetup {
                     name: n.to_string(),
                     bot: None,
+                    ..Default::default()
                 })
                 .collect(),
             options: Options::default(),

@@ -199,7 +199,11 @@ pub fn setup_from(form: &GameForm, lang: Lang, luck: Luck) -> Result<Setup, Form
     let players = seat_names(lang, &form.seats)
         .into_iter()
         .zip(&form.seats)
-        .map(|(name, s)| PlayerSetup { name, bot: s.bot })
+        .map(|(name, s)| PlayerSetup {
+            name,
+            bot: s.bot,
+            ..Default::default()
+        })
         .collect();
     let count = form.seats.len();
     let start_player = form

@@ -53,6 +53,7 @@ pub(super) fn from_v1(text: &str) -> Result<(Setup, Vec<Action>), LoadError> {
             .map(|p| PlayerSetup {
                 name: p.name,
                 bot: p.bot,
+                ..Default::default()
             })
             .collect(),
         options: setup.options,

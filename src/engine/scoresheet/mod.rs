@@ -4,7 +4,8 @@
 //!
 //! `sheet`: the box ids and a player's sheet; `classic`, `extreme`, `yatzy`,
 //! `maxi_yatzy` and `generala`: each game's boxes in sheet order, bonuses and what a
-//! roll may fill; `variant`: which game is played, asking the game's own file; `game`:
+//! roll may fill; `variant`: which game is played, asking the game's own file; `order`: the
+//! order boxes must be filled in; `game`:
 //! the turn machine they share (`SheetGame`); `position`: a solo game played to a given
 //! position, for tests and rule demonstrations.
 
@@ -13,6 +14,7 @@ pub mod extreme;
 pub(super) mod game;
 pub mod generala;
 pub mod maxi_yatzy;
+pub mod order;
 mod position;
 pub mod sheet;
 pub mod variant;

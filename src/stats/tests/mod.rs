@@ -168,6 +168,7 @@ fn games_with_computers_or_hints_are_marked_and_filtered() {
     setup.players[1] = PlayerSetup {
         name: "Robo".into(),
         bot: Some(BotKind::Greedy),
+        ..Default::default()
     };
     let mut vs_bot = Game::new(setup).expect("setup");
     ai::play_out(&mut vs_bot, BotKind::Greedy, 1).expect("legal");
