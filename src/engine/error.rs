@@ -226,11 +226,11 @@ pub enum RuleError {
         kinds: Vec<ChipKind>,
     },
 
-    // ----- Yatzy, Maxi Yatzy -----
-    /// Forced order: only the first open box from the top may be filled.
+    // ----- a box order (every scoresheet game) -----
+    /// A box order (top-down, bottom-up, a section first) does not allow this box now.
     #[error("Fill the boxes in order: next is {}.", .next.id())]
     OutOfOrder {
-        /// The box that must be filled now.
+        /// The first box (in sheet order) the order allows now.
         next: BoxId,
     },
 }

@@ -37,9 +37,14 @@ pub fn play_by_advice(
             }
         }
     }
+    // The best box the game allows (a table of the free game may value a box first
+    // that a box order does not allow yet).
+    let offer = g.offer();
     let boxes = advise(sheet, dice, 0);
-    boxes.first().and_then(|a| match a.choice {
-        Choice::Box(box_id) => Some(Action::Score { box_id }),
-        Choice::Keep { .. } => None,
-    })
+    let best = boxes.iter().find_map(|a| match a.choice {
+        Choice::Box(box_id) if offer.points_for(box_id).is_some() => Some(box_id),
+        _ => None,
+    });
+    best.or_else(|| offer.allowed.first().map(|&(b, _)| b))
+        .map(|box_id| Action::Score { box_id })
 }

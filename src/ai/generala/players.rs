@@ -146,7 +146,18 @@ fn action(t: &GeneralaTable, g: &SheetGame, turn: &GeneralaTurn) -> Action {
         let want = holds_for(dice, &m.counts[usize::from(keep)]);
         return next_step(&g.turn().held, |d| want[d], Action::Roll);
     }
-    Action::Score {
-        box_id: t.points().boxes[usize::from(b)],
-    }
+    let best = t.points().boxes[usize::from(b)];
+    let offer = g.offer();
+    // In a box order the free game's best box may not be allowed yet: then the allowed
+    // box with the most points (the order leaves at most a section to choose from).
+    let box_id = if offer.points_for(best).is_some() {
+        best
+    } else {
+        offer
+            .allowed
+            .iter()
+            .max_by_key(|&&(_, points)| points)
+            .map_or(best, |&(b, _)| b)
+    };
+    Action::Score { box_id }
 }

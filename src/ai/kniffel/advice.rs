@@ -6,7 +6,7 @@
 use super::scoring::position_of;
 use super::table::SolvedTable;
 use crate::ai::advice::{Advice, Choice};
-use crate::engine::{offer, ClassicRules, Sheet, CLASSIC_BOXES};
+use crate::engine::{BoxOrder, ClassicRules, Sheet, Variant, CLASSIC_BOXES, SHEET_ROLLS};
 use kniffel_solver::multisets::{counts_of, Multisets};
 use kniffel_solver::position::Position;
 use kniffel_solver::turn::{fill_value, KeepValues};
@@ -27,9 +27,23 @@ pub fn advise_with(
     dice: &[u8],
     rolls_left: u8,
 ) -> Vec<Advice> {
+    advise_in(memo, table, sheet, dice, rolls_left, BoxOrder::Free)
+}
+
+/// `advise_with` in a box order: the boxes are those the order allows (with the joker
+/// as the order reads it), each valued by the free game's table; the keeps are valued
+/// as in the free game (exact there, an estimate in a forced order).
+pub fn advise_in(
+    memo: &mut KeepMemo,
+    table: &SolvedTable,
+    sheet: &Sheet,
+    dice: &[u8],
+    rolls_left: u8,
+    order: BoxOrder,
+) -> Vec<Advice> {
     let p = position_of(sheet);
     let mut options = if rolls_left == 0 {
-        box_options(table, sheet, p, dice)
+        box_options(table, sheet, p, dice, order)
     } else {
         keep_options(memo.get(table, p), dice, rolls_left)
     };
@@ -37,8 +51,15 @@ pub fn advise_with(
     options
 }
 
-fn box_options(table: &SolvedTable, sheet: &Sheet, p: Position, dice: &[u8]) -> Vec<Advice> {
-    let allowed = offer(dice, sheet, table.rules());
+fn box_options(
+    table: &SolvedTable,
+    sheet: &Sheet,
+    p: Position,
+    dice: &[u8],
+    order: BoxOrder,
+) -> Vec<Advice> {
+    let rules = table.rules();
+    let allowed = Variant::Classic { rules }.offer_in(dice, sheet, SHEET_ROLLS, order);
     allowed
         .allowed
         .iter()

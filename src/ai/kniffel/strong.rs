@@ -5,7 +5,7 @@
 //! or handed in by the solver worker (browser) once per rule variant and shared with the
 //! hint (`tables`). The player keeps only the keep values of the position it asked last.
 
-use super::advice::{advise_with, KeepMemo};
+use super::advice::{advise_in, KeepMemo};
 use super::table::SolvedTable;
 use super::tables;
 use crate::ai::dice::by_advice::play_by_advice;
@@ -40,7 +40,8 @@ impl Player for Strong {
 
 /// The exact solver's action for the player on turn in a classic game.
 pub fn choose(memo: &mut KeepMemo, g: &SheetGame, table: &SolvedTable) -> Option<Action> {
+    let order = g.order();
     play_by_advice(g, |sheet, dice, rolls_left| {
-        advise_with(memo, table, sheet, dice, rolls_left)
+        advise_in(memo, table, sheet, dice, rolls_left, order)
     })
 }

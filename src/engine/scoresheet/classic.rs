@@ -1,5 +1,6 @@
 //! Classic Kniffel: its 13 boxes, its house rules and what a roll may fill (joker rules).
 
+use super::order::BoxOrder;
 use super::sheet::{BoxId, BoxId::*, Sheet};
 use crate::engine::dice::Combo;
 use serde::{Deserialize, Serialize};
@@ -102,20 +103,30 @@ impl Offer {
 
 /// The five dice `dice` (values 1..=6) scored against `sheet` under `rules`.
 pub fn offer(dice: &[u8], sheet: &Sheet, rules: ClassicRules) -> Offer {
+    offer_in(dice, sheet, rules, BoxOrder::Free)
+}
+
+/// The five dice scored against `sheet` under `rules`, in a box order: the joker rules
+/// read only the boxes the order allows now. A further Kniffel goes to its own upper box
+/// if the order allows it; else it is a joker in an allowed lower box; else it strikes
+/// an allowed upper box. The bonus follows the rule set as in the free game.
+pub fn offer_in(dice: &[u8], sheet: &Sheet, rules: ClassicRules, order: BoxOrder) -> Offer {
     let combo = Combo::new(dice);
+    let may = |b: &BoxId| order.allows(&CLASSIC_BOXES, sheet, *b);
     let further_kniffel = rules.joker && combo.all_equal() && !sheet.is_open(Kniffel);
     if !further_kniffel {
         return Offer {
-            allowed: sheet
-                .open_in(&CLASSIC_BOXES)
-                .map(|b| (b, b.meets(&combo).unwrap_or(0)))
+            allowed: CLASSIC_BOXES
+                .iter()
+                .filter(|b| may(b))
+                .map(|&b| (b, b.meets(&combo).unwrap_or(0)))
                 .collect(),
             bonus: 0,
         };
     }
     let face = dice[0];
     let kniffel_scored = sheet.get(Kniffel) == Some(50);
-    let upper = BoxId::upper_for(face).filter(|&b| sheet.is_open(b));
+    let upper = BoxId::upper_for(face).filter(may);
     if let Some(upper) = upper {
         // The roll must go to its own upper box.
         let bonus = match (kniffel_scored, rules.rule_set) {
@@ -128,18 +139,23 @@ pub fn offer(dice: &[u8], sheet: &Sheet, rules: ClassicRules) -> Offer {
             bonus,
         };
     }
-    // Joker: any open lower box at full value, else strike an open upper box.
+    // Joker: any allowed lower box at full value, else strike an allowed upper box.
     let bonus = if kniffel_scored && rules.rule_set == RuleSet::Yahtzee {
         100
     } else {
         0
     };
-    let lower: Vec<(BoxId, u16)> = sheet
-        .open_in(&LOWER_BOXES)
-        .map(|b| (b, joker_points(b, &combo)))
+    let lower: Vec<(BoxId, u16)> = LOWER_BOXES
+        .iter()
+        .filter(|b| may(b))
+        .map(|&b| (b, joker_points(b, &combo)))
         .collect();
     let allowed = if lower.is_empty() {
-        sheet.open_in(&CLASSIC_BOXES).map(|b| (b, 0)).collect()
+        CLASSIC_BOXES
+            .iter()
+            .filter(|b| may(b))
+            .map(|&b| (b, 0))
+            .collect()
     } else {
         lower
     };

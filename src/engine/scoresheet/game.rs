@@ -4,6 +4,7 @@
 //! `Variant`; the Generala servida ends the game on the roll itself (`rolled`).
 
 use super::classic::{ClassicRules, Offer};
+use super::order::BoxOrder;
 use super::generala::is_servida;
 use super::sheet::{BoxId, Sheet};
 use super::variant::{Variant, ROLLS};
@@ -58,6 +59,14 @@ pub struct SheetGame {
     /// Generala: the seat that threw a Generala servida and won the game with it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     servida: Option<usize>,
+    /// The box order chosen for the game (`order()` adds Yatzy's older switch); left
+    /// out of the JSON while free.
+    #[serde(default, skip_serializing_if = "is_free")]
+    box_order: BoxOrder,
+}
+
+fn is_free(order: &BoxOrder) -> bool {
+    *order == BoxOrder::Free
 }
 
 impl SheetGame {
@@ -85,6 +94,7 @@ impl SheetGame {
             over: false,
             daily: setup.daily.clone(),
             servida: None,
+            box_order: setup.options.box_order,
         }
     }
 
@@ -175,12 +185,32 @@ impl SheetGame {
         (0..self.players.len()).map(|p| self.total(p)).collect()
     }
 
+    /// The order in which this game's boxes are filled (Yatzy's older forced-order
+    /// switch reads as top-down).
+    pub fn order(&self) -> BoxOrder {
+        BoxOrder::of(self.box_order, self.variant.forced_order())
+    }
+
+    /// The open boxes seat `p` may fill on its turn, in sheet order (all open boxes in
+    /// a free game).
+    pub fn allowed_boxes(&self, p: usize) -> Vec<BoxId> {
+        self.players.get(p).map_or_else(Vec::new, |pl| {
+            self.order().allowed(self.variant.boxes(), &pl.sheet)
+        })
+    }
+
+    /// What `dice`, made on roll `roll`, may fill on `sheet` in this game (its rules and
+    /// its box order): what a computer player weighs for the rolls to come.
+    pub fn offer_for(&self, dice: &[u8], sheet: &Sheet, roll: u8) -> Offer {
+        self.variant.offer_in(dice, sheet, roll, self.order())
+    }
+
     /// What the current dice may fill on the current player's sheet (empty before a roll).
     pub fn offer(&self) -> Offer {
         if !self.turn.has_rolled() || self.over {
             return Offer::default();
         }
-        self.variant.offer_on_roll(
+        self.offer_for(
             &self.turn.dice,
             &self.players[self.current].sheet,
             self.turn.rolls,
@@ -300,7 +330,7 @@ impl SheetGame {
     }
 
     /// Why the current dice may not fill `b`: not on this sheet, filled already, another
-    /// box first (forced order), or a further Kniffel that must go elsewhere (the only
+    /// box first (a box order; `next` is the first box it allows), or a further Kniffel that must go elsewhere (the only
     /// other way `offer` leaves out an open box).
     fn why_not(&self, b: BoxId, offer: &Offer) -> RuleError {
         let sheet = &self.players[self.current].sheet;
@@ -308,11 +338,10 @@ impl SheetGame {
             RuleError::NotOnSheet(b)
         } else if !sheet.is_open(b) {
             RuleError::BoxTaken(b)
-        } else if let Some(next) = self
-            .variant
-            .forced_order()
-            .then(|| sheet.open_in(self.variant.boxes()).next())
-            .flatten()
+        } else if let Some(&next) = (!self.order().allows(self.variant.boxes(), sheet, b))
+            .then(|| self.allowed_boxes(self.current))
+            .as_ref()
+            .and_then(|allowed| allowed.first())
         {
             RuleError::OutOfOrder { next }
         } else {

@@ -6,6 +6,7 @@ use super::classic::{self, ClassicRules, Offer, CLASSIC_BOXES};
 use super::extreme::{self, EXTREME_BOXES};
 use super::generala::{self, GeneralaRules};
 use super::maxi_yatzy::{self, MaxiYatzyRules, MAXI_YATZY_BOXES};
+use super::order::BoxOrder;
 use super::sheet::{BoxId, Sheet};
 use super::yatzy::{self, YatzyRules, YATZY_BOXES};
 use crate::engine::dice::DieKind;
@@ -153,10 +154,16 @@ impl Variant {
             },
             GameKind::Extreme => Variant::Extreme,
             GameKind::Yatzy => Variant::Yatzy {
-                rules: options.yatzy,
+                rules: YatzyRules {
+                    forced_order: top_down(options, options.yatzy.forced_order),
+                    ..options.yatzy
+                },
             },
             GameKind::MaxiYatzy => Variant::MaxiYatzy {
-                rules: options.maxi_yatzy,
+                rules: MaxiYatzyRules {
+                    forced_order: top_down(options, options.maxi_yatzy.forced_order),
+                    ..options.maxi_yatzy
+                },
             },
             GameKind::Generala => Variant::Generala {
                 rules: options.generala,
@@ -204,6 +211,24 @@ impl Variant {
 
     /// What `dice`, made on roll `roll` of the turn (from 1), may fill on `sheet`.
     pub fn offer_on_roll(self, dice: &[u8], sheet: &Sheet, roll: u8) -> Offer {
+        self.offer_in(dice, sheet, roll, BoxOrder::Free)
+    }
+
+    /// What `dice`, made on roll `roll`, may fill on `sheet` when boxes are filled in
+    /// `order` (classic Kniffel's joker reads only the boxes the order allows).
+    pub fn offer_in(self, dice: &[u8], sheet: &Sheet, roll: u8, order: BoxOrder) -> Offer {
+        if let Variant::Classic { rules } = self {
+            return classic::offer_in(dice, sheet, rules, order);
+        }
+        let mut offer = self.offer_free(dice, sheet, roll);
+        if order != BoxOrder::Free {
+            let boxes = self.boxes();
+            offer.allowed.retain(|&(b, _)| order.allows(boxes, sheet, b));
+        }
+        offer
+    }
+
+    fn offer_free(self, dice: &[u8], sheet: &Sheet, roll: u8) -> Offer {
         match self {
             Variant::Classic { rules } => classic::offer(dice, sheet, rules),
             Variant::Extreme => extreme::offer(dice, sheet),
@@ -267,6 +292,13 @@ impl Variant {
     pub fn servida_wins(self) -> bool {
         matches!(self, Variant::Generala { .. })
     }
+}
+
+/// Whether a Yatzy or Maxi Yatzy game is played top-down: the older `forced_order`
+/// switch, unless the box order chosen says otherwise (one flag, so that the exact
+/// forced-order tables of `ai::yatzy` serve a top-down game chosen either way).
+fn top_down(options: &Options, switch: bool) -> bool {
+    BoxOrder::of(options.box_order, switch) == BoxOrder::TopDown
 }
 
 /// Rolls per turn (before a chip's 4th or saved rolls).
