@@ -36,6 +36,7 @@ fn main() {
             history: None,
             date: String::new(),
             logs: None,
+            box_order: Default::default(),
         };
         let (mut games, mut winner_sum) = (0u64, 0.0);
         let start = Instant::now();

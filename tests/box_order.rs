@@ -6,8 +6,8 @@
 
 use pasch::ai;
 use pasch::engine::{
-    Action, BotKind, BoxId, BoxId::*, BoxOrder, DiceSource, Game, GameKind, Options, RuleError,
-    RuleSet, Setup, Sheet, SheetGame, Variant, YatzyRules, ClassicRules, SHEET_ROLLS,
+    Action, BotKind, BoxId, BoxId::*, BoxOrder, ClassicRules, DiceSource, Game, GameKind, Options,
+    RuleError, RuleSet, Setup, Sheet, SheetGame, Variant, YatzyRules, SHEET_ROLLS,
 };
 
 const SHEET_GAMES: [GameKind; 5] = [
@@ -146,9 +146,19 @@ fn classic(
 fn a_further_kniffel_in_a_forced_box() {
     // Top-down, the Kniffel box holds 50, Ones is next: five fours strike Ones (0 points);
     // no bonus in the Kniffel rule set (it pays only in the own upper box), 100 in Yahtzee's.
-    let g = classic(BoxOrder::TopDown, RuleSet::Kniffel, &[(Kniffel, 50)], [4; 5]);
+    let g = classic(
+        BoxOrder::TopDown,
+        RuleSet::Kniffel,
+        &[(Kniffel, 50)],
+        [4; 5],
+    );
     assert_eq!(g, (vec![(Ones, 0)], 0));
-    let g = classic(BoxOrder::TopDown, RuleSet::Yahtzee, &[(Kniffel, 50)], [4; 5]);
+    let g = classic(
+        BoxOrder::TopDown,
+        RuleSet::Yahtzee,
+        &[(Kniffel, 50)],
+        [4; 5],
+    );
     assert_eq!(g, (vec![(Ones, 0)], 100));
     // Top-down with Fours next: five fours go there, 20 points and the bonus.
     let upper3 = [(Kniffel, 50), (Ones, 3), (Twos, 6), (Threes, 9)];
@@ -164,7 +174,12 @@ fn a_further_kniffel_in_a_forced_box() {
     );
     assert_eq!(g, (vec![(LargeStraight, 40)], 0));
     // Lower section first: the joker counts in every open lower box at full value.
-    let g = classic(BoxOrder::LowerFirst, RuleSet::Kniffel, &[(Kniffel, 50)], [4; 5]);
+    let g = classic(
+        BoxOrder::LowerFirst,
+        RuleSet::Kniffel,
+        &[(Kniffel, 50)],
+        [4; 5],
+    );
     let (allowed, bonus) = g;
     assert_eq!(
         allowed,
@@ -179,7 +194,12 @@ fn a_further_kniffel_in_a_forced_box() {
     );
     assert_eq!(bonus, 0);
     // Upper section first, Fours open: the roll must go to Fours, as in the free game.
-    let g = classic(BoxOrder::UpperFirst, RuleSet::Kniffel, &[(Kniffel, 50)], [4; 5]);
+    let g = classic(
+        BoxOrder::UpperFirst,
+        RuleSet::Kniffel,
+        &[(Kniffel, 50)],
+        [4; 5],
+    );
     assert_eq!(g, (vec![(Fours, 20)], 50));
     // Upper section first, Fours filled: no lower box yet, so strike an upper box.
     let g = classic(
@@ -247,4 +267,21 @@ fn every_computer_player_finishes_every_order_legally() {
         }
     }
     assert!(failed.is_empty(), "{failed:#?}");
+}
+
+#[test]
+fn the_cli_scores_and_simulates_in_an_order() {
+    use pasch::cli::score::answer_line;
+    let bottom_up = r#"{"game":"classic","dice":[4,4,4,4,4],"sheet":{"kniffel":50,"chance":20},"box_order":"bottom_up"}"#;
+    assert_eq!(
+        answer_line(bottom_up),
+        r#"{"allowed":{"large_straight":40},"bonus":0}"#
+    );
+    let upper =
+        r#"{"game":"yatzy","dice":[4,4,4,1,1],"forced_order":true,"box_order":"upper_first"}"#;
+    assert!(
+        answer_line(upper).starts_with(r#"{"allowed":{"ones":2,"twos":0,"threes":0,"fours":12"#)
+    );
+    let bad = r#"{"game":"generala","dice":[1,2,3,4,6],"box_order":"sideways"}"#;
+    assert!(answer_line(bad).contains("unknown variant `sideways`"));
 }

@@ -155,6 +155,8 @@ pub fn play_out(game: &mut Game, bot: BotKind, seed: u64) -> Result<(), RuleErro
 /// app then loads it: `ui::hint::solver`).
 pub fn needs_table(bot: BotKind, game: &Game) -> Option<ClassicRules> {
     match (game.state(), bot) {
+        // A single-file order's table is solved on the spot (`kniffel::ordered`).
+        (GameState::Classic(g), BotKind::Strong) if g.order().is_single_file() => None,
         (GameState::Classic(g), BotKind::Strong) => match g.variant() {
             Variant::Classic { rules } => Some(rules),
             _ => None,

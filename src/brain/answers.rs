@@ -8,19 +8,21 @@
 //! question waits for): natively they are solved on the spot, in the browser the worker
 //! reads them from its cache or solves them while it tells the page how far it is.
 
-use crate::ai::advice::Advice;
+use crate::ai::advice::{Advice, Choice};
 use crate::ai::coach::{self, ReviewError};
 use crate::ai::generala::advice::advise as generala_advise;
 use crate::ai::generala::table::table as generala_table;
-use crate::ai::kniffel::advice::advise;
-use crate::ai::kniffel::tables;
+use crate::ai::kniffel::advice::{advise_in, KeepMemo};
+use crate::ai::kniffel::{ordered, tables};
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
 use crate::ai::winchance::{self, Simulations, WinCalculator, WinChanceError};
 use crate::ai::yatzy;
 use crate::brain::bots::{BotDriver, BotMove};
 use crate::brain::protocol::{Answer, Question};
-use crate::engine::{read_save, Action, ClassicRules, Game, GameState, SheetGame, Variant};
+use crate::engine::{
+    read_save, Action, BoxOrder, ClassicRules, Game, GameState, SheetGame, Variant,
+};
 use std::rc::Rc;
 
 /// How many of a turn's options an advice lists (the hint shows fewer).
@@ -75,6 +77,7 @@ impl Brain {
                 needs_table(bot, game).filter(|&r| missing_and_not_given_up(r))
             }
             Question::Advice { .. } => match game.state() {
+                GameState::Classic(g) if g.order().is_single_file() => None,
                 GameState::Classic(g) => match g.variant() {
                     Variant::Classic { rules } => Some(rules).filter(|&r| missing(r)),
                     _ => None,
@@ -272,7 +275,16 @@ fn advice(game: &Game) -> Answer {
             exact: false,
         };
     };
-    let (mut options, exact): (Vec<Advice>, bool) = match g.variant() {
+    let (options, exact): (Vec<Advice>, bool) = match g.variant() {
+        Variant::Classic { rules } if g.order().is_single_file() => {
+            let sheet = &g.players()[g.current_player()].sheet;
+            let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
+            let table = ordered::solved(rules, g.order());
+            match g.turn().has_rolled() {
+                true => (table.advise(sheet, &g.turn().dice, rolls_left), true),
+                false => (Vec::new(), true),
+            }
+        }
         Variant::Classic { rules } => {
             let Some(table) = tables::ready(rules) else {
                 return Answer::NoTable;
@@ -282,7 +294,10 @@ fn advice(game: &Game) -> Answer {
             if !g.turn().has_rolled() {
                 (Vec::new(), true)
             } else {
-                (advise(table, sheet, &g.turn().dice, rolls_left), true)
+                let dice = &g.turn().dice;
+                let memo = &mut KeepMemo::default();
+                let options = advise_in(memo, table, sheet, dice, rolls_left, g.order());
+                (options, g.order() == BoxOrder::Free)
             }
         }
         Variant::Extreme => (extreme_strong::estimate(g), false),
@@ -293,7 +308,7 @@ fn advice(game: &Game) -> Answer {
                 let table = generala_table(rules);
                 (
                     generala_advise(table, sheet, &g.turn().dice, rolls_left),
-                    true,
+                    g.order() == BoxOrder::Free,
                 )
             } else {
                 (Vec::new(), true)
@@ -302,8 +317,22 @@ fn advice(game: &Game) -> Answer {
         // `g` is a classic, Extreme or Generala game (above): the others have no advice yet.
         Variant::Yatzy { .. } | Variant::MaxiYatzy { .. } => (Vec::new(), false),
     };
+    let mut options = within_order(g, options);
     options.truncate(ADVICE_OPTIONS);
     Answer::Advice { options, exact }
+}
+
+/// `options` without the boxes the game's box order does not allow now (the tables of
+/// the free game value them too; classic Kniffel's advice names only allowed ones).
+fn within_order(g: &SheetGame, mut options: Vec<Advice>) -> Vec<Advice> {
+    if g.order() != BoxOrder::Free {
+        let offer = g.offer();
+        options.retain(|a| match a.choice {
+            Choice::Box(b) => offer.points_for(b).is_some(),
+            Choice::Keep { .. } => true,
+        });
+    }
+    options
 }
 
 /// The exact options of a Yatzy turn, from the table of its house rules (solved here on
@@ -312,7 +341,7 @@ fn yatzy_advice(g: &SheetGame) -> Answer {
     let Variant::Yatzy { rules } = g.variant() else {
         return Answer::NoTable;
     };
-    let mut options = if g.turn().has_rolled() {
+    let options = if g.turn().has_rolled() {
         let sheet = &g.players()[g.current_player()].sheet;
         let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
         yatzy::advice::advise(
@@ -324,9 +353,11 @@ fn yatzy_advice(g: &SheetGame) -> Answer {
     } else {
         Vec::new()
     };
+    let mut options = within_order(g, options);
     options.truncate(ADVICE_OPTIONS);
     Answer::Advice {
         options,
-        exact: true,
+        // The table knows the free game and top-down (Yatzy's forced order) exactly.
+        exact: matches!(g.order(), BoxOrder::Free | BoxOrder::TopDown),
     }
 }

@@ -74,7 +74,8 @@ pub enum Command {
     #[command(
         override_usage = "pasch-cli simulate --game G --games K --seed S \
                           (--bots A,B,... | --players N --bot B) \
-                          [--history FILE [--date YYYY-MM-DD]] [--logs FILE]",
+                          [--history FILE [--date YYYY-MM-DD]] [--logs FILE] \
+                          [--box-order O]",
         long_about = simulate_help(),
         allow_negative_numbers = true,
         help_template = COMMAND_PAGE,
@@ -231,7 +232,9 @@ fn simulate_help() -> String {
    "seats":[{{"bot":B,"mean":..,"sd":..,"win_rate":..}},...]}}
 "winners" summarises the winning score of each game, "all" every player's score, "seats"
 each seat's score and share of wins (a tie is shared: half each for two); sd is the
-population standard deviation. "bot" is the seats' bot, or "mixed".
+population standard deviation. "bot" is the seats' bot, or "mixed". With --box-order
+(top_down, bottom_up, upper_first, lower_first) every game fills its boxes in that order
+and the line names it: "box_order":O.
 Each flag at most once, as --flag value or --flag=value.
 
 Bots: {bots}.

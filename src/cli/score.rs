@@ -4,8 +4,9 @@
 
 use super::lines::{answer_lines, error_json};
 use crate::engine::{
-    allowed, check_dice, is_kniffel, qualifying_kinds, BoxId, ClassicRules, DieKind, GameKind,
-    GeneralaRules, MaxiYatzyRules, RuleSet, Sheet, Variant, YatzyRules, BOX_COUNT, SHEET_ROLLS,
+    allowed, check_dice, is_kniffel, qualifying_kinds, BoxId, BoxOrder, ClassicRules, DieKind,
+    GameKind, GeneralaRules, MaxiYatzyRules, RuleSet, Sheet, Variant, YatzyRules, BOX_COUNT,
+    SHEET_ROLLS,
 };
 use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::ser::{SerializeMap, Serializer};
@@ -54,11 +55,15 @@ enum ScoreRequest {
         joker: bool,
         #[serde(default)]
         sheet: Entries,
+        #[serde(default)]
+        box_order: BoxOrder,
     },
     Extreme {
         dice: Vec<u8>,
         #[serde(default)]
         sheet: Entries,
+        #[serde(default)]
+        box_order: BoxOrder,
     },
     Duel {
         dice: Vec<u8>,
@@ -77,6 +82,8 @@ enum ScoreRequest {
         #[serde(default)]
         sheet: Entries,
         #[serde(default)]
+        box_order: BoxOrder,
+        #[serde(default)]
         five_equal_full_house: bool,
         #[serde(default)]
         four_equal_two_pairs: bool,
@@ -88,6 +95,8 @@ enum ScoreRequest {
         #[serde(default)]
         sheet: Entries,
         #[serde(default)]
+        box_order: BoxOrder,
+        #[serde(default)]
         small_bonus: bool,
         #[serde(default)]
         forced_order: bool,
@@ -96,6 +105,8 @@ enum ScoreRequest {
         dice: Vec<u8>,
         #[serde(default)]
         sheet: Entries,
+        #[serde(default)]
+        box_order: BoxOrder,
         /// The roll of the turn the dice were made on; missing: not served (roll 3).
         #[serde(default = "last_roll")]
         roll: u8,
@@ -129,47 +140,58 @@ fn answer(request: ScoreRequest) -> Result<Answer, String> {
             rules,
             joker,
             sheet,
+            box_order,
         } => {
             let rules = ClassicRules {
                 rule_set: rules,
                 joker,
             };
-            sheet_answer(Variant::Classic { rules }, GameKind::Classic, &dice, sheet)
+            let variant = Variant::Classic { rules };
+            sheet_answer(variant, GameKind::Classic, &dice, sheet, box_order)
         }
-        ScoreRequest::Extreme { dice, sheet } => {
-            sheet_answer(Variant::Extreme, GameKind::Extreme, &dice, sheet)
-        }
+        ScoreRequest::Extreme {
+            dice,
+            sheet,
+            box_order,
+        } => sheet_answer(Variant::Extreme, GameKind::Extreme, &dice, sheet, box_order),
         ScoreRequest::Yatzy {
             dice,
             sheet,
             five_equal_full_house,
             four_equal_two_pairs,
             forced_order,
+            box_order,
         } => {
+            // The older switch is top-down; a box order given overrides it.
+            let order = BoxOrder::of(box_order, forced_order);
             let rules = YatzyRules {
                 five_equal_full_house,
                 four_equal_two_pairs,
-                forced_order,
+                forced_order: order == BoxOrder::TopDown,
             };
-            sheet_answer(Variant::Yatzy { rules }, GameKind::Yatzy, &dice, sheet)
+            sheet_answer(
+                Variant::Yatzy { rules },
+                GameKind::Yatzy,
+                &dice,
+                sheet,
+                order,
+            )
         }
         ScoreRequest::MaxiYatzy {
             dice,
             sheet,
             small_bonus,
             forced_order,
+            box_order,
         } => {
+            let order = BoxOrder::of(box_order, forced_order);
             let rules = MaxiYatzyRules {
                 small_bonus,
-                forced_order,
+                forced_order: order == BoxOrder::TopDown,
                 ..MaxiYatzyRules::default()
             };
-            sheet_answer(
-                Variant::MaxiYatzy { rules },
-                GameKind::MaxiYatzy,
-                &dice,
-                sheet,
-            )
+            let variant = Variant::MaxiYatzy { rules };
+            sheet_answer(variant, GameKind::MaxiYatzy, &dice, sheet, order)
         }
         ScoreRequest::Generala {
             dice,
@@ -177,6 +199,7 @@ fn answer(request: ScoreRequest) -> Result<Answer, String> {
             roll,
             straight_wrap,
             double_generala,
+            box_order,
         } => {
             if !(1..=SHEET_ROLLS).contains(&roll) {
                 return Err(format!("roll is 1, 2 or 3, not {roll}"));
@@ -186,7 +209,8 @@ fn answer(request: ScoreRequest) -> Result<Answer, String> {
                 double_generala,
             };
             let variant = Variant::Generala { rules };
-            sheet_answer_on_roll(variant, GameKind::Generala, &dice, sheet, roll)
+            let on = (roll, box_order);
+            sheet_answer_on_roll(variant, GameKind::Generala, &dice, sheet, on)
         }
         ScoreRequest::Duel { dice, sheet } => {
             if let Some((id, _)) = sheet.0.first() {
@@ -227,17 +251,19 @@ fn sheet_answer(
     kind: GameKind,
     dice: &[u8],
     sheet: Entries,
+    order: BoxOrder,
 ) -> Result<Answer, String> {
-    sheet_answer_on_roll(variant, kind, dice, sheet, SHEET_ROLLS)
+    sheet_answer_on_roll(variant, kind, dice, sheet, (SHEET_ROLLS, order))
 }
 
-/// `sheet_answer` for dice made on roll `roll` of the turn (Generala's first-roll bonus).
+/// `sheet_answer` for dice made on roll `roll` of the turn (Generala's first-roll
+/// bonus), the boxes filled in `order`.
 fn sheet_answer_on_roll(
     variant: Variant,
     kind: GameKind,
     dice: &[u8],
     sheet: Entries,
-    roll: u8,
+    (roll, order): (u8, BoxOrder),
 ) -> Result<Answer, String> {
     check_dice(variant.dice(), dice).map_err(|r| r.to_string())?;
     let sheet = parse_sheet(kind, sheet)?;
@@ -248,7 +274,7 @@ fn sheet_answer_on_roll(
     {
         return Err(format!("{} is not on this {} sheet", b.id(), kind.id()));
     }
-    let offer = variant.offer_on_roll(dice, &sheet, roll);
+    let offer = variant.offer_in(dice, &sheet, roll, order);
     Ok(Answer::Sheet {
         allowed: Points::of_boxes(&offer.allowed),
         bonus: offer.bonus,

@@ -4,7 +4,7 @@
 
 use crate::ai;
 use crate::engine::{
-    BotKind, DiceSource, Game, GameId, GameKind, Options, PlayerSetup, RuleError, Setup,
+    BotKind, BoxOrder, DiceSource, Game, GameId, GameKind, Options, PlayerSetup, RuleError, Setup,
     RULES_VERSION,
 };
 use crate::stats::history::{History, Kept};
@@ -35,6 +35,14 @@ pub struct Config {
     /// them).
     #[serde(skip)]
     pub logs: Option<String>,
+    /// `--box-order O`: the order every game's boxes are filled in (a sheet game's
+    /// house rule); named in the summary unless free.
+    #[serde(skip_serializing_if = "is_free")]
+    pub box_order: BoxOrder,
+}
+
+fn is_free(order: &BoxOrder) -> bool {
+    *order == BoxOrder::Free
 }
 
 /// The day the games of a statistics file ended, unless `--date` says otherwise.
@@ -80,6 +88,10 @@ pub struct Flags {
     /// a game (`pasch-cli review` reads them).
     #[arg(long, value_name = "FILE")]
     pub logs: Option<String>,
+    /// The order the boxes are filled in: free (default), top_down, bottom_up,
+    /// upper_first or lower_first (classic, extreme, yatzy, maxi_yatzy, generala).
+    #[arg(long, value_name = "O")]
+    pub box_order: Option<String>,
 }
 
 /// The flags' names, in the order `missing` names them.
@@ -164,6 +176,7 @@ impl Config {
             return Err("--games must be at least 1".into());
         }
         let seed = number("--seed", seed)?;
+        let box_order = box_order(flags.box_order.as_deref(), game)?;
         Ok(Config {
             game,
             players,
@@ -173,6 +186,7 @@ impl Config {
             history: history.map(str::to_string),
             date: date.to_string(),
             logs: logs.map(str::to_string),
+            box_order,
         })
     }
 
@@ -193,7 +207,10 @@ impl Config {
                     ..Default::default()
                 })
                 .collect(),
-            options: Options::default(),
+            options: Options {
+                box_order: self.box_order,
+                ..Options::default()
+            },
             seed,
             dice: DiceSource::Random,
             start_player: 0,
@@ -201,6 +218,24 @@ impl Config {
             daily: None,
         }
     }
+}
+
+/// `--box-order O`, checked: an order's id, for a game with a scoresheet.
+fn box_order(id: Option<&str>, game: GameKind) -> Result<BoxOrder, String> {
+    let Some(id) = id else {
+        return Ok(BoxOrder::Free);
+    };
+    let order = BoxOrder::from_id(id).ok_or_else(|| {
+        let ids: Vec<&str> = BoxOrder::ALL.iter().map(|o| o.id()).collect();
+        format!("unknown box order {id:?} ({})", ids.join(", "))
+    })?;
+    if order != BoxOrder::Free && matches!(game, GameKind::Duel | GameKind::Cards) {
+        return Err(format!(
+            "--box-order is for the scoresheet games, not {}",
+            game.id()
+        ));
+    }
+    Ok(order)
 }
 
 /// What is missing when neither `--bots` nor `--players` with `--bot` is complete.

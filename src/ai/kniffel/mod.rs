@@ -6,6 +6,7 @@
 //! crunching lives in the `kniffel-solver` crate, compiled for speed.
 
 pub mod advice;
+pub mod ordered;
 pub mod scoring;
 pub mod strong;
 pub mod table;

@@ -6,6 +6,7 @@
 //! hint (`tables`). The player keeps only the keep values of the position it asked last.
 
 use super::advice::{advise_in, KeepMemo};
+use super::ordered;
 use super::table::SolvedTable;
 use super::tables;
 use crate::ai::dice::by_advice::play_by_advice;
@@ -28,6 +29,13 @@ impl Player for Strong {
         let Variant::Classic { rules } = g.variant() else {
             return None;
         };
+        if g.order().is_single_file() {
+            // Top-down or bottom-up: solved on its own, in a moment.
+            let table = ordered::solved(rules, g.order());
+            return play_by_advice(g, |sheet, dice, rolls_left| {
+                table.advise(sheet, dice, rolls_left)
+            });
+        }
         match tables::available(rules) {
             Some(table) => choose(&mut self.memo, g, table),
             // The game must go on: the normal player's move.

@@ -4,8 +4,8 @@
 //! `Variant`; the Generala servida ends the game on the roll itself (`rolled`).
 
 use super::classic::{ClassicRules, Offer};
-use super::order::BoxOrder;
 use super::generala::is_servida;
+use super::order::BoxOrder;
 use super::sheet::{BoxId, Sheet};
 use super::variant::{Variant, ROLLS};
 use crate::engine::action::Action;

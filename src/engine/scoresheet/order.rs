@@ -31,6 +31,22 @@ impl BoxOrder {
         BoxOrder::LowerFirst,
     ];
 
+    /// The order's id in saves and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            BoxOrder::Free => "free",
+            BoxOrder::TopDown => "top_down",
+            BoxOrder::BottomUp => "bottom_up",
+            BoxOrder::UpperFirst => "upper_first",
+            BoxOrder::LowerFirst => "lower_first",
+        }
+    }
+
+    /// The order with this id, None for an unknown one.
+    pub fn from_id(id: &str) -> Option<BoxOrder> {
+        BoxOrder::ALL.into_iter().find(|o| o.id() == id)
+    }
+
     /// The order of a game: the setup's choice, or top-down for a Yatzy or Maxi Yatzy
     /// game saved with the older `forced_order` switch (which the choice overrides).
     pub fn of(chosen: BoxOrder, forced_order_switch: bool) -> BoxOrder {
@@ -97,7 +113,14 @@ mod tests {
         );
         assert_eq!(
             allowed(BoxOrder::LowerFirst),
-            vec![ThreeOfAKind, FourOfAKind, FullHouse, SmallStraight, LargeStraight, Kniffel]
+            vec![
+                ThreeOfAKind,
+                FourOfAKind,
+                FullHouse,
+                SmallStraight,
+                LargeStraight,
+                Kniffel
+            ]
         );
     }
 
@@ -108,7 +131,10 @@ mod tests {
             BoxOrder::UpperFirst.allowed(&CLASSIC_BOXES, &upper).len(),
             7
         );
-        assert_eq!(BoxOrder::LowerFirst.allowed(&CLASSIC_BOXES, &upper).len(), 7);
+        assert_eq!(
+            BoxOrder::LowerFirst.allowed(&CLASSIC_BOXES, &upper).len(),
+            7
+        );
         let lower = sheet(&[
             ThreeOfAKind,
             FourOfAKind,
@@ -118,8 +144,26 @@ mod tests {
             Kniffel,
             Chance,
         ]);
-        assert_eq!(BoxOrder::LowerFirst.allowed(&CLASSIC_BOXES, &lower).len(), 6);
-        assert!(!BoxOrder::Free.allows(&CLASSIC_BOXES, &lower, Chance), "filled");
+        assert_eq!(
+            BoxOrder::LowerFirst.allowed(&CLASSIC_BOXES, &lower).len(),
+            6
+        );
+        assert!(
+            !BoxOrder::Free.allows(&CLASSIC_BOXES, &lower, Chance),
+            "filled"
+        );
+    }
+
+    #[test]
+    fn ids_read_back_and_match_the_saves() {
+        for o in BoxOrder::ALL {
+            assert_eq!(BoxOrder::from_id(o.id()), Some(o));
+            assert_eq!(
+                serde_json::to_string(&o).ok(),
+                Some(format!("\"{}\"", o.id()))
+            );
+        }
+        assert_eq!(BoxOrder::from_id("sideways"), None);
     }
 
     #[test]

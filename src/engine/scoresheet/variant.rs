@@ -223,7 +223,9 @@ impl Variant {
         let mut offer = self.offer_free(dice, sheet, roll);
         if order != BoxOrder::Free {
             let boxes = self.boxes();
-            offer.allowed.retain(|&(b, _)| order.allows(boxes, sheet, b));
+            offer
+                .allowed
+                .retain(|&(b, _)| order.allows(boxes, sheet, b));
         }
         offer
     }
