@@ -1339,3 +1339,15 @@ daily-game-share-text = Pasch · Dagens udfordring { $date } · { $game } · { $
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 40: felternes rækkefølge
+# New game, house rules of the sheet games: the order the boxes must be filled in.
+box-order = Felternes rækkefølge
+box-order-free = Fri: et hvilket som helst åbent felt
+box-order-top-down = Oppefra og ned: ét felt ad gangen
+box-order-bottom-up = Nedefra og op: ét felt ad gangen
+box-order-upper-first = Først den øvre del, så den nedre
+box-order-lower-first = Først den nedre del, så den øvre
+# Under the dice while a section must be filled first.
+hint-upper-first = Først den øvre del: udfyld et af dens felter.
+hint-lower-first = Først den nedre del: udfyld et af dens felter.

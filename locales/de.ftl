@@ -1288,3 +1288,15 @@ daily-game-share-text = Pasch · Tägliche Herausforderung { $date } · { $game 
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 40: Reihenfolge der Kästchen
+# New game, house rules of the sheet games: the order the boxes must be filled in.
+box-order = Reihenfolge der Kästchen
+box-order-free = Frei: jedes offene Kästchen
+box-order-top-down = Von oben nach unten: ein Kästchen nach dem anderen
+box-order-bottom-up = Von unten nach oben: ein Kästchen nach dem anderen
+box-order-upper-first = Erst der obere Teil, dann der untere
+box-order-lower-first = Erst der untere Teil, dann der obere
+# Under the dice while a section must be filled first.
+hint-upper-first = Erst der obere Teil: trage eines seiner Kästchen ein.
+hint-lower-first = Erst der untere Teil: trage eines seiner Kästchen ein.

@@ -1338,3 +1338,15 @@ daily-game-share-text = Pasch · Daily { $date } · { $game } · { $points ->
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 40: forced box orders
+# New game, house rules of the sheet games: the order the boxes must be filled in.
+box-order = Box order
+box-order-free = Free: any open box
+box-order-top-down = Top down: one box after the other, from the top
+box-order-bottom-up = Bottom up: one box after the other, from the bottom
+box-order-upper-first = Upper section first, then the lower section
+box-order-lower-first = Lower section first, then the upper section
+# Under the dice while a section must be filled first.
+hint-upper-first = Upper section first: fill one of its boxes.
+hint-lower-first = Lower section first: fill one of its boxes.

@@ -1359,3 +1359,15 @@ daily-game-share-text = Pasch · Desafío { $date } · { $game } · { $points ->
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 40: orden de las casillas
+# New game, house rules of the sheet games: the order the boxes must be filled in.
+box-order = Orden de las casillas
+box-order-free = Libre: cualquier casilla abierta
+box-order-top-down = De arriba abajo: una casilla tras otra
+box-order-bottom-up = De abajo arriba: una casilla tras otra
+box-order-upper-first = Primero la sección superior, luego la inferior
+box-order-lower-first = Primero la sección inferior, luego la superior
+# Under the dice while a section must be filled first.
+hint-upper-first = Primero la sección superior: anota una de sus casillas.
+hint-lower-first = Primero la sección inferior: anota una de sus casillas.

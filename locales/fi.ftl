@@ -1349,3 +1349,15 @@ daily-game-share-text = Pasch · Päivän haaste { $date } · { $game } · { $po
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 40: kohtien järjestys
+# New game, house rules of the sheet games: the order the boxes must be filled in.
+box-order = Kohtien järjestys
+box-order-free = Vapaa: mikä tahansa avoin kohta
+box-order-top-down = Ylhäältä alas: kohta kerrallaan
+box-order-bottom-up = Alhaalta ylös: kohta kerrallaan
+box-order-upper-first = Ensin yläosa, sitten alaosa
+box-order-lower-first = Ensin alaosa, sitten yläosa
+# Under the dice while a section must be filled first.
+hint-upper-first = Ensin yläosa: täytä jokin sen kohdista.
+hint-lower-first = Ensin alaosa: täytä jokin sen kohdista.

@@ -1301,3 +1301,15 @@ daily-game-share-text = Pasch · Défi du { $date } · { $game } · { $points ->
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida : { $name }
+
+## issue 40: ordre des cases
+# New game, house rules of the sheet games: the order the boxes must be filled in.
+box-order = Ordre des cases
+box-order-free = Libre : n'importe quelle case ouverte
+box-order-top-down = De haut en bas : une case après l'autre
+box-order-bottom-up = De bas en haut : une case après l'autre
+box-order-upper-first = D'abord la partie supérieure, puis l'inférieure
+box-order-lower-first = D'abord la partie inférieure, puis la supérieure
+# Under the dice while a section must be filled first.
+hint-upper-first = D'abord la partie supérieure : remplissez une de ses cases.
+hint-lower-first = D'abord la partie inférieure : remplissez une de ses cases.

@@ -1343,3 +1343,15 @@ daily-game-share-text = Pasch · Dagens utfordring { $date } · { $game } · { $
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 40: rekkefølgen på rutene
+# New game, house rules of the sheet games: the order the boxes must be filled in.
+box-order = Rekkefølgen på rutene
+box-order-free = Fri: hvilken som helst åpen rute
+box-order-top-down = Ovenfra og ned: én rute om gangen
+box-order-bottom-up = Nedenfra og opp: én rute om gangen
+box-order-upper-first = Først den øvre delen, så den nedre
+box-order-lower-first = Først den nedre delen, så den øvre
+# Under the dice while a section must be filled first.
+hint-upper-first = Først den øvre delen: fyll en av rutene der.
+hint-lower-first = Først den nedre delen: fyll en av rutene der.

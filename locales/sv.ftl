@@ -1335,3 +1335,15 @@ daily-game-share-text = Pasch · Dagens utmaning { $date } · { $game } · { $po
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 40: rutornas ordning
+# New game, house rules of the sheet games: the order the boxes must be filled in.
+box-order = Rutornas ordning
+box-order-free = Fri: vilken öppen ruta som helst
+box-order-top-down = Uppifrån och ner: en ruta i taget
+box-order-bottom-up = Nerifrån och upp: en ruta i taget
+box-order-upper-first = Först övre delen, sedan den nedre
+box-order-lower-first = Först nedre delen, sedan den övre
+# Under the dice while a section must be filled first.
+hint-upper-first = Först övre delen: fyll i en av dess rutor.
+hint-lower-first = Först nedre delen: fyll i en av dess rutor.

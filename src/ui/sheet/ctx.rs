@@ -38,14 +38,12 @@ impl SheetCtx {
         })
     }
 
-    /// Forced order: player `p`'s box `b` is open but not the first open one, so it
-    /// cannot be filled yet (it looks closed).
+    /// A box order: player `p`'s box `b` is open but the order does not reach it yet,
+    /// so it cannot be filled now (it looks closed).
     pub fn locked(&self, p: usize, b: BoxId) -> bool {
         self.sg.with(|s| {
             let sheet = &s.players()[p].sheet;
-            s.variant().forced_order()
-                && sheet.get(b).is_none()
-                && sheet.open_in(s.variant().boxes()).next() != Some(b)
+            sheet.get(b).is_none() && !s.order().allows(s.variant().boxes(), sheet, b)
         })
     }
 }

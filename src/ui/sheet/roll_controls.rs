@@ -7,6 +7,7 @@ use crate::ui::dice::roll_button::RollButton;
 use crate::ui::shared::shown::shown;
 use crate::ui::sheet::chip_rack::ChipRack;
 use crate::ui::sheet::ctx::SheetCtx;
+use crate::ui::sheet::order_hint::order_hint;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
 
@@ -26,7 +27,7 @@ pub fn RollControls() -> impl IntoView {
     let can_chip = move || ctx.human_turn.get() && turn_rules().is_some_and(|t| t.may_buy_roll);
     let chips = Signal::derive(move || sg.with(|s| s.players()[s.current_player()].chips));
     let saves_rolls = sg.with_untracked(|s| s.variant().saves_rolls());
-    let forced_order = sg.with_untracked(|s| s.variant().forced_order());
+    let order = sg.with_untracked(|s| s.order());
     // The saved rolls this turn has not used yet (those beyond its own three).
     let saved_left = move || {
         let (done, limit) = rolls();
@@ -49,19 +50,18 @@ pub fn RollControls() -> impl IntoView {
                 l.hint_first_roll().to_string()
             };
         }
-        let open = sg.with(|s| {
+        let open: Vec<BoxId> = sg.with(|s| {
+            let boxes = s.variant().boxes();
             s.players()[s.current_player()]
                 .sheet
-                .open_in(s.variant().boxes())
-                .count()
+                .open_in(boxes)
+                .collect()
         });
         let offer = ctx.offer.get();
-        if forced_order {
-            if let Some((b, _)) = offer.allowed.first() {
-                return l.refusal_out_of_order(*b);
-            }
+        if let Some(text) = order_hint(l, order, &offer, &open) {
+            return text;
         }
-        if offer.allowed.len() < open {
+        if offer.allowed.len() < open.len() {
             let boxes: Vec<BoxId> = offer.allowed.iter().map(|(b, _)| *b).collect();
             let mut text = l.hint_forced(&boxes);
             if offer.bonus > 0 {

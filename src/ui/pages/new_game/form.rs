@@ -4,10 +4,11 @@
 //! its parts (`game_choice`, `players`, `who_starts`, `dice_choice`, `more_options`) read
 //! it, it reads none of them. The form's values become a setup in `session::form`.
 
-use crate::engine::{BotKind, DiceSource, GameKind, Options, RuleSet, Setup};
+use crate::engine::{BotKind, BoxOrder, DiceSource, GameKind, Options, RuleSet, Setup};
 use crate::lang::SeatDraft;
 use crate::session::form::{GameForm, SeatForm, Switches};
 use crate::ui::i18n::Lang;
+use crate::ui::pages::new_game::box_order::box_order_for;
 use crate::ui::pages::player_row::{PlayerDraft, Who};
 use leptos::prelude::*;
 
@@ -92,6 +93,8 @@ pub struct NewGameForm {
     pub announce_yourself: RwSignal<bool>,
     /// The switches of Yatzy, Maxi Yatzy and Generala.
     pub switches: SwitchSignals,
+    /// The order the boxes are filled in (the sheet games; `box_order`).
+    pub box_order: RwSignal<BoxOrder>,
     /// Real dice typed in.
     pub manual: RwSignal<bool>,
     /// The game number field.
@@ -124,6 +127,10 @@ impl NewGameForm {
             joker: RwSignal::new(options.joker),
             announce_yourself: RwSignal::new(options.announce_yourself),
             switches: SwitchSignals::new(Switches::of(&options)),
+            box_order: RwSignal::new(BoxOrder::of(
+                options.box_order,
+                Switches::of(&options).forced_order,
+            )),
             manual: RwSignal::new(last.is_some_and(|s| s.dice == DiceSource::Manual)),
             seed_text: RwSignal::new(String::new()),
             error: RwSignal::new(None),
@@ -283,9 +290,14 @@ impl NewGameForm {
                 rule_set: self.rule_set.get_untracked(),
                 joker: self.joker.get_untracked(),
                 announce_yourself: self.announce_yourself.get_untracked(),
+                box_order: box_order_for(self.kind.get_untracked(), self.box_order.get_untracked()),
                 ..Options::default()
             },
-            switches: self.switches.values(),
+            // Top-down is the box order's now: Yatzy's older switch stays off.
+            switches: Switches {
+                forced_order: false,
+                ..self.switches.values()
+            },
             real_dice: self.manual.get_untracked(),
             seed_text: self.seed_text.get_untracked(),
             starter,

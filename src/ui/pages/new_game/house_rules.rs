@@ -1,9 +1,11 @@
 //! The house rules under "More options": Kniffel or Yahtzee scoring and the joker for the
 //! dice games that score a sheet, announcing yourself for Karten-Kniffel, the switches of
-//! Yatzy, Maxi Yatzy and Generala. Each on/off rule is one `RuleCheck`.
+//! Yatzy, Maxi Yatzy and Generala, and the sheet games' box order (`box_order`). Each
+//! on/off rule is one `RuleCheck`.
 
 use crate::engine::{GameKind, RuleSet};
 use crate::ui::i18n::Lang;
+use crate::ui::pages::new_game::box_order::BoxOrderChoice;
 use crate::ui::pages::new_game::form::{NewGameForm, SwitchSignals};
 use crate::ui::shared::shown::shown;
 use leptos::prelude::*;
@@ -81,7 +83,6 @@ type Switch = (
 fn switches_of(kind: GameKind, s: SwitchSignals) -> Vec<Switch> {
     let off = Lang::default_off as fn(Lang) -> &'static str;
     let on = Lang::default_on as fn(Lang) -> &'static str;
-    let forced: Switch = (s.forced_order, Lang::rule_forced_order, off);
     match kind {
         GameKind::Yatzy => vec![
             (
@@ -90,12 +91,10 @@ fn switches_of(kind: GameKind, s: SwitchSignals) -> Vec<Switch> {
                 off,
             ),
             (s.four_equal_two_pairs, Lang::rule_four_equal_two_pairs, off),
-            forced,
         ],
         GameKind::MaxiYatzy => vec![
             (s.small_bonus, Lang::rule_maxi_bonus_50, off),
             (s.saved_rolls, Lang::rule_saved_rolls, on),
-            forced,
         ],
         GameKind::Generala => vec![
             (s.straight_wrap, Lang::rule_straight_wrap, off),
@@ -157,5 +156,6 @@ pub fn HouseRules(
             }
             .into_any(),
         )}
+        <BoxOrderChoice form=form/>
     }
 }

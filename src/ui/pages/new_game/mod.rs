@@ -4,6 +4,7 @@
 //! `house_rules`). The form's signals are one value (`form`); starting turns its values
 //! into a setup (`session::form::setup_from`).
 
+pub mod box_order;
 pub mod dice_choice;
 pub mod form;
 pub mod game_choice;
