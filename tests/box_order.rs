@@ -285,3 +285,18 @@ fn the_cli_scores_and_simulates_in_an_order() {
     let bad = r#"{"game":"generala","dice":[1,2,3,4,6],"box_order":"sideways"}"#;
     assert!(answer_line(bad).contains("unknown variant `sideways`"));
 }
+
+#[test]
+fn reviews_and_win_chances_of_ordered_games_answer_without_a_panic() {
+    use pasch::ai::coach;
+    use pasch::ai::kniffel::tables;
+    for kind in [GameKind::Classic, GameKind::Yatzy, GameKind::Generala] {
+        for order in [BoxOrder::LowerFirst, BoxOrder::TopDown] {
+            let mut g = new_game(kind, ordered(order), DiceSource::Random, 21);
+            ai::play_out(&mut g, BotKind::Normal, 3).expect("legal");
+            let table = coach::needs_table(&g).map(tables::solved);
+            let review = coach::review(&g, table);
+            assert!(review.is_ok(), "{kind:?} {order:?}: {:?}", review.err());
+        }
+    }
+}
