@@ -318,3 +318,68 @@ fn a_phone_sees_no_other_seats_dice_while_the_game_runs() {
     let end = g.seen_by(1);
     assert!(rolled(&end, 0));
 }
+
+/// Plays the seat on turn by the normal computer player.
+fn play_turn_by(g: &mut Game, player: &mut dyn pasch::ai::Player) {
+    let seat = g.current_player();
+    while !g.is_over() && g.current_player() == seat {
+        let action = player.act(pasch::ai::View::of(g)).expect("a move");
+        g.apply(action).expect("legal");
+    }
+}
+
+#[test]
+fn the_end_screen_compares_decisions_on_the_same_dice_with_their_worth_and_the_top() {
+    use pasch::ai::coach::compare::compare;
+    // Generala (exact values, solved in a moment): seat 1 keeps alike by `play_alike`,
+    // seat 2 plays as the strong computer does; they decide differently somewhere.
+    let mut g = duplicate(GameKind::Generala, 2, 4);
+    let mut strong = pasch::ai::seat(pasch::engine::BotKind::Strong, GameKind::Generala, 1);
+    while !g.is_over() {
+        play_alike(&mut g);
+        play_turn_by(&mut g, strong.as_mut());
+    }
+    let compared = compare(&g, None).expect("replays");
+    assert!(!compared.differed.is_empty());
+    let mut last_round = 0;
+    for d in &compared.differed {
+        assert!(d.round > last_round, "one line per round, in order");
+        last_round = d.round;
+        let worth = d.worth.expect("Generala has exact values");
+        assert!(worth >= 0.05, "{d:?}");
+        assert_ne!(d.first.chosen, d.second.chosen);
+        assert_ne!(d.first.player, d.second.player);
+    }
+    // The Top: the strong player alone on the same dice, a whole game.
+    let top = compared.top.expect("a top");
+    assert!((0..=400).contains(&top), "{top}");
+    assert_eq!(compare(&g, None).expect("again").top, Some(top));
+    // Two players who keep alike differ nowhere.
+    let mut same = duplicate(GameKind::Generala, 2, 4);
+    while !same.is_over() {
+        play_alike(&mut same);
+    }
+    assert!(compare(&same, None).expect("replays").differed.is_empty());
+}
+
+#[test]
+fn games_without_exact_values_list_the_choices_without_worth() {
+    use pasch::ai::coach::compare::compare;
+    for kind in [GameKind::Extreme, GameKind::MaxiYatzy] {
+        let mut g = duplicate(kind, 2, 8);
+        let mut normal = pasch::ai::seat(pasch::engine::BotKind::Normal, kind, 1);
+        while !g.is_over() {
+            play_alike(&mut g);
+            play_turn_by(&mut g, normal.as_mut());
+        }
+        let compared = compare(&g, None).expect("replays");
+        assert!(!compared.differed.is_empty(), "{kind:?}");
+        assert!(compared.differed.iter().all(|d| d.worth.is_none()));
+        // Maxi Yatzy has no strong player: no Top.
+        assert_eq!(
+            compared.top.is_some(),
+            kind == GameKind::Extreme,
+            "{kind:?}"
+        );
+    }
+}
