@@ -383,3 +383,59 @@ fn games_without_exact_values_list_the_choices_without_worth() {
         );
     }
 }
+
+#[test]
+fn the_new_game_form_sets_the_switch_only_where_duplicate_can_be_played() {
+    use pasch::lang::Lang;
+    use pasch::session::form::{setup_from, GameForm, Luck, SeatForm, Switches};
+    let luck = Luck {
+        seed: 1,
+        lot: 0,
+        id: pasch::engine::GameId::NONE,
+    };
+    let form = |kind, real_dice| GameForm {
+        kind,
+        seats: vec![
+            SeatForm {
+                typed: "Mia".into(),
+                bot: None,
+                phone: false,
+            },
+            SeatForm {
+                typed: "Opa".into(),
+                bot: None,
+                phone: true,
+            },
+        ],
+        options: Options {
+            same_dice: true,
+            ..Options::default()
+        },
+        switches: Switches::default(),
+        real_dice,
+        seed_text: String::new(),
+        starter: None,
+    };
+    let same = |kind, real| {
+        setup_from(&form(kind, real), Lang::En, luck)
+            .expect("setup")
+            .options
+            .same_dice
+    };
+    for kind in SHEET_GAMES {
+        assert!(same(kind, false), "{kind:?}");
+        assert!(!same(kind, true), "{kind:?} with real dice");
+    }
+    assert!(!same(GameKind::Duel, false));
+    assert!(!same(GameKind::Cards, false));
+    // Saved with the setup, and read back.
+    let setup = setup_from(&form(GameKind::Yatzy, false), Lang::En, luck).expect("setup");
+    let g = Game::new(setup).expect("game");
+    assert!(
+        read_save(&write_save(&g))
+            .expect("read")
+            .setup()
+            .options
+            .same_dice
+    );
+}

@@ -14,8 +14,9 @@
 use super::ledger::Values;
 use super::report::ReviewedMove;
 use super::{classic, generala, yatzy};
+use crate::ai::generala::players::{Exact, Goal};
 use crate::ai::kniffel::table::SolvedTable;
-use crate::ai::player::Player;
+use crate::ai::player::{Player, View};
 use crate::engine::{Action, BotKind, DieKind, Game, GameKind, PlayerSetup, RuleError, SheetGame};
 use serde::{Deserialize, Serialize};
 
@@ -222,17 +223,17 @@ pub fn top(game: &Game) -> Option<i32> {
     };
     setup.start_player = 0;
     let mut player: Box<dyn Player> = match setup.kind {
+        GameKind::Classic => Box::new(crate::ai::kniffel::strong::Strong::default()),
+        GameKind::Extreme => Box::new(crate::ai::scoresheet::extreme_strong::Strong::default()),
+        GameKind::Yatzy => Box::new(crate::ai::yatzy::strong::Strong::default()),
+        GameKind::Generala => Box::new(Exact::new(Goal::Score)),
         GameKind::MaxiYatzy | GameKind::Duel | GameKind::Cards => return None,
-        GameKind::Generala => Box::new(crate::ai::generala::players::Exact::new(
-            crate::ai::generala::players::Goal::Score,
-        )),
-        kind => crate::ai::seat(BotKind::Strong, kind, setup.seed),
     };
     let mut solo = Game::new(setup).ok()?;
     if !solo.state().same_dice() {
         return None;
     }
-    while let Some(action) = player.act(crate::ai::View::of(&solo)) {
+    while let Some(action) = player.act(View::of(&solo)) {
         solo.apply(action).ok()?;
     }
     // The strong classic player stops without its table: no Top then.

@@ -94,6 +94,8 @@ pub struct NewGameForm {
     pub switches: SwitchSignals,
     /// Real dice typed in.
     pub manual: RwSignal<bool>,
+    /// Duplicate: the same dice for everyone.
+    pub same_dice: RwSignal<bool>,
     /// The game number field.
     pub seed_text: RwSignal<String>,
     /// What the form refused, in words.
@@ -125,6 +127,7 @@ impl NewGameForm {
             announce_yourself: RwSignal::new(options.announce_yourself),
             switches: SwitchSignals::new(Switches::of(&options)),
             manual: RwSignal::new(last.is_some_and(|s| s.dice == DiceSource::Manual)),
+            same_dice: RwSignal::new(options.same_dice),
             seed_text: RwSignal::new(String::new()),
             error: RwSignal::new(None),
             defaults: Memo::new(move |_| seat_defaults(lang, players)),
@@ -283,6 +286,7 @@ impl NewGameForm {
                 rule_set: self.rule_set.get_untracked(),
                 joker: self.joker.get_untracked(),
                 announce_yourself: self.announce_yourself.get_untracked(),
+                same_dice: self.same_dice.get_untracked(),
                 ..Options::default()
             },
             switches: self.switches.values(),
