@@ -70,10 +70,10 @@ pub fn DecisionsCompared() -> impl IntoView {
         let exact = differed.iter().all(|d| d.worth.is_some());
         let lines: Vec<String> = differed.iter().map(|d| line_text(l, &names, d)).collect();
         let list = if lines.is_empty() {
-            view! { <p class="dup-alike">{l.dup_alike()}</p> }.into_any()
+            view! { <p class="review-words dup-alike">{l.dup_alike()}</p> }.into_any()
         } else {
             view! {
-                <ol class="dup-lines">
+                <ol class="review-decisions dup-lines">
                     {lines.into_iter().map(|t| view! { <li>{t}</li> }).collect_view()}
                 </ol>
             }
@@ -85,8 +85,8 @@ pub fn DecisionsCompared() -> impl IntoView {
             l.dup_note_plain()
         };
         view! {
-            {top.map(|t| view! { <p class="dup-top">{l.dup_top(t)}</p> })}
-            <details class="dup-compared">
+            {top.map(|t| view! { <p class="review-lost dup-top">{l.dup_top(t)}</p> })}
+            <details class="review-numbers dup-compared">
                 <summary>{l.dup_title()}</summary>
                 {list}
                 <p class="review-note">{note}</p>
@@ -94,5 +94,5 @@ pub fn DecisionsCompared() -> impl IntoView {
         }
         .into_any()
     };
-    Some(view! { <section class="duplicate">{body}</section> })
+    Some(view! { <section class="review duplicate">{body}</section> })
 }
