@@ -307,6 +307,9 @@ fn a_phone_sees_no_other_seats_dice_while_the_game_runs() {
         .collect::<Vec<_>>()
         .join(",");
     assert!(!json.contains(&format!("[{shown}]")), "{json}");
+    // The phone reads it as a Duplicate game (its turn line says so).
+    let read: Game = serde_json::from_str(&json).expect("a phone reads its view");
+    assert!(read.state().same_dice());
     // Once the game is over every throw is shown (the end screen compares them).
     g.apply(Action::Score {
         box_id: pasch::engine::BoxId::Chance,
