@@ -1351,3 +1351,34 @@ box-order-lower-first = Først den nedre del, så den øvre
 # Under the dice while a section must be filled first.
 hint-upper-first = Først den øvre del: udfyld et af dens felter.
 hint-lower-first = Først den nedre del: udfyld et af dens felter.
+## issue 40: Duplicate
+# The New game switch (dice games with the app's dice): every player's turn N throws the same dice.
+same-dice-switch = Samme terninger for alle
+# Under the switch.
+same-dice-hint = Hver tur slår de samme terninger for alle: den, der beholder det samme, får det samme. Heldet er det samme for alle, kun beslutningerne er forskellige.
+# On the turn line of a Duplicate game, before the round.
+same-dice-badge = Samme terninger
+# The end screen's collapsed section of a Duplicate game.
+dup-title = Beslutninger sammenlignet
+# A choice in a line of the comparison.
+# $name (text), $dice (dice values)
+dup-kept = { $name } beholdt { $dice }
+# Kniffel Extreme: dice and the ten-sided die kept.
+# $name (text), $dice (dice values), $ten (number)
+dup-kept-ten = { $name } beholdt { $dice } og den tisidede terning ({ $ten })
+# $name (text)
+dup-rerolled = { $name } slog alle terninger om
+# $name (text), $field (box name)
+dup-took = { $name } tog { $field }
+# One round where players on the same dice chose differently, with the worth of the better choice.
+# $round (number), $first (text: a choice), $second (text: a choice), $better (text: a name), $worth (a number with one decimal)
+dup-line = Runde { $round }: { $first }, { $second }: { $better }s valg var { $worth } mere værd
+# The same without a worth (games without an exact advisor).
+# $round (number), $first (text: a choice), $second (text: a choice)
+dup-line-plain = Runde { $round }: { $first }, { $second }
+# The strong computer's total alone on the same dice stream.
+# $points (number)
+dup-top = Top (perfekt spil med de samme terninger): { $points }
+dup-alike = Med de samme terninger besluttede alle ens, eller lige godt.
+dup-note-exact = Værdi: de forventede point for hvert valg ifølge den nøjagtige rådgiver, hver fra spillerens egen stilling.
+dup-note-plain = Dette spil har ingen nøjagtig rådgiver: valgene vises uden deres værdi.

@@ -1300,3 +1300,34 @@ box-order-lower-first = Erst der untere Teil, dann der obere
 # Under the dice while a section must be filled first.
 hint-upper-first = Erst der obere Teil: trage eines seiner Kästchen ein.
 hint-lower-first = Erst der untere Teil: trage eines seiner Kästchen ein.
+## issue 40: Duplicate
+# The New game switch (dice games with the app's dice): every player's turn N throws the same dice.
+same-dice-switch = Gleiche Würfel für alle
+# Under the switch.
+same-dice-hint = Jeder Zug würfelt für alle dieselben Würfel: Wer gleich behält, bekommt Gleiches. Das Glück ist für alle gleich, nur die Entscheidungen unterscheiden sich.
+# On the turn line of a Duplicate game, before the round.
+same-dice-badge = Gleiche Würfel
+# The end screen's collapsed section of a Duplicate game.
+dup-title = Entscheidungen im Vergleich
+# A choice in a line of the comparison.
+# $name (text), $dice (dice values)
+dup-kept = { $name } behielt { $dice }
+# Kniffel Extreme: dice and the ten-sided die kept.
+# $name (text), $dice (dice values), $ten (number)
+dup-kept-ten = { $name } behielt { $dice } und den Zehnerwürfel ({ $ten })
+# $name (text)
+dup-rerolled = { $name } würfelte alle Würfel neu
+# $name (text), $field (box name)
+dup-took = { $name } nahm { $field }
+# One round where players on the same dice chose differently, with the worth of the better choice.
+# $round (number), $first (text: a choice), $second (text: a choice), $better (text: a name), $worth (a number with one decimal)
+dup-line = Runde { $round }: { $first }, { $second }: Die Wahl von { $better } war { $worth } Punkte mehr wert
+# The same without a worth (games without an exact advisor).
+# $round (number), $first (text: a choice), $second (text: a choice)
+dup-line-plain = Runde { $round }: { $first }, { $second }
+# The strong computer's total alone on the same dice stream.
+# $points (number)
+dup-top = Top (perfektes Spiel mit denselben Würfeln): { $points }
+dup-alike = Mit denselben Würfeln haben alle gleich oder gleich gut entschieden.
+dup-note-exact = Wert: die erwarteten Punkte jeder Wahl laut dem exakten Ratgeber, jeweils vom Stand des Spielers aus.
+dup-note-plain = Für dieses Spiel gibt es keinen exakten Ratgeber: Die Entscheidungen stehen ohne ihren Wert da.

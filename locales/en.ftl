@@ -1350,3 +1350,34 @@ box-order-lower-first = Lower section first, then the upper section
 # Under the dice while a section must be filled first.
 hint-upper-first = Upper section first: fill one of its boxes.
 hint-lower-first = Lower section first: fill one of its boxes.
+## issue 40: Duplicate
+# The New game switch (dice games with the app's dice): every player's turn N throws the same dice.
+same-dice-switch = Same dice for everyone
+# Under the switch.
+same-dice-hint = Everyone's turn throws the same dice: keep alike, get alike. Luck is the same for all; only the decisions differ.
+# On the turn line of a Duplicate game, before the round.
+same-dice-badge = Same dice
+# The end screen's collapsed section of a Duplicate game.
+dup-title = Decisions compared
+# A choice in a line of the comparison.
+# $name (text), $dice (dice values)
+dup-kept = { $name } kept { $dice }
+# Kniffel Extreme: dice and the ten-sided die kept.
+# $name (text), $dice (dice values), $ten (number)
+dup-kept-ten = { $name } kept { $dice } and the ten-sided die ({ $ten })
+# $name (text)
+dup-rerolled = { $name } threw all dice again
+# $name (text), $field (box name)
+dup-took = { $name } took { $field }
+# One round where players on the same dice chose differently, with the worth of the better choice.
+# $round (number), $first (text: a choice), $second (text: a choice), $better (text: a name), $worth (a number with one decimal)
+dup-line = Round { $round }: { $first }, { $second }: { $better }'s choice was worth { $worth } more
+# The same without a worth (games without an exact advisor).
+# $round (number), $first (text: a choice), $second (text: a choice)
+dup-line-plain = Round { $round }: { $first }, { $second }
+# The strong computer's total alone on the same dice stream.
+# $points (number)
+dup-top = Top (perfect play on the same dice): { $points }
+dup-alike = On the same dice everyone decided alike, or equally well.
+dup-note-exact = Worth: the expected points of each choice by the exact advisor, each in the player's own position.
+dup-note-plain = This game has no exact advisor: the choices are listed without their worth.

@@ -1371,3 +1371,34 @@ box-order-lower-first = Primero la sección inferior, luego la superior
 # Under the dice while a section must be filled first.
 hint-upper-first = Primero la sección superior: anota una de sus casillas.
 hint-lower-first = Primero la sección inferior: anota una de sus casillas.
+## issue 40: Duplicate
+# The New game switch (dice games with the app's dice): every player's turn N throws the same dice.
+same-dice-switch = Los mismos dados para todos
+# Under the switch.
+same-dice-hint = Cada turno tira los mismos dados para todos: quien guarda lo mismo, obtiene lo mismo. La suerte es igual para todos; solo cambian las decisiones.
+# On the turn line of a Duplicate game, before the round.
+same-dice-badge = Mismos dados
+# The end screen's collapsed section of a Duplicate game.
+dup-title = Decisiones comparadas
+# A choice in a line of the comparison.
+# $name (text), $dice (dice values)
+dup-kept = { $name } guardó { $dice }
+# Kniffel Extreme: dice and the ten-sided die kept.
+# $name (text), $dice (dice values), $ten (number)
+dup-kept-ten = { $name } guardó { $dice } y el dado de diez caras ({ $ten })
+# $name (text)
+dup-rerolled = { $name } volvió a tirar todos los dados
+# $name (text), $field (box name)
+dup-took = { $name } anotó { $field }
+# One round where players on the same dice chose differently, with the worth of the better choice.
+# $round (number), $first (text: a choice), $second (text: a choice), $better (text: a name), $worth (a number with one decimal)
+dup-line = Ronda { $round }: { $first }, { $second }: la elección de { $better } valía { $worth } más
+# The same without a worth (games without an exact advisor).
+# $round (number), $first (text: a choice), $second (text: a choice)
+dup-line-plain = Ronda { $round }: { $first }, { $second }
+# The strong computer's total alone on the same dice stream.
+# $points (number)
+dup-top = Top (juego perfecto con los mismos dados): { $points }
+dup-alike = Con los mismos dados todos decidieron igual, o igual de bien.
+dup-note-exact = Valor: los puntos esperados de cada elección según el consejero exacto, cada uno desde la posición del jugador.
+dup-note-plain = Este juego no tiene consejero exacto: las elecciones aparecen sin su valor.

@@ -1361,3 +1361,34 @@ box-order-lower-first = Ensin alaosa, sitten yläosa
 # Under the dice while a section must be filled first.
 hint-upper-first = Ensin yläosa: täytä jokin sen kohdista.
 hint-lower-first = Ensin alaosa: täytä jokin sen kohdista.
+## issue 40: Duplicate
+# The New game switch (dice games with the app's dice): every player's turn N throws the same dice.
+same-dice-switch = Samat nopat kaikille
+# Under the switch.
+same-dice-hint = Jokainen vuoro heittää kaikille samat nopat: joka pitää samat, saa samat. Onni on kaikille sama, vain päätökset eroavat.
+# On the turn line of a Duplicate game, before the round.
+same-dice-badge = Samat nopat
+# The end screen's collapsed section of a Duplicate game.
+dup-title = Päätökset rinnakkain
+# A choice in a line of the comparison.
+# $name (text), $dice (dice values)
+dup-kept = { $name } piti { $dice }
+# Kniffel Extreme: dice and the ten-sided die kept.
+# $name (text), $dice (dice values), $ten (number)
+dup-kept-ten = { $name } piti { $dice } ja kymmensivuisen nopan ({ $ten })
+# $name (text)
+dup-rerolled = { $name } heitti kaikki nopat uudelleen
+# $name (text), $field (box name)
+dup-took = { $name } valitsi: { $field }
+# One round where players on the same dice chose differently, with the worth of the better choice.
+# $round (number), $first (text: a choice), $second (text: a choice), $better (text: a name), $worth (a number with one decimal)
+dup-line = Kierros { $round }: { $first }, { $second }: pelaajan { $better } valinta oli { $worth } pistettä arvokkaampi
+# The same without a worth (games without an exact advisor).
+# $round (number), $first (text: a choice), $second (text: a choice)
+dup-line-plain = Kierros { $round }: { $first }, { $second }
+# The strong computer's total alone on the same dice stream.
+# $points (number)
+dup-top = Huippu (täydellinen peli samoilla nopilla): { $points }
+dup-alike = Samoilla nopilla kaikki päättivät samoin tai yhtä hyvin.
+dup-note-exact = Arvo: kunkin valinnan odotetut pisteet tarkan neuvojan mukaan, kukin pelaajan omasta tilanteesta.
+dup-note-plain = Tällä pelillä ei ole tarkkaa neuvojaa: valinnat luetellaan ilman arvoa.

@@ -1313,3 +1313,34 @@ box-order-lower-first = D'abord la partie inférieure, puis la supérieure
 # Under the dice while a section must be filled first.
 hint-upper-first = D'abord la partie supérieure : remplissez une de ses cases.
 hint-lower-first = D'abord la partie inférieure : remplissez une de ses cases.
+## issue 40: Duplicate
+# The New game switch (dice games with the app's dice): every player's turn N throws the same dice.
+same-dice-switch = Mêmes dés pour tous
+# Under the switch.
+same-dice-hint = Chaque tour lance les mêmes dés pour tous : qui garde pareil obtient pareil. La chance est la même pour tous, seules les décisions diffèrent.
+# On the turn line of a Duplicate game, before the round.
+same-dice-badge = Mêmes dés
+# The end screen's collapsed section of a Duplicate game.
+dup-title = Décisions comparées
+# A choice in a line of the comparison.
+# $name (text), $dice (dice values)
+dup-kept = { $name } a gardé { $dice }
+# Kniffel Extreme: dice and the ten-sided die kept.
+# $name (text), $dice (dice values), $ten (number)
+dup-kept-ten = { $name } a gardé { $dice } et le dé à dix faces ({ $ten })
+# $name (text)
+dup-rerolled = { $name } a relancé tous les dés
+# $name (text), $field (box name)
+dup-took = { $name } a pris { $field }
+# One round where players on the same dice chose differently, with the worth of the better choice.
+# $round (number), $first (text: a choice), $second (text: a choice), $better (text: a name), $worth (a number with one decimal)
+dup-line = Manche { $round } : { $first }, { $second } : le choix de { $better } valait { $worth } de plus
+# The same without a worth (games without an exact advisor).
+# $round (number), $first (text: a choice), $second (text: a choice)
+dup-line-plain = Manche { $round } : { $first }, { $second }
+# The strong computer's total alone on the same dice stream.
+# $points (number)
+dup-top = Top (jeu parfait avec les mêmes dés) : { $points }
+dup-alike = Avec les mêmes dés, tout le monde a décidé pareil, ou aussi bien.
+dup-note-exact = Valeur : les points attendus de chaque choix selon le conseiller exact, chacun depuis la position du joueur.
+dup-note-plain = Ce jeu n'a pas de conseiller exact : les choix sont listés sans leur valeur.

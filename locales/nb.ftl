@@ -1355,3 +1355,34 @@ box-order-lower-first = Først den nedre delen, så den øvre
 # Under the dice while a section must be filled first.
 hint-upper-first = Først den øvre delen: fyll en av rutene der.
 hint-lower-first = Først den nedre delen: fyll en av rutene der.
+## issue 40: Duplicate
+# The New game switch (dice games with the app's dice): every player's turn N throws the same dice.
+same-dice-switch = Samme terninger for alle
+# Under the switch.
+same-dice-hint = Hver tur kaster de samme terningene for alle: den som beholder det samme, får det samme. Flaksen er den samme for alle, bare valgene er forskjellige.
+# On the turn line of a Duplicate game, before the round.
+same-dice-badge = Samme terninger
+# The end screen's collapsed section of a Duplicate game.
+dup-title = Valg sammenlignet
+# A choice in a line of the comparison.
+# $name (text), $dice (dice values)
+dup-kept = { $name } beholdt { $dice }
+# Kniffel Extreme: dice and the ten-sided die kept.
+# $name (text), $dice (dice values), $ten (number)
+dup-kept-ten = { $name } beholdt { $dice } og den tisidige terningen ({ $ten })
+# $name (text)
+dup-rerolled = { $name } kastet alle terningene på nytt
+# $name (text), $field (box name)
+dup-took = { $name } tok { $field }
+# One round where players on the same dice chose differently, with the worth of the better choice.
+# $round (number), $first (text: a choice), $second (text: a choice), $better (text: a name), $worth (a number with one decimal)
+dup-line = Runde { $round }: { $first }, { $second }: { $better }s valg var verdt { $worth } mer
+# The same without a worth (games without an exact advisor).
+# $round (number), $first (text: a choice), $second (text: a choice)
+dup-line-plain = Runde { $round }: { $first }, { $second }
+# The strong computer's total alone on the same dice stream.
+# $points (number)
+dup-top = Topp (perfekt spill med de samme terningene): { $points }
+dup-alike = Med de samme terningene valgte alle likt, eller like godt.
+dup-note-exact = Verdi: de forventede poengene for hvert valg ifølge den eksakte rådgiveren, hver fra spillerens egen stilling.
+dup-note-plain = Dette spillet har ingen eksakt rådgiver: valgene vises uten verdien sin.

@@ -1347,3 +1347,34 @@ box-order-lower-first = Först nedre delen, sedan den övre
 # Under the dice while a section must be filled first.
 hint-upper-first = Först övre delen: fyll i en av dess rutor.
 hint-lower-first = Först nedre delen: fyll i en av dess rutor.
+## issue 40: Duplicate
+# The New game switch (dice games with the app's dice): every player's turn N throws the same dice.
+same-dice-switch = Samma tärningar för alla
+# Under the switch.
+same-dice-hint = Varje tur slår samma tärningar för alla: den som behåller lika får lika. Turen är densamma för alla, bara besluten skiljer sig.
+# On the turn line of a Duplicate game, before the round.
+same-dice-badge = Samma tärningar
+# The end screen's collapsed section of a Duplicate game.
+dup-title = Beslut jämförda
+# A choice in a line of the comparison.
+# $name (text), $dice (dice values)
+dup-kept = { $name } behöll { $dice }
+# Kniffel Extreme: dice and the ten-sided die kept.
+# $name (text), $dice (dice values), $ten (number)
+dup-kept-ten = { $name } behöll { $dice } och den tiosidiga tärningen ({ $ten })
+# $name (text)
+dup-rerolled = { $name } slog om alla tärningar
+# $name (text), $field (box name)
+dup-took = { $name } tog { $field }
+# One round where players on the same dice chose differently, with the worth of the better choice.
+# $round (number), $first (text: a choice), $second (text: a choice), $better (text: a name), $worth (a number with one decimal)
+dup-line = Runda { $round }: { $first }, { $second }: { $better }s val var värt { $worth } mer
+# The same without a worth (games without an exact advisor).
+# $round (number), $first (text: a choice), $second (text: a choice)
+dup-line-plain = Runda { $round }: { $first }, { $second }
+# The strong computer's total alone on the same dice stream.
+# $points (number)
+dup-top = Topp (perfekt spel med samma tärningar): { $points }
+dup-alike = Med samma tärningar beslutade alla lika, eller lika bra.
+dup-note-exact = Värde: de förväntade poängen för varje val enligt den exakta rådgivaren, var och en från spelarens egen ställning.
+dup-note-plain = Det här spelet har ingen exakt rådgivare: valen visas utan sitt värde.

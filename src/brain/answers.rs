@@ -84,7 +84,9 @@ impl Brain {
                 },
                 _ => None,
             },
-            Question::Review { .. } => coach::needs_table(game).filter(|&r| missing(r)),
+            Question::Review { .. } | Question::Duplicate { .. } => {
+                coach::needs_table(game).filter(|&r| missing(r))
+            }
             Question::WinChance { .. } => winchance::table_needed(game).filter(|&r| missing(r)),
             Question::WinSeries { .. } => winchance::classic_rules(game).filter(|&r| missing(r)),
         }
@@ -174,6 +176,13 @@ impl Brain {
                 Ok(series) => Answer::WinSeries(series),
                 Err(why) => win_refusal(why),
             },
+            Question::Duplicate { .. } => {
+                let table = coach::needs_table(game).and_then(tables::ready);
+                match coach::compare::compare(game, table) {
+                    Ok(compared) => Answer::Duplicate(compared),
+                    Err(refusal) => Answer::Unreadable(refusal.to_string()),
+                }
+            }
             Question::Prepare { .. } | Question::Move { .. } => Answer::Prepared,
         }
     }

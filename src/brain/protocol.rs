@@ -4,6 +4,7 @@
 //! does not read is answered, never guessed at.
 
 use crate::ai::advice::Advice;
+use crate::ai::coach::compare::Compared;
 use crate::ai::coach::PlayerReview;
 use crate::ai::winchance::Series;
 use crate::brain::bots::BotMove;
@@ -57,6 +58,12 @@ pub enum Question {
         /// The game, as `engine::write_save` wrote it.
         save: String,
     },
+    /// Duplicate's end screen: the decisions that differed on the same dice, and the
+    /// Top (`ai::coach::compare`).
+    Duplicate {
+        /// The game, as `engine::write_save` wrote it.
+        save: String,
+    },
 }
 
 impl Question {
@@ -68,7 +75,8 @@ impl Question {
             | Question::Advice { save }
             | Question::Review { save }
             | Question::WinChance { save }
-            | Question::WinSeries { save } => save,
+            | Question::WinSeries { save }
+            | Question::Duplicate { save } => save,
         }
     }
 }
@@ -94,6 +102,8 @@ pub enum Answer {
     WinChance(Vec<f64>),
     /// The win chances round by round and the turning point.
     WinSeries(Series),
+    /// Duplicate's comparison of decisions and its Top.
+    Duplicate(Compared),
     /// The exact table this needs could not be had (no cache, the solve failed).
     NoTable,
     /// The save did not read here (it should: the brain is built with the page).

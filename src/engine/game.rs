@@ -281,9 +281,20 @@ impl Game {
     /// `seen_by` with the game's `steps` worked out already (one replay serves every
     /// phone at the table).
     pub fn seen_with(&self, seat: usize, steps: Vec<Step>) -> Game {
-        let state = match &self.state {
-            GameState::Cards(c) => GameState::Cards(c.seen_by(seat)),
-            other => other.clone(),
+        let state = self.state.seen_by(seat);
+        // Duplicate: another seat's throws are this seat's own dice to come.
+        let steps = if self.is_over() || !self.state.same_dice() {
+            steps
+        } else {
+            steps
+                .into_iter()
+                .map(|mut s| {
+                    if s.player != seat {
+                        s.events.retain(|e| !matches!(e, Event::Rolled { .. }));
+                    }
+                    s
+                })
+                .collect()
         };
         let mut setup = self.setup.clone();
         // A finished game's number is public (its end screen shows it to everyone).

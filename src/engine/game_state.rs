@@ -82,6 +82,25 @@ impl GameState {
         self.rules_mut().apply(action, rng)
     }
 
+    /// Duplicate: every player's turn N is thrown from the same dice stream.
+    pub fn same_dice(&self) -> bool {
+        self.sheet_game().is_some_and(SheetGame::same_dice)
+    }
+
+    /// The state as the phone of `seat` may see it: no other hand (Karten-Kniffel), no
+    /// other seat's dice in a running Duplicate game.
+    pub(super) fn seen_by(&self, seat: usize) -> GameState {
+        match self {
+            GameState::Cards(c) => GameState::Cards(c.seen_by(seat)),
+            GameState::Classic(g) => GameState::Classic(g.seen_by(seat)),
+            GameState::Extreme(g) => GameState::Extreme(g.seen_by(seat)),
+            GameState::Yatzy(g) => GameState::Yatzy(g.seen_by(seat)),
+            GameState::MaxiYatzy(g) => GameState::MaxiYatzy(g.seen_by(seat)),
+            GameState::Generala(g) => GameState::Generala(g.seen_by(seat)),
+            GameState::Duel(d) => GameState::Duel(d.clone()),
+        }
+    }
+
     /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.rules().is_over()

@@ -93,6 +93,12 @@ impl GameKind {
         self == GameKind::Classic
     }
 
+    /// Whether Duplicate ("Same dice for everyone", `Options::same_dice`) can be played:
+    /// the scoresheet games, with the app's dice.
+    pub fn has_same_dice(self) -> bool {
+        !matches!(self, GameKind::Duel | GameKind::Cards)
+    }
+
     /// Whether players may announce a field of their own hand (`Options::announce_yourself`):
     /// Karten-Kniffel only.
     pub fn has_announce_yourself(self) -> bool {

@@ -69,6 +69,7 @@ mod kind;
 mod ranking;
 mod rng;
 mod rules;
+mod same_dice;
 mod save;
 mod scoresheet;
 mod setup;

@@ -214,7 +214,11 @@ pub fn setup_from(form: &GameForm, lang: Lang, luck: Luck) -> Result<Setup, Form
         kind: form.kind,
         rules_version: RULES_VERSION,
         players,
-        options: form.switches.options_for(form.kind, form.options),
+        options: Options {
+            // Duplicate only where it can be played (scoresheet games, the app's dice).
+            same_dice: form.options.same_dice && form.kind.has_same_dice() && !form.real_dice,
+            ..form.switches.options_for(form.kind, form.options)
+        },
         seed,
         start_player,
         chosen_seed,

@@ -22,6 +22,7 @@
 
 pub mod cards;
 pub mod classic;
+pub mod compare;
 pub mod duel;
 pub mod extreme;
 pub mod generala;

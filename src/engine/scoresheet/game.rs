@@ -14,6 +14,7 @@ use crate::engine::error::RuleError;
 use crate::engine::event::Event;
 use crate::engine::kind::DiceSource;
 use crate::engine::rng::GameRng;
+use crate::engine::same_dice::same_die;
 use crate::engine::setup::Setup;
 use crate::engine::turn::DiceTurn;
 use serde::{Deserialize, Serialize};
@@ -63,10 +64,18 @@ pub struct SheetGame {
     /// out of the JSON while free.
     #[serde(default, skip_serializing_if = "is_free")]
     box_order: BoxOrder,
+    /// Duplicate: every player's turn N is thrown from the same dice stream of the seed
+    /// (`engine::same_dice`). Never with real dice or a daily game's dice.
+    #[serde(default, skip_serializing_if = "is_false")]
+    same_dice: bool,
 }
 
 fn is_free(order: &BoxOrder) -> bool {
     *order == BoxOrder::Free
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 impl SheetGame {
@@ -95,6 +104,9 @@ impl SheetGame {
             daily: setup.daily.clone(),
             servida: None,
             box_order: setup.options.box_order,
+            same_dice: setup.options.same_dice
+                && setup.dice == DiceSource::Random
+                && setup.daily.is_none(),
         }
     }
 
@@ -234,16 +246,7 @@ impl SheetGame {
                     };
                 }
                 self.turn.check_roll(self.roll_limit())?;
-                match &self.daily {
-                    Some(date) => {
-                        let (turn, roll) = (self.round, self.turn.rolls + 1);
-                        let game = self.variant.kind();
-                        self.turn.roll_by(self.variant.dice(), |position, kind| {
-                            daily_die(game, date, turn, roll, position, kind)
-                        });
-                    }
-                    None => self.turn.roll(self.variant.dice(), rng),
-                }
+                self.throw(rng);
                 Ok(self.rolled())
             }
             Action::ChipRoll => {
@@ -269,7 +272,7 @@ impl SheetGame {
                     chips_left: self.players[player].chips,
                 }];
                 if !self.manual {
-                    self.turn.roll(self.variant.dice(), rng);
+                    self.throw(rng);
                     events.push(self.rolled_event());
                 }
                 Ok(events)
@@ -287,6 +290,47 @@ impl SheetGame {
         }
     }
 
+    /// Throws the dice not held: the day's dice of a daily game, the turn's shared
+    /// stream in Duplicate, the game's seeded stream otherwise.
+    fn throw(&mut self, rng: &mut GameRng) {
+        let (turn, roll) = (self.round, self.turn.rolls + 1);
+        let dice = self.variant.dice();
+        if let Some(date) = &self.daily {
+            let game = self.variant.kind();
+            self.turn.roll_by(dice, |position, kind| {
+                daily_die(game, date, turn, roll, position, kind)
+            });
+        } else if self.same_dice {
+            let seed = rng.seed();
+            self.turn.roll_by(dice, |position, kind| {
+                same_die(seed, turn, roll, position, kind)
+            });
+        } else {
+            self.turn.roll(dice, rng);
+        }
+    }
+
+    /// Duplicate: every player's turn N is thrown from the same dice stream.
+    pub fn same_dice(&self) -> bool {
+        self.same_dice
+    }
+
+    /// Whether the phone of `seat` must not see the dice of other seats' turns: in a
+    /// Duplicate game still running they are that seat's own dice to come.
+    pub fn hides_dice_from(&self, seat: usize) -> bool {
+        self.same_dice && !self.over && self.current != seat
+    }
+
+    /// The game as the phone of `seat` may see it: in Duplicate, another seat's turn
+    /// shows no dice yet (they would be this seat's own dice to come).
+    pub fn seen_by(&self, seat: usize) -> SheetGame {
+        let mut seen = self.clone();
+        if self.hides_dice_from(seat) {
+            seen.turn = DiceTurn::new(self.variant.dice().len());
+        }
+        seen
+    }
+
     fn rolled_event(&self) -> Event {
         self.turn.rolled_event(self.current)
     }
@@ -294,7 +338,10 @@ impl SheetGame {
     /// The events of a roll just made; a Generala servida ends the game with it.
     fn rolled(&mut self) -> Vec<Event> {
         let mut events = vec![self.rolled_event()];
-        if self.variant.servida_wins() && is_servida(&self.turn.dice, self.turn.rolls) {
+        // In Duplicate everyone throws the turn's same first roll, so a servida would
+        // end the game before the others threw theirs: it scores as five equal instead.
+        let servida_wins = self.variant.servida_wins() && !self.same_dice;
+        if servida_wins && is_servida(&self.turn.dice, self.turn.rolls) {
             let player = self.current;
             self.servida = Some(player);
             self.over = true;

@@ -2,6 +2,7 @@
 //! classic game, and what they show while the brain works out its answer.
 
 pub mod advised;
+pub mod compared;
 pub mod panel;
 pub mod progress;
 pub mod review;

@@ -10,6 +10,7 @@ use crate::engine::{GameState, SheetGame, Variant};
 use crate::ui::dice::dice_tray::DiceTray;
 use crate::ui::dice::turn_status::TurnStatus;
 use crate::ui::dice::turn_view::TurnView;
+use crate::ui::hint::compared::DecisionsCompared;
 use crate::ui::hint::panel::{HintButton, HintCtx, HintPanel};
 use crate::ui::hint::review::GameReview;
 use crate::ui::shared::player_switcher::PlayerSwitcher;
@@ -126,9 +127,11 @@ pub fn SheetGameScreen() -> impl IntoView {
         sg.with(|s| {
             let name = ctx.players.name(s.current_player());
             let round = l.round_of(s.round(), s.rounds());
-            // The daily challenge says so while it is played.
+            // The daily challenge says so while it is played, and so does Duplicate.
             let round = if daily {
                 format!("{} · {round}", l.daily_challenge())
+            } else if s.same_dice() {
+                format!("{} · {round}", l.same_dice_badge())
             } else {
                 round
             };
@@ -152,7 +155,7 @@ pub fn SheetGameScreen() -> impl IntoView {
                     over,
                     move || view! {
                         {move || served().map(|text| view! { <p class="served-news">{text}</p> })}
-                        <Ranking><WinChart/><GameReview/></Ranking>
+                        <Ranking><WinChart/><DecisionsCompared/><GameReview/></Ranking>
                     }
                     .into_any(),
                     move || {

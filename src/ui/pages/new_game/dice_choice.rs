@@ -1,6 +1,7 @@
 //! The app's dice or real dice typed in; a card game says the app deals.
 
 use crate::ui::pages::new_game::form::NewGameForm;
+use crate::ui::pages::new_game::same_dice::SameDiceSwitch;
 use crate::ui::shared::shown::shown_or;
 use leptos::prelude::*;
 
@@ -48,6 +49,7 @@ pub fn DiceChoice(
                         />
                         <span>{move || lang.get().real_dice()}</span>
                     </label>
+                    <SameDiceSwitch form=form/>
                 }
                 .into_any(),
                 move || view! { <p class="choice">{move || lang.get().cards_dealt_by_app()}</p> }.into_any(),

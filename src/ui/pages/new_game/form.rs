@@ -97,6 +97,8 @@ pub struct NewGameForm {
     pub box_order: RwSignal<BoxOrder>,
     /// Real dice typed in.
     pub manual: RwSignal<bool>,
+    /// Duplicate: the same dice for everyone.
+    pub same_dice: RwSignal<bool>,
     /// The game number field.
     pub seed_text: RwSignal<String>,
     /// What the form refused, in words.
@@ -132,6 +134,7 @@ impl NewGameForm {
                 Switches::of(&options).forced_order,
             )),
             manual: RwSignal::new(last.is_some_and(|s| s.dice == DiceSource::Manual)),
+            same_dice: RwSignal::new(options.same_dice),
             seed_text: RwSignal::new(String::new()),
             error: RwSignal::new(None),
             defaults: Memo::new(move |_| seat_defaults(lang, players)),
@@ -291,6 +294,7 @@ impl NewGameForm {
                 joker: self.joker.get_untracked(),
                 announce_yourself: self.announce_yourself.get_untracked(),
                 box_order: box_order_for(self.kind.get_untracked(), self.box_order.get_untracked()),
+                same_dice: self.same_dice.get_untracked(),
                 ..Options::default()
             },
             // Top-down is the box order's now: Yatzy's older switch stays off.

@@ -1,5 +1,5 @@
 //! The new-game screen: which game (`game_choice`), who plays (`players`, each a
-//! `player_row`), who starts (`who_starts`), app dice or real dice (`dice_choice`), and
+//! `player_row`), who starts (`who_starts`), app dice or real dice (`dice_choice`) and Duplicate's same dice (`same_dice`), and
 //! under "More options" the house rules and a game number (`more_options`,
 //! `house_rules`). The form's signals are one value (`form`); starting turns its values
 //! into a setup (`session::form::setup_from`).
@@ -11,6 +11,7 @@ pub mod game_choice;
 pub mod house_rules;
 pub mod more_options;
 pub mod players;
+pub mod same_dice;
 pub mod who_starts;
 
 pub use form::OFFERED;
