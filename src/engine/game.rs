@@ -173,8 +173,9 @@ impl Game {
         &mut self.sums[seat]
     }
 
-    /// The game with the sums a save kept (they are not in the log).
-    pub(super) fn with_sums(mut self, sums: Vec<SumTally>) -> Game {
+    /// The game with kids' mode's sums a save or a kept game held (they are not in the
+    /// log).
+    pub fn with_sums(mut self, sums: Vec<SumTally>) -> Game {
         self.sums = sums;
         self
     }

@@ -304,10 +304,14 @@ mod tests {
         mia.counts_self = true;
         let mut bot = seat("", Some(BotKind::Easy));
         bot.counts_self = true;
-        let setup = setup_from(&form(vec![mia, seat("Opa", None), bot]), Lang::De, LUCK)
-            .expect("a setup");
+        let setup =
+            setup_from(&form(vec![mia, seat("Opa", None), bot]), Lang::De, LUCK).expect("a setup");
         let counts: Vec<bool> = setup.players.iter().map(|p| p.counts_self).collect();
-        assert_eq!(counts, [true, false, false], "a computer never counts for itself");
+        assert_eq!(
+            counts,
+            [true, false, false],
+            "a computer never counts for itself"
+        );
         let game = Game::new(setup).expect("the engine takes it");
         let back = Game::from_json(&game.to_json()).expect("loads");
         assert!(back.setup().players[0].counts_self, "saved with the game");

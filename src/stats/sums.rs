@@ -110,8 +110,15 @@ mod tests {
         assert_eq!(sums.len(), 2, "Opa did not count for himself");
         let mia = &sums[0];
         assert_eq!(mia.name, "Mia");
-        assert_eq!((mia.all.asked, mia.all.right_first, mia.all.percent()), (40, 30, 75));
-        let months: Vec<(&str, u32)> = mia.months.iter().map(|(m, s)| (m.as_str(), s.percent())).collect();
+        assert_eq!(
+            (mia.all.asked, mia.all.right_first, mia.all.percent()),
+            (40, 30, 75)
+        );
+        let months: Vec<(&str, u32)> = mia
+            .months
+            .iter()
+            .map(|(m, s)| (m.as_str(), s.percent()))
+            .collect();
         assert_eq!(months, [("2026-10", 60), ("2026-11", 84)]);
         assert_eq!(sums[1].all.percent(), 25);
         assert!(sums_right_first(&games, GameKind::Yatzy, Filter::default()).is_empty());

@@ -3,8 +3,8 @@
 //! here, the computer at a level, or a person on their own phone) and remove.
 
 use crate::engine::{BotKind, MAX_NAME_CHARS};
-use crate::ui::pages::counts_self::CountsSelfSwitch;
 use crate::ui::i18n::Lang;
+use crate::ui::pages::counts_self::CountsSelfSwitch;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;

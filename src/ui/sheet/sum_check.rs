@@ -29,7 +29,10 @@ pub fn SumCheck() -> impl IntoView {
     };
     let input = NodeRef::<Input>::new();
     let typed = RwSignal::new(String::new());
-    let asked = Memo::new(move |_| kids.asking.with(|a| a.as_ref().map(|(p, t)| (*p, t.question.asked))));
+    let asked = Memo::new(move |_| {
+        kids.asking
+            .with(|a| a.as_ref().map(|(p, t)| (*p, t.question.asked)))
+    });
     // A new question: an empty textbox, and the focus in it.
     Effect::new(move |_| {
         if asked.get().is_some() {
@@ -54,8 +57,14 @@ pub fn SumCheck() -> impl IntoView {
             })
         })
     };
-    let said = move || kids.said.with(|s| s.as_ref().map(|s| said_text(lang.get(), s)));
-    let wrong = move || kids.said.with(|s| matches!(s, Some(Said::Hint(_) | Said::Answer(_))));
+    let said = move || {
+        kids.said
+            .with(|s| s.as_ref().map(|s| said_text(lang.get(), s)))
+    };
+    let wrong = move || {
+        kids.said
+            .with(|s| matches!(s, Some(Said::Hint(_) | Said::Answer(_))))
+    };
 
     view! {
         <div class="sum-check" class:asking=move || asked.get().is_some()>

@@ -50,7 +50,9 @@ impl SumCtx {
         Effect::new(move |_| {
             dice.track();
             ctx.asking.update(|a| {
-                if a.as_ref().is_some_and(|(_, t)| matches!(t.question.asked, Asked::Box(_))) {
+                if a.as_ref()
+                    .is_some_and(|(_, t)| matches!(t.question.asked, Asked::Box(_)))
+                {
                     *a = None;
                 }
             });
@@ -76,8 +78,12 @@ impl SumCtx {
     /// Whether any seat counts for themselves (untracked: the seats do not change).
     pub fn anyone_counts(&self) -> bool {
         self.game.with_untracked(|g| {
-            g.as_ref()
-                .is_some_and(|g| g.setup().players.iter().any(|s| s.counts_self && s.bot.is_none()))
+            g.as_ref().is_some_and(|g| {
+                g.setup()
+                    .players
+                    .iter()
+                    .any(|s| s.counts_self && s.bot.is_none())
+            })
         })
     }
 
@@ -92,7 +98,10 @@ impl SumCtx {
 
     /// Whether seat `p`'s upper total and bonus are still to be asked (hidden till then).
     pub fn upper_unasked(&self, p: usize) -> bool {
-        self.counts(p) && !self.game.with(|g| g.as_ref().is_some_and(|g| g.sums_of(p).upper_asked))
+        self.counts(p)
+            && !self
+                .game
+                .with(|g| g.as_ref().is_some_and(|g| g.sums_of(p).upper_asked))
     }
 
     /// The first seat whose full upper section is still to be added up, with its
