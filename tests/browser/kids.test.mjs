@@ -50,6 +50,9 @@ export async function aWholeTurnRightThenWrongThenWrongTwice(t) {
     await answer(page, 'Your points for Three of a kind', 15);
     await said(page).getByText('Not quite. Add up all the dice: 3 + 3 + 3 + 5 + 6 = ?').waitFor();
     await app.screenshot('hint');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await app.screenshot('hint-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await answer(page, 'Your points for Three of a kind', 20);
     await said(page).getByText('Right! 20 points.').waitFor();
 
@@ -110,6 +113,7 @@ export async function theUpperTotalAndBonusAreAskedInGerman(t) {
   for (const viewport of ['phone', 'tablet']) {
     const app = await t.open({ viewport, path: '?lang=de', storage: { [GAME_KEY]: upperSave() } });
     const page = app.page;
+    await page.getByRole('button', { name: 'Weiterspielen' }).click();
     // The upper total is hidden while Mia adds it up herself.
     assert.equal((await page.locator('.upper-sum').first().innerText()).trim(), '', 'no upper total shown');
     await page.getByRole('button', { name: 'Sechser', exact: true }).click();
@@ -133,6 +137,8 @@ export async function theUpperTotalAndBonusAreAskedInGerman(t) {
     await fresh.page.getByRole('button', { name: 'Neues Spiel' }).click();
     const switches = fresh.page.getByRole('checkbox', { name: 'Zählt selbst', exact: true });
     await switches.first().waitFor();
+    const names = fresh.page.getByRole('textbox', { name: /^Name von Spieler/ });
+    while ((await names.count()) < 2) await fresh.page.getByRole('button', { name: 'Spieler hinzufügen' }).click();
     const people = await switches.count();
     await fresh.page.getByRole('combobox', { name: 'Wer spielt Spieler 2?' }).selectOption('easy');
     assert.equal(await switches.count(), people - 1, 'a computer player has no switch');
