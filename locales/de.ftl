@@ -1309,21 +1309,21 @@ sum-hint-all = Zähl alle Würfel zusammen: { $dice } = ?
 sum-hint-some = Zähl nur die Würfel zusammen, die dazugehören: { $dice } = ?
 # $dice (text)
 sum-hint-twice = Zähl alle Würfel zusammen und nimm es mal zwei: 2 × ({ $dice }) = ?
-sum-hint-fixed = Dieses Feld gibt immer gleich viele Punkte, egal welche Augen: Auf dem Block steht, wie viele.
+sum-hint-fixed = Dieses Kästchen gibt immer gleich viele Punkte, egal welche Augen: Auf dem Block steht, wie viele.
 # $bonus (number)
-sum-hint-served = Dieses Feld gibt seine festen Punkte und { $bonus } dazu, weil es im ersten Wurf kam.
-sum-hint-zero = Passen die Würfel in dieses Feld? Wenn nicht, gibt es 0.
+sum-hint-served = Dieses Kästchen gibt seine festen Punkte und { $bonus } dazu, weil es im ersten Wurf kam.
+sum-hint-zero = Passen die Würfel in dieses Kästchen? Wenn nicht, gibt es 0.
 # $sums (text)
-sum-hint-upper = Zähl die Felder oben zusammen: { $sums } = ?
+sum-hint-upper = Zähl die Kästchen oben zusammen: { $sums } = ?
 # $at (number), $bonus (number)
 sum-hint-bonus = Ist die Summe oben { $at } oder mehr? Dann gibt es { $bonus } Bonus, sonst 0.
 # $points (number), $how (text)
 sum-answer = Es sind { $points }: { $how }.
 # $points (number)
-sum-answer-fixed = Es sind { $points }: Dieses Feld gibt immer { $points }.
+sum-answer-fixed = Es sind { $points }: Dieses Kästchen gibt immer { $points }.
 # $points (number), $base (number), $bonus (number)
 sum-answer-served = Es sind { $points }: { $base } und { $bonus } dazu für den ersten Wurf.
-sum-answer-zero = Es ist 0: Die Würfel passen nicht in dieses Feld.
+sum-answer-zero = Es ist 0: Die Würfel passen nicht in dieses Kästchen.
 # $points (number), $total (number), $at (number)
 sum-answer-bonus = Es sind { $points }: Oben sind es { $total }, für den Bonus braucht es { $at }.
 sum-bonus = Bonus

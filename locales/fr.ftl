@@ -1306,7 +1306,7 @@ history-servida = Generala servida : { $name }
 # L'interrupteur dans la ligne d'une personne : elle inscrit ses points elle-même.
 counts-self = Compte lui-même
 # $field (box name)
-sum-your-points = Tes points pour { $field }
+sum-your-points = Vos points pour { $field }
 sum-check = Vérifier
 # $points (number)
 sum-right = { $points ->
@@ -1315,19 +1315,19 @@ sum-right = { $points ->
     }
 sum-not-yet = Pas tout à fait.
 # $face (number), $count (number)
-sum-hint-count = Compte les dés qui montrent { $face } : combien y en a-t-il ? { $face } × { $count } = ?
+sum-hint-count = Comptez les dés qui montrent { $face } : combien y en a-t-il ? { $face } × { $count } = ?
 # $dice (text)
-sum-hint-all = Additionne tous les dés : { $dice } = ?
+sum-hint-all = Additionnez tous les dés : { $dice } = ?
 # $dice (text)
-sum-hint-some = Additionne seulement les dés de la combinaison : { $dice } = ?
+sum-hint-some = Additionnez seulement les dés de la combinaison : { $dice } = ?
 # $dice (text)
-sum-hint-twice = Additionne tous les dés, puis double : 2 × ({ $dice }) = ?
+sum-hint-twice = Additionnez tous les dés, puis doublez : 2 × ({ $dice }) = ?
 sum-hint-fixed = Cette case donne toujours les mêmes points, quels que soient les dés : la feuille dit combien.
 # $bonus (number)
 sum-hint-served = Cette case donne ses points fixes, et { $bonus } de plus parce qu'elle est venue au premier lancer.
 sum-hint-zero = Les dés vont-ils dans cette case ? Sinon, elle donne 0.
 # $sums (text)
-sum-hint-upper = Additionne les cases du haut : { $sums } = ?
+sum-hint-upper = Additionnez les cases du haut : { $sums } = ?
 # $at (number), $bonus (number)
 sum-hint-bonus = Le sous-total fait-il { $at } ou plus ? Alors la prime est de { $bonus }, sinon 0.
 # $points (number), $how (text)
@@ -1341,7 +1341,7 @@ sum-answer-zero = C'est 0 : les dés ne vont pas dans cette case.
 sum-answer-bonus = C'est { $points } : le sous-total fait { $total }, la prime demande { $at }.
 sum-bonus = Prime
 # $name (text)
-sum-upper-full = { $name }, ta partie supérieure est pleine : fais le total !
+sum-upper-full = { $name }, votre partie supérieure est pleine : faites le total !
 sums-right-first = Calculs justes du premier coup
 # $right (number), $asked (number), $percent (number)
 sums-share = { $right } sur { $asked } ({ $percent } %)

@@ -121,7 +121,7 @@ export async function theUpperTotalAndBonusAreAskedInGerman(t) {
     await said(page).getByText('Richtig! 18 Punkte.').waitFor();
     await page.getByText('Mia, dein oberer Teil ist voll: Zähl ihn zusammen!').waitFor();
     await answer(page, 'Deine Punkte für Summe oben', 60);
-    await said(page).getByText('Noch nicht ganz. Zähl die Felder oben zusammen: 3 + 6 + 12 + 12 + 15 + 18 = ?').waitFor();
+    await said(page).getByText('Noch nicht ganz. Zähl die Kästchen oben zusammen: 3 + 6 + 12 + 12 + 15 + 18 = ?').waitFor();
     await app.screenshot('upper-hint');
     await answer(page, 'Deine Punkte für Summe oben', 66);
     await answer(page, 'Deine Punkte für Bonus', 35);
