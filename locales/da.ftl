@@ -1382,3 +1382,45 @@ dup-top = Top (perfekt spil med de samme terninger): { $points }
 dup-alike = Med de samme terninger besluttede alle ens, eller lige godt.
 dup-note-exact = Værdi: de forventede point for hvert valg ifølge den nøjagtige rådgiver, hver fra spillerens egen stilling.
 dup-note-plain = Dette spil har ingen nøjagtig rådgiver: valgene vises uden deres værdi.
+## issue 40: kids' mode
+counts-self = Regner selv
+# $field (box name)
+sum-your-points = Dine point for { $field }
+sum-check = Tjek
+# $points (number)
+sum-right = { $points ->
+        [one] Rigtigt! { $points } point.
+       *[other] Rigtigt! { $points } point.
+    }
+sum-not-yet = Ikke helt.
+# $face (number), $count (number)
+sum-hint-count = Tæl terningerne, der viser { $face }: hvor mange er der? { $face } × { $count } = ?
+# $dice (text)
+sum-hint-all = Læg alle terningerne sammen: { $dice } = ?
+# $dice (text)
+sum-hint-some = Læg kun de terninger sammen, der danner den: { $dice } = ?
+# $dice (text)
+sum-hint-twice = Læg alle terningerne sammen, og gang med to: 2 × ({ $dice }) = ?
+sum-hint-fixed = Dette felt giver altid lige mange point, uanset terningerne: blokken viser hvor mange.
+# $bonus (number)
+sum-hint-served = Dette felt giver sine faste point og { $bonus } mere, fordi det kom i første slag.
+sum-hint-zero = Passer terningerne i dette felt? Hvis ikke, giver det 0.
+# $sums (text)
+sum-hint-upper = Læg felterne i øvre del sammen: { $sums } = ?
+# $at (number), $bonus (number)
+sum-hint-bonus = Er summen { $at } eller mere? Så er bonussen { $bonus }, ellers 0.
+# $points (number), $how (text)
+sum-answer = Det er { $points }: { $how }.
+# $points (number)
+sum-answer-fixed = Det er { $points }: dette felt giver altid { $points }.
+# $points (number), $base (number), $bonus (number)
+sum-answer-served = Det er { $points }: { $base } og { $bonus } mere for første slag.
+sum-answer-zero = Det er 0: terningerne passer ikke i dette felt.
+# $points (number), $total (number), $at (number)
+sum-answer-bonus = Det er { $points }: summen er { $total }, bonussen kræver { $at }.
+sum-bonus = Bonus
+# $name (text)
+sum-upper-full = { $name }, din øvre del er fuld: læg den sammen!
+sums-right-first = Regnet rigtigt i første forsøg
+# $right (number), $asked (number), $percent (number)
+sums-share = { $right } af { $asked } ({ $percent } %)

@@ -1331,3 +1331,46 @@ dup-top = Top (perfektes Spiel mit denselben Würfeln): { $points }
 dup-alike = Mit denselben Würfeln haben alle gleich oder gleich gut entschieden.
 dup-note-exact = Wert: die erwarteten Punkte jeder Wahl laut dem exakten Ratgeber, jeweils vom Stand des Spielers aus.
 dup-note-plain = Für dieses Spiel gibt es keinen exakten Ratgeber: Die Entscheidungen stehen ohne ihren Wert da.
+## issue 40: kids' mode
+# Der Schalter in der Zeile eines Menschen beim neuen Spiel: diese Person trägt die Punkte selbst ein.
+counts-self = Zählt selbst
+# $field (box name)
+sum-your-points = Deine Punkte für { $field }
+sum-check = Prüfen
+# $points (number)
+sum-right = { $points ->
+        [one] Richtig! { $points } Punkt.
+       *[other] Richtig! { $points } Punkte.
+    }
+sum-not-yet = Noch nicht ganz.
+# $face (number), $count (number)
+sum-hint-count = Zähl die Würfel mit der { $face }: Wie viele sind es? { $face } × { $count } = ?
+# $dice (text)
+sum-hint-all = Zähl alle Würfel zusammen: { $dice } = ?
+# $dice (text)
+sum-hint-some = Zähl nur die Würfel zusammen, die dazugehören: { $dice } = ?
+# $dice (text)
+sum-hint-twice = Zähl alle Würfel zusammen und nimm es mal zwei: 2 × ({ $dice }) = ?
+sum-hint-fixed = Dieses Kästchen gibt immer gleich viele Punkte, egal welche Augen: Auf dem Block steht, wie viele.
+# $bonus (number)
+sum-hint-served = Dieses Kästchen gibt seine festen Punkte und { $bonus } dazu, weil es im ersten Wurf kam.
+sum-hint-zero = Passen die Würfel in dieses Kästchen? Wenn nicht, gibt es 0.
+# $sums (text)
+sum-hint-upper = Zähl die Kästchen oben zusammen: { $sums } = ?
+# $at (number), $bonus (number)
+sum-hint-bonus = Ist die Summe oben { $at } oder mehr? Dann gibt es { $bonus } Bonus, sonst 0.
+# $points (number), $how (text)
+sum-answer = Es sind { $points }: { $how }.
+# $points (number)
+sum-answer-fixed = Es sind { $points }: Dieses Kästchen gibt immer { $points }.
+# $points (number), $base (number), $bonus (number)
+sum-answer-served = Es sind { $points }: { $base } und { $bonus } dazu für den ersten Wurf.
+sum-answer-zero = Es ist 0: Die Würfel passen nicht in dieses Kästchen.
+# $points (number), $total (number), $at (number)
+sum-answer-bonus = Es sind { $points }: Oben sind es { $total }, für den Bonus braucht es { $at }.
+sum-bonus = Bonus
+# $name (text)
+sum-upper-full = { $name }, dein oberer Teil ist voll: Zähl ihn zusammen!
+sums-right-first = Auf Anhieb richtig gerechnet
+# $right (number), $asked (number), $percent (number)
+sums-share = { $right } von { $asked } ({ $percent } %)

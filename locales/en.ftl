@@ -1381,3 +1381,55 @@ dup-top = Top (perfect play on the same dice): { $points }
 dup-alike = On the same dice everyone decided alike, or equally well.
 dup-note-exact = Worth: the expected points of each choice by the exact advisor, each in the player's own position.
 dup-note-plain = This game has no exact advisor: the choices are listed without their worth.
+## issue 40: kids' mode
+# The switch in a person's row of the new game: this player types each box's points.
+counts-self = Counts for themselves
+# The textbox of kids' mode, for a box, the upper total or the bonus.
+# $field (box name)
+sum-your-points = Your points for { $field }
+# The button that checks the typed points.
+sum-check = Check
+# Praise when the typed points are right.
+# $points (number)
+sum-right = { $points ->
+        [one] Right! { $points } point.
+       *[other] Right! { $points } points.
+    }
+# Before a hint: the first answer was wrong.
+sum-not-yet = Not quite.
+# Hint for an upper box. $face (number): the face the box collects, $count (number): how many dice show it
+sum-hint-count = Count the dice showing { $face }: how many are there? { $face } × { $count } = ?
+# Hint: all dice added up. $dice (text: the dice with + between them)
+sum-hint-all = Add up all the dice: { $dice } = ?
+# Hint: only the dice that make the box (pairs, kinds, houses). $dice (text: the dice with + between them)
+sum-hint-some = Add up only the dice that make it: { $dice } = ?
+# Hint for Super Chance. $dice (text: the dice with + between them)
+sum-hint-twice = Add up all the dice, then double it: 2 × ({ $dice }) = ?
+# Hint for a box of fixed value (full house, straights, Kniffel).
+sum-hint-fixed = This box always gives the same points, whatever the dice: the sheet says how many.
+# Generala: a box made on the first roll. $bonus (number)
+sum-hint-served = This box gives its fixed points, and { $bonus } more because it came on the first roll.
+# Hint when the dice do not fit the box.
+sum-hint-zero = Do the dice fit this box? If they don't, it gives 0.
+# Hint for the upper total. $sums (text: the upper boxes' points with + between them)
+sum-hint-upper = Add up the upper boxes: { $sums } = ?
+# Hint for the bonus. $at (number), $bonus (number)
+sum-hint-bonus = Is the upper total { $at } or more? Then the bonus is { $bonus }, otherwise 0.
+# The answer after a second wrong try, with a sum. $points (number), $how (text: a sum such as 4 × 3 = 12)
+sum-answer = It's { $points }: { $how }.
+# The answer for a box of fixed value. $points (number)
+sum-answer-fixed = It's { $points }: this box always gives { $points }.
+# Generala: the answer for a box made on the first roll. $points (number), $base (number), $bonus (number)
+sum-answer-served = It's { $points }: { $base } and { $bonus } more for the first roll.
+# The answer when the dice do not fit the box.
+sum-answer-zero = It's 0: the dice don't fit this box.
+# The answer for the bonus. $points (number), $total (number), $at (number)
+sum-answer-bonus = It's { $points }: the upper total is { $total }, the bonus needs { $at }.
+# The bonus as the kids' mode textbox names it ("Your points for Bonus").
+sum-bonus = Bonus
+# Once a kids'-mode player's upper section is full. $name (text)
+sum-upper-full = { $name }, your upper section is full: add it up!
+# Statistics: the heading of kids' mode's figures.
+sums-right-first = Sums right the first time
+# Statistics: one player's or one month's share. $right (number), $asked (number), $percent (number)
+sums-share = { $right } of { $asked } ({ $percent } %)

@@ -1402,3 +1402,45 @@ dup-top = Top (juego perfecto con los mismos dados): { $points }
 dup-alike = Con los mismos dados todos decidieron igual, o igual de bien.
 dup-note-exact = Valor: los puntos esperados de cada elección según el consejero exacto, cada uno desde la posición del jugador.
 dup-note-plain = Este juego no tiene consejero exacto: las elecciones aparecen sin su valor.
+## issue 40: kids' mode
+counts-self = Cuenta por sí mismo
+# $field (box name)
+sum-your-points = Tus puntos en { $field }
+sum-check = Comprobar
+# $points (number)
+sum-right = { $points ->
+        [one] ¡Correcto! { $points } punto.
+       *[other] ¡Correcto! { $points } puntos.
+    }
+sum-not-yet = Casi.
+# $face (number), $count (number)
+sum-hint-count = Cuenta los dados que muestran { $face }: ¿cuántos hay? { $face } × { $count } = ?
+# $dice (text)
+sum-hint-all = Suma todos los dados: { $dice } = ?
+# $dice (text)
+sum-hint-some = Suma solo los dados que la forman: { $dice } = ?
+# $dice (text)
+sum-hint-twice = Suma todos los dados y multiplica por dos: 2 × ({ $dice }) = ?
+sum-hint-fixed = Esta casilla da siempre los mismos puntos, sean cuales sean los dados: la planilla dice cuántos.
+# $bonus (number)
+sum-hint-served = Esta casilla da sus puntos fijos y { $bonus } más porque salió en la primera tirada.
+sum-hint-zero = ¿Encajan los dados en esta casilla? Si no, da 0.
+# $sums (text)
+sum-hint-upper = Suma las casillas de arriba: { $sums } = ?
+# $at (number), $bonus (number)
+sum-hint-bonus = ¿El subtotal llega a { $at } o más? Entonces el bono es { $bonus }; si no, 0.
+# $points (number), $how (text)
+sum-answer = Son { $points }: { $how }.
+# $points (number)
+sum-answer-fixed = Son { $points }: esta casilla da siempre { $points }.
+# $points (number), $base (number), $bonus (number)
+sum-answer-served = Son { $points }: { $base } y { $bonus } más por la primera tirada.
+sum-answer-zero = Es 0: los dados no encajan en esta casilla.
+# $points (number), $total (number), $at (number)
+sum-answer-bonus = Son { $points }: el subtotal es { $total } y el bono pide { $at }.
+sum-bonus = Bono
+# $name (text)
+sum-upper-full = { $name }, tu sección superior está completa: ¡súmala!
+sums-right-first = Cuentas bien a la primera
+# $right (number), $asked (number), $percent (number)
+sums-share = { $right } de { $asked } ({ $percent } %)

@@ -1392,3 +1392,45 @@ dup-top = Huippu (täydellinen peli samoilla nopilla): { $points }
 dup-alike = Samoilla nopilla kaikki päättivät samoin tai yhtä hyvin.
 dup-note-exact = Arvo: kunkin valinnan odotetut pisteet tarkan neuvojan mukaan, kukin pelaajan omasta tilanteesta.
 dup-note-plain = Tällä pelillä ei ole tarkkaa neuvojaa: valinnat luetellaan ilman arvoa.
+## issue 40: kids' mode
+counts-self = Laskee itse
+# $field (box name)
+sum-your-points = Pisteesi: { $field }
+sum-check = Tarkista
+# $points (number)
+sum-right = { $points ->
+        [one] Oikein! { $points } piste.
+       *[other] Oikein! { $points } pistettä.
+    }
+sum-not-yet = Ei ihan.
+# $face (number), $count (number)
+sum-hint-count = Laske nopat, joissa on { $face }: montako niitä on? { $face } × { $count } = ?
+# $dice (text)
+sum-hint-all = Laske kaikki nopat yhteen: { $dice } = ?
+# $dice (text)
+sum-hint-some = Laske yhteen vain nopat, jotka muodostavat sen: { $dice } = ?
+# $dice (text)
+sum-hint-twice = Laske kaikki nopat yhteen ja kerro kahdella: 2 × ({ $dice }) = ?
+sum-hint-fixed = Tämä ruutu antaa aina yhtä monta pistettä nopista riippumatta: pöytäkirjassa lukee, montako.
+# $bonus (number)
+sum-hint-served = Tämä ruutu antaa kiinteät pisteensä ja { $bonus } lisää, koska se tuli ensimmäisellä heitolla.
+sum-hint-zero = Sopivatko nopat tähän ruutuun? Jos eivät, se antaa 0.
+# $sums (text)
+sum-hint-upper = Laske yläosan ruudut yhteen: { $sums } = ?
+# $at (number), $bonus (number)
+sum-hint-bonus = Onko välisumma { $at } tai enemmän? Silloin bonus on { $bonus }, muuten 0.
+# $points (number), $how (text)
+sum-answer = Se on { $points }: { $how }.
+# $points (number)
+sum-answer-fixed = Se on { $points }: tämä ruutu antaa aina { $points }.
+# $points (number), $base (number), $bonus (number)
+sum-answer-served = Se on { $points }: { $base } ja { $bonus } lisää ensimmäisestä heitosta.
+sum-answer-zero = Se on 0: nopat eivät sovi tähän ruutuun.
+# $points (number), $total (number), $at (number)
+sum-answer-bonus = Se on { $points }: välisumma on { $total }, bonukseen tarvitaan { $at }.
+sum-bonus = Bonus
+# $name (text)
+sum-upper-full = { $name }, yläosasi on täynnä: laske se yhteen!
+sums-right-first = Oikein laskettu ensimmäisellä yrityksellä
+# $right (number), $asked (number), $percent (number)
+sums-share = { $right }/{ $asked } ({ $percent } %)

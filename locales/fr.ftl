@@ -1344,3 +1344,46 @@ dup-top = Top (jeu parfait avec les mêmes dés) : { $points }
 dup-alike = Avec les mêmes dés, tout le monde a décidé pareil, ou aussi bien.
 dup-note-exact = Valeur : les points attendus de chaque choix selon le conseiller exact, chacun depuis la position du joueur.
 dup-note-plain = Ce jeu n'a pas de conseiller exact : les choix sont listés sans leur valeur.
+## issue 40: kids' mode
+# L'interrupteur dans la ligne d'une personne : elle inscrit ses points elle-même.
+counts-self = Compte lui-même
+# $field (box name)
+sum-your-points = Vos points pour { $field }
+sum-check = Vérifier
+# $points (number)
+sum-right = { $points ->
+        [one] Bravo ! { $points } point.
+       *[other] Bravo ! { $points } points.
+    }
+sum-not-yet = Pas tout à fait.
+# $face (number), $count (number)
+sum-hint-count = Comptez les dés qui montrent { $face } : combien y en a-t-il ? { $face } × { $count } = ?
+# $dice (text)
+sum-hint-all = Additionnez tous les dés : { $dice } = ?
+# $dice (text)
+sum-hint-some = Additionnez seulement les dés de la combinaison : { $dice } = ?
+# $dice (text)
+sum-hint-twice = Additionnez tous les dés, puis doublez : 2 × ({ $dice }) = ?
+sum-hint-fixed = Cette case donne toujours les mêmes points, quels que soient les dés : la feuille dit combien.
+# $bonus (number)
+sum-hint-served = Cette case donne ses points fixes, et { $bonus } de plus parce qu'elle est venue au premier lancer.
+sum-hint-zero = Les dés vont-ils dans cette case ? Sinon, elle donne 0.
+# $sums (text)
+sum-hint-upper = Additionnez les cases du haut : { $sums } = ?
+# $at (number), $bonus (number)
+sum-hint-bonus = Le sous-total fait-il { $at } ou plus ? Alors la prime est de { $bonus }, sinon 0.
+# $points (number), $how (text)
+sum-answer = C'est { $points } : { $how }.
+# $points (number)
+sum-answer-fixed = C'est { $points } : cette case donne toujours { $points }.
+# $points (number), $base (number), $bonus (number)
+sum-answer-served = C'est { $points } : { $base } et { $bonus } de plus pour le premier lancer.
+sum-answer-zero = C'est 0 : les dés ne vont pas dans cette case.
+# $points (number), $total (number), $at (number)
+sum-answer-bonus = C'est { $points } : le sous-total fait { $total }, la prime demande { $at }.
+sum-bonus = Prime
+# $name (text)
+sum-upper-full = { $name }, votre partie supérieure est pleine : faites le total !
+sums-right-first = Calculs justes du premier coup
+# $right (number), $asked (number), $percent (number)
+sums-share = { $right } sur { $asked } ({ $percent } %)

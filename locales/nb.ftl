@@ -1386,3 +1386,45 @@ dup-top = Topp (perfekt spill med de samme terningene): { $points }
 dup-alike = Med de samme terningene valgte alle likt, eller like godt.
 dup-note-exact = Verdi: de forventede poengene for hvert valg ifølge den eksakte rådgiveren, hver fra spillerens egen stilling.
 dup-note-plain = Dette spillet har ingen eksakt rådgiver: valgene vises uten verdien sin.
+## issue 40: kids' mode
+counts-self = Regner selv
+# $field (box name)
+sum-your-points = Dine poeng for { $field }
+sum-check = Sjekk
+# $points (number)
+sum-right = { $points ->
+        [one] Riktig! { $points } poeng.
+       *[other] Riktig! { $points } poeng.
+    }
+sum-not-yet = Ikke helt.
+# $face (number), $count (number)
+sum-hint-count = Tell terningene som viser { $face }: hvor mange er det? { $face } × { $count } = ?
+# $dice (text)
+sum-hint-all = Legg sammen alle terningene: { $dice } = ?
+# $dice (text)
+sum-hint-some = Legg bare sammen terningene som danner den: { $dice } = ?
+# $dice (text)
+sum-hint-twice = Legg sammen alle terningene, og gang med to: 2 × ({ $dice }) = ?
+sum-hint-fixed = Denne ruten gir alltid like mange poeng, uansett terningene: blokken viser hvor mange.
+# $bonus (number)
+sum-hint-served = Denne ruten gir sine faste poeng, og { $bonus } til fordi den kom i første kast.
+sum-hint-zero = Passer terningene i denne ruten? Hvis ikke, gir den 0.
+# $sums (text)
+sum-hint-upper = Legg sammen rutene i øvre del: { $sums } = ?
+# $at (number), $bonus (number)
+sum-hint-bonus = Er summen { $at } eller mer? Da er bonusen { $bonus }, ellers 0.
+# $points (number), $how (text)
+sum-answer = Det er { $points }: { $how }.
+# $points (number)
+sum-answer-fixed = Det er { $points }: denne ruten gir alltid { $points }.
+# $points (number), $base (number), $bonus (number)
+sum-answer-served = Det er { $points }: { $base } og { $bonus } til for første kast.
+sum-answer-zero = Det er 0: terningene passer ikke i denne ruten.
+# $points (number), $total (number), $at (number)
+sum-answer-bonus = Det er { $points }: summen er { $total }, bonusen krever { $at }.
+sum-bonus = Bonus
+# $name (text)
+sum-upper-full = { $name }, den øvre delen din er full: legg den sammen!
+sums-right-first = Regnet riktig på første forsøk
+# $right (number), $asked (number), $percent (number)
+sums-share = { $right } av { $asked } ({ $percent } %)

@@ -1378,3 +1378,45 @@ dup-top = Topp (perfekt spel med samma tärningar): { $points }
 dup-alike = Med samma tärningar beslutade alla lika, eller lika bra.
 dup-note-exact = Värde: de förväntade poängen för varje val enligt den exakta rådgivaren, var och en från spelarens egen ställning.
 dup-note-plain = Det här spelet har ingen exakt rådgivare: valen visas utan sitt värde.
+## issue 40: kids' mode
+counts-self = Räknar själv
+# $field (box name)
+sum-your-points = Dina poäng för { $field }
+sum-check = Kontrollera
+# $points (number)
+sum-right = { $points ->
+        [one] Rätt! { $points } poäng.
+       *[other] Rätt! { $points } poäng.
+    }
+sum-not-yet = Inte riktigt.
+# $face (number), $count (number)
+sum-hint-count = Räkna tärningarna som visar { $face }: hur många är de? { $face } × { $count } = ?
+# $dice (text)
+sum-hint-all = Lägg ihop alla tärningar: { $dice } = ?
+# $dice (text)
+sum-hint-some = Lägg bara ihop tärningarna som bildar den: { $dice } = ?
+# $dice (text)
+sum-hint-twice = Lägg ihop alla tärningar och ta det gånger två: 2 × ({ $dice }) = ?
+sum-hint-fixed = Den här rutan ger alltid lika många poäng, vilka tärningar det än är: protokollet visar hur många.
+# $bonus (number)
+sum-hint-served = Den här rutan ger sina fasta poäng, och { $bonus } till eftersom den kom i första kastet.
+sum-hint-zero = Passar tärningarna i den här rutan? Om inte ger den 0.
+# $sums (text)
+sum-hint-upper = Lägg ihop rutorna i övre delen: { $sums } = ?
+# $at (number), $bonus (number)
+sum-hint-bonus = Är summan { $at } eller mer? Då blir bonusen { $bonus }, annars 0.
+# $points (number), $how (text)
+sum-answer = Det blir { $points }: { $how }.
+# $points (number)
+sum-answer-fixed = Det blir { $points }: den här rutan ger alltid { $points }.
+# $points (number), $base (number), $bonus (number)
+sum-answer-served = Det blir { $points }: { $base } och { $bonus } till för första kastet.
+sum-answer-zero = Det blir 0: tärningarna passar inte i den här rutan.
+# $points (number), $total (number), $at (number)
+sum-answer-bonus = Det blir { $points }: summan är { $total }, bonusen kräver { $at }.
+sum-bonus = Bonus
+# $name (text)
+sum-upper-full = { $name }, din övre del är full: räkna ihop den!
+sums-right-first = Rätt räknat på första försöket
+# $right (number), $asked (number), $percent (number)
+sums-share = { $right } av { $asked } ({ $percent } %)

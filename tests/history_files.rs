@@ -195,3 +195,34 @@ fn an_export_with_yatzy_maxi_yatzy_and_generala_reads_with_its_statistics() {
     // Written again, it reads back the same.
     assert_eq!(History::of(games_of(&history.to_file())), history);
 }
+
+/// A finished kids'-mode game (issue 40), written on 2026-11-29 by this version's own
+/// writer: Mia counted for herself in a solitaire Kniffel with real dice, 15 sums asked
+/// (13 boxes, the upper total, the bonus), 11 right the first time. Older readers ignore
+/// the new fields; this version reads them and counts them again from the moves.
+#[test]
+fn an_export_with_a_kids_mode_game_reads_with_its_sums() {
+    let text = fixture("v2/pasch-statistics-kids-2026-11-29.json");
+    let history = History::of(games_of(&text));
+    let [kept] = history.games() else {
+        panic!("one game");
+    };
+    let mia = &kept.summary.seats[0];
+    assert_eq!((mia.name.as_str(), mia.score), ("Mia", 297));
+    assert_eq!((mia.sums_asked, mia.sums_right_first), (15, 11));
+    let game = kept.replay().expect("moves").expect("replays");
+    assert!(game.is_over());
+    assert!(game.setup().players[0].counts_self);
+    assert_eq!(kept.recounted(&game), None, "the summary is the moves' own");
+    let sums = pasch::stats::sums::sums_right_first(
+        history.summaries(),
+        GameKind::Classic,
+        Filter::default(),
+    );
+    assert_eq!(sums.len(), 1);
+    assert_eq!(sums[0].all.percent(), 73);
+    assert_eq!(sums[0].months[0].0, "2026-11");
+    let again = history.plan_import(games_of(&text).into_iter().map(Ok).collect());
+    assert_eq!((again.new.len(), again.already), (0, 1));
+    assert_eq!(History::of(games_of(&history.to_file())), history);
+}

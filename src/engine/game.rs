@@ -12,6 +12,7 @@ use super::kind::GameKind;
 use super::ranking::{standings_led_by, Standing};
 use super::rng::GameRng;
 use super::setup::{clip_name, Setup, MAX_NAME_CHARS};
+use super::tally::SumTally;
 use serde::{Deserialize, Serialize};
 
 /// A whole match: its setup, the random source, the rules state and the action log.
@@ -30,6 +31,10 @@ pub struct Game {
     /// table, but statistics mark a game with hints. Saved with the game, kept by undo.
     #[serde(default)]
     hints: Vec<u32>,
+    /// Kids' mode: each seat's sums asked and right the first time (index = seat; empty
+    /// when nobody counts for themselves). Like the hints: saved, kept by undo.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    sums: Vec<SumTally>,
     /// On a phone's copy (`seen_by`) only: what each action of the log did, as the table
     /// replayed it, since the copy has no seed to replay it itself (its roll log and
     /// move list). Never part of a save.
@@ -70,6 +75,7 @@ impl Game {
             state,
             log: Vec::new(),
             hints: Vec::new(),
+            sums: Vec::new(),
             told: None,
         })
     }
@@ -137,6 +143,41 @@ impl Game {
     /// How many hints `seat` asked for.
     pub fn hints_of(&self, seat: usize) -> u32 {
         self.hints.get(seat).copied().unwrap_or(0)
+    }
+
+    /// Kids' mode: each seat's sums (index = seat; shorter when the last seats have
+    /// none).
+    pub fn sums(&self) -> &[SumTally] {
+        &self.sums
+    }
+
+    /// Kids' mode: `seat`'s sums so far.
+    pub fn sums_of(&self, seat: usize) -> SumTally {
+        self.sums.get(seat).copied().unwrap_or_default()
+    }
+
+    /// Kids' mode: counts a sum `seat` answered, `first_try` when right at once.
+    pub fn note_sum(&mut self, seat: usize, first_try: bool) {
+        self.sum_tally(seat).count(first_try);
+    }
+
+    /// Kids' mode: `seat` has been asked the upper total and the bonus.
+    pub fn note_upper_asked(&mut self, seat: usize) {
+        self.sum_tally(seat).upper_asked = true;
+    }
+
+    fn sum_tally(&mut self, seat: usize) -> &mut SumTally {
+        if self.sums.len() <= seat {
+            self.sums.resize(seat + 1, SumTally::default());
+        }
+        &mut self.sums[seat]
+    }
+
+    /// The game with kids' mode's sums a save or a kept game held (they are not in the
+    /// log).
+    pub fn with_sums(mut self, sums: Vec<SumTally>) -> Game {
+        self.sums = sums;
+        self
     }
 
     /// Whether anyone asked for a hint in this game.
@@ -227,7 +268,9 @@ impl Game {
     /// A refusal of the replay (not for a game played through `apply`).
     pub fn rewound(&self, keep: usize) -> Result<Game, RuleError> {
         let kept = &self.log[..keep.min(self.log.len())];
-        Ok(Game::replay(self.setup.clone(), kept)?.with_hints(self.hints.clone()))
+        Ok(Game::replay(self.setup.clone(), kept)?
+            .with_hints(self.hints.clone())
+            .with_sums(self.sums.clone()))
     }
 
     /// Every action so far with what it did (the roll log).
@@ -307,6 +350,7 @@ impl Game {
             state,
             log: self.log.clone(),
             hints: self.hints.clone(),
+            sums: self.sums.clone(),
             told: Some(steps),
         }
     }

@@ -74,6 +74,7 @@ mod save;
 mod scoresheet;
 mod setup;
 mod state_wire;
+mod tally;
 mod turn;
 
 // The engine's face: what the app, the CLI, the tests, the benches and the workers use.
@@ -88,6 +89,7 @@ pub use game_state::GameState;
 pub use ranking::Standing;
 pub use rng::GameRng;
 pub use rules::{DiceTurnRules, GameRules};
+pub use tally::SumTally;
 
 // What a game is started with.
 pub use kind::{BotKind, DiceSource, GameKind};

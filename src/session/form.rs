@@ -20,6 +20,8 @@ pub struct SeatForm {
     pub bot: Option<BotKind>,
     /// A person playing from their own phone (invited when the game starts).
     pub phone: bool,
+    /// Kids' mode: this person types each box's points (a computer never does).
+    pub counts_self: bool,
 }
 
 /// The form's values, as chosen and typed.
@@ -202,6 +204,7 @@ pub fn setup_from(form: &GameForm, lang: Lang, luck: Luck) -> Result<Setup, Form
         .map(|(name, s)| PlayerSetup {
             name,
             bot: s.bot,
+            counts_self: s.counts_self && s.bot.is_none(),
             ..Default::default()
         })
         .collect();
@@ -251,6 +254,7 @@ mod tests {
             typed: typed.to_string(),
             bot,
             phone: false,
+            counts_self: false,
         }
     }
 
@@ -296,6 +300,25 @@ mod tests {
         assert_eq!(setup.players[2].bot, Some(BotKind::Easy));
         assert_eq!(setup.players[0].bot, None);
         assert!(Game::new(setup).is_ok(), "the engine takes it");
+    }
+
+    #[test]
+    fn counts_self_is_saved_for_persons_only() {
+        let mut mia = seat("Mia", None);
+        mia.counts_self = true;
+        let mut bot = seat("", Some(BotKind::Easy));
+        bot.counts_self = true;
+        let setup =
+            setup_from(&form(vec![mia, seat("Opa", None), bot]), Lang::De, LUCK).expect("a setup");
+        let counts: Vec<bool> = setup.players.iter().map(|p| p.counts_self).collect();
+        assert_eq!(
+            counts,
+            [true, false, false],
+            "a computer never counts for itself"
+        );
+        let game = Game::new(setup).expect("the engine takes it");
+        let back = Game::from_json(&game.to_json()).expect("loads");
+        assert!(back.setup().players[0].counts_self, "saved with the game");
     }
 
     #[test]

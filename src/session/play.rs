@@ -194,10 +194,27 @@ impl Session {
 
     /// Counts a hint shown to the player on turn, saved with the game.
     pub fn note_hint(&mut self, saver: &mut dyn Saver) -> Outcome {
+        self.note(saver, |g| g.note_hint(g.current_player()))
+    }
+
+    /// Kids' mode: counts a sum `seat` answered (`first_try`: right at once), saved
+    /// with the game. Counted before the box is scored, so the game's last box is in
+    /// the finished game's summary.
+    pub fn note_sum(&mut self, seat: usize, first_try: bool, saver: &mut dyn Saver) -> Outcome {
+        self.note(saver, |g| g.note_sum(seat, first_try))
+    }
+
+    /// Kids' mode: `seat` has been asked its upper total and bonus, saved with the game.
+    pub fn note_upper_asked(&mut self, seat: usize, saver: &mut dyn Saver) -> Outcome {
+        self.note(saver, |g| g.note_upper_asked(seat))
+    }
+
+    /// A note on the game that changes nothing on the table (hints, sums), saved.
+    fn note(&mut self, saver: &mut dyn Saver, f: impl FnOnce(&mut Game)) -> Outcome {
         let Some(mut game) = self.game.clone() else {
             return Outcome::Nothing;
         };
-        game.note_hint(game.current_player());
+        f(&mut game);
         self.commit(game, None, false, saver)
     }
 

@@ -21,7 +21,7 @@
 use super::summary::{summarize, GameSummary};
 use crate::engine::{
     clip_name, day_number, decode_log, encode_log, game_from_parts, is_date, Action, Game, GameId,
-    GameKind, LoadError, Setup, MAX_NAME_CHARS,
+    GameKind, LoadError, Setup, SumTally, MAX_NAME_CHARS,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -81,6 +81,10 @@ pub struct KeptGame {
     /// How many hints each seat asked for (index = seat), as `Game::hints` gives them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hints: Vec<u32>,
+    /// Kids' mode's sums per seat (`Game::sums`), so the replay counts the same summary;
+    /// left out when nobody counted for themselves.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sums: Vec<SumTally>,
 }
 
 /// The log as text (`engine::save::compact`), or as the engine's actions where a value
@@ -190,6 +194,7 @@ impl Kept {
                 setup: game.setup().clone(),
                 log,
                 hints: game.hints().to_vec(),
+                sums: game.sums().to_vec(),
             }),
         }
     }
@@ -208,7 +213,10 @@ impl Kept {
             },
             KeptLog::Actions(log) => log.clone(),
         };
-        Some(game_from_parts(kept.setup.clone(), log, kept.hints.clone()))
+        Some(
+            game_from_parts(kept.setup.clone(), log, kept.hints.clone())
+                .map(|g| g.with_sums(kept.sums.clone())),
+        )
     }
 
     /// The same game without its moves (they make room; the summary stays). The summary

@@ -7,6 +7,7 @@
 //!   room), their stored form (versioned), the export file and what an import would do;
 //!   rename and merge of players.
 //! - `summary`: one finished game reduced to what the statistics count.
+//! - `sums`: kids' mode, each person's sums right the first time, month by month.
 //! - this module: the statistics per player name and game kind, the high-score tables.
 //!
 //! Decisions (also in docs/rules.md): only people's seats are counted (a computer player
@@ -16,6 +17,7 @@
 
 pub mod history;
 mod summary;
+pub mod sums;
 
 pub use summary::{summarize, GameSummary, SeatSummary};
 
@@ -247,6 +249,8 @@ pub struct Overview {
     pub lines: Vec<(String, Vec<i32>)>,
     /// The score histogram in `bins` bins (`histogram`).
     pub bins: Vec<(i32, u32)>,
+    /// Kids' mode: each person's sums right the first time (`sums::sums_right_first`).
+    pub sums: Vec<sums::PlayerSums>,
 }
 
 /// The overview of one kind; `games` is walked a few times, so it is cheap to clone
@@ -267,6 +271,7 @@ where
         .collect();
     Overview {
         best: high_scores(games.clone(), kind, filter),
+        sums: sums::sums_right_first(games.clone(), kind, filter),
         bins: histogram(games, kind, filter, bins),
         players,
         lines,

@@ -37,6 +37,13 @@ pub struct SeatSummary {
     /// and won the game with it, whatever the totals.
     #[serde(default, skip_serializing_if = "is_false")]
     pub servida: bool,
+    /// Kids' mode: sums this seat typed and had checked (0 when it did not count for
+    /// itself, and in every game from before kids' mode).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sums_asked: u32,
+    /// Kids' mode: of those, right the first time.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sums_right_first: u32,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -88,6 +95,10 @@ pub fn summarize(game: &Game, date: &str) -> GameSummary {
             seat.score = standing.total;
             seat.place = standing.place;
         }
+    }
+    for (seat, tally) in seats.iter_mut().zip(game.sums()) {
+        seat.sums_asked = tally.asked;
+        seat.sums_right_first = tally.right_first;
     }
     for (_, events) in game.history() {
         for event in events {

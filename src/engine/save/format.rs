@@ -11,7 +11,8 @@
 //! ```
 //!
 //! `setup` and `log` are the save: the game is their replay. `hints` (optional, left out
-//! when nobody asked for one) counts the hints each seat was shown. `state` is a copy of the
+//! when nobody asked for one) counts the hints each seat was shown; `sums` (optional, left
+//! out when nobody counts for themselves) is kids' mode's tally per seat. `state` is a copy of the
 //! state that replay ends in, for people reading a downloaded save and for the browser
 //! tests; it is never read, and any version may change its shape or leave it out.
 //!
@@ -24,6 +25,7 @@ use crate::engine::action::Action;
 use crate::engine::game::Game;
 use crate::engine::game_state::GameState;
 use crate::engine::setup::Setup;
+use crate::engine::tally::SumTally;
 use serde::{Deserialize, Serialize};
 
 /// The save format this version writes. Bumped only when a setup or an action changes
@@ -39,6 +41,9 @@ struct Written<'a> {
     /// Hints asked for per seat (`Game::hints`); left out when none were.
     #[serde(skip_serializing_if = "no_hints")]
     hints: &'a [u32],
+    /// Kids' mode's sums per seat (`Game::sums`); left out when nobody counts.
+    #[serde(skip_serializing_if = "<[SumTally]>::is_empty")]
+    sums: &'a [SumTally],
     state: &'a GameState,
 }
 
@@ -54,6 +59,9 @@ struct Read {
     /// Optional: saves from before hints were counted have none.
     #[serde(default)]
     hints: Vec<u32>,
+    /// Optional: saves from before kids' mode have none.
+    #[serde(default)]
+    sums: Vec<SumTally>,
 }
 
 pub(super) fn write(game: &Game) -> String {
@@ -62,6 +70,7 @@ pub(super) fn write(game: &Game) -> String {
         setup: game.setup(),
         log: game.log(),
         hints: game.hints(),
+        sums: game.sums(),
         state: game.state(),
     };
     // Plain data: strings, integers, and maps whose keys are ids. Writing cannot fail;
@@ -69,7 +78,10 @@ pub(super) fn write(game: &Game) -> String {
     serde_json::to_string(&save).unwrap_or_default()
 }
 
-pub(super) fn read(text: &str) -> Result<(Setup, Vec<Action>, Vec<u32>), LoadError> {
+/// What a save holds: the setup, the log, the hints and kids' mode's sums per seat.
+pub(super) type Parts = (Setup, Vec<Action>, Vec<u32>, Vec<SumTally>);
+
+pub(super) fn read(text: &str) -> Result<Parts, LoadError> {
     let save: Read = serde_json::from_str(text).map_err(unreadable)?;
-    Ok((save.setup, save.log, save.hints))
+    Ok((save.setup, save.log, save.hints, save.sums))
 }

@@ -42,11 +42,11 @@ pub fn write(game: &Game) -> String {
 /// The `LoadError` that says why the text is no save this version can play: not JSON, not
 /// shaped like a save, from a newer version, or with a log that does not replay.
 pub fn read(text: &str) -> Result<Game, LoadError> {
-    let (mut setup, log, hints) = read_setup_and_log(text)?;
+    let (mut setup, log, hints, sums) = read_setup_and_log(text)?;
     if setup.id.is_none() {
         setup.id = setup.content_id(&[]);
     }
-    from_parts(setup, log, hints)
+    Ok(from_parts(setup, log, hints)?.with_sums(sums))
 }
 
 /// The game that a setup, its log and its hints make (the parts of a save, also kept in
@@ -73,8 +73,9 @@ struct Head {
     format: u64,
 }
 
-/// The setup, the log and the hints counted per seat (none before format 2 had them).
-fn read_setup_and_log(text: &str) -> Result<(Setup, Vec<Action>, Vec<u32>), LoadError> {
+/// The setup, the log, the hints counted per seat (none before format 2 had them) and
+/// kids' mode's sums.
+fn read_setup_and_log(text: &str) -> Result<format::Parts, LoadError> {
     let head: Head = serde_json::from_str(text).map_err(|e| match e.classify() {
         // Valid JSON without a numeric `format`: not a save.
         serde_json::error::Category::Data => LoadError::Corrupt(Corruption::NoFormat),
@@ -82,7 +83,7 @@ fn read_setup_and_log(text: &str) -> Result<(Setup, Vec<Action>, Vec<u32>), Load
     })?;
     match head.format {
         0 => Err(LoadError::Corrupt(Corruption::NoFormat)),
-        1 => migrate::from_v1(text).map(|(setup, log)| (setup, log, Vec::new())),
+        1 => migrate::from_v1(text).map(|(setup, log)| (setup, log, Vec::new(), Vec::new())),
         2 => format::read(text),
         newer => Err(LoadError::Newer(u32::try_from(newer).unwrap_or(u32::MAX))),
     }
@@ -269,6 +270,36 @@ mod tests {
         assert!(text.contains(r#""hints":[0,2]"#), "{text}");
         let back = read(&text).expect("loads");
         assert_eq!(back.hints(), vec![0, 2]);
+        assert_eq!(back, game);
+    }
+
+    #[test]
+    fn kids_sums_are_saved_loaded_and_survive_undo() {
+        let mut game =
+            Game::new(Setup::new(GameKind::Classic, &["Mia", "Opa"]).with_seed(5)).expect("setup");
+        assert!(
+            !write(&game).contains("\"sums\""),
+            "left out while nobody counts"
+        );
+        game.apply(Action::Roll).expect("roll");
+        game.apply(Action::Hold { die: 0, held: true })
+            .expect("hold");
+        game.note_sum(0, true);
+        game.note_sum(0, false);
+        game.note_upper_asked(0);
+        game.undo().expect("undo the hold");
+        let tally = game.sums_of(0);
+        assert_eq!(
+            (tally.asked, tally.right_first, tally.upper_asked),
+            (2, 1, true)
+        );
+        assert_eq!(game.sums_of(1), crate::engine::SumTally::default());
+        let text = write(&game);
+        assert!(
+            text.contains(r#""sums":[{"asked":2,"right_first":1,"upper_asked":true}]"#),
+            "{text}"
+        );
+        let back = read(&text).expect("loads");
         assert_eq!(back, game);
     }
 }

@@ -1,5 +1,6 @@
 //! The pages around the games: start, new game, rules, settings, the daily challenge.
 
+pub mod counts_self;
 pub mod daily;
 pub mod daily_game;
 pub mod new_game;

@@ -4,6 +4,7 @@
 
 use crate::engine::{BotKind, MAX_NAME_CHARS};
 use crate::ui::i18n::Lang;
+use crate::ui::pages::counts_self::CountsSelfSwitch;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::use_lang;
 use leptos::prelude::*;
@@ -19,6 +20,8 @@ pub struct PlayerDraft {
     pub who: RwSignal<Who>,
     /// The computer's level, kept while the seat is a person's (switching back finds it).
     pub level: RwSignal<BotKind>,
+    /// Kids' mode: a person here who types each box's points (`CountsSelfSwitch`).
+    pub counts_self: RwSignal<bool>,
 }
 
 /// Who plays a seat, as the row offers it.
@@ -144,6 +147,10 @@ pub fn PlayerRow(
                     })
                     .collect_view()}
             </select>
+            {shown(
+                move || player.who.get() == Who::Human,
+                move || view! { <CountsSelfSwitch on=player.counts_self/> }.into_any(),
+            )}
             {shown(
                 move || removable.get(),
                 move || view! {

@@ -7,3 +7,7 @@ pub mod roll_controls;
 pub mod score_cell;
 pub mod scoresheet;
 pub mod screen;
+pub mod sum_box;
+pub mod sum_check;
+pub mod sum_ctx;
+pub mod sum_words;

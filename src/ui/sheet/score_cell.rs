@@ -4,6 +4,8 @@
 use crate::engine::{Action, BoxId, Event, SERVED_BONUS};
 use crate::ui::hint::advised::Advised;
 use crate::ui::sheet::ctx::SheetCtx;
+use crate::ui::sheet::sum_box::SumBoxButton;
+use crate::ui::sheet::sum_ctx::SumCtx;
 use crate::ui::state::{use_actions, use_lang, use_on_screen, News};
 use leptos::prelude::*;
 
@@ -33,6 +35,8 @@ pub fn ScoreCell(
             None
         }
     };
+    // Kids' mode: the player types the points (`SumCheck`).
+    let kids = use_context::<SumCtx>().filter(|k| k.counts(player));
     // The open Hint says to take this box (`ui::hint::panel`).
     let advised = use_context::<Advised>();
     let advised = move || advised.is_some_and(|a| a.take.get() == Some(box_id));
@@ -65,6 +69,9 @@ pub fn ScoreCell(
         }>
             {move || match (filled(), offered()) {
                 (Some(points), _) => view! { <span class="pts">{points}</span> }.into_any(),
+                (None, Some(_)) if kids.is_some() => kids
+                    .map(|kids| view! { <SumBoxButton box_id kids/> }.into_any())
+                    .unwrap_or_else(|| ().into_any()),
                 (None, Some(points)) => {
                     let points = points as i32;
                     // Generala: the +5 of a first roll, seen and heard.

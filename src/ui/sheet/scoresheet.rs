@@ -12,6 +12,7 @@ use crate::ui::shared::seats::seat_class;
 use crate::ui::sheet::chip_rack::ChipRack;
 use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::sheet::score_cell::ScoreCell;
+use crate::ui::sheet::sum_ctx::SumCtx;
 use crate::ui::state::AppState;
 use leptos::prelude::*;
 
@@ -104,9 +105,16 @@ fn column_of(ctx: SheetCtx, p: usize) -> impl Fn() -> String + Copy + Send + Syn
     }
 }
 
+/// Kids' mode: player `p` adds up their upper total and bonus themselves, so the sheet
+/// keeps them hidden till then (`SumCtx::upper_unasked`).
+fn kids_adding(kids: Option<SumCtx>, p: usize) -> bool {
+    kids.is_some_and(|k| k.upper_unasked(p))
+}
+
 /// Each player's upper sum with its way to the bonus (at `bonus_at`).
 fn upper_sum_cells(ctx: SheetCtx, lang: RwSignal<Lang>, bonus_at: i32) -> impl IntoView {
     let sg = ctx.sg;
+    let kids = use_context::<SumCtx>();
     let col_classes = move |p: usize| column_of(ctx, p);
     (0..ctx.players.count())
         .map(|p| {
@@ -115,6 +123,7 @@ fn upper_sum_cells(ctx: SheetCtx, lang: RwSignal<Lang>, bonus_at: i32) -> impl I
             let pct = move || (sum() * 100 / bonus_at).clamp(0, 100);
             view! {
                 <td class=move || format!("{} upper-sum", cls())>
+                    {move || (!kids_adding(kids, p)).then(|| view! {
                     <span
                         class="progress-text"
                         class:reached=move || { sum() >= bonus_at }
@@ -125,6 +134,7 @@ fn upper_sum_cells(ctx: SheetCtx, lang: RwSignal<Lang>, bonus_at: i32) -> impl I
                     <span class="progress" aria-hidden="true">
                         <span style=move || format!("width: {}%", pct())></span>
                     </span>
+                    })}
                 </td>
             }
         })
@@ -137,6 +147,7 @@ pub fn Scoresheet() -> impl IntoView {
     let state = expect_context::<AppState>();
     let lang = state.lang;
     let ctx = expect_context::<SheetCtx>();
+    let kids = use_context::<SumCtx>();
     let sg = ctx.sg;
     let variant = sg.with_untracked(|s| s.variant());
     let boxes = variant.boxes();
@@ -226,15 +237,18 @@ pub fn Scoresheet() -> impl IntoView {
                 </tr>
                 <tr class="bonus-row">
                     <th scope="row">{move || lang.get().bonus(bonus_at, bonus_points)}</th>
-                    {per_player(
-                        |s, p| {
-                            let sheet = &s.players()[p].sheet;
-                            let bonus = s.variant().upper_bonus(sheet);
-                            let upper_done = sheet.open_in(s.variant().boxes()).all(|b| !b.is_upper());
-                            if bonus > 0 || upper_done { bonus.to_string() } else { String::new() }
-                        },
-                        "bonus",
-                    )}
+                    {(0..n)
+                        .map(|p| {
+                            let cls = col_classes(p);
+                            let bonus = move || sg.with(|s| {
+                                let sheet = &s.players()[p].sheet;
+                                let bonus = s.variant().upper_bonus(sheet);
+                                let upper_done = sheet.open_in(s.variant().boxes()).all(|b| !b.is_upper());
+                                if (bonus > 0 || upper_done) && !kids_adding(kids, p) { bonus.to_string() } else { String::new() }
+                            });
+                            view! { <td class=move || format!("{} bonus", cls())>{bonus}</td> }
+                        })
+                        .collect_view()}
                 </tr>
                 })}
             </tbody>

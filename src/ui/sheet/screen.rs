@@ -21,6 +21,8 @@ use crate::ui::shared::start_notice::StartNotice;
 use crate::ui::sheet::ctx::SheetCtx;
 use crate::ui::sheet::roll_controls::RollControls;
 use crate::ui::sheet::scoresheet::Scoresheet;
+use crate::ui::sheet::sum_check::SumCheck;
+use crate::ui::sheet::sum_ctx::SumCtx;
 use crate::ui::state::{use_actions, use_lang, use_on_screen};
 use crate::ui::winchance::button::{WinChance, WinChanceButton, WinChancePanel};
 use crate::ui::winchance::chart::WinChart;
@@ -92,6 +94,7 @@ pub fn SheetGameScreen() -> impl IntoView {
         viewed,
     };
     provide_context(ctx);
+    SumCtx::provide(ctx);
     provide_context(TurnView::of_sheet(ctx));
     let hint = HintCtx::provide(ctx);
     // A phone at a table asks no win chance (its screen is the player's own).
@@ -165,6 +168,7 @@ pub fn SheetGameScreen() -> impl IntoView {
                             </TurnStatus>
                             <DiceTray/>
                             <RollControls/>
+                            <SumCheck/>
                             <div class="tray-tools">
                                 <HintButton/>
                                 <WinChanceButton/>

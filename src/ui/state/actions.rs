@@ -214,6 +214,17 @@ impl Actions {
         self.tell(self.change(|s, saver| s.note_hint(saver)));
     }
 
+    /// Kids' mode: counts a sum `seat` answered (`first_try`: right at once), saved with
+    /// the game (`Session::note_sum`; before the box is scored).
+    pub fn note_sum(&self, seat: usize, first_try: bool) {
+        self.tell(self.change(|s, saver| s.note_sum(seat, first_try, saver)));
+    }
+
+    /// Kids' mode: `seat` has been asked its upper total and bonus.
+    pub fn note_upper_asked(&self, seat: usize) {
+        self.tell(self.change(|s, saver| s.note_upper_asked(seat, saver)));
+    }
+
     /// Takes back the last human action and every computer move after it, so undo
     /// always lands on a human's decision.
     pub fn undo(&self) {

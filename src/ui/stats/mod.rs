@@ -11,6 +11,7 @@ mod manage;
 mod player_table;
 pub mod roll_log;
 mod storage_use;
+mod sums_table;
 mod viewer;
 
 use crate::engine::GameKind;
@@ -20,6 +21,7 @@ use crate::ui::shared::segmented::{Segmented, Words};
 use crate::ui::state::{AppState, Screen};
 use leptos::prelude::*;
 use player_table::PlayerTable;
+use sums_table::SumsTable;
 
 /// The history's stamp (`History::stamp`): what the screen's figures are keyed by, so
 /// that they are counted once per change of the finished games (not at every move of a
@@ -123,6 +125,7 @@ pub fn StatsPage() -> impl IntoView {
                     view! {
                         <ScrollHint target=table/>
                         <PlayerTable l=lang.get() kind=k rows=rows table=table/>
+                        <SumsTable l=lang.get() rows=figures.with(|f| f.sums.clone())/>
                         <charts::Charts figures/>
                     }
                     .into_any()

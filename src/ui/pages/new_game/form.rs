@@ -178,6 +178,7 @@ impl NewGameForm {
                 Who::Human
             }),
             level: RwSignal::new(level),
+            counts_self: RwSignal::new(false),
         }
     }
 
@@ -278,6 +279,8 @@ impl NewGameForm {
                     typed: p.name.get_untracked(),
                     bot: p.bot_kind(),
                     phone: p.who.get_untracked() == Who::Phone,
+                    counts_self: p.who.get_untracked() == Who::Human
+                        && p.counts_self.get_untracked(),
                 })
                 .collect();
             let starter = self
