@@ -35,6 +35,9 @@ pub struct Config {
     /// them).
     #[serde(skip)]
     pub logs: Option<String>,
+    /// `--head-starts A,B,…`: each seat's head start ("Fair start"); empty: none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub head_starts: Vec<u32>,
 }
 
 /// The day the games of a statistics file ended, unless `--date` says otherwise.
@@ -80,10 +83,13 @@ pub struct Flags {
     /// a game (`pasch-cli review` reads them).
     #[arg(long, value_name = "FILE")]
     pub logs: Option<String>,
+    /// Each seat's head start, 0-999 points (a fair start's measure).
+    #[arg(long, value_name = "A,B,...")]
+    pub head_starts: Option<String>,
 }
 
 /// The flags' names, in the order `missing` names them.
-const FLAGS: [&str; 9] = [
+const FLAGS: [&str; 10] = [
     "--game",
     "--players",
     "--games",
@@ -93,6 +99,7 @@ const FLAGS: [&str; 9] = [
     "--history",
     "--date",
     "--logs",
+    "--head-starts",
 ];
 
 /// The bot ids, for messages.
@@ -109,7 +116,7 @@ impl Config {
     /// or `--players N --bot B` (every seat the same bot), optionally `--history FILE`,
     /// `--date D` and `--logs FILE`.
     pub fn parse(flags: &Flags) -> Result<Config, String> {
-        let values: [Option<&str>; 9] = [
+        let values: [Option<&str>; 10] = [
             &flags.game,
             &flags.players,
             &flags.games,
@@ -119,9 +126,10 @@ impl Config {
             &flags.history,
             &flags.date,
             &flags.logs,
+            &flags.head_starts,
         ]
         .map(Option::as_deref);
-        let [game, players, games, seed, one_bot, bots, history, date, logs] = values;
+        let [game, players, games, seed, one_bot, bots, history, date, logs, head_starts] = values;
         let date = date.unwrap_or(HISTORY_DATE);
         if !crate::engine::is_date(date) {
             return Err(format!("--date {date:?} is not a day (YYYY-MM-DD)"));
@@ -164,6 +172,25 @@ impl Config {
             return Err("--games must be at least 1".into());
         }
         let seed = number("--seed", seed)?;
+        let head_starts = match head_starts {
+            None => Vec::new(),
+            Some(list) => {
+                let heads = list
+                    .split(',')
+                    .map(|h| number::<u32>("--head-starts", h.trim()))
+                    .collect::<Result<Vec<u32>, String>>()?;
+                if heads.len() != players {
+                    return Err(format!(
+                        "--head-starts names {} seats, the game has {players}",
+                        heads.len()
+                    ));
+                }
+                if heads.iter().any(|&h| h > crate::engine::MAX_HEAD_START) {
+                    return Err("--head-starts takes 0 to 999 points a seat".into());
+                }
+                heads
+            }
+        };
         Ok(Config {
             game,
             players,
@@ -173,6 +200,7 @@ impl Config {
             history: history.map(str::to_string),
             date: date.to_string(),
             logs: logs.map(str::to_string),
+            head_starts,
         })
     }
 
@@ -190,6 +218,7 @@ impl Config {
                 .map(|(i, &bot)| PlayerSetup {
                     name: format!("Bot {}", i + 1),
                     bot: Some(bot),
+                    head_start: self.head_starts.get(i).copied().unwrap_or(0),
                     ..Default::default()
                 })
                 .collect(),
@@ -204,7 +233,7 @@ impl Config {
 }
 
 /// What is missing when neither `--bots` nor `--players` with `--bot` is complete.
-fn missing(values: &[Option<&str>; 9]) -> String {
+fn missing(values: &[Option<&str>; 10]) -> String {
     let mut missing: Vec<&str> = FLAGS[..4]
         .iter()
         .zip(values)

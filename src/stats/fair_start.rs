@@ -115,3 +115,114 @@ pub fn review_history(games: &[&Kept], table: Option<&SolvedTable>) -> Vec<Revie
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai;
+    use crate::engine::{BotKind, Game, Setup};
+    use crate::stats::history::History;
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|n| n.to_string()).collect()
+    }
+
+    fn measured(mean_lost: Option<f64>) -> Measured {
+        Measured {
+            mean_lost,
+            games: usize::from(mean_lost.is_some()),
+        }
+    }
+
+    #[test]
+    fn the_best_starts_at_0_the_others_with_the_difference() {
+        let m = [measured(Some(20.4)), measured(Some(58.6)), measured(None)];
+        assert_eq!(head_starts(&m), vec![0, 38, 0]);
+        assert_eq!(head_starts(&[measured(None)]), vec![0]);
+        assert_eq!(
+            head_starts(&[measured(Some(0.0)), measured(Some(5000.0))]),
+            vec![0, 999]
+        );
+    }
+
+    #[test]
+    fn the_measure_averages_the_newest_20_games_of_each_name() {
+        // Newest first: Opa lost 10 in his 20 newest games and 100 before; Mia played
+        // only the first three of them, losing 40.
+        let reviewed: Vec<Reviewed> = (0..30)
+            .map(|i| {
+                let mut game = vec![("Opa".to_string(), if i < 20 { 10.0 } else { 100.0 })];
+                if i < 3 {
+                    game.push(("Mia".to_string(), 40.0));
+                }
+                game
+            })
+            .collect();
+        let m = measure(&names(&["Opa", "Mia", "Zoe"]), &reviewed);
+        assert_eq!(
+            m[0],
+            Measured {
+                mean_lost: Some(10.0),
+                games: 20
+            }
+        );
+        assert_eq!(
+            m[1],
+            Measured {
+                mean_lost: Some(40.0),
+                games: 3
+            }
+        );
+        assert_eq!(
+            m[2],
+            Measured {
+                mean_lost: None,
+                games: 0
+            }
+        );
+        assert_eq!(head_starts(&m), vec![0, 30, 0]);
+    }
+
+    /// A finished Generala game between `names` with these computer levels, the seats
+    /// named as people.
+    fn generala(names: &[&str], bots: [BotKind; 2], seed: u64) -> Game {
+        let mut setup = Setup::new(GameKind::Generala, names).with_seed(seed);
+        for (p, bot) in setup.players.iter_mut().zip(bots) {
+            p.bot = Some(bot);
+        }
+        let mut seats = ai::seats(&setup, seed);
+        let mut game = Game::new(setup).expect("setup");
+        while !game.is_over() {
+            let seat = game.current_player();
+            let player = seats[seat].as_mut().expect("a computer");
+            let action = player.act(ai::View::of(&game)).expect("a move");
+            game.apply(action).expect("legal");
+        }
+        game
+    }
+
+    #[test]
+    fn head_starts_come_from_a_history_reviewed_by_the_coach() {
+        let mut kept = Vec::new();
+        for i in 0..4u64 {
+            let game = generala(&["Opa", "Mia"], [BotKind::Normal, BotKind::Easy], 100 + i);
+            kept.push(Kept::of(&game, "2026-11-20", i * 60_000));
+        }
+        // Another game's history is not asked.
+        let duel = Game::new(Setup::new(GameKind::Duel, &["Mia"])).expect("setup");
+        kept.push(Kept::of(&duel, "2026-11-20", 10 * 60_000));
+        let history = History::of(kept);
+        let table = names(&["Opa", "Mia", "Zoe"]);
+        let games = games_to_review(history.games(), GameKind::Generala, &table);
+        assert_eq!(games.len(), 4, "each game once, none of another kind");
+        assert!(games.windows(2).all(|w| w[0].at > w[1].at), "newest first");
+        let reviewed = review_history(&games, None);
+        assert_eq!(reviewed.len(), 4);
+        let m = measure(&table, &reviewed);
+        assert_eq!((m[0].games, m[1].games, m[2].games), (4, 4, 0));
+        let (opa, mia) = (m[0].mean_lost.expect("Opa"), m[1].mean_lost.expect("Mia"));
+        assert!(mia > opa, "the easy player loses more: {mia} vs {opa}");
+        let heads = head_starts(&m);
+        assert_eq!(heads, vec![0, (mia - opa).round() as u32, 0]);
+    }
+}
