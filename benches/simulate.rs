@@ -37,6 +37,7 @@ fn main() {
             date: String::new(),
             logs: None,
             box_order: Default::default(),
+            head_starts: Vec::new(),
         };
         let (mut games, mut winner_sum) = (0u64, 0.0);
         let start = Instant::now();

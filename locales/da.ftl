@@ -1424,3 +1424,24 @@ sum-upper-full = { $name }, din øvre del er fuld: læg den sammen!
 sums-right-first = Regnet rigtigt i første forsøg
 # $right (number), $asked (number), $percent (number)
 sums-share = { $right } af { $asked } ({ $percent } %)
+## issue 40: head starts
+# The New game switch: each player starts ahead by their measured play.
+fair-start = Fair start
+# Under the switch.
+fair-start-what = Hver spiller får et forspring: de point, spilleren i snit taber mod perfekt spil (de sidste 20 spil af dette spil, gennemgået af træneren), minus det, den bedste ved bordet taber.
+# Before the game starts: each player's head start.
+# $list (text: "Opa +0, Mia +38")
+fair-start-summary = Fair start: { $list }
+# While the coach reviews the players' last games.
+fair-start-measuring = De sidste spil gennemgås …
+# A player without reviewed games.
+# $name (text)
+fair-start-no-history = { $name } har endnu ingen gennemgåede spil af dette spil og starter på 0.
+# The number field of one player.
+# $name (text)
+head-start-for = Forspring til { $name }
+# The sheet's row, and the end screen's and the history's line.
+head-start = Forspring
+# The review: how the game would have ended without head starts.
+# $list (text: "1. Mia 250, 2. Opa 240")
+review-without-head-starts = Uden forspring: { $list }

@@ -1374,3 +1374,24 @@ sum-upper-full = { $name }, dein oberer Teil ist voll: Zähl ihn zusammen!
 sums-right-first = Auf Anhieb richtig gerechnet
 # $right (number), $asked (number), $percent (number)
 sums-share = { $right } von { $asked } ({ $percent } %)
+## issue 40: head starts
+# The New game switch: each player starts ahead by their measured play.
+fair-start = Fairer Start
+# Under the switch.
+fair-start-what = Jeder startet mit einem Vorsprung: den Punkten, die er im Schnitt unter perfektem Spiel bleibt (seine letzten 20 Partien dieses Spiels, vom Trainer ausgewertet), abzüglich derer des besten Spielers am Tisch.
+# Before the game starts: each player's head start.
+# $list (text: "Opa +0, Mia +38")
+fair-start-summary = Fairer Start: { $list }
+# While the coach reviews the players' last games.
+fair-start-measuring = Die letzten Partien werden ausgewertet …
+# A player without reviewed games.
+# $name (text)
+fair-start-no-history = { $name } hat noch keine ausgewerteten Partien dieses Spiels und startet mit 0.
+# The number field of one player.
+# $name (text)
+head-start-for = Vorsprung für { $name }
+# The sheet's row, and the end screen's and the history's line.
+head-start = Vorsprung
+# The review: how the game would have ended without head starts.
+# $list (text: "1. Mia 250, 2. Opa 240")
+review-without-head-starts = Ohne Vorsprung: { $list }

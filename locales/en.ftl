@@ -1433,3 +1433,24 @@ sum-upper-full = { $name }, your upper section is full: add it up!
 sums-right-first = Sums right the first time
 # Statistics: one player's or one month's share. $right (number), $asked (number), $percent (number)
 sums-share = { $right } of { $asked } ({ $percent } %)
+## issue 40: head starts
+# The New game switch: each player starts ahead by their measured play.
+fair-start = Fair start
+# Under the switch.
+fair-start-what = Each player starts ahead by the points they lose on average against perfect play (their last 20 games of this game, reviewed by the coach), less what the best player at the table loses.
+# Before the game starts: each player's head start.
+# $list (text: "Opa +0, Mia +38")
+fair-start-summary = Fair start: { $list }
+# While the coach reviews the players' last games.
+fair-start-measuring = Measuring the last games…
+# A player without reviewed games.
+# $name (text)
+fair-start-no-history = { $name } has no reviewed games of this game yet and starts at 0.
+# The number field of one player.
+# $name (text)
+head-start-for = Head start for { $name }
+# The sheet's row, and the end screen's and the history's line.
+head-start = Head start
+# The review: how the game would have ended without head starts.
+# $list (text: "1. Mia 250, 2. Opa 240")
+review-without-head-starts = Without head starts: { $list }

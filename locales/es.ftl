@@ -1444,3 +1444,24 @@ sum-upper-full = { $name }, tu sección superior está completa: ¡súmala!
 sums-right-first = Cuentas bien a la primera
 # $right (number), $asked (number), $percent (number)
 sums-share = { $right } de { $asked } ({ $percent } %)
+## issue 40: head starts
+# The New game switch: each player starts ahead by their measured play.
+fair-start = Salida justa
+# Under the switch.
+fair-start-what = Cada jugador sale con ventaja: los puntos que pierde de media frente al juego perfecto (sus últimas 20 partidas de este juego, analizadas por el entrenador), menos los que pierde el mejor jugador de la mesa.
+# Before the game starts: each player's head start.
+# $list (text: "Opa +0, Mia +38")
+fair-start-summary = Salida justa: { $list }
+# While the coach reviews the players' last games.
+fair-start-measuring = Analizando las últimas partidas…
+# A player without reviewed games.
+# $name (text)
+fair-start-no-history = { $name } aún no tiene partidas analizadas de este juego y empieza con 0.
+# The number field of one player.
+# $name (text)
+head-start-for = Ventaja para { $name }
+# The sheet's row, and the end screen's and the history's line.
+head-start = Ventaja
+# The review: how the game would have ended without head starts.
+# $list (text: "1. Mia 250, 2. Opa 240")
+review-without-head-starts = Sin ventajas: { $list }

@@ -1434,3 +1434,24 @@ sum-upper-full = { $name }, yläosasi on täynnä: laske se yhteen!
 sums-right-first = Oikein laskettu ensimmäisellä yrityksellä
 # $right (number), $asked (number), $percent (number)
 sums-share = { $right }/{ $asked } ({ $percent } %)
+## issue 40: head starts
+# The New game switch: each player starts ahead by their measured play.
+fair-start = Reilu lähtö
+# Under the switch.
+fair-start-what = Jokainen saa etumatkan: pisteet, jotka hän keskimäärin menettää täydelliseen peliin verrattuna (tämän pelin viimeiset 20 peliä valmentajan arvioimina), vähennettynä pöydän parhaan pelaajan menetyksellä.
+# Before the game starts: each player's head start.
+# $list (text: "Opa +0, Mia +38")
+fair-start-summary = Reilu lähtö: { $list }
+# While the coach reviews the players' last games.
+fair-start-measuring = Viimeisiä pelejä arvioidaan…
+# A player without reviewed games.
+# $name (text)
+fair-start-no-history = Pelaajalla { $name } ei vielä ole arvioituja pelejä tästä pelistä, joten hän aloittaa nollasta.
+# The number field of one player.
+# $name (text)
+head-start-for = Etumatka pelaajalle { $name }
+# The sheet's row, and the end screen's and the history's line.
+head-start = Etumatka
+# The review: how the game would have ended without head starts.
+# $list (text: "1. Mia 250, 2. Opa 240")
+review-without-head-starts = Ilman etumatkoja: { $list }

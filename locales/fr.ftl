@@ -1387,3 +1387,24 @@ sum-upper-full = { $name }, votre partie supérieure est pleine : faites le tota
 sums-right-first = Calculs justes du premier coup
 # $right (number), $asked (number), $percent (number)
 sums-share = { $right } sur { $asked } ({ $percent } %)
+## issue 40: head starts
+# The New game switch: each player starts ahead by their measured play.
+fair-start = Départ équitable
+# Under the switch.
+fair-start-what = Chacun part avec une avance : les points qu'il perd en moyenne par rapport à un jeu parfait (ses 20 dernières parties de ce jeu, analysées par le coach), moins ceux du meilleur joueur de la table.
+# Before the game starts: each player's head start.
+# $list (text: "Opa +0, Mia +38")
+fair-start-summary = Départ équitable : { $list }
+# While the coach reviews the players' last games.
+fair-start-measuring = Analyse des dernières parties…
+# A player without reviewed games.
+# $name (text)
+fair-start-no-history = { $name } n'a pas encore de partie analysée de ce jeu et part de 0.
+# The number field of one player.
+# $name (text)
+head-start-for = Avance pour { $name }
+# The sheet's row, and the end screen's and the history's line.
+head-start = Avance
+# The review: how the game would have ended without head starts.
+# $list (text: "1. Mia 250, 2. Opa 240")
+review-without-head-starts = Sans les avances : { $list }

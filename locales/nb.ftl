@@ -1428,3 +1428,24 @@ sum-upper-full = { $name }, den øvre delen din er full: legg den sammen!
 sums-right-first = Regnet riktig på første forsøk
 # $right (number), $asked (number), $percent (number)
 sums-share = { $right } av { $asked } ({ $percent } %)
+## issue 40: head starts
+# The New game switch: each player starts ahead by their measured play.
+fair-start = Rettferdig start
+# Under the switch.
+fair-start-what = Hver spiller får et forsprang: poengene spilleren i snitt taper mot perfekt spill (de siste 20 spillene av dette spillet, gjennomgått av treneren), minus det den beste ved bordet taper.
+# Before the game starts: each player's head start.
+# $list (text: "Opa +0, Mia +38")
+fair-start-summary = Rettferdig start: { $list }
+# While the coach reviews the players' last games.
+fair-start-measuring = De siste spillene gjennomgås …
+# A player without reviewed games.
+# $name (text)
+fair-start-no-history = { $name } har ingen gjennomgåtte spill av dette spillet ennå og starter på 0.
+# The number field of one player.
+# $name (text)
+head-start-for = Forsprang for { $name }
+# The sheet's row, and the end screen's and the history's line.
+head-start = Forsprang
+# The review: how the game would have ended without head starts.
+# $list (text: "1. Mia 250, 2. Opa 240")
+review-without-head-starts = Uten forsprang: { $list }

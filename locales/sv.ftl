@@ -1420,3 +1420,24 @@ sum-upper-full = { $name }, din övre del är full: räkna ihop den!
 sums-right-first = Rätt räknat på första försöket
 # $right (number), $asked (number), $percent (number)
 sums-share = { $right } av { $asked } ({ $percent } %)
+## issue 40: head starts
+# The New game switch: each player starts ahead by their measured play.
+fair-start = Rättvis start
+# Under the switch.
+fair-start-what = Varje spelare får ett försprång: poängen hen i snitt tappar mot perfekt spel (de senaste 20 omgångarna av det här spelet, granskade av tränaren), minus det bästa spelaren vid bordet tappar.
+# Before the game starts: each player's head start.
+# $list (text: "Opa +0, Mia +38")
+fair-start-summary = Rättvis start: { $list }
+# While the coach reviews the players' last games.
+fair-start-measuring = De senaste omgångarna granskas …
+# A player without reviewed games.
+# $name (text)
+fair-start-no-history = { $name } har inga granskade omgångar av det här spelet än och börjar på 0.
+# The number field of one player.
+# $name (text)
+head-start-for = Försprång för { $name }
+# The sheet's row, and the end screen's and the history's line.
+head-start = Försprång
+# The review: how the game would have ended without head starts.
+# $list (text: "1. Mia 250, 2. Opa 240")
+review-without-head-starts = Utan försprång: { $list }

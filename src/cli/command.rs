@@ -75,7 +75,7 @@ pub enum Command {
         override_usage = "pasch-cli simulate --game G --games K --seed S \
                           (--bots A,B,... | --players N --bot B) \
                           [--history FILE [--date YYYY-MM-DD]] [--logs FILE] \
-                          [--box-order O]",
+                          [--box-order O] [--head-starts A,B,...]",
         long_about = simulate_help(),
         allow_negative_numbers = true,
         help_template = COMMAND_PAGE,
@@ -243,6 +243,8 @@ Bots: {bots}.
   Pasch plays (the exact solver in classic Kniffel; in Yatzy, Maxi Yatzy and Generala
   the normal player for now, and in Maxi Yatzy normal is greedy).
 Games: {games}. Every game is played with its default house rules.
+--head-starts A,B,... gives each seat a head start of 0-999 points, counted in its
+total and the win shares (a fair start's measure: docs/fair-start.md).
 Every game is checked when it ends (all boxes filled, chips and cards accounted for; a
 Generala servida ends it with boxes open, its thrower first); a broken game prints an
 error and exits 1."#,

@@ -39,6 +39,9 @@ pub struct Config {
     /// house rule); named in the summary unless free.
     #[serde(skip_serializing_if = "is_free")]
     pub box_order: BoxOrder,
+    /// `--head-starts A,B,…`: each seat's head start ("Fair start"); empty: none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub head_starts: Vec<u32>,
 }
 
 fn is_free(order: &BoxOrder) -> bool {
@@ -92,10 +95,13 @@ pub struct Flags {
     /// upper_first or lower_first (classic, extreme, yatzy, maxi_yatzy, generala).
     #[arg(long, value_name = "O")]
     pub box_order: Option<String>,
+    /// Each seat's head start, 0-999 points (a fair start's measure).
+    #[arg(long, value_name = "A,B,...")]
+    pub head_starts: Option<String>,
 }
 
 /// The flags' names, in the order `missing` names them.
-const FLAGS: [&str; 9] = [
+const FLAGS: [&str; 10] = [
     "--game",
     "--players",
     "--games",
@@ -105,6 +111,7 @@ const FLAGS: [&str; 9] = [
     "--history",
     "--date",
     "--logs",
+    "--head-starts",
 ];
 
 /// The bot ids, for messages.
@@ -121,7 +128,7 @@ impl Config {
     /// or `--players N --bot B` (every seat the same bot), optionally `--history FILE`,
     /// `--date D` and `--logs FILE`.
     pub fn parse(flags: &Flags) -> Result<Config, String> {
-        let values: [Option<&str>; 9] = [
+        let values: [Option<&str>; 10] = [
             &flags.game,
             &flags.players,
             &flags.games,
@@ -131,9 +138,10 @@ impl Config {
             &flags.history,
             &flags.date,
             &flags.logs,
+            &flags.head_starts,
         ]
         .map(Option::as_deref);
-        let [game, players, games, seed, one_bot, bots, history, date, logs] = values;
+        let [game, players, games, seed, one_bot, bots, history, date, logs, head_starts] = values;
         let date = date.unwrap_or(HISTORY_DATE);
         if !crate::engine::is_date(date) {
             return Err(format!("--date {date:?} is not a day (YYYY-MM-DD)"));
@@ -177,6 +185,25 @@ impl Config {
         }
         let seed = number("--seed", seed)?;
         let box_order = box_order(flags.box_order.as_deref(), game)?;
+        let head_starts = match head_starts {
+            None => Vec::new(),
+            Some(list) => {
+                let heads = list
+                    .split(',')
+                    .map(|h| number::<u32>("--head-starts", h.trim()))
+                    .collect::<Result<Vec<u32>, String>>()?;
+                if heads.len() != players {
+                    return Err(format!(
+                        "--head-starts names {} seats, the game has {players}",
+                        heads.len()
+                    ));
+                }
+                if heads.iter().any(|&h| h > crate::engine::MAX_HEAD_START) {
+                    return Err("--head-starts takes 0 to 999 points a seat".into());
+                }
+                heads
+            }
+        };
         Ok(Config {
             game,
             players,
@@ -187,6 +214,7 @@ impl Config {
             date: date.to_string(),
             logs: logs.map(str::to_string),
             box_order,
+            head_starts,
         })
     }
 
@@ -204,6 +232,7 @@ impl Config {
                 .map(|(i, &bot)| PlayerSetup {
                     name: format!("Bot {}", i + 1),
                     bot: Some(bot),
+                    head_start: self.head_starts.get(i).copied().unwrap_or(0),
                     ..Default::default()
                 })
                 .collect(),
@@ -239,7 +268,7 @@ fn box_order(id: Option<&str>, game: GameKind) -> Result<BoxOrder, String> {
 }
 
 /// What is missing when neither `--bots` nor `--players` with `--bot` is complete.
-fn missing(values: &[Option<&str>; 9]) -> String {
+fn missing(values: &[Option<&str>; 10]) -> String {
     let mut missing: Vec<&str> = FLAGS[..4]
         .iter()
         .zip(values)

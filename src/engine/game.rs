@@ -391,4 +391,24 @@ impl Game {
     pub fn standings(&self) -> Vec<Standing> {
         standings_led_by(&self.totals(), self.state.won_outright())
     }
+
+    /// Each seat's head start ("Fair start"), counted in its total; 0 in the games
+    /// without a sheet (Dice Duel, Karten-Kniffel), which offer none.
+    pub fn head_starts(&self) -> Vec<i32> {
+        match self.state.sheet_game() {
+            Some(g) => g.players().iter().map(|p| p.head_start).collect(),
+            None => vec![0; self.setup.players.len()],
+        }
+    }
+
+    /// The ranking as it would stand without head starts: what the sheets scored.
+    pub fn standings_without_head_starts(&self) -> Vec<Standing> {
+        let totals: Vec<i32> = self
+            .totals()
+            .iter()
+            .zip(self.head_starts())
+            .map(|(t, h)| t - h)
+            .collect();
+        standings_led_by(&totals, self.state.won_outright())
+    }
 }

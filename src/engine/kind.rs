@@ -77,6 +77,12 @@ impl GameKind {
         self != GameKind::Cards
     }
 
+    /// Whether the game is played on a scoresheet (every game but Dice Duel and
+    /// Karten-Kniffel): only those offer head starts ("Fair start").
+    pub fn has_sheet(self) -> bool {
+        !matches!(self, GameKind::Duel | GameKind::Cards)
+    }
+
     /// Where a new game's dice come from when people asked for real dice (`real_dice`):
     /// a game without dice is always dealt by the app.
     pub fn dice_source(self, real_dice: bool) -> DiceSource {

@@ -120,7 +120,7 @@ pub use scoresheet::extreme::{
 };
 pub use scoresheet::sheet::{BoxId, Sheet, ALL_BOXES, BOX_COUNT, UPPER_BOXES};
 pub use scoresheet::variant::ROLLS as SHEET_ROLLS;
-pub use scoresheet::{solo_position, struck, SheetGame, SheetPlayer, Variant};
+pub use scoresheet::{solo_position, struck, SheetGame, SheetPlayer, Variant, MAX_HEAD_START};
 
 // Yatzy, Maxi Yatzy and Generala.
 pub use scoresheet::generala::{GeneralaRules, GENERALA_BOXES, SERVED_BONUS};

@@ -7,7 +7,7 @@
 
 use crate::engine::{
     BotKind, GameId, GameKind, GeneralaRules, MaxiYatzyRules, Options, PlayerSetup, Setup,
-    YatzyRules, MAX_NAME_CHARS, RULES_VERSION,
+    YatzyRules, MAX_HEAD_START, MAX_NAME_CHARS, RULES_VERSION,
 };
 use crate::lang::{Lang, SeatDraft};
 
@@ -41,6 +41,9 @@ pub struct GameForm {
     pub seed_text: String,
     /// The seat chosen to begin; None: drawn by lot.
     pub starter: Option<usize>,
+    /// "Fair start": each seat's head start, by seat (empty: the switch is off). Only
+    /// the scoresheet games count it.
+    pub head_starts: Vec<u32>,
 }
 
 /// The on/off house rules of Yatzy, Maxi Yatzy and Generala as the form shows them, one
@@ -201,10 +204,12 @@ pub fn setup_from(form: &GameForm, lang: Lang, luck: Luck) -> Result<Setup, Form
     let players = seat_names(lang, &form.seats)
         .into_iter()
         .zip(&form.seats)
-        .map(|(name, s)| PlayerSetup {
+        .enumerate()
+        .map(|(seat, (name, s))| PlayerSetup {
             name,
             bot: s.bot,
             counts_self: s.counts_self && s.bot.is_none(),
+            head_start: head_start(form, seat),
             ..Default::default()
         })
         .collect();
@@ -229,6 +234,17 @@ pub fn setup_from(form: &GameForm, lang: Lang, luck: Luck) -> Result<Setup, Form
         id: luck.id,
         dice: form.kind.dice_source(form.real_dice),
     })
+}
+
+/// Seat `seat`'s head start: as typed, at most `MAX_HEAD_START`, in the scoresheet games
+/// only (Dice Duel and Karten-Kniffel have no sheet to show it on).
+fn head_start(form: &GameForm, seat: usize) -> u32 {
+    let typed = form.head_starts.get(seat).copied().unwrap_or(0);
+    if form.kind.has_sheet() {
+        typed.min(MAX_HEAD_START)
+    } else {
+        0
+    }
 }
 
 /// The seats played from a phone, with their names: whom the table invites.
@@ -267,7 +283,26 @@ mod tests {
             real_dice: false,
             seed_text: String::new(),
             starter: None,
+            head_starts: Vec::new(),
         }
+    }
+
+    #[test]
+    fn head_starts_go_into_the_setup_of_sheet_games_only() {
+        let mut f = form(vec![seat("Opa", None), seat("Mia", None)]);
+        f.head_starts = vec![0, 38];
+        let setup = setup_from(&f, Lang::En, LUCK).expect("a setup");
+        let heads: Vec<u32> = setup.players.iter().map(|p| p.head_start).collect();
+        assert_eq!(heads, [0, 38]);
+        let game = Game::new(setup).expect("the engine takes it");
+        assert_eq!(game.totals(), [0, 38]);
+        f.head_starts = vec![5000];
+        let setup = setup_from(&f, Lang::En, LUCK).expect("a setup");
+        assert_eq!(setup.players[0].head_start, MAX_HEAD_START);
+        assert_eq!(setup.players[1].head_start, 0);
+        f.kind = GameKind::Duel;
+        let setup = setup_from(&f, Lang::En, LUCK).expect("a setup");
+        assert!(setup.players.iter().all(|p| p.head_start == 0));
     }
 
     const LUCK: Luck = Luck {

@@ -15,6 +15,7 @@
 //! a win is first place, shared places included, in a game of two or more seats; a solo
 //! game counts as played but not as won or lost; games with real dice count as any game.
 
+pub mod fair_start;
 pub mod history;
 mod summary;
 pub mod sums;

@@ -14,8 +14,13 @@ pub struct SeatSummary {
     /// A computer player.
     #[serde(default, skip_serializing_if = "is_false")]
     pub bot: bool,
-    /// Final score, bonuses and penalties included.
+    /// Final score, bonuses and penalties included, the head start not: what high
+    /// scores and records count.
     pub score: i32,
+    /// The head start this seat began with ("Fair start"), kept apart from `score`;
+    /// the place counts it.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub head_start: i32,
     /// Final place, 1 for the winner(s).
     pub place: usize,
     /// Rolls showing five equal dice (in Karten-Kniffel: a Kniffel played).
@@ -90,9 +95,12 @@ pub fn summarize(game: &Game, date: &str) -> GameSummary {
             ..SeatSummary::default()
         })
         .collect();
+    let head_starts = game.head_starts();
     for standing in game.standings() {
         if let Some(seat) = seats.get_mut(standing.player) {
-            seat.score = standing.total;
+            let head_start = head_starts.get(standing.player).copied().unwrap_or(0);
+            seat.score = standing.total - head_start;
+            seat.head_start = head_start;
             seat.place = standing.place;
         }
     }

@@ -31,11 +31,18 @@ pub struct SheetPlayer {
     /// Rolls saved from earlier turns (Maxi Yatzy with saved rolls).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub saved_rolls: u8,
+    /// Points this seat started with ("Fair start", the setup's `head_start`): a row of
+    /// its own, counted in the total. Left out of the JSON while 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub head_start: i32,
 }
 
-fn is_zero(n: &u8) -> bool {
-    *n == 0
+fn is_zero<T: Default + PartialEq>(n: &T) -> bool {
+    *n == T::default()
 }
+
+/// The largest head start a seat may be given; a setup asking more gets this.
+pub const MAX_HEAD_START: u32 = 999;
 
 /// A scoresheet game: sheets and the dice turn. Changed only through `apply`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -88,13 +95,16 @@ impl SheetGame {
         SheetGame {
             variant,
             manual: setup.dice == DiceSource::Manual,
-            players: vec![
-                SheetPlayer {
+            players: setup
+                .players
+                .iter()
+                .map(|p| SheetPlayer {
                     chips: variant.chips(),
+                    // At most 999, so the i32 cannot overflow.
+                    head_start: p.head_start.min(MAX_HEAD_START) as i32,
                     ..SheetPlayer::default()
-                };
-                setup.players.len()
-            ],
+                })
+                .collect(),
             current: setup.start_player,
             first: setup.start_player,
             round: 1,
@@ -186,8 +196,14 @@ impl SheetGame {
             && (self.manual || !self.turn.held.iter().all(|&h| h))
     }
 
-    /// Player `p`'s total: boxes, upper bonus, extra-Kniffel bonus.
+    /// Player `p`'s total: head start, boxes, upper bonus, extra-Kniffel bonus.
     pub fn total(&self, p: usize) -> i32 {
+        self.points(p) + self.players[p].head_start
+    }
+
+    /// Player `p`'s points without the head start: boxes, upper bonus, extra-Kniffel
+    /// bonus (what high scores and records count).
+    pub fn points(&self, p: usize) -> i32 {
         let pl = &self.players[p];
         pl.sheet.boxes_sum() + self.variant.upper_bonus(&pl.sheet) + pl.kniffel_bonus
     }

@@ -20,6 +20,6 @@ pub mod sheet;
 pub mod variant;
 pub mod yatzy;
 
-pub use game::{SheetGame, SheetPlayer};
+pub use game::{SheetGame, SheetPlayer, MAX_HEAD_START};
 pub use position::{solo_position, struck};
 pub use variant::Variant;

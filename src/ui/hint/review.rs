@@ -12,6 +12,7 @@ use crate::brain::{Answer, Question};
 use crate::engine::{Game, GameKind};
 use crate::ui::hint::progress::SolverWait;
 use crate::ui::i18n::{Lang, Reviewed};
+use crate::ui::shared::head_starts::without_head_starts_line;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::{use_actions, use_lang};
 use leptos::prelude::*;
@@ -167,6 +168,7 @@ pub fn ReviewOf(
             .collect_view();
         view! {
             <p class="review-words">{words}</p>
+            {without_head_starts_line(l, &game).map(|w| view! { <p class="review-without">{w}</p> })}
             <details class="review-numbers">
                 <summary>{l.review_numbers()}</summary>
                 {players}

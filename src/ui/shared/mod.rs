@@ -3,6 +3,7 @@
 pub mod bot_badge;
 pub mod bot_turn;
 pub mod game_number;
+pub mod head_starts;
 pub mod landed;
 pub mod modal;
 pub mod new_moves;

@@ -5,6 +5,7 @@
 
 use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::shared::game_number::{GameNumber, ShareResult};
+use crate::ui::shared::head_starts::HeadStartNote;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::{use_actions, use_lang, use_screen, Actions, Screen};
 use leptos::prelude::*;
@@ -83,6 +84,7 @@ pub fn Ranking(#[prop(optional)] children: Option<Children>) -> impl IntoView {
                         .collect_view()
                 }}
             </ol>
+            {game.with_untracked(|g| g.clone()).map(|g| view! { <HeadStartNote game=g lang=lang/> })}
             {if actions.is_phone() {
                 phone_actions()
             } else if daily {

@@ -11,6 +11,7 @@ use crate::ui::shared::bot_badge::BotBadge;
 use crate::ui::shared::seats::seat_class;
 use crate::ui::sheet::chip_rack::ChipRack;
 use crate::ui::sheet::ctx::SheetCtx;
+use crate::ui::sheet::head_start_row::HeadStartRow;
 use crate::ui::sheet::score_cell::ScoreCell;
 use crate::ui::sheet::sum_ctx::SumCtx;
 use crate::ui::state::AppState;
@@ -275,6 +276,13 @@ pub fn Scoresheet() -> impl IntoView {
                     })}
             </tbody>
             <tfoot>
+                {sg.with_untracked(|s| s.players().iter().any(|p| p.head_start > 0)).then(|| view! {
+                    <HeadStartRow
+                        players=n
+                        class_of=Callback::new(move |p| col_classes(p)())
+                        head_of=Callback::new(move |p: usize| sg.with(|s| s.players()[p].head_start))
+                    />
+                })}
                 <TotalRow
                     players=n
                     class_of=Callback::new(move |p| col_classes(p)())

@@ -42,7 +42,11 @@ pub fn HistoryList(
         let names = s
             .seats
             .iter()
-            .map(|x| format!("{} {}", x.name, x.score))
+            .map(|x| match x.head_start {
+                0 => format!("{} {}", x.name, x.score),
+                // The head start apart, as the statistics keep it: "Mia 212+38".
+                h => format!("{} {}+{h}", x.name, x.score),
+            })
             .collect::<Vec<_>>()
             .join(" · ");
         let mut marks = Vec::new();

@@ -9,6 +9,7 @@ use crate::lang::SeatDraft;
 use crate::session::form::{GameForm, SeatForm, Switches};
 use crate::ui::i18n::Lang;
 use crate::ui::pages::new_game::box_order::box_order_for;
+use crate::ui::pages::new_game::fair_start::FairStart;
 use crate::ui::pages::player_row::{PlayerDraft, Who};
 use leptos::prelude::*;
 
@@ -103,6 +104,8 @@ pub struct NewGameForm {
     pub seed_text: RwSignal<String>,
     /// What the form refused, in words.
     pub error: RwSignal<Option<String>>,
+    /// "Fair start": the switch and each player's head start.
+    pub fair: FairStart,
     /// The name each seat gets if its field stays empty (its placeholder), by draft id.
     defaults: Memo<Vec<(u32, String)>>,
     /// The next draft's id.
@@ -137,6 +140,7 @@ impl NewGameForm {
             same_dice: RwSignal::new(options.same_dice),
             seed_text: RwSignal::new(String::new()),
             error: RwSignal::new(None),
+            fair: FairStart::new(),
             defaults: Memo::new(move |_| seat_defaults(lang, players)),
             next_id: StoredValue::new(0),
         };
@@ -308,6 +312,7 @@ impl NewGameForm {
             real_dice: self.manual.get_untracked(),
             seed_text: self.seed_text.get_untracked(),
             starter,
+            head_starts: self.fair.values(&self.players.get_untracked()),
         }
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod box_order;
 pub mod dice_choice;
+pub mod fair_start;
 pub mod form;
 pub mod game_choice;
 pub mod house_rules;
@@ -23,6 +24,7 @@ use crate::ui::remote::table::Table;
 use crate::ui::shared::shown::shown;
 use crate::ui::state::{AppState, News};
 use dice_choice::DiceChoice;
+use fair_start::FairStartCard;
 use form::NewGameForm;
 use game_choice::GameChoice;
 use leptos::prelude::*;
@@ -87,6 +89,7 @@ pub fn NewGame() -> impl IntoView {
             <h1>{move || lang.get().new_game()}</h1>
             <GameChoice form=form/>
             <Players form=form/>
+            {shown(move || form.kind.get().has_sheet(), move || view! { <FairStartCard form=form/> }.into_any())}
             {shown(
                 move || form.players.with(|ps| ps.len()) > 1,
                 move || view! { <WhoStarts form=form/> }.into_any(),
