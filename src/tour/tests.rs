@@ -364,3 +364,48 @@ fn a_whole_tournament_is_decided_and_reads_back() {
     let newer = t.to_json().replacen("\"v\":1", "\"v\":2", 1);
     assert_eq!(Tournament::from_json(&newer), None);
 }
+
+#[test]
+fn a_table_game_starts_with_its_players_and_order() {
+    let mut entrants = players(5);
+    entrants[1].bot = Some(crate::engine::BotKind::Strong);
+    let t = Tournament::new(
+        GameKind::Yatzy,
+        entrants,
+        2,
+        3,
+        GameId::derived(["s"]),
+        0,
+        "2026-11-29",
+    )
+    .expect("valid");
+    let at = Slot {
+        round: 1,
+        table: 0,
+        game: 1,
+    };
+    let setup = t.setup_for(at).expect("a game");
+    let seats = &t.rounds[1].tables[0].seats;
+    let names: Vec<String> = seats.iter().map(|&p| t.players[p].name.clone()).collect();
+    assert_eq!(
+        setup
+            .players
+            .iter()
+            .map(|p| p.name.clone())
+            .collect::<Vec<_>>(),
+        names
+    );
+    for (seat, &p) in setup.players.iter().zip(seats) {
+        assert_eq!(seat.bot.is_some(), p == 1);
+    }
+    assert_eq!(setup.kind, GameKind::Yatzy);
+    assert_eq!(setup.options.box_order, BoxOrder::BottomUp);
+    assert!(crate::engine::Game::new(setup).is_ok());
+    assert!(t
+        .setup_for(Slot {
+            round: 2,
+            table: 0,
+            game: 0
+        })
+        .is_none());
+}

@@ -4,7 +4,7 @@
 
 use super::draw::draw;
 use super::playoff::{play_off, PlayOff};
-use crate::engine::{BotKind, BoxOrder, GameId, GameKind, MAX_NAME_CHARS};
+use crate::engine::{BotKind, BoxOrder, GameId, GameKind, Setup, MAX_NAME_CHARS};
 use serde::{Deserialize, Serialize};
 use std::ops::RangeInclusive;
 use thiserror::Error;
@@ -258,6 +258,28 @@ impl Tournament {
     /// The table game at `at`.
     pub fn game(&self, at: Slot) -> Option<&TableGame> {
         self.table(at)?.games.get(at.game)
+    }
+
+    /// A new game in Pasch for the table game at `at`: the table's players in its seat
+    /// order (computer players at the level `Normal` where the tournament says so), the
+    /// game's box order, a fresh seed and identity. None if there is no such game.
+    pub fn setup_for(&self, at: Slot) -> Option<Setup> {
+        let table = self.table(at)?;
+        let order = self.game(at)?.order;
+        let names: Vec<&str> = table
+            .seats
+            .iter()
+            .filter_map(|&p| self.players.get(p).map(|e| e.name.as_str()))
+            .collect();
+        let mut setup = Setup::new(self.kind, &names);
+        for (seat, &p) in setup.players.iter_mut().zip(&table.seats) {
+            seat.bot = self
+                .players
+                .get(p)
+                .and_then(|e| e.bot.map(|_| BotKind::Normal));
+        }
+        setup.options.box_order = order;
+        Some(setup)
     }
 
     /// Every table game's place, round by round.
