@@ -18,7 +18,7 @@ mod tournament;
 pub use draw::{draw, table_sizes};
 pub use playoff::{play_off, throws, PlayOff};
 pub use tournament::{
-    is_tour_game, Entrant, Round, Slot, Standing, Table, TableGame, TourAction, TourError,
+    is_tour_game, Entrant, Round, Slot, TableGame, TourAction, TourError, TourStanding, TourTable,
     Tournament, FORCED_ORDERS, PLAYERS, ROUNDS, TOUR_FORMAT,
 };
 

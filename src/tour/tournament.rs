@@ -50,7 +50,7 @@ pub struct TableGame {
 
 /// One table of a round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Table {
+pub struct TourTable {
     /// Its players (indices into the tournament's players), in the order play goes round.
     pub seats: Vec<usize>,
     /// Its two games: the free one, then the forced one.
@@ -61,7 +61,7 @@ pub struct Table {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
     /// The tables, the larger first.
-    pub tables: Vec<Table>,
+    pub tables: Vec<TourTable>,
 }
 
 /// Where a table game is: round, table and game (0 free, 1 forced), each from 0.
@@ -155,7 +155,7 @@ pub enum TourError {
 
 /// A player's line in the standings.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Standing {
+pub struct TourStanding {
     /// The player (an index into the tournament's players).
     pub player: usize,
     /// The place, 1 for the leader(s); shared by players equal in points and wins (the
@@ -223,7 +223,7 @@ impl Tournament {
             .map(|(r, tables)| Round {
                 tables: tables
                     .into_iter()
-                    .map(|seats| Table {
+                    .map(|seats| TourTable {
                         seats,
                         games: [BoxOrder::Free, FORCED_ORDERS[r % FORCED_ORDERS.len()]]
                             .into_iter()
@@ -251,7 +251,7 @@ impl Tournament {
     }
 
     /// The table at `at` (its round and table).
-    pub fn table(&self, at: Slot) -> Option<&Table> {
+    pub fn table(&self, at: Slot) -> Option<&TourTable> {
         self.rounds.get(at.round)?.tables.get(at.table)
     }
 
@@ -389,7 +389,7 @@ impl Tournament {
     }
 
     /// The standings: points, then wins, then entry order; the play-off's winner first.
-    pub fn standings(&self) -> Vec<Standing> {
+    pub fn standings(&self) -> Vec<TourStanding> {
         let mut table = self.counted();
         if let Some(p) = &self.playoff {
             if let Some(i) = table.iter().position(|s| s.player == p.winner) {
@@ -406,9 +406,9 @@ impl Tournament {
     }
 
     /// The standings from the games alone.
-    fn counted(&self) -> Vec<Standing> {
-        let mut table: Vec<Standing> = (0..self.players.len())
-            .map(|player| Standing {
+    fn counted(&self) -> Vec<TourStanding> {
+        let mut table: Vec<TourStanding> = (0..self.players.len())
+            .map(|player| TourStanding {
                 player,
                 place: 1,
                 points: 0,
