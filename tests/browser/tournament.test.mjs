@@ -79,7 +79,8 @@ async function aTournament(t, lang, viewport) {
   // Five players: four rows and one more, each played by the computer.
   await page.getByRole('button', { name: w.add }).click();
   for (const [i, name] of NAMES.entries()) {
-    await page.getByRole('textbox', { name: w.player(i + 1), exact: true }).fill(name);
+    // A text field with names offered (a datalist) is a combobox.
+    await page.getByRole('combobox', { name: w.player(i + 1), exact: true }).fill(name);
     await page.getByRole('checkbox', { name: w.computer(name) }).check();
   }
   await app.screenshot(`${lang}-setup`, { fullPage: true });
@@ -126,8 +127,10 @@ async function aTournament(t, lang, viewport) {
   await app.screenshot(`${lang}-standings-dark`, { fullPage: true });
   await page.emulateMedia({ colorScheme: 'light' });
 
-  // A reload keeps everything (the tournament is stored, the screen is in the address).
+  // A reload keeps everything: the app starts at its start screen, and Tournament shows
+  // the tournament as it was (stored, the newest shown first).
   await app.reload();
+  await page.locator('.start-menu').getByRole('button', { name: w.tournament, exact: true }).click();
   await page.locator('.tour-view').waitFor();
   assert.deepEqual(await standings(page), typedIn);
 
@@ -158,3 +161,7 @@ export async function germanOnAPhone(t) {
 export async function germanOnATablet(t) {
   await aTournament(t, 'de', 'tablet');
 }
+
+// Each plays a whole game of Kniffel by computer players in the page: on a busy machine
+// that takes longer than the runner's default.
+for (const test of [englishOnAPhone, englishOnATablet, germanOnAPhone, germanOnATablet]) test.timeoutMs = 400000;

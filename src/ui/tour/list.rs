@@ -19,8 +19,10 @@ pub fn TourList() -> impl IntoView {
                 .collect::<Vec<_>>()
         })
     };
+    // Nothing to list while a first tournament is set up: no empty card.
+    let empty = move || tour.shown.get().is_none() && tour.tours.with(Vec::is_empty);
     view! {
-        <nav class="card tour-list" aria-label=move || lang.get().tour_list()>
+        <nav class="card tour-list" aria-label=move || lang.get().tour_list() hidden=empty>
             {move || {
                 let list = others();
                 (!list.is_empty()).then(|| view! {
