@@ -1,7 +1,8 @@
 //! The family tournament's screen (issue 40, part 4; the model is `crate::tour`): set one
 //! up, see the tournament shown (standings, play-off, every round's tables with Play and
 //! Type in), print it or share it, pick another kept one. A wasm module of its own
-//! (`ui::shell::split`); only `back` (the end screen's way back) lives with the game.
+//! (`ui::shell::split`); only `back` (the end screen's way back) lives with the game,
+//! and `transfer` with the statistics' export and import.
 
 pub mod back;
 mod ctx;
@@ -12,6 +13,7 @@ mod setup_rows;
 mod share;
 mod standings;
 mod table;
+pub mod transfer;
 mod type_in;
 mod view;
 
