@@ -1445,3 +1445,64 @@ head-start = Forspring
 # The review: how the game would have ended without head starts.
 # $list (text: "1. Mia 250, 2. Opa 240")
 review-without-head-starts = Uden forspring: { $list }
+## issue 40: tournament
+# The start screen's button and the tournament screen's heading.
+tournament = Turnering
+tour-intro = 4 til 24 spillere ved borde med tre eller fire (to kun når I er fem), trukket på ny hver runde, så alle møder andre. Hvert bord spiller to spil: et i fri rækkefølge, et i fast rækkefølge.
+tour-new = Ny turnering
+tour-list = Jeres turneringer
+# A kept tournament in the list.
+# $game (text: the game's name), $date (text)
+tour-of-date = { $game } · { $date }
+tour-computer = Computer
+# The accessible name of the checkbox that lets the computer play a player's seat.
+# $name (text)
+tour-computer-for = Computeren spiller for { $name }
+tour-names-hint = Navne fra statistikken foreslås, mens du skriver.
+# $min (number), $max (number)
+tour-error-players = En turnering tager { $min } til { $max } spillere.
+tour-error-name = Hver spiller skal have et navn.
+# $name (text)
+tour-error-same-name = To spillere hedder { $name }.
+tour-rounds = Runder
+tour-draw = Træk bordene
+# $n (number)
+tour-table = Bord { $n }
+tour-order-free = Fri rækkefølge
+tour-order-top-down = Fast rækkefølge: oppefra og ned
+tour-order-bottom-up = Fast rækkefølge: nedefra og op
+tour-order-upper-first = Fast rækkefølge: øvre del først
+tour-order-lower-first = Fast rækkefølge: nedre del først
+tour-play = Spil
+tour-type-in = Skriv ind
+# The textbox for a player's total, typed in from a paper sheet.
+# $name (text)
+tour-points-for = Point for { $name }
+tour-save-points = Gem
+tour-in-play = Spilles i Pasch
+tour-standings = Stilling
+tour-col-place = Plads
+tour-col-player = Spiller
+tour-col-points = Point
+tour-col-wins = Sejre
+tour-col-played = Spil
+tour-playoff = Omspil
+# $names (text: the tied players' names)
+tour-playoff-intro = { $names } deler førstepladsen. Hver slår på skift alle fem terninger, indtil nogen slår fem ens.
+tour-playoff-throw = Slå terningerne
+# $name (text), $face (number), $throws (number)
+tour-playoff-result = { $name } slog fem { $face }'ere i slag { $throws } og vinder omspillet.
+# $name (text)
+tour-winner = { $name } vinder turneringen!
+tour-print = Udskriv
+# The shared text's first line.
+# $date (text), $game (text: the game's name)
+tour-share-title = Pasch · Turnering { $date } · { $game }
+# One line of the shared standings.
+# $place (number), $name (text), $points (number), $wins (number)
+tour-share-line = { $place }. { $name }: { $points } point, { $wins ->
+        [one] { $wins } sejr
+       *[other] { $wins } sejre
+    }
+tour-back = Tilbage til turneringen
+tour-not-saved = Turneringen kunne ikke gemmes: browserens lager er fuldt eller blokeret. Den forbliver åben her, og næste ændring prøver igen.

@@ -1395,3 +1395,64 @@ head-start = Vorsprung
 # The review: how the game would have ended without head starts.
 # $list (text: "1. Mia 250, 2. Opa 240")
 review-without-head-starts = Ohne Vorsprung: { $list }
+## issue 40: tournament
+# The start screen's button and the tournament screen's heading.
+tournament = Turnier
+tour-intro = 4 bis 24 Spieler an Tischen zu dritt oder zu viert (zu zweit nur bei fünf Spielern), jede Runde neu ausgelost, damit jeder auf andere trifft. Jeder Tisch spielt zwei Partien: eine in freier Reihenfolge, eine in fester Reihenfolge.
+tour-new = Neues Turnier
+tour-list = Eure Turniere
+# A kept tournament in the list.
+# $game (text: the game's name), $date (text)
+tour-of-date = { $game } · { $date }
+tour-computer = Computer
+# The accessible name of the checkbox that lets the computer play a player's seat.
+# $name (text)
+tour-computer-for = Computer spielt für { $name }
+tour-names-hint = Namen aus der Statistik werden beim Tippen angeboten.
+# $min (number), $max (number)
+tour-error-players = Ein Turnier braucht { $min } bis { $max } Spieler.
+tour-error-name = Jeder Spieler braucht einen Namen.
+# $name (text)
+tour-error-same-name = Zwei Spieler heißen { $name }.
+tour-rounds = Runden
+tour-draw = Tische auslosen
+# $n (number)
+tour-table = Tisch { $n }
+tour-order-free = Freie Reihenfolge
+tour-order-top-down = Feste Reihenfolge: von oben nach unten
+tour-order-bottom-up = Feste Reihenfolge: von unten nach oben
+tour-order-upper-first = Feste Reihenfolge: oberer Teil zuerst
+tour-order-lower-first = Feste Reihenfolge: unterer Teil zuerst
+tour-play = Spielen
+tour-type-in = Eintragen
+# The textbox for a player's total, typed in from a paper sheet.
+# $name (text)
+tour-points-for = Punkte von { $name }
+tour-save-points = Speichern
+tour-in-play = Wird in Pasch gespielt
+tour-standings = Tabelle
+tour-col-place = Platz
+tour-col-player = Spieler
+tour-col-points = Punkte
+tour-col-wins = Siege
+tour-col-played = Partien
+tour-playoff = Stechen
+# $names (text: the tied players' names)
+tour-playoff-intro = { $names } liegen gleichauf an der Spitze. Reihum wirft jeder alle fünf Würfel, bis jemand einen Kniffel wirft.
+tour-playoff-throw = Würfeln
+# $name (text), $face (number), $throws (number)
+tour-playoff-result = { $name } warf im { $throws }. Wurf fünfmal die { $face } und gewinnt das Stechen.
+# $name (text)
+tour-winner = { $name } gewinnt das Turnier!
+tour-print = Drucken
+# The shared text's first line.
+# $date (text), $game (text: the game's name)
+tour-share-title = Pasch · Turnier { $date } · { $game }
+# One line of the shared standings.
+# $place (number), $name (text), $points (number), $wins (number)
+tour-share-line = { $place }. { $name }: { $points } Punkte, { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }
+tour-back = Zurück zum Turnier
+tour-not-saved = Das Turnier konnte nicht gespeichert werden: Der Speicher des Browsers ist voll oder gesperrt. Es bleibt hier offen, und die nächste Änderung versucht es erneut.

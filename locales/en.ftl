@@ -1454,3 +1454,64 @@ head-start = Head start
 # The review: how the game would have ended without head starts.
 # $list (text: "1. Mia 250, 2. Opa 240")
 review-without-head-starts = Without head starts: { $list }
+## issue 40: tournament
+# The start screen's button and the tournament screen's heading.
+tournament = Tournament
+tour-intro = 4 to 24 players at tables of three or four (two only with five players), drawn anew each round so that everyone meets others. Each table plays two games: one in free order, one in a forced order.
+tour-new = New tournament
+tour-list = Your tournaments
+# A kept tournament in the list.
+# $game (text: the game's name), $date (text)
+tour-of-date = { $game } · { $date }
+tour-computer = Computer
+# The accessible name of the checkbox that lets the computer play a player's seat.
+# $name (text)
+tour-computer-for = Computer plays { $name }
+tour-names-hint = Names from the statistics are offered as you type.
+# $min (number), $max (number)
+tour-error-players = A tournament takes { $min } to { $max } players.
+tour-error-name = Every player needs a name.
+# $name (text)
+tour-error-same-name = Two players are called { $name }.
+tour-rounds = Rounds
+tour-draw = Draw the tables
+# $n (number)
+tour-table = Table { $n }
+tour-order-free = Free order
+tour-order-top-down = Forced order: top to bottom
+tour-order-bottom-up = Forced order: bottom to top
+tour-order-upper-first = Forced order: upper section first
+tour-order-lower-first = Forced order: lower section first
+tour-play = Play
+tour-type-in = Type in
+# The textbox for a player's total, typed in from a paper sheet.
+# $name (text)
+tour-points-for = Points of { $name }
+tour-save-points = Save
+tour-in-play = Being played in Pasch
+tour-standings = Standings
+tour-col-place = Place
+tour-col-player = Player
+tour-col-points = Points
+tour-col-wins = Wins
+tour-col-played = Games
+tour-playoff = Play-off
+# $names (text: the tied players' names)
+tour-playoff-intro = { $names } are tied for first place. Each throws all five dice in turn until someone throws five equal.
+tour-playoff-throw = Throw the dice
+# $name (text), $face (number), $throws (number)
+tour-playoff-result = { $name } threw five dice showing { $face } on throw { $throws } and wins the play-off.
+# $name (text)
+tour-winner = { $name } wins the tournament!
+tour-print = Print
+# The shared text's first line.
+# $date (text), $game (text: the game's name)
+tour-share-title = Pasch · Tournament { $date } · { $game }
+# One line of the shared standings.
+# $place (number), $name (text), $points (number), $wins (number)
+tour-share-line = { $place }. { $name }: { $points } points, { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
+tour-back = Back to the tournament
+tour-not-saved = The tournament could not be saved: the browser's storage is full or blocked. It stays open here, and the next change tries again.

@@ -1465,3 +1465,64 @@ head-start = Ventaja
 # The review: how the game would have ended without head starts.
 # $list (text: "1. Mia 250, 2. Opa 240")
 review-without-head-starts = Sin ventajas: { $list }
+## issue 40: tournament
+# The start screen's button and the tournament screen's heading.
+tournament = Torneo
+tour-intro = De 4 a 24 jugadores en mesas de tres o cuatro (de dos solo con cinco jugadores), sorteadas de nuevo en cada ronda para que todos se encuentren con otros. Cada mesa juega dos partidas: una en orden libre y otra en orden obligado.
+tour-new = Nuevo torneo
+tour-list = Tus torneos
+# A kept tournament in the list.
+# $game (text: the game's name), $date (text)
+tour-of-date = { $game } · { $date }
+tour-computer = Máquina
+# The accessible name of the checkbox that lets the computer play a player's seat.
+# $name (text)
+tour-computer-for = La máquina juega por { $name }
+tour-names-hint = Al escribir se proponen los nombres de las estadísticas.
+# $min (number), $max (number)
+tour-error-players = Un torneo admite de { $min } a { $max } jugadores.
+tour-error-name = Cada jugador necesita un nombre.
+# $name (text)
+tour-error-same-name = Dos jugadores se llaman { $name }.
+tour-rounds = Rondas
+tour-draw = Sortear las mesas
+# $n (number)
+tour-table = Mesa { $n }
+tour-order-free = Orden libre
+tour-order-top-down = Orden obligado: de arriba abajo
+tour-order-bottom-up = Orden obligado: de abajo arriba
+tour-order-upper-first = Orden obligado: primero la sección superior
+tour-order-lower-first = Orden obligado: primero la sección inferior
+tour-play = Jugar
+tour-type-in = Anotar
+# The textbox for a player's total, typed in from a paper sheet.
+# $name (text)
+tour-points-for = Puntos de { $name }
+tour-save-points = Guardar
+tour-in-play = Se juega en Pasch
+tour-standings = Clasificación
+tour-col-place = Puesto
+tour-col-player = Jugador
+tour-col-points = Puntos
+tour-col-wins = Victorias
+tour-col-played = Partidas
+tour-playoff = Desempate
+# $names (text: the tied players' names)
+tour-playoff-intro = { $names } empatan en el primer puesto. Por turnos, cada uno tira los cinco dados hasta que alguien saque cinco iguales.
+tour-playoff-throw = Tirar los dados
+# $name (text), $face (number), $throws (number)
+tour-playoff-result = { $name } sacó cinco { $face } en la tirada { $throws } y gana el desempate.
+# $name (text)
+tour-winner = ¡{ $name } gana el torneo!
+tour-print = Imprimir
+# The shared text's first line.
+# $date (text), $game (text: the game's name)
+tour-share-title = Pasch · Torneo { $date } · { $game }
+# One line of the shared standings.
+# $place (number), $name (text), $points (number), $wins (number)
+tour-share-line = { $place }. { $name }: { $points } puntos, { $wins ->
+        [one] { $wins } victoria
+       *[other] { $wins } victorias
+    }
+tour-back = Volver al torneo
+tour-not-saved = No se pudo guardar el torneo: el almacenamiento del navegador está lleno o bloqueado. Sigue abierto aquí, y el próximo cambio lo intentará de nuevo.

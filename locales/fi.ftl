@@ -1455,3 +1455,64 @@ head-start = Etumatka
 # The review: how the game would have ended without head starts.
 # $list (text: "1. Mia 250, 2. Opa 240")
 review-without-head-starts = Ilman etumatkoja: { $list }
+## issue 40: tournament
+# The start screen's button and the tournament screen's heading.
+tournament = Turnaus
+tour-intro = 4–24 pelaajaa kolmen tai neljän hengen pöydissä (kahden vain viidellä pelaajalla), jotka arvotaan joka kierroksella uudelleen, jotta kaikki kohtaavat muita. Jokainen pöytä pelaa kaksi peliä: yhden vapaassa järjestyksessä ja yhden pakotetussa järjestyksessä.
+tour-new = Uusi turnaus
+tour-list = Turnauksenne
+# A kept tournament in the list.
+# $game (text: the game's name), $date (text)
+tour-of-date = { $game } · { $date }
+tour-computer = Tietokone
+# The accessible name of the checkbox that lets the computer play a player's seat.
+# $name (text)
+tour-computer-for = Tietokone pelaa pelaajan { $name } puolesta
+tour-names-hint = Tilastojen nimiä ehdotetaan kirjoittaessa.
+# $min (number), $max (number)
+tour-error-players = Turnaukseen tarvitaan { $min }–{ $max } pelaajaa.
+tour-error-name = Jokainen pelaaja tarvitsee nimen.
+# $name (text)
+tour-error-same-name = Kahden pelaajan nimi on { $name }.
+tour-rounds = Kierrokset
+tour-draw = Arvo pöydät
+# $n (number)
+tour-table = Pöytä { $n }
+tour-order-free = Vapaa järjestys
+tour-order-top-down = Pakotettu järjestys: ylhäältä alas
+tour-order-bottom-up = Pakotettu järjestys: alhaalta ylös
+tour-order-upper-first = Pakotettu järjestys: yläosa ensin
+tour-order-lower-first = Pakotettu järjestys: alaosa ensin
+tour-play = Pelaa
+tour-type-in = Syötä
+# The textbox for a player's total, typed in from a paper sheet.
+# $name (text)
+tour-points-for = Pelaajan { $name } pisteet
+tour-save-points = Tallenna
+tour-in-play = Pelataan Paschissa
+tour-standings = Sarjataulukko
+tour-col-place = Sija
+tour-col-player = Pelaaja
+tour-col-points = Pisteet
+tour-col-wins = Voitot
+tour-col-played = Pelit
+tour-playoff = Uusintaheitto
+# $names (text: the tied players' names)
+tour-playoff-intro = { $names } ovat tasoissa kärjessä. Kukin heittää vuorollaan kaikkia viittä noppaa, kunnes joku saa viisi samaa.
+tour-playoff-throw = Heitä nopat
+# $name (text), $face (number), $throws (number)
+tour-playoff-result = { $name } heitti viisi kertaa { $face } heitolla { $throws } ja voittaa uusintaheiton.
+# $name (text)
+tour-winner = { $name } voittaa turnauksen!
+tour-print = Tulosta
+# The shared text's first line.
+# $date (text), $game (text: the game's name)
+tour-share-title = Pasch · Turnaus { $date } · { $game }
+# One line of the shared standings.
+# $place (number), $name (text), $points (number), $wins (number)
+tour-share-line = { $place }. { $name }: { $points } pistettä, { $wins ->
+        [one] { $wins } voitto
+       *[other] { $wins } voittoa
+    }
+tour-back = Takaisin turnaukseen
+tour-not-saved = Turnausta ei voitu tallentaa: selaimen tallennustila on täynnä tai estetty. Se pysyy auki tässä, ja seuraava muutos yrittää uudelleen.

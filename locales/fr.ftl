@@ -1408,3 +1408,64 @@ head-start = Avance
 # The review: how the game would have ended without head starts.
 # $list (text: "1. Mia 250, 2. Opa 240")
 review-without-head-starts = Sans les avances : { $list }
+## issue 40: tournament
+# The start screen's button and the tournament screen's heading.
+tournament = Tournoi
+tour-intro = De 4 à 24 joueurs à des tables de trois ou quatre (deux seulement à cinq joueurs), tirées à nouveau à chaque manche pour que chacun rencontre les autres. Chaque table joue deux parties : une dans l’ordre libre, une dans un ordre imposé.
+tour-new = Nouveau tournoi
+tour-list = Vos tournois
+# A kept tournament in the list.
+# $game (text: the game's name), $date (text)
+tour-of-date = { $game } · { $date }
+tour-computer = Ordinateur
+# The accessible name of the checkbox that lets the computer play a player's seat.
+# $name (text)
+tour-computer-for = L’ordinateur joue pour { $name }
+tour-names-hint = Les noms des statistiques sont proposés pendant la saisie.
+# $min (number), $max (number)
+tour-error-players = Un tournoi se joue à { $min } à { $max } joueurs.
+tour-error-name = Chaque joueur doit avoir un nom.
+# $name (text)
+tour-error-same-name = Deux joueurs s’appellent { $name }.
+tour-rounds = Manches
+tour-draw = Tirer les tables
+# $n (number)
+tour-table = Table { $n }
+tour-order-free = Ordre libre
+tour-order-top-down = Ordre imposé : de haut en bas
+tour-order-bottom-up = Ordre imposé : de bas en haut
+tour-order-upper-first = Ordre imposé : partie supérieure d’abord
+tour-order-lower-first = Ordre imposé : partie inférieure d’abord
+tour-play = Jouer
+tour-type-in = Saisir
+# The textbox for a player's total, typed in from a paper sheet.
+# $name (text)
+tour-points-for = Points de { $name }
+tour-save-points = Enregistrer
+tour-in-play = En cours dans Pasch
+tour-standings = Classement
+tour-col-place = Place
+tour-col-player = Joueur
+tour-col-points = Points
+tour-col-wins = Victoires
+tour-col-played = Parties
+tour-playoff = Barrage
+# $names (text: the tied players' names)
+tour-playoff-intro = { $names } sont à égalité en tête. Chacun lance à son tour les cinq dés jusqu’à ce que quelqu’un fasse cinq dés identiques.
+tour-playoff-throw = Lancer les dés
+# $name (text), $face (number), $throws (number)
+tour-playoff-result = { $name } a fait cinq { $face } au lancer n° { $throws } et remporte le barrage.
+# $name (text)
+tour-winner = { $name } remporte le tournoi !
+tour-print = Imprimer
+# The shared text's first line.
+# $date (text), $game (text: the game's name)
+tour-share-title = Pasch · Tournoi { $date } · { $game }
+# One line of the shared standings.
+# $place (number), $name (text), $points (number), $wins (number)
+tour-share-line = { $place }. { $name } : { $points } points, { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }
+tour-back = Retour au tournoi
+tour-not-saved = Le tournoi n’a pas pu être enregistré : le stockage du navigateur est plein ou bloqué. Il reste ouvert ici, et la prochaine modification réessaiera.

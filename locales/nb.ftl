@@ -1449,3 +1449,64 @@ head-start = Forsprang
 # The review: how the game would have ended without head starts.
 # $list (text: "1. Mia 250, 2. Opa 240")
 review-without-head-starts = Uten forsprang: { $list }
+## issue 40: tournament
+# The start screen's button and the tournament screen's heading.
+tournament = Turnering
+tour-intro = 4 til 24 spillere ved bord med tre eller fire (to bare når dere er fem), trukket på nytt hver runde så alle møter andre. Hvert bord spiller to spill: ett i fri rekkefølge, ett i fast rekkefølge.
+tour-new = Ny turnering
+tour-list = Turneringene deres
+# A kept tournament in the list.
+# $game (text: the game's name), $date (text)
+tour-of-date = { $game } · { $date }
+tour-computer = Datamaskin
+# The accessible name of the checkbox that lets the computer play a player's seat.
+# $name (text)
+tour-computer-for = Datamaskinen spiller for { $name }
+tour-names-hint = Navn fra statistikken foreslås mens du skriver.
+# $min (number), $max (number)
+tour-error-players = En turnering tar { $min } til { $max } spillere.
+tour-error-name = Hver spiller trenger et navn.
+# $name (text)
+tour-error-same-name = To spillere heter { $name }.
+tour-rounds = Runder
+tour-draw = Trekk bordene
+# $n (number)
+tour-table = Bord { $n }
+tour-order-free = Fri rekkefølge
+tour-order-top-down = Fast rekkefølge: ovenfra og ned
+tour-order-bottom-up = Fast rekkefølge: nedenfra og opp
+tour-order-upper-first = Fast rekkefølge: øvre del først
+tour-order-lower-first = Fast rekkefølge: nedre del først
+tour-play = Spill
+tour-type-in = Skriv inn
+# The textbox for a player's total, typed in from a paper sheet.
+# $name (text)
+tour-points-for = Poeng for { $name }
+tour-save-points = Lagre
+tour-in-play = Spilles i Pasch
+tour-standings = Stilling
+tour-col-place = Plass
+tour-col-player = Spiller
+tour-col-points = Poeng
+tour-col-wins = Seire
+tour-col-played = Spill
+tour-playoff = Omspill
+# $names (text: the tied players' names)
+tour-playoff-intro = { $names } deler førsteplassen. Hver kaster alle fem terningene etter tur til noen får fem like.
+tour-playoff-throw = Kast terningene
+# $name (text), $face (number), $throws (number)
+tour-playoff-result = { $name } fikk fem { $face }-ere i kast { $throws } og vinner omspillet.
+# $name (text)
+tour-winner = { $name } vinner turneringen!
+tour-print = Skriv ut
+# The shared text's first line.
+# $date (text), $game (text: the game's name)
+tour-share-title = Pasch · Turnering { $date } · { $game }
+# One line of the shared standings.
+# $place (number), $name (text), $points (number), $wins (number)
+tour-share-line = { $place }. { $name }: { $points } poeng, { $wins ->
+        [one] { $wins } seier
+       *[other] { $wins } seire
+    }
+tour-back = Tilbake til turneringen
+tour-not-saved = Turneringen kunne ikke lagres: nettleserens lagring er full eller blokkert. Den blir stående åpen her, og neste endring prøver igjen.

@@ -1441,3 +1441,64 @@ head-start = Försprång
 # The review: how the game would have ended without head starts.
 # $list (text: "1. Mia 250, 2. Opa 240")
 review-without-head-starts = Utan försprång: { $list }
+## issue 40: tournament
+# The start screen's button and the tournament screen's heading.
+tournament = Turnering
+tour-intro = 4 till 24 spelare vid bord med tre eller fyra (två bara när ni är fem), lottade på nytt varje omgång så att alla möter andra. Varje bord spelar två spel: ett i fri ordning, ett i bunden ordning.
+tour-new = Ny turnering
+tour-list = Era turneringar
+# A kept tournament in the list.
+# $game (text: the game's name), $date (text)
+tour-of-date = { $game } · { $date }
+tour-computer = Dator
+# The accessible name of the checkbox that lets the computer play a player's seat.
+# $name (text)
+tour-computer-for = Datorn spelar för { $name }
+tour-names-hint = Namn från statistiken föreslås medan du skriver.
+# $min (number), $max (number)
+tour-error-players = En turnering tar { $min } till { $max } spelare.
+tour-error-name = Varje spelare behöver ett namn.
+# $name (text)
+tour-error-same-name = Två spelare heter { $name }.
+tour-rounds = Omgångar
+tour-draw = Lotta borden
+# $n (number)
+tour-table = Bord { $n }
+tour-order-free = Fri ordning
+tour-order-top-down = Bunden ordning: uppifrån och ned
+tour-order-bottom-up = Bunden ordning: nedifrån och upp
+tour-order-upper-first = Bunden ordning: övre delen först
+tour-order-lower-first = Bunden ordning: nedre delen först
+tour-play = Spela
+tour-type-in = Skriv in
+# The textbox for a player's total, typed in from a paper sheet.
+# $name (text)
+tour-points-for = Poäng för { $name }
+tour-save-points = Spara
+tour-in-play = Spelas i Pasch
+tour-standings = Ställning
+tour-col-place = Plats
+tour-col-player = Spelare
+tour-col-points = Poäng
+tour-col-wins = Vinster
+tour-col-played = Spel
+tour-playoff = Särspel
+# $names (text: the tied players' names)
+tour-playoff-intro = { $names } delar förstaplatsen. Var och en slår alla fem tärningarna i tur och ordning tills någon får fem lika.
+tour-playoff-throw = Slå tärningarna
+# $name (text), $face (number), $throws (number)
+tour-playoff-result = { $name } fick fem { $face }:or på slag { $throws } och vinner särspelet.
+# $name (text)
+tour-winner = { $name } vinner turneringen!
+tour-print = Skriv ut
+# The shared text's first line.
+# $date (text), $game (text: the game's name)
+tour-share-title = Pasch · Turnering { $date } · { $game }
+# One line of the shared standings.
+# $place (number), $name (text), $points (number), $wins (number)
+tour-share-line = { $place }. { $name }: { $points } poäng, { $wins ->
+        [one] { $wins } vinst
+       *[other] { $wins } vinster
+    }
+tour-back = Tillbaka till turneringen
+tour-not-saved = Turneringen kunde inte sparas: webbläsarens lagring är full eller blockerad. Den är kvar här, och nästa ändring försöker igen.

@@ -13,5 +13,6 @@ pub mod rules_text;
 pub mod session;
 pub mod stats;
 pub mod store;
+pub mod tour;
 #[cfg(all(target_arch = "wasm32", feature = "ui"))]
 pub mod ui;

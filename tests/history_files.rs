@@ -226,3 +226,43 @@ fn an_export_with_a_kids_mode_game_reads_with_its_sums() {
     assert_eq!((again.new.len(), again.already), (0, 1));
     assert_eq!(History::of(games_of(&history.to_file())), history);
 }
+
+/// A file with a family tournament (issue 40): its one game reads as any, the
+/// tournament with it, its Pasch game linked by id; older files have no tournament.
+#[test]
+fn a_file_with_a_tournament_reads_with_its_standings() {
+    let text = fixture("v2/pasch-statistics-2026-11-29-tournament.json");
+    let file = read_file(&text).expect("a history file");
+    let tours = file.tournaments();
+    let history = History::of(games_of(&text));
+    assert_eq!(history.len(), 1);
+    assert_eq!(tours.len(), 1);
+    let tour = &tours[0];
+    let linked = tour.rounds[0].tables[0].games[0].game.expect("linked");
+    assert_eq!(history.games()[0].id, linked);
+    let standings: Vec<(&str, i64, u32)> = tour
+        .standings()
+        .iter()
+        .map(|s| (tour.players[s.player].name.as_str(), s.points, s.wins))
+        .collect();
+    assert_eq!(
+        standings,
+        [
+            ("Bo", 465, 1),
+            ("Dana", 432, 1),
+            ("Ada", 407, 0),
+            ("Eli", 230, 1),
+            ("Cem", 150, 0)
+        ]
+    );
+    // Written again, it is the same file.
+    assert_eq!(history.to_file_with(&tours), text.trim_end());
+    for old in [
+        "v1/pasch-statistics-2026-11-25.json",
+        "v2/pasch-statistics-2026-11-25.json",
+        "v2/pasch-statistics-2026-11-29.json",
+    ] {
+        let file = read_file(&fixture(old)).expect("a history file");
+        assert!(file.tournaments().is_empty(), "{old}");
+    }
+}

@@ -15,7 +15,7 @@ use std::path::Path;
 /// layer. The longest prefix that names a module decides (`lang::words` is the generated
 /// words and the `Lang` type, which know nothing of the games, low enough for the store's
 /// settings to name a language). Keep this table and the doc's list the same.
-const LAYERS: [(&str, u8); 14] = [
+const LAYERS: [(&str, u8); 15] = [
     ("order", 1),
     ("lang::words", 1),
     ("engine", 2),
@@ -23,6 +23,7 @@ const LAYERS: [(&str, u8); 14] = [
     ("feel", 3),
     ("brain", 4),
     ("stats", 4),
+    ("tour", 4),
     ("remote", 4),
     ("session", 5),
     ("store", 5),

@@ -12,12 +12,13 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// The pure modules, as files or folders under the crate root.
-const PURE: [&str; 9] = [
+const PURE: [&str; 10] = [
     "src/engine",
     "src/feel",
     "src/brain",
     "src/session",
     "src/stats",
+    "src/tour",
     "src/ai",
     "src/cli",
     "src/bin",

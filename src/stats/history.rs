@@ -16,13 +16,16 @@
 //! the moves made room. An export file is `{"pasch":"history","format":2,"games":[…]}`.
 //! Format 1 (Pasch before 2026-11-26) held `{"date","save"}` pairs, each game a save of
 //! format 2 without its state snapshot: it is still read (`read_file`), and its games get
-//! identities derived from their content, the same on every device.
+//! identities derived from their content, the same on every device. Since issue 40 a
+//! file of format 2 may also hold `"tournaments":[…]` (`tour::Tournament`), read when
+//! present; a file without it is as before.
 
 use super::summary::{summarize, GameSummary};
 use crate::engine::{
     clip_name, day_number, decode_log, encode_log, game_from_parts, is_date, Action, Game, GameId,
     GameKind, LoadError, Setup, SumTally, MAX_NAME_CHARS,
 };
+use crate::tour::Tournament;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::collections::{BTreeMap, BTreeSet};
@@ -671,16 +674,25 @@ impl History {
 
     /// The export file of every kept game.
     pub fn to_file(&self) -> String {
+        self.to_file_with(&[])
+    }
+
+    /// The export file of every kept game and of `tours`, the family tournaments (left
+    /// out of the file when there are none, so it reads as before).
+    pub fn to_file_with(&self, tours: &[Tournament]) -> String {
         #[derive(Serialize)]
         struct File<'a> {
             pasch: &'a str,
             format: u32,
             games: &'a [Kept],
+            #[serde(skip_serializing_if = "<[Tournament]>::is_empty")]
+            tournaments: &'a [Tournament],
         }
         let file = File {
             pasch: MARK,
             format: FILE_FORMAT,
             games: &self.games,
+            tournaments: tours,
         };
         serde_json::to_string(&file).unwrap_or_default()
     }
@@ -766,6 +778,8 @@ pub struct FileGames {
     /// The file's format, 1 or 2.
     format: u64,
     games: Vec<Box<RawValue>>,
+    /// The family tournaments (files of format 2 since issue 40; none before).
+    tours: Vec<Box<RawValue>>,
 }
 
 /// One game of an export file, as it stands in the file.
@@ -798,6 +812,8 @@ pub fn read_file(text: &str) -> Result<FileGames, HistoryError> {
         format: Option<u64>,
         #[serde(default)]
         games: Option<Vec<Box<RawValue>>>,
+        #[serde(default)]
+        tournaments: Vec<Box<RawValue>>,
     }
     let outer: Outer = serde_json::from_str(text).map_err(|e| match e.classify() {
         // JSON, but a field of another type (say, `"games": 5`).
@@ -811,7 +827,11 @@ pub fn read_file(text: &str) -> Result<FileGames, HistoryError> {
         return Err(HistoryError::NotHistory);
     };
     match format {
-        1 | 2 => Ok(FileGames { format, games }),
+        1 | 2 => Ok(FileGames {
+            format,
+            games,
+            tours: outer.tournaments,
+        }),
         0 => Err(HistoryError::NotHistory),
         newer => Err(HistoryError::Newer(
             u32::try_from(newer).unwrap_or(u32::MAX),
@@ -852,6 +872,16 @@ impl FileGames {
         } else {
             FileGame::V2(text.to_string())
         })
+    }
+
+    /// The file's family tournaments this version reads; a damaged one, or one of a
+    /// newer Pasch, is left out (its games are read all the same).
+    pub fn tournaments(&self) -> Vec<Tournament> {
+        self.tours
+            .iter()
+            .filter(|t| t.get().len() <= MAX_GAME_CHARS)
+            .filter_map(|t| Tournament::from_json(t.get()))
+            .collect()
     }
 
     /// The file's games, each to be read.

@@ -9,6 +9,7 @@
 //! | `pasch.phones` | which seats of the running game play on their own phones (`phones`) | when the table invites or lets go of phones |
 //! | `pasch.settings` | language, theme, computer pace, sound, motion | a changed field, when changed (`settings`) |
 //! | `pasch.persist` | when Pasch asked the browser to keep its data, and the answer | once (`persist`) |
+//! | `pasch.tour.<id>` | one family tournament: players, tables, results (`tour::Tournament`) | after every change (`tours`) |
 //! | `pasch.duel.solo_best` | the best solo Dice Duel | when beaten (`records`) |
 //! | `pasch.backup.<n>` | a text this version could not read, kept aside | never over another (`backups`) |
 //! | `pasch.history` | the whole history of Pasch before 2026-11-26 | moved to `pasch.history.<id>` keys, then removed |
@@ -33,6 +34,7 @@ pub mod records;
 pub mod settings;
 pub mod status;
 mod stored;
+pub mod tours;
 
 pub use status::StorageStatus;
 

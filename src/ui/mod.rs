@@ -20,6 +20,7 @@ pub mod sheet;
 pub mod shell;
 pub mod state;
 pub mod stats;
+pub mod tour;
 pub mod winchance;
 
 /// Starts the app: mounts it and takes the place of index.html's static start screen (in

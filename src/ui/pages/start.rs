@@ -212,6 +212,10 @@ pub fn StartScreen() -> impl IntoView {
                         {move || lang.get().settings()}
                     </button>
                 </div>
+                // A family tournament (issue 40).
+                <button class="btn ghost tournament" on:click=move |_| screen.set(Screen::Tournament)>
+                    {move || lang.get().tournament()}
+                </button>
                 // A phone joins a game that a tablet holds (issue 28).
                 <button class="btn ghost join-table" on:click=move |_| screen.set(Screen::Join)>
                     {move || lang.get().join_table()}

@@ -8,6 +8,7 @@ use crate::ui::shared::game_number::{GameNumber, ShareResult};
 use crate::ui::shared::head_starts::HeadStartNote;
 use crate::ui::shared::screen_game::ScreenGame;
 use crate::ui::state::{use_actions, use_lang, use_screen, Actions, Screen};
+use crate::ui::tour::back::TourBack;
 use leptos::prelude::*;
 
 /// `children` (optional) come after the buttons: a game's own details of the result.
@@ -104,6 +105,7 @@ fn rematch_actions(actions: Actions) -> AnyView {
     let screen = use_screen();
     view! {
         <div class="ranking-actions">
+            <TourBack/>
             <button class="btn primary big" on:click=move |_| actions.rematch()>
                 {move || lang.get().rematch()}
             </button>

@@ -33,6 +33,7 @@ fn hash_of(screen: Screen) -> &'static str {
         Screen::Stats => "#stats",
         Screen::Daily => "#daily",
         Screen::Join => "#join",
+        Screen::Tournament => "#tournament",
     }
 }
 
@@ -45,6 +46,7 @@ fn screen_of(hash: &str) -> Screen {
         "#stats" => Screen::Stats,
         "#daily" => Screen::Daily,
         "#join" => Screen::Join,
+        "#tournament" => Screen::Tournament,
         _ => Screen::Start,
     }
 }
@@ -136,6 +138,7 @@ pub fn App() -> impl IntoView {
                     Screen::Stats => split::stats(),
                     Screen::Daily => split::daily(),
                     Screen::Join => split::phone(),
+                    Screen::Tournament => split::tournament(),
                 }}
             </main>
             <Announcer/>

@@ -1,5 +1,5 @@
 //! The screens that are wasm modules of their own in the shipped app: New game, the game,
-//! the rules, Statistics, the daily challenge and a phone's screen. The start screen and the settings stay in
+//! the rules, Statistics, the daily challenge, a phone's screen and the tournament. The start screen and the settings stay in
 //! the start-up module, so a first visit downloads and compiles half as much before
 //! anything can be tapped (issue 25: 613.6 KB gzip at start-up before, 324.5 KB after).
 //!
@@ -24,6 +24,7 @@ use crate::ui::remote::phone::PhoneScreen;
 #[cfg(feature = "split")]
 use crate::ui::state::use_lang;
 use crate::ui::stats::StatsPage;
+use crate::ui::tour::TournamentPage;
 use leptos::prelude::*;
 
 /// Builds a screen.
@@ -80,6 +81,10 @@ split_screen!(
     /// A phone's screen at a table.
     phone, phone_view, PhoneScreen
 );
+split_screen!(
+    /// The family tournament.
+    tournament, tournament_view, TournamentPage
+);
 
 /// Fetches every part in the background once the app runs and the page is idle (the start
 /// screen drawn, a tap answered), the game's first (a saved game's Continue needs it), so
@@ -105,7 +110,8 @@ fn load_all() {
             & stats_view().await.is_ok()
             & daily_view().await.is_ok()
             & rules_view().await.is_ok()
-            & phone_view().await.is_ok();
+            & phone_view().await.is_ok()
+            & tournament_view().await.is_ok();
         mark_parts(loaded);
     });
 }

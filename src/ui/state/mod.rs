@@ -31,7 +31,7 @@ mod storage;
 pub use actions::{Actions, Replacement};
 pub use app_state::AppState;
 pub use bots::Bots;
-pub use clock::{now_ms, today};
+pub use clock::{epoch_ms, now_ms, today};
 pub use history::SessionHistory;
 pub use language::{load_words, words_to_wait_for};
 pub use on_screen::{News, OnScreen};

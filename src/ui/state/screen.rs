@@ -20,4 +20,6 @@ pub enum Screen {
     Daily,
     /// A phone joins a table and plays there (`ui::remote::phone`).
     Join,
+    /// The family tournament (`ui::tour`).
+    Tournament,
 }

@@ -15,6 +15,7 @@ use crate::store::StorageStatus;
 use crate::ui::i18n::Lang;
 use crate::ui::shell::backup_notice::json_url;
 use crate::ui::state::{today, use_history, use_lang, use_storage, SessionHistory, StorageHealth};
+use crate::ui::tour::transfer::{export_file, import_file_tours};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 use wasm_bindgen::JsCast;
@@ -132,6 +133,7 @@ async fn plan(
             return;
         }
     };
+    import_file_tours(&games);
     // The games hold their own texts now.
     drop(text);
     let total = games.len();
@@ -219,7 +221,7 @@ pub fn Transfer() -> impl IntoView {
     let step = RwSignal::new(Step::Idle);
     let planned = StoredValue::new(None::<ImportPlan>);
     let export = move |_| {
-        let text = history.with_untracked(History::to_file);
+        let text = history.with_untracked(export_file);
         download(&text, &format!("pasch-statistics-{}.json", today()));
     };
     let choose = move |ev: web_sys::Event| {
