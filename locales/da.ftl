@@ -1339,3 +1339,8 @@ daily-game-share-text = Pasch · Dagens udfordring { $date } · { $game } · { $
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 39: statistics column names
+col-yatzys = Antal Yatzy
+col-maxi-yatzys = Antal Maxi Yatzy
+col-generalas = Antal Generala

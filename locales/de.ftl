@@ -1288,3 +1288,8 @@ daily-game-share-text = Pasch · Tägliche Herausforderung { $date } · { $game 
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 39: statistics column names
+col-yatzys = Yatzy gewürfelt
+col-maxi-yatzys = Maxi Yatzy gewürfelt
+col-generalas = Generala gewürfelt

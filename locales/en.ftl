@@ -1338,3 +1338,9 @@ daily-game-share-text = Pasch · Daily { $date } · { $game } · { $points ->
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 39: statistics column names
+# The statistics' column of five equal dice, headed as each game's sheet names the box.
+col-yatzys = Yatzys rolled
+col-maxi-yatzys = Maxi Yatzys rolled
+col-generalas = Generalas rolled

@@ -1359,3 +1359,8 @@ daily-game-share-text = Pasch · Desafío { $date } · { $game } · { $points ->
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 39: statistics column names
+col-yatzys = Yatzys sacados
+col-maxi-yatzys = Maxi Yatzys sacados
+col-generalas = Generalas sacadas

@@ -1349,3 +1349,8 @@ daily-game-share-text = Pasch · Päivän haaste { $date } · { $game } · { $po
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 39: statistics column names
+col-yatzys = Heitetyt Yatzyt
+col-maxi-yatzys = Heitetyt Maxi Yatzyt
+col-generalas = Heitetyt Generalat

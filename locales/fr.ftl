@@ -1301,3 +1301,8 @@ daily-game-share-text = Pasch · Défi du { $date } · { $game } · { $points ->
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida : { $name }
+
+## issue 39: statistics column names
+col-yatzys = Yatzys obtenus
+col-maxi-yatzys = Maxi Yatzys obtenus
+col-generalas = Generalas obtenues

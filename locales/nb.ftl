@@ -1343,3 +1343,8 @@ daily-game-share-text = Pasch · Dagens utfordring { $date } · { $game } · { $
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 39: statistics column names
+col-yatzys = Yatzy kastet
+col-maxi-yatzys = Maxi Yatzy kastet
+col-generalas = Generala kastet

@@ -1335,3 +1335,8 @@ daily-game-share-text = Pasch · Dagens utmaning { $date } · { $game } · { $po
 # The history's line of a Generala won by a servida: who threw it.
 # $name (text)
 history-servida = Generala servida: { $name }
+
+## issue 39: statistics column names
+col-yatzys = Slagna Yatzy
+col-maxi-yatzys = Slagna Maxi Yatzy
+col-generalas = Slagna Generala
