@@ -1506,3 +1506,7 @@ tour-share-line = { $place }. { $name }: { $points } point, { $wins ->
     }
 tour-back = Tilbage til turneringen
 tour-not-saved = Turneringen kunne ikke gemmes: browserens lager er fuldt eller blokeret. Den forbliver åben her, og næste ændring prøver igen.
+## issue 39: statistics column names
+col-yatzys = Antal Yatzy
+col-maxi-yatzys = Antal Maxi Yatzy
+col-generalas = Antal Generala

@@ -1456,3 +1456,7 @@ tour-share-line = { $place }. { $name }: { $points } Punkte, { $wins ->
     }
 tour-back = Zurück zum Turnier
 tour-not-saved = Das Turnier konnte nicht gespeichert werden: Der Speicher des Browsers ist voll oder gesperrt. Es bleibt hier offen, und die nächste Änderung versucht es erneut.
+## issue 39: statistics column names
+col-yatzys = Yatzy gewürfelt
+col-maxi-yatzys = Maxi Yatzy gewürfelt
+col-generalas = Generala gewürfelt

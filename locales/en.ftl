@@ -1515,3 +1515,8 @@ tour-share-line = { $place }. { $name }: { $points } points, { $wins ->
     }
 tour-back = Back to the tournament
 tour-not-saved = The tournament could not be saved: the browser's storage is full or blocked. It stays open here, and the next change tries again.
+## issue 39: statistics column names
+# The statistics' column of five equal dice, headed as each game's sheet names the box.
+col-yatzys = Yatzys rolled
+col-maxi-yatzys = Maxi Yatzys rolled
+col-generalas = Generalas rolled

@@ -1526,3 +1526,7 @@ tour-share-line = { $place }. { $name }: { $points } puntos, { $wins ->
     }
 tour-back = Volver al torneo
 tour-not-saved = No se pudo guardar el torneo: el almacenamiento del navegador está lleno o bloqueado. Sigue abierto aquí, y el próximo cambio lo intentará de nuevo.
+## issue 39: statistics column names
+col-yatzys = Yatzys sacados
+col-maxi-yatzys = Maxi Yatzys sacados
+col-generalas = Generalas sacadas

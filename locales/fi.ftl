@@ -1516,3 +1516,7 @@ tour-share-line = { $place }. { $name }: { $points } pistettä, { $wins ->
     }
 tour-back = Takaisin turnaukseen
 tour-not-saved = Turnausta ei voitu tallentaa: selaimen tallennustila on täynnä tai estetty. Se pysyy auki tässä, ja seuraava muutos yrittää uudelleen.
+## issue 39: statistics column names
+col-yatzys = Heitetyt Yatzyt
+col-maxi-yatzys = Heitetyt Maxi Yatzyt
+col-generalas = Heitetyt Generalat

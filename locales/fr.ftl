@@ -1469,3 +1469,7 @@ tour-share-line = { $place }. { $name } : { $points } points, { $wins ->
     }
 tour-back = Retour au tournoi
 tour-not-saved = Le tournoi n’a pas pu être enregistré : le stockage du navigateur est plein ou bloqué. Il reste ouvert ici, et la prochaine modification réessaiera.
+## issue 39: statistics column names
+col-yatzys = Yatzys obtenus
+col-maxi-yatzys = Maxi Yatzys obtenus
+col-generalas = Generalas obtenues

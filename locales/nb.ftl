@@ -1510,3 +1510,7 @@ tour-share-line = { $place }. { $name }: { $points } poeng, { $wins ->
     }
 tour-back = Tilbake til turneringen
 tour-not-saved = Turneringen kunne ikke lagres: nettleserens lagring er full eller blokkert. Den blir stående åpen her, og neste endring prøver igjen.
+## issue 39: statistics column names
+col-yatzys = Yatzy kastet
+col-maxi-yatzys = Maxi Yatzy kastet
+col-generalas = Generala kastet

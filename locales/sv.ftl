@@ -1502,3 +1502,7 @@ tour-share-line = { $place }. { $name }: { $points } poäng, { $wins ->
     }
 tour-back = Tillbaka till turneringen
 tour-not-saved = Turneringen kunde inte sparas: webbläsarens lagring är full eller blockerad. Den är kvar här, och nästa ändring försöker igen.
+## issue 39: statistics column names
+col-yatzys = Slagna Yatzy
+col-maxi-yatzys = Slagna Maxi Yatzy
+col-generalas = Slagna Generala

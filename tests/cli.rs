@@ -1,6 +1,8 @@
 //! The built `pasch-cli` binary on its documented protocol: `score` answers, errors and
 //! ordering, `simulate` output and reproducibility, help, and exit codes.
 
+mod support;
+
 use serde_json::Value;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -935,52 +937,9 @@ fn winchance_refuses_what_it_cannot_answer_and_reads_on() {
     chances(&answers[4], &["Ada", "Bo"]);
 }
 
-/// `review`'s answers to `saves` (one per line), each one JSON line. The saves are
-/// written from a thread: answers to many of them fill the pipe before the input ends.
+/// `review`'s answers to `saves` (one per line), each one JSON line.
 fn review(saves: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
-        .arg("review")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start pasch-cli");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = saves.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("run pasch-cli");
-    writer.join().expect("the writer").expect("write stdin");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
-        .collect()
-}
-
-/// The games `simulate --logs` writes: one save per line, as the app saves a game.
-fn simulated_saves(game: &str, players: usize, games: u64, seed: u64, bot: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("pasch-logs-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let path = dir.join(format!("{game}-{players}-{bot}-{seed}.jsonl"));
-    let run = simulate(&format!(
-        "--game {game} --players {players} --games {games} --seed {seed} --bot {bot} --logs {}",
-        path.display()
-    ));
-    assert_eq!(run.code, 0, "{}", run.stderr);
-    let saves = std::fs::read_to_string(&path).expect("the logs");
-    std::fs::remove_file(&path).expect("remove the logs");
-    assert_eq!(saves.lines().count() as u64, games);
-    for line in saves.lines() {
-        let save: Value = serde_json::from_str(line).expect("a save");
-        assert_eq!(save["format"], 2, "{line}");
-        assert!(save["setup"].is_object() && save["log"].is_array());
-    }
-    saves
+    support::answers(&["review"], saves)
 }
 
 /// Checks one review answer: the documented keys, the split adding up, mistakes ≥ 0;
@@ -1030,7 +989,7 @@ fn review_splits_every_game_into_start_luck_and_mistakes() {
         ("cards", 2, "greedy"),
         ("cards", 3, "random"),
     ] {
-        let answers = review(&simulated_saves(game, players, 4, 17, bot));
+        let answers = review(&support::simulated_saves(game, players, 4, 17, bot));
         assert_eq!(answers.len(), 4);
         for answer in &answers {
             let seats = review_players(answer, game, game == "classic");
@@ -1044,7 +1003,7 @@ fn review_splits_every_game_into_start_luck_and_mistakes() {
 #[test]
 fn review_values_yatzy_exactly_and_strong_play_makes_no_mistakes() {
     for (bot, seed) in [("strong", 3), ("greedy", 4)] {
-        let answers = review(&simulated_saves("yatzy", 2, 2, seed, bot));
+        let answers = review(&support::simulated_saves("yatzy", 2, 2, seed, bot));
         assert_eq!(answers.len(), 2);
         for answer in &answers {
             for p in review_players(answer, "yatzy", true) {
@@ -1109,7 +1068,7 @@ fn advise_takes_yatzy_with_its_house_rules() {
 
 #[test]
 fn review_finds_no_mistakes_in_optimal_play_and_greedy_ones_that_cost_what_it_misses() {
-    let answers = review(&simulated_saves("classic", 2, 5, 3, "strong"));
+    let answers = review(&support::simulated_saves("classic", 2, 5, 3, "strong"));
     for answer in &answers {
         for p in review_players(answer, "classic", true) {
             assert!(p["mistakes"].as_f64().expect("mistakes") < 1e-9, "{p}");
@@ -1117,7 +1076,7 @@ fn review_finds_no_mistakes_in_optimal_play_and_greedy_ones_that_cost_what_it_mi
     }
     // Over many greedy games luck averages about 0, so the mistakes are what greedy
     // play misses of the optimum (the start value, the solver's optimal expectation).
-    let answers = review(&simulated_saves("classic", 1, 400, 5, "greedy"));
+    let answers = review(&support::simulated_saves("classic", 1, 400, 5, "greedy"));
     let players: Vec<Value> = answers
         .iter()
         .flat_map(|a| review_players(a, "classic", true))
@@ -1142,7 +1101,7 @@ fn review_finds_no_mistakes_in_optimal_play_and_greedy_ones_that_cost_what_it_mi
 
 #[test]
 fn review_answers_a_bad_line_with_an_error_and_reads_the_next() {
-    let good = simulated_saves("classic", 1, 1, 2, "greedy");
+    let good = support::simulated_saves("classic", 1, 1, 2, "greedy");
     let good = good.trim_end();
     let lines = [
         "not json",

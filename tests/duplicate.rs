@@ -403,11 +403,13 @@ fn the_new_game_form_sets_the_switch_only_where_duplicate_can_be_played() {
                 typed: "Mia".into(),
                 bot: None,
                 phone: false,
+                counts_self: false,
             },
             SeatForm {
                 typed: "Opa".into(),
                 bot: None,
                 phone: true,
+                counts_self: false,
             },
         ],
         options: Options {
@@ -418,6 +420,7 @@ fn the_new_game_form_sets_the_switch_only_where_duplicate_can_be_played() {
         real_dice,
         seed_text: String::new(),
         starter: None,
+        head_starts: Vec::new(),
     };
     let same = |kind, real| {
         setup_from(&form(kind, real), Lang::En, luck)

@@ -2,35 +2,10 @@
 //! (served boxes on the first roll, the switches), the review's exact split, the win
 //! chance with the servida's.
 
-use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
-/// One JSON answer per line of `input` to `pasch-cli <args>`.
-fn answers(args: &[&str], input: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start pasch-cli");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("run pasch-cli");
-    writer.join().expect("the writer").expect("write stdin");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
-        .collect()
-}
+use serde_json::Value;
+use support::answers;
 
 /// Every Generala box but `open` filled with 0, as a request's sheet.
 fn sheet_but(open: &[&str]) -> String {
@@ -104,38 +79,7 @@ fn advise_values_generala_exactly() {
 
 /// `simulate --logs`'s saves of `games` Generala games.
 fn saves(players: usize, games: u64, bot: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("pasch-generala-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    // Tests run in parallel: each call writes a file of its own.
-    static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let call = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let path = dir.join(format!("{players}-{bot}-{games}-{call}.jsonl"));
-    let out = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
-        .args([
-            "simulate",
-            "--game",
-            "generala",
-            "--players",
-            &players.to_string(),
-            "--games",
-            &games.to_string(),
-            "--seed",
-            "5",
-            "--bot",
-            bot,
-            "--logs",
-        ])
-        .arg(&path)
-        .output()
-        .expect("run pasch-cli");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = std::fs::read_to_string(&path).expect("the logs");
-    std::fs::remove_file(&path).expect("remove the logs");
-    text
+    support::simulated_saves("generala", players, games, 5, bot)
 }
 
 #[test]

@@ -4,6 +4,8 @@
 //! (`scoresheet::extreme_strong::estimate`).
 
 use crate::engine::BoxId;
+use kniffel_solver::multisets::{counts_of, Multisets};
+use kniffel_solver::turn::KeepValues;
 
 /// One option of a scoresheet turn.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -37,4 +39,59 @@ pub struct Advice {
     pub choice: Choice,
     /// Its expected value: the points still to come on the sheet from here.
     pub ev: f64,
+}
+
+/// The keep values of the state asked last, with what they were worked out for (a
+/// table's rules and the state): a turn asks about one state several times (each roll,
+/// each hold a computer sets), and they take a few thousand steps. Classic Kniffel's
+/// (`kniffel::advice::KeepMemo`) and Yatzy's (`yatzy::advice::YatzyKeepMemo`).
+#[derive(Clone)]
+pub struct KeepMemoOf<K> {
+    last: Option<(K, KeepValues)>,
+}
+
+impl<K> Default for KeepMemoOf<K> {
+    fn default() -> Self {
+        KeepMemoOf { last: None }
+    }
+}
+
+impl<K: std::fmt::Debug> std::fmt::Debug for KeepMemoOf<K> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let at = self.last.as_ref().map(|(key, _)| key);
+        f.debug_struct("KeepMemo").field("last", &at).finish()
+    }
+}
+
+impl<K: PartialEq> KeepMemoOf<K> {
+    /// The keep values for `key`, worked out (`work_out`) unless they were asked last.
+    pub fn get(&mut self, key: K, work_out: impl FnOnce() -> KeepValues) -> &KeepValues {
+        if self.last.as_ref().is_some_and(|(last, _)| *last != key) {
+            self.last = None;
+        }
+        &self.last.get_or_insert_with(|| (key, work_out())).1
+    }
+}
+
+/// Every distinct keep of `dice` with `rolls_left` (1 or 2) and its value from `keeps`,
+/// keeps by size (fewer dice first): the options of a five-dice turn with rolls left.
+pub fn keep_options(keeps: &KeepValues, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
+    let m = Multisets::get();
+    let values = if rolls_left >= 2 {
+        &keeps.two_rolls_left
+    } else {
+        &keeps.one_roll_left
+    };
+    let mut subsets = m.subsets(m.index(&counts_of(dice)));
+    subsets.sort_unstable();
+    subsets
+        .into_iter()
+        .map(|k| Advice {
+            choice: Choice::Keep {
+                dice: m.dice(k),
+                ten: None,
+            },
+            ev: values[k],
+        })
+        .collect()
 }

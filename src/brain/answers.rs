@@ -21,7 +21,7 @@ use crate::ai::yatzy;
 use crate::brain::bots::{BotDriver, BotMove};
 use crate::brain::protocol::{Answer, Question};
 use crate::engine::{
-    read_save, Action, BoxOrder, ClassicRules, Game, GameState, SheetGame, Variant,
+    read_save, Action, BoxOrder, ClassicRules, Game, GameState, SheetGame, Variant, YatzyRules,
 };
 use std::rc::Rc;
 
@@ -90,6 +90,16 @@ impl Brain {
             Question::WinChance { .. } => winchance::table_needed(game).filter(|&r| missing(r)),
             Question::WinSeries { .. } => winchance::classic_rules(game).filter(|&r| missing(r)),
         }
+    }
+
+    /// The Yatzy table (free order) that `question`'s game needs and that is not here
+    /// yet: every question of a Yatzy game may need it, and `answer` would solve it alone.
+    /// In the browser the worker brings it in first (from its cache, or solved with its
+    /// helpers); a `Prepare` asked as a Yatzy game opens starts that early.
+    pub fn needs_yatzy(&mut self, question: &Question) -> Option<YatzyRules> {
+        let game = self.read(question.save()).ok()?;
+        coach::yatzy::yatzy_rules(game)
+            .filter(|rules| !rules.forced_order && yatzy::tables::ready(*rules).is_none())
     }
 
     /// The exact table that the next questions like `question` will wait for, though

@@ -256,12 +256,14 @@ impl Session {
         Some((AskedAt::of(game), question))
     }
 
-    /// What to ask the brain as a game begins, so the tables its computers need are
-    /// brought in at once; None for a game without computers.
+    /// What to ask the brain as a game begins, so the tables its computers need (and
+    /// a Yatzy game's, which every Hint needs) are brought in at once; None for a game
+    /// without computers or such a table.
     pub fn prepare_question(&self) -> Option<Question> {
         let game = self.game.as_ref()?;
         let computers = game.setup().players.iter().any(|p| p.bot.is_some());
-        computers.then(|| Question::Prepare {
+        let table = crate::ai::coach::yatzy::yatzy_rules(game).is_some_and(|r| !r.forced_order);
+        (computers || table).then(|| Question::Prepare {
             save: write_save(game),
         })
     }

@@ -23,6 +23,9 @@ async function importFile(page, text, games) {
 /** The game's button of the statistics' row of games. */
 const gameButton = (page, name) => page.locator('.stats .segmented').getByRole('button', { name, exact: true });
 
+/** The head of the statistics table's column of five (six) equal dice. */
+const fiveEqualHead = (page) => page.locator('.stats-table thead th').nth(6).innerText();
+
 export async function theNewGamesHaveTheirStatisticsAndHistory(t) {
   const text = fs.readFileSync(FIXTURE, 'utf8');
   for (const viewport of ['phone', 'tablet']) {
@@ -36,13 +39,16 @@ export async function theNewGamesHaveTheirStatisticsAndHistory(t) {
       assert.ok(await gameButton(page, name).isVisible(), `${name} has its button`);
     }
     await gameButton(page, 'Yatzy').click();
+    assert.equal(await fiveEqualHead(page), 'Yatzys rolled', "the column is named as Yatzy's sheet names it");
     assert.deepEqual((await statsRow(page, 'Bo')).slice(0, 3), ['1', '1 (100 %)', '242']);
     assert.deepEqual((await statsRow(page, 'Ada')).slice(0, 3), ['1', '0 (0 %)', '179']);
     assert.deepEqual(await page.locator('.high-scores .hs-score').allInnerTexts(), ['242', '179']);
     await gameButton(page, 'Maxi Yatzy').click();
+    assert.equal(await fiveEqualHead(page), 'Maxi Yatzys rolled');
     assert.deepEqual((await statsRow(page, 'Ada')).slice(0, 3), ['1', '–', '355'], 'a solo game is not won');
     // The Generala servida: Bo won with fewer points, and the history's line says so.
     await gameButton(page, 'Generala').click();
+    assert.equal(await fiveEqualHead(page), 'Generalas rolled');
     assert.deepEqual((await statsRow(page, 'Bo')).slice(0, 3), ['1', '1 (100 %)', '130']);
     assert.deepEqual((await statsRow(page, 'Ada')).slice(0, 3), ['1', '0 (0 %)', '143']);
     const line = page.locator('.history-item').filter({ hasText: 'Generala ·' });

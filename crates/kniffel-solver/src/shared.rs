@@ -2,21 +2,23 @@
 //! sets with the same number of boxes filled), each member solving its share of a layer
 //! from the layer above, which every member gets whole before the next layer. The
 //! values come out the same to the bit as `values::solve`'s: each box set is worked out
-//! from the same values in the same way, wherever it is.
+//! from the same values in the same way, wherever it is. Any sheet's shape (classic
+//! Kniffel's, Yatzy's) is solved so.
 
 use crate::scoring::Scoring;
+use crate::shape::Shape;
 use crate::values::{layer, slots_of, BoxSetSolver};
 
-/// The layers in the order they are solved: from 12 boxes filled down to none (the full
-/// sheet is worth 0 and needs no solve).
-pub fn layers() -> impl Iterator<Item = u32> {
-    (0..crate::position::BOXES as u32).rev()
+/// The layers of a `shape` sheet in the order they are solved: from all boxes but one
+/// filled down to none (the full sheet is worth 0 and needs no solve).
+pub fn layers(shape: Shape) -> impl Iterator<Item = u32> {
+    (0..u32::from(shape.boxes)).rev()
 }
 
 /// The box sets of layer `filled_count` that member `member` of `members` solves: every
 /// `members`-th, so that each gets sets of every kind (some take longer than others).
-pub fn share(filled_count: u32, member: usize, members: usize) -> Vec<u16> {
-    layer(filled_count)
+pub fn share(shape: Shape, filled_count: u32, member: usize, members: usize) -> Vec<u32> {
+    layer(shape, filled_count)
         .enumerate()
         .filter(|(i, _)| i % members.max(1) == member)
         .map(|(_, filled)| filled)
@@ -24,21 +26,21 @@ pub fn share(filled_count: u32, member: usize, members: usize) -> Vec<u16> {
 }
 
 /// The values of the box sets `sets`, one after the other (to hand on).
-pub fn gather(values: &[f64], sets: &[u16]) -> Vec<f64> {
+pub fn gather(shape: Shape, values: &[f64], sets: &[u32]) -> Vec<f64> {
     sets.iter()
-        .flat_map(|&filled| values[slots_of(filled)].iter().copied())
+        .flat_map(|&filled| values[slots_of(shape, filled)].iter().copied())
         .collect()
 }
 
 /// Puts values `gather`ed from `sets` back into `values`. A slab of the wrong length
 /// (never sent) puts nothing: `false`.
-pub fn scatter(values: &mut [f64], sets: &[u16], slab: &[f64]) -> bool {
-    let per_set = slots_of(0).len();
-    if slab.len() != sets.len() * per_set {
+pub fn scatter(shape: Shape, values: &mut [f64], sets: &[u32], slab: &[f64]) -> bool {
+    let per_set = shape.slots_per_set();
+    if slab.len() != sets.len() * per_set || values.len() != shape.slots() {
         return false;
     }
     for (&filled, chunk) in sets.iter().zip(slab.chunks_exact(per_set)) {
-        values[slots_of(filled)].copy_from_slice(chunk);
+        values[slots_of(shape, filled)].copy_from_slice(chunk);
     }
     true
 }
@@ -49,7 +51,7 @@ pub fn solve_sets(
     solver: &mut BoxSetSolver,
     values: &mut [f64],
     scoring: &Scoring,
-    sets: &[u16],
+    sets: &[u32],
 ) -> usize {
     sets.iter()
         .map(|&filled| solver.solve(values, scoring, filled))
@@ -59,7 +61,9 @@ pub fn solve_sets(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::yatzy;
     use crate::position::{BOXES, SLOTS};
+    use crate::shape::Shape;
     use crate::values::solve;
 
     /// Made-up rules are enough (upper boxes count their face, every other box adds
@@ -80,38 +84,38 @@ mod tests {
     #[test]
     fn the_shares_of_a_layer_are_the_layer() {
         for members in 1..=5 {
-            for filled_count in layers() {
-                let mut all: Vec<u16> = (0..members)
-                    .flat_map(|m| share(filled_count, m, members))
+            for filled_count in layers(Shape::CLASSIC) {
+                let mut all: Vec<u32> = (0..members)
+                    .flat_map(|m| share(Shape::CLASSIC, filled_count, m, members))
                     .collect();
                 all.sort_unstable();
-                let mut want: Vec<u16> = layer(filled_count).collect();
+                let mut want: Vec<u32> = layer(Shape::CLASSIC, filled_count).collect();
                 want.sort_unstable();
                 assert_eq!(all, want, "{members} members, layer {filled_count}");
             }
         }
     }
 
-    #[test]
-    fn three_members_solve_the_table_one_solver_solves() {
-        let scoring = scoring();
-        let (want, want_states) = solve(&scoring, &mut |_, _| {});
+    /// Three members, each with its own copy of the table as in separate workers, solve
+    /// `scoring`'s table layer by layer: it must be the one a single solver gives.
+    fn three_members_solve_what_one_solver_solves(scoring: &Scoring) {
+        let shape = scoring.shape;
+        let (want, want_states) = solve(scoring, &mut |_, _| {});
         let members = 3;
-        // Each member's own copy of the table, as in separate workers.
-        let mut copies = vec![vec![0.0f64; SLOTS]; members];
+        let mut copies = vec![vec![0.0f64; shape.slots()]; members];
         let mut solvers: Vec<BoxSetSolver> = (0..members).map(|_| Default::default()).collect();
         let mut states = 0;
-        for filled_count in layers() {
+        for filled_count in layers(shape) {
             let mut slabs = Vec::new();
             for (member, (values, solver)) in copies.iter_mut().zip(&mut solvers).enumerate() {
-                let sets = share(filled_count, member, members);
-                states += solve_sets(solver, values, &scoring, &sets);
-                slabs.push((sets.clone(), gather(values, &sets)));
+                let sets = share(shape, filled_count, member, members);
+                states += solve_sets(solver, values, scoring, &sets);
+                slabs.push((sets.clone(), gather(shape, values, &sets)));
             }
             // Every member gets every share of the layer.
             for values in &mut copies {
                 for (sets, slab) in &slabs {
-                    assert!(scatter(values, sets, slab));
+                    assert!(scatter(shape, values, sets, slab));
                 }
             }
         }
@@ -126,9 +130,19 @@ mod tests {
     }
 
     #[test]
+    fn three_members_solve_the_classic_table_one_solver_solves() {
+        three_members_solve_what_one_solver_solves(&scoring());
+    }
+
+    #[test]
+    fn three_members_solve_yatzys_table_one_solver_solves() {
+        three_members_solve_what_one_solver_solves(&yatzy());
+    }
+
+    #[test]
     fn a_slab_of_the_wrong_length_puts_nothing() {
         let mut values = vec![0.0; SLOTS];
-        assert!(!scatter(&mut values, &[5, 6], &[1.0; 3]));
+        assert!(!scatter(Shape::CLASSIC, &mut values, &[5, 6], &[1.0; 3]));
         assert!(values.iter().all(|&v| v == 0.0));
     }
 }

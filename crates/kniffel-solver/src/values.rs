@@ -2,7 +2,6 @@
 //! `Scoring::shape`) under optimal play, computed backwards from the full sheet (value
 //! 0) to the empty one.
 
-use crate::position::{slot, BOXES};
 use crate::scoring::{fnv1a, Scoring};
 use crate::shape::{Shape, State};
 use crate::turn::{turn_start_values_of, KeepLanes, States};
@@ -87,31 +86,28 @@ pub fn table_hash(shape: Shape, values: &[f64]) -> u64 {
     fnv1a(reachable_values(shape, values).flat_map(f64::to_le_bytes))
 }
 
-/// Every box filled: the game is over, its value 0.
-pub const FULL: u16 = (1 << BOXES) - 1;
-
-/// The box sets with `filled_count` boxes filled, the full sheet never (its value is 0),
-/// from the highest number down. A box set's value needs those with one box more only,
-/// so one layer's sets can be solved in any order or at once (in several workers), once
-/// the layer above is solved.
-pub fn layer(filled_count: u32) -> impl Iterator<Item = u16> {
-    (0..FULL)
+/// The box sets of a `shape` sheet with `filled_count` boxes filled, the full sheet never
+/// (its value is 0), from the highest number down. A box set's value needs those with
+/// one box more only, so one layer's sets can be solved in any order or at once (in
+/// several workers), once the layer above is solved.
+pub fn layer(shape: Shape, filled_count: u32) -> impl Iterator<Item = u32> {
+    (0..shape.full())
         .rev()
         .filter(move |filled| filled.count_ones() == filled_count)
 }
 
-/// The slots of box set `filled` (every upper sum and Kniffel flag): a box set's values
-/// lie together, so a layer's can be handed on as a slice per set.
-pub fn slots_of(filled: u16) -> std::ops::Range<usize> {
-    let first = slot(filled, 0, false);
-    first..slot(filled + 1, 0, false)
+/// The slots of box set `filled` of a `shape` sheet (every upper sum and flag): a box
+/// set's values lie together, so a layer's can be handed on as a slice per set.
+pub fn slots_of(shape: Shape, filled: u32) -> std::ops::Range<usize> {
+    let first = filled as usize * shape.slots_per_set();
+    first..first + shape.slots_per_set()
 }
 
 /// Solves one box set at a time (its buffers kept between sets).
 #[derive(Default)]
 pub struct BoxSetSolver {
     lanes: KeepLanes<LANES>,
-    /// One box set's values on their way into a classic table.
+    /// One box set's values on their way into the table.
     set: Vec<f64>,
 }
 
@@ -119,12 +115,12 @@ impl BoxSetSolver {
     /// Solves every position with the boxes `filled` into `values`, from the values of
     /// the positions with one box more (already there); how many positions were computed
     /// (those sharing a value counted once).
-    pub fn solve(&mut self, values: &mut [f64], scoring: &Scoring, filled: u16) -> usize {
-        let first = filled as usize * scoring.shape.slots_per_set();
+    pub fn solve(&mut self, values: &mut [f64], scoring: &Scoring, filled: u32) -> usize {
+        let slots = slots_of(scoring.shape, filled);
         let mut set = std::mem::take(&mut self.set);
-        set.resize(scoring.shape.slots_per_set(), 0.0);
-        let states = self.solve_set(values, scoring, filled as u32, &mut set);
-        values[first..first + set.len()].copy_from_slice(&set);
+        set.resize(slots.len(), 0.0);
+        let states = self.solve_set(values, scoring, filled, &mut set);
+        values[slots].copy_from_slice(&set);
         self.set = set;
         states
     }

@@ -5,9 +5,8 @@
 
 use super::scoring::position_of;
 use super::table::SolvedTable;
-use crate::ai::advice::{Advice, Choice};
+use crate::ai::advice::{keep_options, Advice, Choice, KeepMemoOf};
 use crate::engine::{BoxOrder, ClassicRules, Sheet, Variant, CLASSIC_BOXES, SHEET_ROLLS};
-use kniffel_solver::multisets::{counts_of, Multisets};
 use kniffel_solver::position::Position;
 use kniffel_solver::turn::{fill_value, KeepValues};
 
@@ -45,7 +44,7 @@ pub fn advise_in(
     let mut options = if rolls_left == 0 {
         box_options(table, sheet, p, dice, order)
     } else {
-        keep_options(memo.get(table, p), dice, rolls_left)
+        keep_options(keeps_of(memo, table, p), dice, rolls_left)
     };
     options.sort_by(|a, b| b.ev.total_cmp(&a.ev));
     options
@@ -77,55 +76,12 @@ fn box_options(
 }
 
 /// The keep values of the position asked last, under the rules they were solved for.
-#[derive(Clone, Default)]
-pub struct KeepMemo {
-    last: Option<(ClassicRules, Position, KeepValues)>,
-}
+pub type KeepMemo = KeepMemoOf<(ClassicRules, Position)>;
 
-impl std::fmt::Debug for KeepMemo {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let at = self.last.as_ref().map(|(rules, p, _)| (rules, p));
-        f.debug_struct("KeepMemo").field("last", &at).finish()
-    }
-}
-
-impl KeepMemo {
-    /// The keep values of `p` under `table`, worked out unless they were asked last.
-    fn get(&mut self, table: &SolvedTable, p: Position) -> &KeepValues {
-        let stale = |(rules, at, _): &(ClassicRules, Position, KeepValues)| {
-            *rules != table.rules() || *at != p
-        };
-        if self.last.as_ref().is_some_and(stale) {
-            self.last = None;
-        }
-        let (_, _, values) = self.last.get_or_insert_with(|| {
-            (
-                table.rules(),
-                p,
-                KeepValues::new(table.values(), table.scoring(), p),
-            )
-        });
-        values
-    }
-}
-
-fn keep_options(keeps: &KeepValues, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
-    let m = Multisets::get();
-    let values = if rolls_left >= 2 {
-        &keeps.two_rolls_left
-    } else {
-        &keeps.one_roll_left
-    };
-    let mut subsets = m.subsets(m.index(&counts_of(dice)));
-    subsets.sort_unstable();
-    subsets
-        .into_iter()
-        .map(|k| Advice {
-            choice: Choice::Keep {
-                dice: m.dice(k),
-                ten: None,
-            },
-            ev: values[k],
-        })
-        .collect()
+/// The keep values of `p` under `table`, from `memo` unless another position was asked
+/// last.
+fn keeps_of<'m>(memo: &'m mut KeepMemo, table: &SolvedTable, p: Position) -> &'m KeepValues {
+    memo.get((table.rules(), p), || {
+        KeepValues::new(table.values(), table.scoring(), p)
+    })
 }

@@ -100,33 +100,15 @@ impl SolvedTable {
         Ok(SolvedTable { states, ..table })
     }
 
-    /// The table as stored (e.g. in the browser's cache): the number of values and the
-    /// FNV-1a checksum of their bytes, then the values (little-endian f64), so that a
-    /// damaged copy is noticed when read back (`from_bytes`).
+    /// The table as stored (e.g. in the browser's cache): `values_to_bytes`.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = vec![0; HEADER];
-        bytes.extend(self.values.iter().flat_map(|v| v.to_le_bytes()));
-        let checksum = fnv1a(bytes[HEADER..].iter().copied());
-        bytes[..8].copy_from_slice(&(self.values.len() as u64).to_le_bytes());
-        bytes[8..HEADER].copy_from_slice(&checksum.to_le_bytes());
-        bytes
+        values_to_bytes(&self.values)
     }
 
     /// A table from bytes stored by `to_bytes`. Any bytes may come in (a cache can hold
     /// anything): a length or checksum that does not match is `Damaged`, never a panic.
     pub fn from_bytes(rules: ClassicRules, bytes: &[u8]) -> Result<SolvedTable, TableError> {
-        let (header, body) = bytes.split_at_checked(HEADER).ok_or(TableError::Damaged)?;
-        let (count, checksum) = header.split_at(8);
-        let fits = u64_le(count).checked_mul(8) == Some(body.len() as u64)
-            && fnv1a(body.iter().copied()) == u64_le(checksum);
-        if !fits {
-            return Err(TableError::Damaged);
-        }
-        let values = body
-            .chunks_exact(8)
-            .map(|v| f64::from_bits(u64_le(v)))
-            .collect();
-        SolvedTable::from_values(rules, values)
+        SolvedTable::from_values(rules, values_from_bytes(bytes)?)
     }
 
     /// The house rules this table was solved for.
@@ -163,6 +145,35 @@ impl SolvedTable {
     pub fn start_value(&self) -> f64 {
         self.value(Position::START)
     }
+}
+
+/// A solved table's values as stored (e.g. in the browser's cache): their number and
+/// the FNV-1a checksum of their bytes, then the values (little-endian f64), so that a
+/// damaged copy is noticed when read back (`values_from_bytes`). Every game's table
+/// is stored so.
+pub fn values_to_bytes(values: &[f64]) -> Vec<u8> {
+    let mut bytes = vec![0; HEADER];
+    bytes.extend(values.iter().flat_map(|v| v.to_le_bytes()));
+    let checksum = fnv1a(bytes[HEADER..].iter().copied());
+    bytes[..8].copy_from_slice(&(values.len() as u64).to_le_bytes());
+    bytes[8..HEADER].copy_from_slice(&checksum.to_le_bytes());
+    bytes
+}
+
+/// The values stored by `values_to_bytes`. Any bytes may come in: a length or checksum
+/// that does not match is `Damaged`, never a panic.
+pub fn values_from_bytes(bytes: &[u8]) -> Result<Vec<f64>, TableError> {
+    let (header, body) = bytes.split_at_checked(HEADER).ok_or(TableError::Damaged)?;
+    let (count, checksum) = header.split_at(8);
+    let fits = u64_le(count).checked_mul(8) == Some(body.len() as u64)
+        && fnv1a(body.iter().copied()) == u64_le(checksum);
+    if !fits {
+        return Err(TableError::Damaged);
+    }
+    Ok(body
+        .chunks_exact(8)
+        .map(|v| f64::from_bits(u64_le(v)))
+        .collect())
 }
 
 /// The little-endian u64 in `bytes` (8 of them; fewer read as 0, which no check passes).

@@ -3,11 +3,11 @@
 //! expected final total minus the points on the sheet now, under optimal play from here.
 
 use super::table::{open_boxes, state_of, stop_values, YatzyTable};
-use crate::ai::advice::{Advice, Choice};
+use crate::ai::advice::{keep_options, Advice, Choice, KeepMemoOf};
 use crate::engine::{Sheet, YatzyRules, YATZY_BOXES};
 use kniffel_solver::multisets::{counts_of, Multisets};
 use kniffel_solver::shape::State;
-use kniffel_solver::turn::{fill_value_of, turn_values};
+use kniffel_solver::turn::{fill_value_of, turn_values, KeepValues};
 
 /// Every choice for `dice` (five values 1..=6) on `sheet` with `rolls_left` (0..=2), best
 /// first; equal values keep keeps by size (fewer dice first) and boxes in sheet order.
@@ -34,7 +34,7 @@ pub fn advise_with(
     let mut options = if rolls_left == 0 {
         box_options(table, s, dice)
     } else {
-        keep_options(memo.get(table, s), dice, rolls_left)
+        keep_options(keeps_of(memo, table, s), dice, rolls_left)
     };
     options.sort_by(|a, b| b.ev.total_cmp(&a.ev));
     options
@@ -54,49 +54,18 @@ fn box_options(table: &YatzyTable, s: State, dice: &[u8]) -> Vec<Advice> {
         .collect()
 }
 
-/// Each keep's value (by multiset) with one and with two rolls still to come.
-#[derive(Clone)]
-pub struct Keeps {
-    one_roll_left: Vec<f64>,
-    two_rolls_left: Vec<f64>,
-}
-
 /// The keep values of the state asked last, under the rules they were solved for.
-#[derive(Clone, Default)]
-pub struct YatzyKeepMemo {
-    last: Option<(YatzyRules, State, Keeps)>,
-}
+pub type YatzyKeepMemo = KeepMemoOf<(YatzyRules, State)>;
 
-impl std::fmt::Debug for YatzyKeepMemo {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let at = self.last.as_ref().map(|(rules, s, _)| (rules, s));
-        f.debug_struct("YatzyKeepMemo").field("last", &at).finish()
-    }
-}
-
-impl YatzyKeepMemo {
-    /// The keep values of `s` under `table`, worked out unless they were asked last.
-    fn get(&mut self, table: &YatzyTable, s: State) -> &Keeps {
-        let stale =
-            |(rules, at, _): &(YatzyRules, State, Keeps)| *rules != table.rules() || *at != s;
-        if self.last.as_ref().is_some_and(stale) {
-            self.last = None;
+/// The keep values of `s` under `table`, from `memo` unless another state was asked last.
+fn keeps_of<'m>(memo: &'m mut YatzyKeepMemo, table: &YatzyTable, s: State) -> &'m KeepValues {
+    memo.get((table.rules(), s), || {
+        let (one_roll_left, two_rolls_left) = keep_values(table, s);
+        KeepValues {
+            one_roll_left,
+            two_rolls_left,
         }
-        let (_, _, keeps) = self.last.get_or_insert_with(|| {
-            let stop = stop_values(
-                table.values(),
-                table.scoring(),
-                s,
-                table.rules().forced_order,
-            );
-            let keeps = Keeps {
-                one_roll_left: turn_values(&stop, 1),
-                two_rolls_left: turn_values(&stop, 2),
-            };
-            (table.rules(), s, keeps)
-        });
-        keeps
-    }
+    })
 }
 
 /// Each keep's value (by multiset) in state `s`: with one throw left, and with two.
@@ -108,27 +77,6 @@ pub fn keep_values(table: &YatzyTable, s: State) -> (Vec<f64>, Vec<f64>) {
         table.rules().forced_order,
     );
     (turn_values(&stop, 1), turn_values(&stop, 2))
-}
-
-fn keep_options(keeps: &Keeps, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
-    let m = Multisets::get();
-    let values = if rolls_left >= 2 {
-        &keeps.two_rolls_left
-    } else {
-        &keeps.one_roll_left
-    };
-    let mut subsets = m.subsets(m.index(&counts_of(dice)));
-    subsets.sort_unstable();
-    subsets
-        .into_iter()
-        .map(|k| Advice {
-            choice: Choice::Keep {
-                dice: m.dice(k),
-                ten: None,
-            },
-            ev: values[k],
-        })
-        .collect()
 }
 
 #[cfg(test)]

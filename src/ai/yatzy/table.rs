@@ -1,6 +1,7 @@
 //! The solved values of Yatzy under one set of house rules: the expected points still
 //! to come (upper bonus included) from every turn-start state under optimal play.
 
+use crate::ai::kniffel::table::{values_from_bytes, values_to_bytes, TableError};
 use crate::engine::{Sheet, Variant, YatzyRules, YATZY_BOXES};
 use kniffel_solver::games::YATZY;
 use kniffel_solver::shape::{State, MAX_BOXES};
@@ -93,6 +94,36 @@ impl YatzyTable {
         }
     }
 
+    /// A table of the free-order game from values solved elsewhere (by the brain's
+    /// workers together) or stored earlier (`from_bytes`): refused unless there are as
+    /// many as the table has and the start value is a solved one.
+    pub fn from_values(rules: YatzyRules, values: Vec<f64>) -> Result<YatzyTable, TableError> {
+        if values.len() != YATZY.slots() {
+            return Err(TableError::WrongLength {
+                expected: YATZY.slots(),
+                got: values.len(),
+            });
+        }
+        if rules.forced_order || !(200.0..300.0).contains(&values[YATZY.slot(State::START)]) {
+            return Err(TableError::NotSolved);
+        }
+        Ok(YatzyTable {
+            rules,
+            scoring: scoring(rules),
+            values,
+        })
+    }
+
+    /// The table as stored (e.g. in the browser's cache), as classic Kniffel's are.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        values_to_bytes(&self.values)
+    }
+
+    /// A table from bytes stored by `to_bytes`; damaged bytes are refused, never a panic.
+    pub fn from_bytes(rules: YatzyRules, bytes: &[u8]) -> Result<YatzyTable, TableError> {
+        YatzyTable::from_values(rules, values_from_bytes(bytes)?)
+    }
+
     /// The house rules this table was solved for.
     pub fn rules(&self) -> YatzyRules {
         self.rules
@@ -158,6 +189,22 @@ mod tests {
     fn yatzys_optimum_is_the_published_one() {
         let table = YatzyTable::solve(YatzyRules::default());
         assert!((table.start_value() - 248.439_989_377_854_9).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_stored_table_reads_back_and_a_damaged_one_is_refused() {
+        let table = crate::ai::yatzy::tables::solved(YatzyRules::default());
+        let mut bytes = table.to_bytes();
+        let back = YatzyTable::from_bytes(table.rules(), &bytes).map(|t| t.values);
+        assert!(back.is_ok_and(|v| v == table.values));
+        let last = bytes.len() - 1;
+        bytes[last] ^= 1;
+        assert!(YatzyTable::from_bytes(table.rules(), &bytes).is_err());
+        let forced = YatzyRules {
+            forced_order: true,
+            ..table.rules()
+        };
+        assert!(YatzyTable::from_values(forced, table.values.clone()).is_err());
     }
 
     #[test]

@@ -87,7 +87,8 @@ pub fn RollControls() -> impl IntoView {
                 .offer
                 .with(|o| o.allowed.iter().any(|(b, _)| ctx.served_bonus(*b)));
         if served {
-            format!("{} {usual}", lang.get().first_roll_bonus())
+            // Set apart as the box hints set their parts: the two sentences ran together.
+            format!("{} · {usual}", lang.get().first_roll_bonus())
         } else {
             usual
         }

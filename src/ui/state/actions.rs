@@ -155,7 +155,7 @@ impl Actions {
             Outcome::Nothing => return Ok(()),
             outcome => self.tell(outcome),
         }
-        self.prepare_brain();
+        // The brain is prepared for it as the play screen shows it (`warm_tables`).
         self.screen.set(Screen::Play);
         Ok(())
     }
@@ -276,9 +276,10 @@ impl Actions {
         }
     }
 
-    /// Starts the brain on a game with computer players, so that the tables they need
-    /// are brought in before their first move.
-    fn prepare_brain(&self) {
+    /// Starts the brain on a game with computer players or an exact table to bring in
+    /// (`Session::prepare_question`), so that the tables are there before the first
+    /// computer's move or Hint.
+    pub(crate) fn prepare_brain(&self) {
         if let Some(question) = self.session.with_untracked(Session::prepare_question) {
             self.brain.ask(question, |_| {});
         }

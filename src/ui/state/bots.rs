@@ -55,6 +55,7 @@ impl Bots {
     /// is asked at once and its move follows after a short, visible pause (none while
     /// skipping ahead), or when it comes, if thinking took longer.
     pub fn drive_bots(self) {
+        super::warm::warm_tables(self.actions, self.screen);
         Effect::new(move |_| {
             let version = self.actions.on_screen.version.get();
             if self.screen.get() != Screen::Play {

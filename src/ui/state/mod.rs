@@ -27,6 +27,7 @@ mod provided;
 mod screen;
 mod settings;
 mod storage;
+mod warm;
 
 pub use actions::{Actions, Replacement};
 pub use app_state::AppState;

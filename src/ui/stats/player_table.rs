@@ -38,7 +38,7 @@ pub fn PlayerTable(
                         <th scope="col">{l.col_worst()}</th>
                         {match k {
                             GameKind::Classic | GameKind::Extreme | GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala => view! {
-                                <th scope="col">{l.col_kniffels()}</th>
+                                <th scope="col">{five_equal_head(l, k)}</th>
                                 <th scope="col">{l.col_upper_bonus()}</th>
                             }.into_any(),
                             GameKind::Duel => view! {
@@ -91,5 +91,18 @@ pub fn PlayerTable(
                 </tbody>
             </table>
         </div>
+    }
+}
+
+/// The head of the column of five (Maxi Yatzy: six) equal dice, named as the game's sheet
+/// names that box.
+fn five_equal_head(l: Lang, kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Yatzy => l.col_yatzys(),
+        GameKind::MaxiYatzy => l.col_maxi_yatzys(),
+        GameKind::Generala => l.col_generalas(),
+        GameKind::Classic | GameKind::Extreme | GameKind::Duel | GameKind::Cards => {
+            l.col_kniffels()
+        }
     }
 }

@@ -17,6 +17,8 @@
 #[cfg(target_arch = "wasm32")]
 mod pool;
 #[cfg(target_arch = "wasm32")]
+mod solvable;
+#[cfg(target_arch = "wasm32")]
 mod web;
 
 /// Starts the brain in the worker: it listens to the page's requests.

@@ -1,6 +1,6 @@
-//! The brain's helper workers (a `Pool`): they solve a table together with it, a layer
-//! at a time (`kniffel_solver::shared`), so that a first visit's solve takes a share of its
-//! time on a device's several cores. A helper is this same worker started again: it
+//! The brain's helper workers (a `Pool`): they solve a table (classic Kniffel's or
+//! Yatzy's: `Solvable`) together with it, a layer at a time (`kniffel_solver::shared`),
+//! so that a first visit's solve takes a share of its time on a device's several cores. A helper is this same worker started again: it
 //! says `Ready` as every brain does, then takes layers (JS arrays, not the questions'
 //! text). Without helpers (one core, no nested workers, a helper that does not start or
 //! stops answering) the brain solves what is left itself: the table comes out the same.
@@ -17,12 +17,12 @@
 //! share's values]` and `[every game's points, one request after the other]`; anything
 //! it cannot do is answered with `[]`.
 
+use super::solvable::Solvable;
 use js_sys::{Array, Float64Array, Promise, Uint32Array};
-use kniffel_solver::position::SLOTS;
+use kniffel_solver::shape::Shape;
 use kniffel_solver::shared::{gather, layers, scatter, share, solve_sets};
 use kniffel_solver::values::{layer, BoxSetSolver};
 use kniffel_solver::Scoring;
-use pasch::ai::kniffel::scoring::scoring;
 use pasch::ai::kniffel::table::SolvedTable;
 use pasch::ai::kniffel::tables::{self, VARIANTS};
 use pasch::ai::winchance::classic::{Batch, Simulator};
@@ -105,25 +105,26 @@ impl Pool {
         pool
     }
 
-    /// Solves the whole table of `rules` with the pool (the brain takes a share too);
-    /// `progress(done, of)` in box sets after each layer.
+    /// Solves the whole table of `what` with the pool (the brain takes a share too):
+    /// its values and how many states they computed; `progress(done, of)` in box sets
+    /// after each layer.
     pub async fn solve(
         &mut self,
-        rules: ClassicRules,
+        what: Solvable,
         progress: &mut dyn FnMut(u32, u32),
-    ) -> SolvedTable {
-        let scoring = scoring(rules);
-        let variant = tables::index(rules);
-        let mut values = vec![0.0f64; SLOTS];
+    ) -> (Vec<f64>, usize) {
+        let scoring = what.scoring();
+        let shape = scoring.shape;
+        let mut values = vec![0.0f64; shape.slots()];
         let mut solver = BoxSetSolver::default();
         let mut states = 0;
-        let of: u32 = layers().map(|k| layer(k).count() as u32).sum();
+        let of = shape.full();
         let mut done = 0;
-        let mut above: Vec<u16> = Vec::new();
+        let mut above: Vec<u32> = Vec::new();
         let scope = worker_scope();
-        for filled_count in layers() {
+        for filled_count in layers(shape) {
             let members = self.helpers.len() + 1;
-            let above_values = Float64Array::from(&gather(&values, &above)[..]);
+            let above_values = Float64Array::from(&gather(shape, &values, &above)[..]);
             // Asked first: each helper works while the brain solves its own share.
             let replies: Vec<Option<JsFuture>> = self
                 .helpers
@@ -133,7 +134,7 @@ impl Pool {
                     let reply = scope.as_ref().map(|s| next_message(s, helper, LAYER_MS));
                     let message: Array = [
                         JsValue::from_str("layer"),
-                        JsValue::from(variant as u32),
+                        JsValue::from(what.index()),
                         JsValue::from(filled_count),
                         JsValue::from(i as u32 + 1),
                         JsValue::from(members as u32),
@@ -144,21 +145,17 @@ impl Pool {
                     helper.post_message(&message).ok().and(reply)
                 })
                 .collect();
-            states += solve_sets(
-                &mut solver,
-                &mut values,
-                &scoring,
-                &share(filled_count, 0, members),
-            );
+            let own = share(shape, filled_count, 0, members);
+            states += solve_sets(&mut solver, &mut values, &scoring, &own);
             let mut gone = Vec::new();
             for (i, reply) in replies.into_iter().enumerate() {
-                let sets = share(filled_count, i + 1, members);
+                let sets = share(shape, filled_count, i + 1, members);
                 let answer = match reply {
                     Some(reply) => read_reply(reply.await),
                     None => None,
                 };
                 match answer {
-                    Some((n, slab)) if scatter(&mut values, &sets, &slab) => states += n,
+                    Some((n, slab)) if scatter(shape, &mut values, &sets, &slab) => states += n,
                     _ => {
                         states += solve_sets(&mut solver, &mut values, &scoring, &sets);
                         gone.push(i);
@@ -168,13 +165,11 @@ impl Pool {
             for i in gone.into_iter().rev() {
                 self.helpers.remove(i).terminate();
             }
-            above = layer(filled_count).collect();
+            above = layer(shape, filled_count).collect();
             done += above.len() as u32;
             progress(done, of);
         }
-        // The values are a solve's: `from_shared` cannot refuse them.
-        SolvedTable::from_shared(rules, values, states)
-            .unwrap_or_else(|_| SolvedTable::solve(rules, progress))
+        (values, states)
     }
 
     /// Hands every helper `table` whole (read from the cache: none of them solved it), to
@@ -191,8 +186,8 @@ impl Pool {
     /// Hands every helper the last layer of the table solved with `solve`: each then
     /// holds the whole table of `rules`, to play simulations with (`sample`).
     pub fn finish(&mut self, table: &SolvedTable) {
-        let last: Vec<u16> = layer(0).collect();
-        let values = Float64Array::from(&gather(table.values(), &last)[..]);
+        let last: Vec<u32> = layer(Shape::CLASSIC, 0).collect();
+        let values = Float64Array::from(&gather(Shape::CLASSIC, table.values(), &last)[..]);
         self.send_table("whole", table, values);
     }
 
@@ -400,7 +395,8 @@ fn read_points(event: Result<JsValue, JsValue>) -> Option<Vec<u32>> {
 #[derive(Default)]
 pub struct Helper {
     values: Vec<f64>,
-    scoring: Option<(usize, Scoring)>,
+    /// The table being solved (`Solvable::index`) and its rules.
+    scoring: Option<(u32, Scoring)>,
     solver: BoxSetSolver,
     table: Option<SolvedTable>,
 }
@@ -423,37 +419,38 @@ impl Helper {
     /// Solves its share of a layer: `[positions computed, values]`.
     fn layer(&mut self, message: &Array) -> Option<(Array, JsValue)> {
         let number = |i: u32| message.get(i).as_f64().map(|n| n as usize);
-        let variant = number(1)?;
+        let index = number(1)? as u32;
         let filled_count = number(2)? as u32;
         let (member, members) = (number(3)?, number(4)?);
         let above = message.get(5).dyn_into::<Float64Array>().ok()?.to_vec();
-        let rules = *VARIANTS.get(variant)?;
-        let first = layers().next() == Some(filled_count);
-        if first || self.scoring.as_ref().map(|(v, _)| *v) != Some(variant) {
+        let what = Solvable::at(index)?;
+        let shape = what.shape();
+        let first = layers(shape).next() == Some(filled_count);
+        if first || self.scoring.as_ref().map(|(v, _)| *v) != Some(index) {
             self.table = None;
-            self.values = vec![0.0; SLOTS];
-            self.scoring = Some((variant, scoring(rules)));
+            self.values = vec![0.0; shape.slots()];
+            self.scoring = Some((index, what.scoring()));
         }
         let (_, scoring) = self.scoring.as_ref()?;
-        let above_sets: Vec<u16> = layer(filled_count + 1).collect();
-        if !scatter(&mut self.values, &above_sets, &above) {
+        let above_sets: Vec<u32> = layer(shape, filled_count + 1).collect();
+        if !scatter(shape, &mut self.values, &above_sets, &above) {
             return None;
         }
-        let sets = share(filled_count, member, members);
+        let sets = share(shape, filled_count, member, members);
         let states = solve_sets(&mut self.solver, &mut self.values, scoring, &sets);
-        let slab = Float64Array::from(&gather(&self.values, &sets)[..]);
+        let slab = Float64Array::from(&gather(shape, &self.values, &sets)[..]);
         let buffer = slab.buffer().into();
         Some((Array::of2(&JsValue::from(states as u32), &slab), buffer))
     }
 
-    /// Takes the last layer: the table is whole.
+    /// Takes the last layer: the table is whole (classic Kniffel's, for simulations).
     fn whole(&mut self, message: &Array) -> Option<()> {
         let variant = message.get(1).as_f64()? as usize;
         let rules = *VARIANTS.get(variant)?;
         let last = message.get(2).dyn_into::<Float64Array>().ok()?.to_vec();
-        let sets: Vec<u16> = layer(0).collect();
-        if self.scoring.as_ref().map(|(v, _)| *v) != Some(variant)
-            || !scatter(&mut self.values, &sets, &last)
+        let sets: Vec<u32> = layer(Shape::CLASSIC, 0).collect();
+        if self.scoring.as_ref().map(|(v, _)| *v as usize) != Some(variant)
+            || !scatter(Shape::CLASSIC, &mut self.values, &sets, &last)
         {
             return None;
         }

@@ -2,11 +2,10 @@
 //! tables brought in from the browser's cache or solved here.
 
 use super::pool::{Helper, KeptPool};
+use super::solvable::Solvable;
 use js_sys::{Array, Function, Reflect, Uint8Array};
-use pasch::ai::kniffel::table::SolvedTable;
 use pasch::ai::kniffel::tables;
 use pasch::brain::{Brain, Message, Question, Request};
-use pasch::engine::ClassicRules;
 use std::cell::{Cell, RefCell};
 use std::collections::VecDeque;
 use std::rc::Rc;
@@ -67,6 +66,14 @@ impl Mind {
         loop {
             let next = self.waiting.borrow_mut().pop_front();
             let Some(request) = next else { break };
+            // A Yatzy game's table first (every question of the game may need it; asked
+            // to prepare, no answer waits for it: quiet).
+            let yatzy = self.brain.borrow_mut().needs_yatzy(&request.question);
+            let mut kept_yatzy = None;
+            if let Some(rules) = yatzy {
+                let quiet = matches!(request.question, Question::Prepare { .. });
+                kept_yatzy = self.bring_in(Solvable::Yatzy(rules), quiet, false).await;
+            }
             let needs = self.brain.borrow_mut().needs(&request.question);
             let from_part =
                 needs.is_some() && self.brain.borrow_mut().answers_from_part(&request.question);
@@ -78,11 +85,15 @@ impl Mind {
                 // The answer solves the part it needs if no table was kept; the whole
                 // table is brought in after it (`prepares`).
                 Some(rules) if from_part => {
-                    let _ = self.read_kept(rules).await;
+                    let _ = self.read_kept(Solvable::Classic(rules)).await;
                     None
                 }
-                Some(rules) => self.bring_in(rules, false, chances).await,
-                None => None,
+                Some(rules) => {
+                    tables::give_up(rules, false);
+                    self.bring_in(Solvable::Classic(rules), false, chances)
+                        .await
+                }
+                None => kept_yatzy,
             };
             self.share_simulations(&request.question).await;
             let answer = self.brain.borrow_mut().answer(&request.question);
@@ -101,7 +112,8 @@ impl Mind {
                 .then(|| self.brain.borrow_mut().prepares(&request.question))
                 .flatten();
             if let Some(rules) = later {
-                if let Some(solved) = self.bring_in(rules, true, true).await {
+                tables::give_up(rules, false);
+                if let Some(solved) = self.bring_in(Solvable::Classic(rules), true, true).await {
                     solved.keep().await;
                 }
             }
@@ -129,29 +141,25 @@ impl Mind {
         self.pool.keep(pool);
     }
 
-    /// Installs the table of `rules`: from the cache if an earlier visit solved it, else
-    /// solved here with a pool (telling the page how far, or only that it works when
+    /// Installs the table `what`: from the cache if an earlier visit solved it, else
+    /// solved here with a pool (telling the page how far, or only that it works while
     /// `quiet`: no question waits for it), then returned to be kept. With `for_chances`
-    /// the pool stays, holding the table, for the simulations of the chances.
-    async fn bring_in(
-        &self,
-        rules: ClassicRules,
-        quiet: bool,
-        for_chances: bool,
-    ) -> Option<Solved> {
-        tables::give_up(rules, false);
-        let Err((cache, key)) = self.read_kept(rules).await else {
+    /// the pool stays, holding the (classic) table, for the simulations of the chances.
+    async fn bring_in(&self, what: Solvable, quiet: bool, for_chances: bool) -> Option<Solved> {
+        let Err(cache) = self.read_kept(what).await else {
             return None;
         };
-        // Progress in whole percents: a hundred messages, not eight thousand.
+        // Progress in whole percents: a hundred messages, not thousands.
         let mut last = -1;
         let mut pool = self.pool.gather().await;
-        let table = pool
-            .solve(rules, &mut |done, of| {
+        let (values, states) = pool
+            .solve(what, &mut |done, of| {
                 let percent = (u64::from(done) * 100 / u64::from(of.max(1))) as i32;
                 if percent != last {
                     last = percent;
-                    self.say(&if quiet {
+                    // Someone asked meanwhile (a Hint while a Yatzy table is prepared):
+                    // the page shows how far.
+                    self.say(&if quiet && self.waiting.borrow().is_empty() {
                         Message::Working
                     } else {
                         Message::Progress(f64::from(percent) / 100.0)
@@ -159,49 +167,49 @@ impl Mind {
                 }
             })
             .await;
-        if for_chances {
-            pool.finish(&table);
-            self.pool.keep(pool);
-        } else {
-            pool.disband();
+        what.install_solved(values, states);
+        match what {
+            Solvable::Classic(rules) if for_chances => {
+                if let Some(table) = tables::ready(rules) {
+                    pool.finish(table);
+                }
+                self.pool.keep(pool);
+            }
+            _ => pool.disband(),
         }
-        tables::install(table);
-        cache.map(|cache| Solved { cache, key, rules })
+        cache.map(|cache| Solved { cache, what })
     }
 
-    /// Installs the table of `rules` if an earlier visit kept it; else hands back the
-    /// cache to keep it in once solved (none without the Cache API) and its key there.
-    async fn read_kept(&self, rules: ClassicRules) -> Result<(), (Option<Cache>, String)> {
-        let key = format!("./{}", tables::stored_name(rules));
+    /// Installs the table `what` if an earlier visit kept it; else hands back the cache
+    /// to keep it in once solved (none without the Cache API).
+    async fn read_kept(&self, what: Solvable) -> Result<(), Option<Cache>> {
         let cache = open_cache().await;
         if let Some(cache) = &cache {
-            if let Some(table) = cached(cache, rules, &key).await {
-                tables::install(table);
+            if cached(cache, what).await {
                 forget_old_tables(cache).await;
                 return Ok(());
             }
         }
-        Err((cache, key))
+        Err(cache)
     }
 }
 
 /// A table solved here, to keep in the cache for the next visit.
 struct Solved {
     cache: Cache,
-    key: String,
-    rules: ClassicRules,
+    what: Solvable,
 }
 
 impl Solved {
     /// Stores the table; a failure only means solving again next time. Then the tables
     /// of older solvers go.
     async fn keep(self) {
-        let Some(table) = tables::ready(self.rules) else {
+        let Some(bytes) = self.what.stored() else {
             return;
         };
-        let body = Uint8Array::from(&table.to_bytes()[..]);
+        let body = Uint8Array::from(&bytes[..]);
         if let Ok(response) = Response::new_with_opt_buffer_source(Some(&body)) {
-            let _ = JsFuture::from(self.cache.put_with_str(&self.key, &response)).await;
+            let _ = JsFuture::from(self.cache.put_with_str(&self.what.key(), &response)).await;
         }
         forget_old_tables(&self.cache).await;
     }
@@ -267,22 +275,30 @@ async fn open_cache() -> Option<Cache> {
         .ok()
 }
 
-/// The table kept under `key`, if intact. A damaged one (cut short, overwritten: see
-/// `SolvedTable::from_bytes`) is deleted, so that a solve replaces it.
-async fn cached(cache: &Cache, rules: ClassicRules, key: &str) -> Option<SolvedTable> {
+/// Installs the table `what` kept in `cache`, if there and intact (`false` if not). A
+/// damaged one (cut short, overwritten: see `SolvedTable::from_bytes`) is deleted, so
+/// that a solve replaces it.
+async fn cached(cache: &Cache, what: Solvable) -> bool {
+    let key = what.key();
+    let Some(bytes) = cached_bytes(cache, &key).await else {
+        return false;
+    };
+    let installed = what.install_stored(&bytes);
+    if !installed {
+        let _ = JsFuture::from(cache.delete_with_str(&key)).await;
+    }
+    installed
+}
+
+/// The bytes kept under `key`, if any.
+async fn cached_bytes(cache: &Cache, key: &str) -> Option<Vec<u8>> {
     let hit = JsFuture::from(cache.match_with_str(key)).await.ok()?;
     let response: Response = hit.dyn_into().ok()?;
     let buffer = JsFuture::from(response.array_buffer().ok()?).await.ok()?;
-    match SolvedTable::from_bytes(rules, &Uint8Array::new(&buffer).to_vec()) {
-        Ok(table) => Some(table),
-        Err(_) => {
-            let _ = JsFuture::from(cache.delete_with_str(key)).await;
-            None
-        }
-    }
+    Some(Uint8Array::new(&buffer).to_vec())
 }
 
-/// Deletes every kept table that is none of this program's (`tables::is_current`): those
+/// Deletes every kept table that is none of this program's (`Solvable::is_current`): those
 /// of an older solver or rules are read by nothing and would pile up, 8 MB each.
 async fn forget_old_tables(cache: &Cache) {
     let Ok(requests) = JsFuture::from(cache.keys()).await else {
@@ -293,7 +309,7 @@ async fn forget_old_tables(cache: &Cache) {
         .iter()
         .filter_map(|r| r.dyn_into::<web_sys::Request>().ok())
     {
-        if !tables::is_current(&request.url()) {
+        if !Solvable::is_current(&request.url()) {
             let _ = JsFuture::from(cache.delete_with_request(&request)).await;
         }
     }
