@@ -210,7 +210,6 @@ pub fn setup_from(form: &GameForm, lang: Lang, luck: Luck) -> Result<Setup, Form
             bot: s.bot,
             counts_self: s.counts_self && s.bot.is_none(),
             head_start: head_start(form, seat),
-            ..Default::default()
         })
         .collect();
     let count = form.seats.len();
