@@ -35,6 +35,9 @@ pub struct Config {
     /// them).
     #[serde(skip)]
     pub logs: Option<String>,
+    /// `--saved-rolls on|off`: Maxi Yatzy's saved rolls (its default, on, unless given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub saved_rolls: Option<bool>,
 }
 
 /// The day the games of a statistics file ended, unless `--date` says otherwise.
@@ -80,6 +83,9 @@ pub struct Flags {
     /// a game (`pasch-cli review` reads them).
     #[arg(long, value_name = "FILE")]
     pub logs: Option<String>,
+    /// Maxi Yatzy's saved rolls: on (the game's default) or off.
+    #[arg(long, value_name = "on|off")]
+    pub saved_rolls: Option<String>,
 }
 
 /// The flags' names, in the order `missing` names them.
@@ -164,6 +170,15 @@ impl Config {
             return Err("--games must be at least 1".into());
         }
         let seed = number("--seed", seed)?;
+        let saved_rolls = match flags.saved_rolls.as_deref() {
+            None => None,
+            Some(_) if game != GameKind::MaxiYatzy => {
+                return Err("--saved-rolls is Maxi Yatzy's switch".into())
+            }
+            Some("on") => Some(true),
+            Some("off") => Some(false),
+            Some(other) => return Err(format!("--saved-rolls is on or off, not {other:?}")),
+        };
         Ok(Config {
             game,
             players,
@@ -173,7 +188,17 @@ impl Config {
             history: history.map(str::to_string),
             date: date.to_string(),
             logs: logs.map(str::to_string),
+            saved_rolls,
         })
+    }
+
+    /// The rules of every game of this run: the defaults, but for `--saved-rolls`.
+    fn options(&self) -> Options {
+        let mut options = Options::default();
+        if let Some(on) = self.saved_rolls {
+            options.maxi_yatzy.saved_rolls = on;
+        }
+        options
     }
 
     /// The setup of one game of this run: seat i is `bots[i]`.
@@ -193,7 +218,7 @@ impl Config {
                     ..Default::default()
                 })
                 .collect(),
-            options: Options::default(),
+            options: self.options(),
             seed,
             dice: DiceSource::Random,
             start_player: 0,

@@ -10,7 +10,7 @@ use kniffel_solver::shape::State;
 use kniffel_solver::turn::{average_keeps_in, best_within_in};
 
 /// What one throw saved for a later turn is worth, in points (saved rolls on).
-pub const CARRY: f64 = 1.0;
+pub const CARRY: f64 = 4.0;
 
 /// The boxes a roll may fill in state `s`: every open one, or under forced order the
 /// first open one from the top.
