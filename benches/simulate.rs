@@ -36,6 +36,7 @@ fn main() {
             history: None,
             date: String::new(),
             logs: None,
+            saved_rolls: None,
         };
         let (mut games, mut winner_sum) = (0u64, 0.0);
         let start = Instant::now();
