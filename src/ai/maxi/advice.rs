@@ -3,7 +3,7 @@
 //! points still to come (this turn's box included) by the fitted values (`values`), so
 //! an estimate, not the exact optimum.
 
-use super::turn::{fill_value, open_boxes, TurnValues, CARRY};
+use super::turn::{fill_value, open_boxes, MaxiTurn, CARRY};
 use super::values::{fit, scoring, state_of};
 use crate::ai::advice::{Advice, Choice};
 use crate::engine::{MaxiYatzyRules, Sheet, MAXI_YATZY_BOXES};
@@ -56,7 +56,7 @@ fn box_options(fit: &Fitted, s: State, dice: &[u8], forced_order: bool) -> Vec<A
         .collect()
 }
 
-fn keep_options(turn: &mut TurnValues, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
+fn keep_options(turn: &mut MaxiTurn, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
     let m = Multisets::of(6);
     let values = turn.level(rolls_left);
     let mut subsets = m.subsets(m.index(&counts_of(dice)));
@@ -76,7 +76,7 @@ fn keep_options(turn: &mut TurnValues, dice: &[u8], rolls_left: u8) -> Vec<Advic
 /// The turn of the state asked last, under the rules it was worked out for.
 #[derive(Clone, Debug, Default)]
 pub struct MaxiMemo {
-    last: Option<(MaxiYatzyRules, State, TurnValues)>,
+    last: Option<(MaxiYatzyRules, State, MaxiTurn)>,
     /// A saved throw's value other than `CARRY` (to measure others by).
     carry: Option<f64>,
 }
@@ -92,7 +92,7 @@ impl MaxiMemo {
     }
 
     /// The turn of `s` under `rules`, worked out unless it was asked last.
-    pub fn get(&mut self, fit: &Fitted, rules: MaxiYatzyRules, s: State) -> &mut TurnValues {
+    pub fn get(&mut self, fit: &Fitted, rules: MaxiYatzyRules, s: State) -> &mut MaxiTurn {
         if self
             .last
             .as_ref()
@@ -106,7 +106,7 @@ impl MaxiMemo {
         };
         let (_, _, turn) = self
             .last
-            .get_or_insert_with(|| (rules, s, TurnValues::new(fit, s, rules.forced_order, carry)));
+            .get_or_insert_with(|| (rules, s, MaxiTurn::new(fit, s, rules.forced_order, carry)));
         turn
     }
 }
@@ -123,7 +123,8 @@ pub fn start_value(
     Some(memo.get(fit, rules, s).start(throws))
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(not(target_arch = "wasm32"))]
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::BoxId;

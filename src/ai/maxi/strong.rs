@@ -3,6 +3,7 @@
 //! 50-at-75 bonus, or in the browser before the data came) it plays as the normal player.
 
 use super::advice::{advise_with, MaxiMemo};
+use super::values::fit;
 use crate::ai::dice::by_advice::play_by_advice_upto;
 use crate::ai::player::{Player, Seen, View};
 use crate::ai::scoresheet::greedy::Greedy;
@@ -32,7 +33,7 @@ pub fn choose(memo: &mut MaxiMemo, g: &SheetGame) -> Option<Action> {
     let Variant::MaxiYatzy { rules } = g.variant() else {
         return None;
     };
-    super::values::fit(rules)?;
+    fit(rules)?;
     play_by_advice_upto(g, u8::MAX, |sheet, dice, rolls_left| {
         advise_with(memo, rules, sheet, dice, rolls_left).unwrap_or_default()
     })

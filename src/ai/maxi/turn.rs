@@ -30,7 +30,7 @@ pub fn fill_value(fit: &Fitted, s: State, b: usize, points: u16) -> f64 {
 /// asked for: level `n` is every multiset with `n` throws still to come (a keep: keeping
 /// it and throwing the rest; a whole roll: stopping with it, `n` throws saved).
 #[derive(Clone, Debug)]
-pub struct TurnValues {
+pub struct MaxiTurn {
     /// The value of stopping with each roll (`first_roll..` in order), no throw saved.
     stop: Vec<f64>,
     /// What each saved throw is worth (0 without saved rolls).
@@ -39,9 +39,9 @@ pub struct TurnValues {
     levels: Vec<Vec<[f64; 1]>>,
 }
 
-impl TurnValues {
+impl MaxiTurn {
     /// The turn of state `s` under `fit` (forced order: the first open box only).
-    pub fn new(fit: &Fitted, s: State, forced_order: bool, carry: f64) -> TurnValues {
+    pub fn new(fit: &Fitted, s: State, forced_order: bool, carry: f64) -> MaxiTurn {
         let stop = scoring()
             .points
             .iter()
@@ -51,18 +51,18 @@ impl TurnValues {
                     .fold(f64::NEG_INFINITY, f64::max)
             })
             .collect();
-        TurnValues::of_stops(stop, carry)
+        MaxiTurn::of_stops(stop, carry)
     }
 
     /// The turn whose rolls are worth `stop` when it ends with them.
-    pub fn of_stops(stop: Vec<f64>, carry: f64) -> TurnValues {
+    pub fn of_stops(stop: Vec<f64>, carry: f64) -> MaxiTurn {
         let m = Multisets::of(6);
         // Level 0: no throw left, a roll is its stop value, no keep can be played.
         let mut zero = vec![[f64::NEG_INFINITY]; m.len + 1];
         for (v, s) in zero[m.first_roll..m.len].iter_mut().zip(&stop) {
             *v = [*s];
         }
-        TurnValues {
+        MaxiTurn {
             stop,
             carry,
             levels: vec![zero],
@@ -108,7 +108,7 @@ mod tests {
         let stop: Vec<f64> = (m.first_roll..m.len)
             .map(|r| f64::from(u8::from(m.counts[r].contains(&6))))
             .collect();
-        let mut t = TurnValues::of_stops(stop, 0.0);
+        let mut t = MaxiTurn::of_stops(stop, 0.0);
         // One throw of six dice: 6 / 6^6.
         assert!((t.start(1) - 6.0 / 46656.0).abs() < 1e-15);
         // Five sixes kept, one throw left: 1/6.
@@ -122,7 +122,7 @@ mod tests {
     fn a_saved_throw_is_worth_its_carry() {
         let m = Multisets::of(6);
         let stop = vec![10.0; m.rolls];
-        let mut t = TurnValues::of_stops(stop, 2.0);
+        let mut t = MaxiTurn::of_stops(stop, 2.0);
         // Nothing to gain by throwing: stop at once and save both throws.
         let roll = m.index_of_dice(&[1, 2, 3, 4, 5, 6]);
         assert_eq!(t.level(2)[roll][0], 14.0);

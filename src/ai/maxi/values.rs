@@ -84,7 +84,8 @@ pub fn state_of(sheet: &Sheet) -> State {
     }
 }
 
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(not(target_arch = "wasm32"))]
+#[cfg(test)]
 mod tests {
     use super::*;
 
