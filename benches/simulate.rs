@@ -38,6 +38,7 @@ fn main() {
             logs: None,
             box_order: Default::default(),
             head_starts: Vec::new(),
+            saved_rolls: None,
         };
         let (mut games, mut winner_sum) = (0u64, 0.0);
         let start = Instant::now();

@@ -48,7 +48,7 @@ fn advise_values_generala_exactly() {
         r#"{"game":"generala","dice":[6,6,6,2,3],"rolls_left":2}"#.to_string(),
         r#"{"game":"classic","dice":[6,6,6,2,3],"rolls_left":2,"straight_wrap":true}"#.to_string(),
         r#"{"game":"generala","dice":[6,6,6,2,3],"rolls_left":2,"double_generala":false,"sheet":{"double_generala":0}}"#.to_string(),
-        r#"{"game":"maxi_yatzy","dice":[6,6,6,2,3],"rolls_left":2}"#.to_string(),
+        r#"{"game":"duel","dice":[6,6,6,2,3],"rolls_left":2}"#.to_string(),
     ]
     .join("\n");
     let a = answers(&["advise"], &input);
@@ -70,7 +70,7 @@ fn advise_values_generala_exactly() {
     for (i, says) in [
         (4, "Generala's switches"),
         (5, "not on this Generala sheet"),
-        (6, "classic Kniffel, Yatzy and Generala"),
+        (6, "classic Kniffel, Yatzy, Maxi Yatzy and Generala"),
     ] {
         let error = a[i]["error"].as_str().unwrap_or_default();
         assert!(error.contains(says), "line {i}: {}", a[i]);

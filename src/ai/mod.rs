@@ -6,6 +6,8 @@
 //! - `generala`: Generala solved exactly, its advice, the expected-score player and the
 //!   strong player, which plays to win;
 //! - `yatzy`: Yatzy's exact tables (every house rule), its advice, the strong player;
+//! - `maxi`: Maxi Yatzy's fitted values, each turn solved against them, its advice and
+//!   the strong player;
 //! - `coach`: the review of a game: luck and mistakes, exact in classic Kniffel;
 //! - `scoresheet`: classic Kniffel and Kniffel Extreme: greedy, the exact turn look-ahead
 //!   and the normal player on it, the strong Extreme player (also the Extreme hint);
@@ -26,6 +28,7 @@ pub mod easy;
 pub mod generala;
 pub mod hold;
 pub mod kniffel;
+pub mod maxi;
 pub mod player;
 pub mod random;
 pub mod scoresheet;
@@ -64,9 +67,7 @@ pub fn seat(bot: BotKind, kind: GameKind, seed: u64) -> Box<dyn Player> {
             Box::new(generala::players::Exact::new(generala::players::Goal::Win))
         }
         (BotKind::Strong, GameKind::Yatzy) => Box::new(yatzy::strong::Strong::default()),
-        // Strong play of Maxi Yatzy needs a table of its own (docs/solver.md); until
-        // then the strong level plays as normal.
-        (BotKind::Strong, GameKind::MaxiYatzy) => seat(BotKind::Normal, kind, seed),
+        (BotKind::Strong, GameKind::MaxiYatzy) => Box::new(maxi::strong::Strong::default()),
     }
 }
 

@@ -1,6 +1,7 @@
 //! `pasch-cli advise`: the exact solver's value of every choice of a classic Kniffel or
 //! Yatzy or Generala turn, one JSON request per line in, one answer per line out. Each
-//! rule variant's table is solved once, the first time a request needs it.
+//! rule variant's table is solved once, the first time a request needs it. Maxi Yatzy's
+//! values are the fitted ones (`ai::maxi`), estimates.
 
 use super::lines::{answer_lines, error_json};
 use super::score::{parse_sheet, yes, Entries};
@@ -9,9 +10,11 @@ use crate::ai::generala::advice::advise as generala_advise;
 use crate::ai::generala::table::table;
 use crate::ai::kniffel::advice::{advise_with, KeepMemo};
 use crate::ai::kniffel::table::SolvedTable;
+use crate::ai::maxi::advice::{advise_with as maxi_advise, MaxiMemo};
 use crate::ai::yatzy::{self, advice::YatzyKeepMemo as YatzyMemo};
 use crate::engine::{
-    check_dice, ClassicRules, DieKind, GameKind, GeneralaRules, RuleSet, YatzyRules, ALL_BOXES,
+    check_dice, ClassicRules, DieKind, GameKind, GeneralaRules, MaxiYatzyRules, RuleSet,
+    YatzyRules, ALL_BOXES,
 };
 use serde::{Deserialize, Serialize};
 use std::io::{self, BufRead, Write};
@@ -40,6 +43,11 @@ struct AdviseRequest {
     four_equal_two_pairs: bool,
     #[serde(default)]
     forced_order: bool,
+    /// Maxi Yatzy: the 50-at-75 bonus (no values for it yet).
+    #[serde(default)]
+    small_bonus: bool,
+    /// Maxi Yatzy: saved rolls (on unless given; `rolls_left` then counts them too).
+    saved_rolls: Option<bool>,
 }
 
 /// The solved tables of this run, one per rule variant asked for.
@@ -51,6 +59,8 @@ pub struct Advisor {
     memo: KeepMemo,
     /// The same for Yatzy (its tables are `ai::yatzy::tables`').
     yatzy_memo: YatzyMemo,
+    /// The turn of the Maxi Yatzy state asked last.
+    maxi_memo: MaxiMemo,
 }
 
 impl Advisor {
@@ -81,13 +91,24 @@ impl Advisor {
         }
         let request: AdviseRequest = serde_json::from_str(line).map_err(|e| e.to_string())?;
         let kind = GameKind::from_id(&request.game)
-            .filter(|k| matches!(k, GameKind::Classic | GameKind::Yatzy | GameKind::Generala))
+            .filter(|k| {
+                matches!(
+                    k,
+                    GameKind::Classic | GameKind::Yatzy | GameKind::MaxiYatzy | GameKind::Generala
+                )
+            })
             .ok_or_else(|| {
                 format!(
-                    "advise knows classic Kniffel, Yatzy and Generala (\"game\":\"classic\"|\"yatzy\"|\"generala\"), not {:?}",
+                    "advise knows classic Kniffel, Yatzy, Maxi Yatzy and Generala (\"game\":\"classic\"|\"yatzy\"|\"maxi_yatzy\"|\"generala\"), not {:?}",
                     request.game
                 )
             })?;
+        if kind == GameKind::MaxiYatzy {
+            return self.maxi(request);
+        }
+        if request.small_bonus || request.saved_rolls.is_some() {
+            return Err("small_bonus and saved_rolls are for \"game\":\"maxi_yatzy\" only".into());
+        }
         let yatzy_rules = YatzyRules {
             five_equal_full_house: request.five_equal_full_house,
             four_equal_two_pairs: request.four_equal_two_pairs,
@@ -137,6 +158,56 @@ impl Advisor {
         ))
     }
 }
+
+impl Advisor {
+    /// A Maxi Yatzy request: six dice, `rolls_left` up to 2 (more with saved rolls), the
+    /// values fitted (the default bonus only).
+    fn maxi(&mut self, request: AdviseRequest) -> Result<Vec<Advice>, String> {
+        if request.five_equal_full_house || request.four_equal_two_pairs {
+            return Err(
+                "five_equal_full_house and four_equal_two_pairs are Yatzy's switches".into(),
+            );
+        }
+        if request.straight_wrap.is_some() || request.double_generala.is_some() {
+            return Err("straight_wrap and double_generala are Generala's switches".into());
+        }
+        let rules = MaxiYatzyRules {
+            small_bonus: request.small_bonus,
+            saved_rolls: request.saved_rolls.unwrap_or(true),
+            forced_order: request.forced_order,
+        };
+        check_dice(&[DieKind::Six; 6], &request.dice).map_err(|r| r.to_string())?;
+        let most = if rules.saved_rolls {
+            MAXI_ROLLS_LEFT
+        } else {
+            2
+        };
+        if request.rolls_left > most {
+            return Err(format!(
+                "rolls_left is 0 to {most}, not {}",
+                request.rolls_left
+            ));
+        }
+        let sheet = parse_sheet(GameKind::MaxiYatzy, request.sheet)?;
+        if sheet.filled_count() == 20 {
+            return Err("every box is filled: the game is over".into());
+        }
+        maxi_advise(
+            &mut self.maxi_memo,
+            rules,
+            &sheet,
+            &request.dice,
+            request.rolls_left,
+        )
+        .ok_or_else(|| {
+            "Maxi Yatzy is advised with the bonus of 100 at 84 only (no small_bonus)".into()
+        })
+    }
+}
+
+/// The most rolls a Maxi Yatzy turn can have left with saved rolls: two of each of the
+/// 19 turns before it, and the turn's own two.
+const MAXI_ROLLS_LEFT: u8 = 40;
 
 /// A Generala request: with rolls left every keep (all five: stop and fill the best box
 /// now) and every open box (served with two rolls left: the first roll's dice).

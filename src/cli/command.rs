@@ -75,7 +75,7 @@ pub enum Command {
         override_usage = "pasch-cli simulate --game G --games K --seed S \
                           (--bots A,B,... | --players N --bot B) \
                           [--history FILE [--date YYYY-MM-DD]] [--logs FILE] \
-                          [--box-order O] [--head-starts A,B,...]",
+                          [--box-order O] [--head-starts A,B,...] [--saved-rolls on|off]",
         long_about = simulate_help(),
         allow_negative_numbers = true,
         help_template = COMMAND_PAGE,
@@ -112,6 +112,10 @@ distinct keep (keeping all five = stop rolling). With none:
 ev is the expected final total minus the points on the sheet now under optimal play
 (this turn's box, later upper bonus and extra-Kniffel bonuses included). A bad line gets
 {"error":"what is wrong"}. Each rule variant is solved once (about a second).
+Maxi Yatzy: {"game":"maxi_yatzy","sheet":{...},"dice":[6 values 1-6],"rolls_left":n} with
+"small_bonus" (not advised yet), "saved_rolls" (true unless given: rolls_left counts the
+saved rolls too, up to 40; false: 0|1|2) and "forced_order"; its ev is an estimate from a
+fitted table (docs/solver.md), a saved roll valued at a fixed number of points.
 Generala: {"game":"generala","straight_wrap":false,"double_generala":true,"sheet":{...},
 "dice":[...],"rolls_left":0|1|2} (switches as shown by default). With rolls left every
 keep and also every open box filled now (served, +5, with 2 rolls left: the first roll);
@@ -240,9 +244,10 @@ Each flag at most once, as --flag value or --flag=value.
 Bots: {bots}.
   random: any legal action; greedy: the best points now against each box's typical
   score; easy: greedy with mistakes; normal: greedy with look-ahead; strong: the best
-  Pasch plays (the exact solver in classic Kniffel; in Yatzy, Maxi Yatzy and Generala
-  the normal player for now, and in Maxi Yatzy normal is greedy).
-Games: {games}. Every game is played with its default house rules.
+  Pasch plays (the exact solver in classic Kniffel and Yatzy, Generala's plays to win;
+  in Maxi Yatzy each turn solved against a fitted table, and normal is greedy).
+Games: {games}. Every game is played with its default house rules; --saved-rolls off
+plays Maxi Yatzy without saved rolls.
 --head-starts A,B,... gives each seat a head start of 0-999 points, counted in its
 total and the win shares (a fair start's measure: docs/fair-start.md).
 Every game is checked when it ends (all boxes filled, chips and cards accounted for; a

@@ -42,6 +42,9 @@ pub struct Config {
     /// `--head-starts A,B,…`: each seat's head start ("Fair start"); empty: none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub head_starts: Vec<u32>,
+    /// `--saved-rolls on|off`: Maxi Yatzy's saved rolls (its default, on, unless given).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub saved_rolls: Option<bool>,
 }
 
 fn is_free(order: &BoxOrder) -> bool {
@@ -98,6 +101,9 @@ pub struct Flags {
     /// Each seat's head start, 0-999 points (a fair start's measure).
     #[arg(long, value_name = "A,B,...")]
     pub head_starts: Option<String>,
+    /// Maxi Yatzy's saved rolls: on (the game's default) or off.
+    #[arg(long, value_name = "on|off")]
+    pub saved_rolls: Option<String>,
 }
 
 /// The flags' names, in the order `missing` names them.
@@ -204,6 +210,15 @@ impl Config {
                 heads
             }
         };
+        let saved_rolls = match flags.saved_rolls.as_deref() {
+            None => None,
+            Some(_) if game != GameKind::MaxiYatzy => {
+                return Err("--saved-rolls is Maxi Yatzy's switch".into())
+            }
+            Some("on") => Some(true),
+            Some("off") => Some(false),
+            Some(other) => return Err(format!("--saved-rolls is on or off, not {other:?}")),
+        };
         Ok(Config {
             game,
             players,
@@ -215,7 +230,21 @@ impl Config {
             logs: logs.map(str::to_string),
             box_order,
             head_starts,
+            saved_rolls,
         })
+    }
+
+    /// The rules of every game of this run: the defaults, but for `--box-order` and
+    /// `--saved-rolls`.
+    fn options(&self) -> Options {
+        let mut options = Options {
+            box_order: self.box_order,
+            ..Options::default()
+        };
+        if let Some(on) = self.saved_rolls {
+            options.maxi_yatzy.saved_rolls = on;
+        }
+        options
     }
 
     /// The setup of one game of this run: seat i is `bots[i]`.
@@ -236,10 +265,7 @@ impl Config {
                     ..Default::default()
                 })
                 .collect(),
-            options: Options {
-                box_order: self.box_order,
-                ..Options::default()
-            },
+            options: self.options(),
             seed,
             dice: DiceSource::Random,
             start_player: 0,

@@ -4,10 +4,17 @@
 //! decisions the regret is the exact value of the best option minus the exact value of
 //! the advisor's choice, summed over the game.
 //!
-//! `cargo run --release -p kniffel-solver --example maxi_regret -- GAMES SEED K...`
-//! (solves the exact table first: minutes, about 1.5 GB with one coarse table); with
-//! `yatzy` among the arguments the same for Yatzy (seconds).
+//! The other advisor measured here is the fitted one (`kniffel_solver::fitted`): `fit`
+//! plays by the fitted values (as the app ships them, u16 steps), `fit:N` by the fitted
+//! values while more than N boxes are open after the choice and by the exact ones from
+//! then on (what a solve from the current position gives late in a game).
+//! `out=PATH` writes the fit's bytes there (the file the app ships).
+//!
+//! `cargo run --release -p kniffel-solver --example maxi_regret -- GAMES SEED K... [fit]
+//! [fit:N...] [out=PATH]` (solves the exact table first: minutes, about 1.5 GB with one
+//! advisor's table); with `yatzy` among the arguments the same for Yatzy (seconds).
 
+use kniffel_solver::fitted::Fitted;
 use kniffel_solver::games::{maxi_yatzy, yatzy, MaxiBonus};
 use kniffel_solver::multisets::Multisets;
 use kniffel_solver::shape::State;
@@ -60,6 +67,30 @@ fn coarse(scoring: &Scoring, exact: &[f64], k: u8) -> Vec<f64> {
                     exact[at(below)] * (1.0 - t) + exact[at(above)] * t
                 }
                 _ => exact[at(below)],
+            };
+        }
+    }
+    out
+}
+
+/// The advisor's table of a fit: the fitted value of every state that can occur, the
+/// exact one where at most `exact_from` boxes are open.
+fn fitted(scoring: &Scoring, exact: &[f64], fit: &Fitted, exact_from: Option<u32>) -> Vec<f64> {
+    let shape = scoring.shape;
+    let mut out = vec![0.0; exact.len()];
+    for filled in 0..=shape.full() {
+        let open = u32::from(shape.boxes) - filled.count_ones();
+        let sums = shape.reachable_upper_sums(filled & 0b111111);
+        for upper in (0..=shape.bonus_at).filter(|&u| sums & (1 << u) != 0) {
+            let s = State {
+                filled,
+                upper,
+                flag: false,
+            };
+            let at = shape.slot(s);
+            out[at] = match exact_from {
+                Some(n) if open <= n => exact[at],
+                _ => fit.value(s),
             };
         }
     }
@@ -123,17 +154,14 @@ fn game(scoring: &Scoring, exact: &[f64], advisor: &[f64], dice: &mut Dice) -> (
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
+    let words: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<u64> = words.iter().filter_map(|a| a.parse().ok()).collect();
     let (games, seed) = (
         args.first().copied().unwrap_or(1000),
         args.get(1).copied().unwrap_or(1),
     );
-    let steps: Vec<u8> = args.iter().skip(2).map(|&k| k as u8).collect();
     // `yatzy` among the arguments: the same measurement for Yatzy (a quick check).
-    let scoring = if std::env::args().any(|a| a == "yatzy") {
+    let scoring = if words.iter().any(|a| a == "yatzy") {
         yatzy()
     } else {
         maxi_yatzy(MaxiBonus::Hundred)
@@ -142,34 +170,80 @@ fn main() {
     let start = std::time::Instant::now();
     let (exact, _) = solve_threads(&scoring, threads, &mut |_, _| {});
     eprintln!("exact table: {:.1} s", start.elapsed().as_secs_f64());
-    for k in steps {
-        let advisor = coarse(&scoring, &exact, k);
-        let start = std::time::Instant::now();
-        let per: Vec<Vec<(f64, u32)>> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..threads)
-                .map(|t| {
-                    let (scoring, exact, advisor) = (&scoring, &exact, &advisor);
-                    scope.spawn(move || {
-                        let mut dice = Dice(seed.wrapping_mul(1000).wrapping_add(t as u64));
-                        (0..games as usize / threads)
-                            .map(|_| game(scoring, exact, advisor, &mut dice))
-                            .collect()
-                    })
-                })
-                .collect();
-            workers.into_iter().filter_map(|w| w.join().ok()).collect()
-        });
-        let all: Vec<(f64, u32)> = per.into_iter().flatten().collect();
-        let n = all.len() as f64;
-        let mean = |f: &dyn Fn(&(f64, u32)) -> f64| all.iter().map(f).sum::<f64>() / n;
-        let regret = mean(&|g| g.0);
-        let spread = (mean(&|g| (g.0 - regret).powi(2)) / n).sqrt();
-        let total = mean(&|g| f64::from(g.1));
-        let total_se = (mean(&|g| (f64::from(g.1) - total).powi(2)) / n).sqrt();
-        println!(
-            "{{\"step\":{k},\"games\":{},\"regret\":{regret:.4},\"regret_se\":{spread:.4},\"mean_total\":{total:.2},\"total_se\":{total_se:.2},\"seconds\":{:.1}}}",
-            all.len(),
-            start.elapsed().as_secs_f64()
+    let mut fit: Option<Fitted> = None;
+    let numbers = words.iter().filter(|a| a.parse::<u64>().is_ok()).count();
+    for word in words.iter().skip(2.min(numbers)) {
+        let advisor = if let Ok(k) = word.parse::<u8>() {
+            (word.clone(), coarse(&scoring, &exact, k))
+        } else if word.starts_with("fit") {
+            let f = fit.get_or_insert_with(|| {
+                let start = std::time::Instant::now();
+                let f = Fitted::fit(scoring.shape, &exact, 30, &mut |rms| {
+                    eprintln!("fit round: rms {rms:.4}")
+                });
+                eprintln!("fit: {:.1} s", start.elapsed().as_secs_f64());
+                // Played as shipped: through its bytes.
+                Fitted::from_bytes(&f.to_bytes()).unwrap_or(f)
+            });
+            let from = word.strip_prefix("fit:").and_then(|n| n.parse().ok());
+            (word.clone(), fitted(&scoring, &exact, f, from))
+        } else if let Some(path) = word.strip_prefix("out=") {
+            if let Some(f) = &fit {
+                let bytes = f.to_bytes();
+                if let Err(e) = std::fs::write(path, &bytes) {
+                    eprintln!("{path}: {e}");
+                }
+                println!(
+                    "{{\"out\":\"{path}\",\"bytes\":{},\"hash\":\"{:016x}\",\"max_error\":{:.6}}}",
+                    bytes.len(),
+                    Fitted::hash(&bytes),
+                    f.max_error()
+                );
+            }
+            continue;
+        } else {
+            continue;
+        };
+        measure(
+            &scoring, &exact, &advisor.1, &advisor.0, games, seed, threads,
         );
     }
+}
+
+/// Plays `games` games by `advisor` (named `name`) and prints its regret and mean total.
+fn measure(
+    scoring: &Scoring,
+    exact: &[f64],
+    advisor: &[f64],
+    name: &str,
+    games: u64,
+    seed: u64,
+    threads: usize,
+) {
+    let start = std::time::Instant::now();
+    let per: Vec<Vec<(f64, u32)>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut dice = Dice(seed.wrapping_mul(1000).wrapping_add(t as u64));
+                    (0..games as usize / threads)
+                        .map(|_| game(scoring, exact, advisor, &mut dice))
+                        .collect()
+                })
+            })
+            .collect();
+        workers.into_iter().filter_map(|w| w.join().ok()).collect()
+    });
+    let all: Vec<(f64, u32)> = per.into_iter().flatten().collect();
+    let n = all.len() as f64;
+    let mean = |f: &dyn Fn(&(f64, u32)) -> f64| all.iter().map(f).sum::<f64>() / n;
+    let regret = mean(&|g| g.0);
+    let spread = (mean(&|g| (g.0 - regret).powi(2)) / n).sqrt();
+    let total = mean(&|g| f64::from(g.1));
+    let total_se = (mean(&|g| (f64::from(g.1) - total).powi(2)) / n).sqrt();
+    println!(
+        "{{\"advisor\":\"{name}\",\"games\":{},\"regret\":{regret:.4},\"regret_se\":{spread:.4},\"mean_total\":{total:.2},\"total_se\":{total_se:.2},\"seconds\":{:.1}}}",
+        all.len(),
+        start.elapsed().as_secs_f64()
+    );
 }

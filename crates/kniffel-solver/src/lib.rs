@@ -8,6 +8,7 @@
 //! Kept apart from the app so it can be compiled for speed (`opt-level = 3`) while the app
 //! is compiled for size, and so it names no rules engine and no web crate.
 
+pub mod fitted;
 pub mod games;
 pub mod multisets;
 pub mod position;

@@ -83,14 +83,25 @@ pub(crate) fn judged_among(
 pub(crate) fn judge_sheet_turn(
     g: &SheetGame,
     action: &Action,
+    judged: impl FnMut(u8, Choice, Vec<u8>) -> Option<Judged>,
+) -> Vec<Judged> {
+    // The solver knows at most two rolls left; a turn has three rolls.
+    judge_sheet_turn_upto(g, action, 2, judged)
+}
+
+/// `judge_sheet_turn` for values that know up to `most` rolls left (Maxi Yatzy's saved
+/// rolls make a turn longer).
+pub(crate) fn judge_sheet_turn_upto(
+    g: &SheetGame,
+    action: &Action,
+    most: u8,
     mut judged: impl FnMut(u8, Choice, Vec<u8>) -> Option<Judged>,
 ) -> Vec<Judged> {
     if !g.turn().has_rolled() || g.is_over() {
         return Vec::new();
     }
     let dice = g.turn().dice.clone();
-    // The solver knows at most two rolls left; a turn has three rolls.
-    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(2);
+    let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls).min(most);
     let mut out = Vec::new();
     match action {
         Action::Score { box_id } => {

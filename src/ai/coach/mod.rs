@@ -14,6 +14,7 @@
 //!
 //! - classic Kniffel: the exact solver's table for the game's rules (`classic`);
 //! - Yatzy: the exact table of the game's house rules (`yatzy`);
+//! - Maxi Yatzy: each turn solved against the fitted table (`maxi`), an estimate;
 //! - Generala: its exact solitaire table (`generala`);
 //! - Kniffel Extreme, Dice Duel, Karten-Kniffel: estimates (`extreme`, `duel`, `cards`).
 //!
@@ -27,6 +28,7 @@ pub mod duel;
 pub mod extreme;
 pub mod generala;
 pub mod ledger;
+pub mod maxi;
 pub mod report;
 pub mod yatzy;
 
@@ -42,7 +44,8 @@ pub enum ReviewError {
     /// Classic Kniffel needs the exact table of its rules, which is not here.
     #[error("the exact table for these rules is not here")]
     NoTable(ClassicRules),
-    /// The game has no review yet (Maxi Yatzy).
+    /// The game has no review (yet), or none under its rules (Maxi Yatzy with the
+    /// 50-at-75 bonus, which has no fitted values).
     #[error("no review for {} yet", .0.id())]
     NotForThisGame(GameKind),
     /// The game's log does not replay.
@@ -75,7 +78,13 @@ pub fn review(game: &Game, table: Option<&SolvedTable>) -> Result<Vec<PlayerRevi
             let rules = generala::generala_rules(game).unwrap_or_default();
             ledger::account(game, &mut generala::GeneralaValues::new(rules), true)?
         }
-        kind @ GameKind::MaxiYatzy => return Err(ReviewError::NotForThisGame(kind)),
+        kind @ GameKind::MaxiYatzy => {
+            let rules = maxi::maxi_rules(game).unwrap_or_default();
+            let mut values =
+                maxi::MaxiValues::new(rules).ok_or(ReviewError::NotForThisGame(kind))?;
+            // Estimates: the review says it is not exact.
+            ledger::account(game, &mut values, false)?
+        }
     };
     Ok(reviews)
 }

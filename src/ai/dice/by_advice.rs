@@ -10,6 +10,16 @@ use kniffel_solver::multisets::counts_of;
 /// choice valued, best first; `rolls_left` at most 2, 0 for the boxes only).
 pub fn play_by_advice(
     g: &SheetGame,
+    advise: impl FnMut(&Sheet, &[u8], u8) -> Vec<Advice>,
+) -> Option<Action> {
+    play_by_advice_upto(g, 2, advise)
+}
+
+/// `play_by_advice` for an adviser that knows up to `most` rolls left (Maxi Yatzy's,
+/// whose saved rolls make a turn longer than three throws).
+pub fn play_by_advice_upto(
+    g: &SheetGame,
+    most: u8,
     mut advise: impl FnMut(&Sheet, &[u8], u8) -> Vec<Advice>,
 ) -> Option<Action> {
     if g.is_over() {
@@ -23,12 +33,12 @@ pub fn play_by_advice(
     let dice = &g.turn().dice;
     let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls);
     if rolls_left > 0 {
-        let options = advise(sheet, dice, rolls_left.min(2));
+        let options = advise(sheet, dice, rolls_left.min(most));
         let keep = options.iter().find_map(|a| match &a.choice {
             Choice::Keep { dice, .. } => Some((dice, a.ev)),
             Choice::Box(_) => None,
         });
-        // Stop rolling when keeping all five is as good as the best keep.
+        // Stop rolling when keeping all the dice is as good as the best keep.
         let all = options.iter().find(|a| a.choice == Choice::keep(dice));
         if let (Some((keep, best)), Some(all)) = (keep, all) {
             if all.ev < best {
