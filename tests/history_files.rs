@@ -214,11 +214,10 @@ fn an_export_with_a_kids_mode_game_reads_with_its_sums() {
     assert!(game.is_over());
     assert!(game.setup().players[0].counts_self);
     assert_eq!(kept.recounted(&game), None, "the summary is the moves' own");
-    let sums = pasch::stats::sums::sums_right_first(
-        history.summaries(),
-        GameKind::Classic,
-        Filter::default(),
-    );
+    let seats = history
+        .summaries()
+        .flat_map(|g| g.seats.iter().filter(|s| !s.bot).map(move |s| (g, s)));
+    let sums = pasch::stats::sums::sums_right_first(seats);
     assert_eq!(sums.len(), 1);
     assert_eq!(sums[0].all.percent(), 73);
     assert_eq!(sums[0].months[0].0, "2026-11");

@@ -117,7 +117,7 @@ impl PlayerStats {
 }
 
 /// The people's seats of the games `filter` admits.
-fn people<'a>(
+pub(crate) fn people<'a>(
     games: impl IntoIterator<Item = &'a GameSummary>,
     kind: GameKind,
     filter: Filter,
@@ -272,7 +272,7 @@ where
         .collect();
     Overview {
         best: high_scores(games.clone(), kind, filter),
-        sums: sums::sums_right_first(games.clone(), kind, filter),
+        sums: sums::sums_right_first(people(games.clone(), kind, filter)),
         bins: histogram(games, kind, filter, bins),
         players,
         lines,

@@ -2,9 +2,7 @@
 //! of a kind and month by month, from the finished games' summaries
 //! (`SeatSummary::sums_asked`, `sums_right_first`).
 
-use super::summary::GameSummary;
-use super::{people, Filter};
-use crate::engine::GameKind;
+use super::summary::{GameSummary, SeatSummary};
 
 /// Sums asked and right the first time, over some games.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -36,14 +34,13 @@ pub struct PlayerSums {
     pub months: Vec<(String, SumShare)>,
 }
 
-/// Every person who counted for themselves in `kind`, in order of first appearance.
+/// Every person who counted for themselves among `seats` (people's seats with their
+/// games, as the statistics count them: `stats::overview`), in order of first appearance.
 pub fn sums_right_first<'a>(
-    games: impl IntoIterator<Item = &'a GameSummary>,
-    kind: GameKind,
-    filter: Filter,
+    seats: impl IntoIterator<Item = (&'a GameSummary, &'a SeatSummary)>,
 ) -> Vec<PlayerSums> {
     let mut out: Vec<PlayerSums> = Vec::new();
-    for (game, seat) in people(games, kind, filter).filter(|(_, s)| s.sums_asked > 0) {
+    for (game, seat) in seats.into_iter().filter(|(_, s)| s.sums_asked > 0) {
         let at = match out.iter().position(|p| p.name == seat.name) {
             Some(i) => i,
             None => {
@@ -77,7 +74,8 @@ pub fn sums_right_first<'a>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::stats::SeatSummary;
+    use crate::engine::GameKind;
+    use crate::stats::{people, Filter};
 
     fn game(date: &str, seats: &[(&str, u32, u32)]) -> GameSummary {
         GameSummary {
@@ -106,7 +104,7 @@ mod tests {
             game("2026-11-02", &[("Mia", 15, 12)]),
             game("2026-11-20", &[("Mia", 10, 9), ("Ben", 4, 1)]),
         ];
-        let sums = sums_right_first(&games, GameKind::Classic, Filter::default());
+        let sums = sums_right_first(people(&games, GameKind::Classic, Filter::default()));
         assert_eq!(sums.len(), 2, "Opa did not count for himself");
         let mia = &sums[0];
         assert_eq!(mia.name, "Mia");
@@ -121,6 +119,6 @@ mod tests {
             .collect();
         assert_eq!(months, [("2026-10", 60), ("2026-11", 84)]);
         assert_eq!(sums[1].all.percent(), 25);
-        assert!(sums_right_first(&games, GameKind::Yatzy, Filter::default()).is_empty());
+        assert!(sums_right_first(people(&games, GameKind::Yatzy, Filter::default())).is_empty());
     }
 }
