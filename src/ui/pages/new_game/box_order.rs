@@ -2,9 +2,9 @@
 //! formats, one radio button each. Yatzy's older forced-order switch is the same rule
 //! as "top down", so the form shows only this choice.
 
-use crate::engine::{BoxOrder, GameKind, Options, Variant};
+use crate::engine::BoxOrder;
 use crate::ui::i18n::Lang;
-use crate::ui::pages::new_game::form::NewGameForm;
+use crate::ui::pages::new_game::form::{has_box_order, NewGameForm};
 use crate::ui::shared::shown::shown;
 use leptos::prelude::*;
 
@@ -16,20 +16,6 @@ fn label(l: Lang, order: BoxOrder) -> &'static str {
         BoxOrder::BottomUp => l.box_order_bottom_up(),
         BoxOrder::UpperFirst => l.box_order_upper_first(),
         BoxOrder::LowerFirst => l.box_order_lower_first(),
-    }
-}
-
-/// Whether `kind` is played on a sheet (and so may be played in a box order).
-pub fn has_box_order(kind: GameKind) -> bool {
-    Variant::of(kind, &Options::default()).is_some()
-}
-
-/// The order a game of `kind` is saved with: the choice for a sheet game, else free.
-pub fn box_order_for(kind: GameKind, chosen: BoxOrder) -> BoxOrder {
-    if has_box_order(kind) {
-        chosen
-    } else {
-        BoxOrder::Free
     }
 }
 

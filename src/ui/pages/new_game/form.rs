@@ -4,11 +4,10 @@
 //! its parts (`game_choice`, `players`, `who_starts`, `dice_choice`, `more_options`) read
 //! it, it reads none of them. The form's values become a setup in `session::form`.
 
-use crate::engine::{BotKind, BoxOrder, DiceSource, GameKind, Options, RuleSet, Setup};
+use crate::engine::{BotKind, BoxOrder, DiceSource, GameKind, Options, RuleSet, Setup, Variant};
 use crate::lang::SeatDraft;
 use crate::session::form::{GameForm, SeatForm, Switches};
 use crate::ui::i18n::Lang;
-use crate::ui::pages::new_game::box_order::box_order_for;
 use crate::ui::pages::new_game::fair_start::FairStart;
 use crate::ui::pages::player_row::{PlayerDraft, Who};
 use leptos::prelude::*;
@@ -314,6 +313,20 @@ impl NewGameForm {
             starter,
             head_starts: self.fair.values(&self.players.get_untracked()),
         }
+    }
+}
+
+/// Whether `kind` is played on a sheet (and so may be played in a box order).
+pub fn has_box_order(kind: GameKind) -> bool {
+    Variant::of(kind, &Options::default()).is_some()
+}
+
+/// The order a game of `kind` is saved with: the choice for a sheet game, else free.
+pub fn box_order_for(kind: GameKind, chosen: BoxOrder) -> BoxOrder {
+    if has_box_order(kind) {
+        chosen
+    } else {
+        BoxOrder::Free
     }
 }
 
