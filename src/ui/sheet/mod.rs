@@ -2,8 +2,8 @@
 
 pub mod chip_rack;
 pub mod ctx;
-pub mod order_hint;
 pub mod head_start_row;
+pub mod order_hint;
 pub mod roll_controls;
 pub mod score_cell;
 pub mod scoresheet;
