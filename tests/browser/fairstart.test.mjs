@@ -37,12 +37,27 @@ async function fairForm(page, words) {
   await page.locator('.game-choice input[type=radio]').nth(GENERALA).check();
   const rows = page.locator('.player-list .player-row');
   while ((await rows.count()) < 3) await page.locator('.add-player').click();
-  const names = ['Player 1', 'Player 2', 'Zoe'];
+  const names = ['Player 1', 'Player 2'];
   for (let i = 0; i < 3; i++) {
-    await rows.nth(i).locator('.player-name').fill(names[i]);
+    if (i < 2) await rows.nth(i).locator('.player-name').fill(names[i]);
     await rows.nth(i).locator('.player-who').selectOption('human');
   }
   await page.getByRole('checkbox', { name: words.fair, exact: true }).check();
+  // A name typed letter by letter while on: measured once the names rest, not per letter.
+  await rows.nth(2).locator('.player-name').fill('');
+  await rows.nth(2).locator('.player-name').pressSequentially('Zoe');
+}
+
+/** Counts the reviews the page asks of the brain's worker (before the worker starts). */
+async function countReviews(page) {
+  await page.evaluate(() => {
+    window.__reviewsAsked = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message) {
+      if (typeof message === 'string' && message.includes('"Review":{')) window.__reviewsAsked += 1;
+      return post.apply(this, arguments);
+    };
+  });
 }
 
 async function fairStart(t, lang) {
@@ -52,6 +67,7 @@ async function fairStart(t, lang) {
     const app = await t.open({ viewport, path: `?lang=${lang}`, storage: stored });
     const page = app.page;
     await app.ready();
+    await countReviews(page);
     await fairForm(page, words);
     const summary = page.locator('.fair-start-summary');
     // The reviews come from the brain's worker; the easy player's head start is above 0.
@@ -63,6 +79,10 @@ async function fairStart(t, lang) {
     );
     const text = await summary.innerText();
     assert.match(text, new RegExp(`^${words.fair}: Player 1 \\+0, Player 2 \\+\\d+, Zoe \\+0$`), text);
+    // Six games to review: one measure (or two, had the machine paused between letters),
+    // not one for the switch and one for each of Zoe's three letters.
+    const asked = await page.evaluate(() => window.__reviewsAsked);
+    assert.ok(asked >= 6 && asked <= 12, `reviews asked: ${asked}`);
     const head = Number(text.match(/Player 2 \+(\d+)/)[1]);
     assert.ok(head > 0 && head < 200, `a plausible head start: ${head}`);
     assert.ok(await page.getByText(`Zoe ${words.none}`).isVisible(), 'Zoe is told she starts at 0');
