@@ -1,48 +1,34 @@
 // "Fair start" (issue 40, part 2), in English and German, on a phone and a tablet: a history
-// of Generala games of two players (made by `pasch-cli simulate`, the weaker seat easy), the
+// of Generala games of two players (tests/fixtures/fairstart, the weaker seat easy), the
 // switch on the New game page, the summary "Fair start: Player 1 +0, Player 2 +N" from the
 // coach's reviews (asked of the brain's worker), a third player without games told so, a
 // head start changed by hand, the "Head start" row on the sheet counted in the total, and a
 // finished game's end screen with its head starts and the ranking without them.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
 
 const GAME_KEY = 'pasch.game';
 const GENERALA = 4; // its place in the New game list (`new_game::OFFERED`)
+const FIXTURES = path.join(ROOT, 'tests', 'fixtures', 'fairstart');
 const WORDS = {
   en: { fair: 'Fair start', head: 'Head start', forName: 'Head start for', none: 'has no reviewed games', without: 'Without head starts' },
   de: { fair: 'Fairer Start', head: 'Vorsprung', forName: 'Vorsprung für', none: 'hat noch keine ausgewerteten Partien', without: 'Ohne Vorsprung' },
 };
 
-/** Runs the release `pasch-cli` (built first: a no-op when fresh). */
-function cli(args) {
-  const built = spawnSync('cargo', ['build', '--release', '--locked', '--quiet', '--bin', 'pasch-cli'], { cwd: ROOT, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('pasch-cli does not build');
-  const run = spawnSync(path.join(ROOT, 'target', 'release', 'pasch-cli'), args, { encoding: 'utf8', maxBuffer: 1 << 26 });
-  if (run.status !== 0) throw new Error(`pasch-cli ${args[0]}: ${run.stderr}`);
-  return run.stdout;
-}
-
-/** Six Generala games of "Player 1" (normal) and "Player 2" (easy), as localStorage keeps them. */
+/**
+ * Six Generala games of "Player 1" (normal) and "Player 2" (easy), as localStorage keeps
+ * them ({"pasch.history.<id>": "<kept game>"}). Each kept game stays the text the app
+ * wrote: parsed in JavaScript, its 64-bit seed would lose digits and replay other dice.
+ */
 function history() {
-  const file = path.join(os.tmpdir(), `fairstart-history-${process.pid}.json`);
-  cli(['simulate', '--game', 'generala', '--games', '6', '--seed', '5', '--bots', 'normal,easy', '--history', file]);
-  const games = JSON.parse(fs.readFileSync(file, 'utf8')).games;
-  fs.rmSync(file);
-  return Object.fromEntries(games.map((g) => [`pasch.history.${g.id}`, JSON.stringify(g)]));
+  return JSON.parse(fs.readFileSync(path.join(FIXTURES, 'history-storage.json'), 'utf8'));
 }
 
 /** A finished Generala game whose second seat had a head start of 38, as its save. */
 function finishedWithHeadStart() {
-  const file = path.join(os.tmpdir(), `fairstart-game-${process.pid}.jsonl`);
-  cli(['simulate', '--game', 'generala', '--games', '1', '--seed', '9', '--bots', 'easy,normal', '--head-starts', '0,38', '--logs', file]);
-  const save = fs.readFileSync(file, 'utf8').trim();
-  fs.rmSync(file);
-  return save;
+  return fs.readFileSync(path.join(FIXTURES, 'generala-head-start-finished.json'), 'utf8').trim();
 }
 
 /** The New game page: Generala, Player 1, Player 2 and Zoe, Fair start switched on. */
@@ -51,12 +37,27 @@ async function fairForm(page, words) {
   await page.locator('.game-choice input[type=radio]').nth(GENERALA).check();
   const rows = page.locator('.player-list .player-row');
   while ((await rows.count()) < 3) await page.locator('.add-player').click();
-  const names = ['Player 1', 'Player 2', 'Zoe'];
+  const names = ['Player 1', 'Player 2'];
   for (let i = 0; i < 3; i++) {
-    await rows.nth(i).locator('.player-name').fill(names[i]);
+    if (i < 2) await rows.nth(i).locator('.player-name').fill(names[i]);
     await rows.nth(i).locator('.player-who').selectOption('human');
   }
   await page.getByRole('checkbox', { name: words.fair, exact: true }).check();
+  // A name typed letter by letter while on: measured once the names rest, not per letter.
+  await rows.nth(2).locator('.player-name').fill('');
+  await rows.nth(2).locator('.player-name').pressSequentially('Zoe');
+}
+
+/** Counts the reviews the page asks of the brain's worker (before the worker starts). */
+async function countReviews(page) {
+  await page.evaluate(() => {
+    window.__reviewsAsked = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message) {
+      if (typeof message === 'string' && message.includes('"Review":{')) window.__reviewsAsked += 1;
+      return post.apply(this, arguments);
+    };
+  });
 }
 
 async function fairStart(t, lang) {
@@ -66,6 +67,7 @@ async function fairStart(t, lang) {
     const app = await t.open({ viewport, path: `?lang=${lang}`, storage: stored });
     const page = app.page;
     await app.ready();
+    await countReviews(page);
     await fairForm(page, words);
     const summary = page.locator('.fair-start-summary');
     // The reviews come from the brain's worker; the easy player's head start is above 0.
@@ -77,6 +79,10 @@ async function fairStart(t, lang) {
     );
     const text = await summary.innerText();
     assert.match(text, new RegExp(`^${words.fair}: Player 1 \\+0, Player 2 \\+\\d+, Zoe \\+0$`), text);
+    // Six games to review: one measure (or two, had the machine paused between letters),
+    // not one for the switch and one for each of Zoe's three letters.
+    const asked = await page.evaluate(() => window.__reviewsAsked);
+    assert.ok(asked >= 6 && asked <= 12, `reviews asked: ${asked}`);
     const head = Number(text.match(/Player 2 \+(\d+)/)[1]);
     assert.ok(head > 0 && head < 200, `a plausible head start: ${head}`);
     assert.ok(await page.getByText(`Zoe ${words.none}`).isVisible(), 'Zoe is told she starts at 0');
@@ -122,7 +128,10 @@ async function fairStart(t, lang) {
 export async function english(t) {
   await fairStart(t, 'en');
 }
+// Four pages, each waiting for the brain's worker to review games.
+english.timeoutMs = 300_000;
 
 export async function german(t) {
   await fairStart(t, 'de');
 }
+german.timeoutMs = 300_000;

@@ -11,6 +11,16 @@ use crate::ui::pages::new_game::form::NewGameForm;
 use crate::ui::pages::player_row::PlayerDraft;
 use crate::ui::state::{use_actions, use_history, Actions, SessionHistory};
 use leptos::prelude::*;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::time::Duration;
+
+/// How long the game and the names must rest before the players are measured again: a
+/// name is typed letter by letter, and each measure asks the brain for many reviews.
+const SETTLE: Duration = Duration::from_millis(600);
+
+/// What a measure was taken for: the game and each draft's name (draft id, name).
+type Measuring = (GameKind, Vec<(u32, String)>);
 
 /// The switch and the head starts, by draft id (`Copy`).
 #[derive(Clone, Copy)]
@@ -23,6 +33,11 @@ pub struct FairStart {
     pub measured: RwSignal<Option<Vec<(String, Measured)>>>,
     /// Counts the measuring runs: answers of an older run are dropped.
     run: StoredValue<u32>,
+    /// Counts the changes of game and names: a wait for them to settle that a later
+    /// change overtook measures nothing.
+    settling: StoredValue<u32>,
+    /// The game and names measured last (or being measured): the same again is not.
+    asked: StoredValue<Option<Measuring>>,
 }
 
 impl FairStart {
@@ -33,6 +48,8 @@ impl FairStart {
             heads: RwSignal::new(Vec::new()),
             measured: RwSignal::new(None),
             run: StoredValue::new(0),
+            settling: StoredValue::new(0),
+            asked: StoredValue::new(None),
         }
     }
 
@@ -65,55 +82,60 @@ impl Default for FairStart {
     }
 }
 
-/// Measures the players of `form` (their names now) from the history, in the brain's
-/// worker, and sets each one's head start when every review is in.
-fn measure_players(form: NewGameForm, kind: GameKind, history: SessionHistory, actions: Actions) {
-    let fair = form.fair;
-    let drafts = form.players.get_untracked();
-    let names: Vec<String> = drafts.iter().map(|p| form.name_of(*p)).collect();
-    let run = fair.run.get_value() + 1;
+/// Measures the players of `asked` (the game, each draft's id and name) from the
+/// history, in the brain's worker, and sets each one's head start when every review is in.
+/// The answers may come after the page is left: they touch the form's values only while
+/// their run is the form's last one (`try_` reads: the form may be gone).
+fn measure_players(fair: FairStart, asked: &Measuring, history: SessionHistory, actions: Actions) {
+    let (kind, drafts) = (asked.0, asked.1.clone());
+    let names: Vec<String> = drafts.iter().map(|(_, name)| name.clone()).collect();
+    let Some(run) = fair.run.try_get_value().map(|r| r.wrapping_add(1)) else {
+        return;
+    };
     fair.run.set_value(run);
     fair.measured.set(None);
-    let saves: Vec<String> = history.with_untracked(|h| {
+    // Each game as its save, with its seats' names (a review numbers the seats).
+    let games: Vec<(String, Vec<String>)> = history.with_untracked(|h| {
         games_to_review(h.games(), kind, &names)
             .into_iter()
             .filter_map(|k| k.replay()?.ok())
-            .map(|g| crate::engine::write_save(&g))
+            .map(|g| {
+                let seats = g.setup().players.iter().map(|p| p.name.clone()).collect();
+                (crate::engine::write_save(&g), seats)
+            })
             .collect()
     });
-    let answers = StoredValue::new(vec![None::<Reviewed>; saves.len()]);
-    let left = StoredValue::new(saves.len());
-    let done = move || {
-        let reviewed: Vec<Reviewed> = answers.with_value(|a| a.iter().flatten().cloned().collect());
-        let measured = measure(&names, &reviewed);
-        for (p, head) in drafts.iter().zip(head_starts(&measured)) {
-            fair.set(p.id, head);
+    let finish = move |reviewed: &[Reviewed]| {
+        let measured = measure(&names, reviewed);
+        for ((id, _), head) in drafts.iter().zip(head_starts(&measured)) {
+            fair.set(*id, head);
         }
         fair.measured
             .set(Some(names.iter().cloned().zip(measured).collect()));
     };
-    if saves.is_empty() {
-        return done();
+    if games.is_empty() {
+        return finish(&[]);
     }
-    let done = StoredValue::new(Some(done));
-    for (i, save) in saves.into_iter().enumerate() {
-        let seats = crate::engine::Game::from_json(&save).map(|g| g.setup().players.clone());
+    let answers = Rc::new(RefCell::new(vec![None::<Reviewed>; games.len()]));
+    let left = Rc::new(Cell::new(games.len()));
+    let finish = Rc::new(finish);
+    for (i, (save, seats)) in games.into_iter().enumerate() {
+        let (answers, left, finish) = (answers.clone(), left.clone(), finish.clone());
         actions.brain.ask(Question::Review { save }, move |answer| {
-            if fair.run.get_value() != run {
+            if fair.run.try_get_value() != Some(run) {
                 return;
             }
-            if let (Answer::Review(reviews), Ok(seats)) = (answer, &seats) {
+            if let Answer::Review(reviews) = answer {
                 let game: Reviewed = reviews
                     .iter()
-                    .filter_map(|r| Some((seats.get(r.player)?.name.clone(), r.lost)))
+                    .filter_map(|r| Some((seats.get(r.player)?.clone(), r.lost)))
                     .collect();
-                answers.update_value(|a| a[i] = Some(game));
+                answers.borrow_mut()[i] = Some(game);
             }
-            left.update_value(|n| *n = n.saturating_sub(1));
-            if left.get_value() == 0 {
-                if let Some(done) = done.try_update_value(Option::take).flatten() {
-                    done();
-                }
+            left.set(left.get().saturating_sub(1));
+            if left.get() == 0 {
+                let reviewed: Vec<Reviewed> = answers.take().into_iter().flatten().collect();
+                finish(&reviewed);
             }
         });
     }
@@ -129,17 +151,35 @@ pub fn FairStartCard(
         lang, kind, fair, ..
     } = form;
     let (history, actions) = (use_history(), use_actions());
-    // Measured again when switched on, and when the game or a name changes while on.
+    // Measured when switched on, and again once the game or the names, changed while
+    // on, have rested for `SETTLE` (not on every letter typed).
     Effect::new(move |_| {
-        let names: Vec<String> = form
+        if !fair.on.get() {
+            return;
+        }
+        let names: Vec<(u32, String)> = form
             .players
             .get()
             .iter()
-            .map(|p| form.name_of(*p))
+            .map(|p| (p.id, form.name_of(*p)))
             .collect();
-        if fair.on.get() && !names.is_empty() {
-            measure_players(form, kind.get(), history, actions);
+        let wanted: Measuring = (kind.get(), names);
+        // Any change calls off the wait before it, also one back to what was measured.
+        let settling = fair.settling.get_value().wrapping_add(1);
+        fair.settling.set_value(settling);
+        if wanted.1.is_empty() || fair.asked.with_value(|a| a.as_ref() == Some(&wanted)) {
+            return;
         }
+        set_timeout(
+            move || {
+                // The form may be gone (the game started) before the names rested.
+                if fair.settling.try_get_value() == Some(settling) {
+                    measure_players(fair, &wanted, history, actions);
+                    fair.asked.set_value(Some(wanted));
+                }
+            },
+            SETTLE,
+        );
     });
     let summary = move || {
         let list = form
