@@ -18,7 +18,7 @@ use crate::stats::history::Kept;
 pub const FAIR_START_GAMES: usize = 20;
 
 /// One reviewed game: each seat's name and its points below perfect play.
-pub type Reviewed = Vec<(String, f64)>;
+pub type ReviewedSeats = Vec<(String, f64)>;
 
 /// A player's measured play: the mean points below perfect play and how many games
 /// it is taken over (None: no reviewed game, the player starts at 0).
@@ -58,7 +58,7 @@ pub fn games_to_review<'a>(games: &'a [Kept], kind: GameKind, names: &[String]) 
 
 /// Each name's measure from the reviewed games, newest first (the order
 /// `games_to_review` gives), over its last `FAIR_START_GAMES` of them.
-pub fn measure(names: &[String], reviewed: &[Reviewed]) -> Vec<Measured> {
+pub fn measure(names: &[String], reviewed: &[ReviewedSeats]) -> Vec<Measured> {
     names
         .iter()
         .map(|name| {
@@ -98,7 +98,7 @@ pub fn head_starts(measured: &[Measured]) -> Vec<u32> {
 /// Reviews `games` directly (native: tests and the command line; the app asks its
 /// brain's worker): each one's seats with their points below perfect play, in the
 /// same order; a game that does not replay or has no review is left out.
-pub fn review_history(games: &[&Kept], table: Option<&SolvedTable>) -> Vec<Reviewed> {
+pub fn review_history(games: &[&Kept], table: Option<&SolvedTable>) -> Vec<ReviewedSeats> {
     games
         .iter()
         .filter_map(|k| {
@@ -149,7 +149,7 @@ mod tests {
     fn the_measure_averages_the_newest_20_games_of_each_name() {
         // Newest first: Opa lost 10 in his 20 newest games and 100 before; Mia played
         // only the first three of them, losing 40.
-        let reviewed: Vec<Reviewed> = (0..30)
+        let reviewed: Vec<ReviewedSeats> = (0..30)
             .map(|i| {
                 let mut game = vec![("Opa".to_string(), if i < 20 { 10.0 } else { 100.0 })];
                 if i < 3 {

@@ -5,8 +5,9 @@
 //! exact tables: the brain's worker answers them, one question per game, never the page.
 
 use crate::brain::{Answer, Question};
-use crate::engine::{GameKind, MAX_HEAD_START};
-use crate::stats::fair_start::{games_to_review, head_starts, measure, Measured, Reviewed};
+use crate::engine::GameKind;
+use crate::stats::fair_start::{games_to_review, head_starts, measure, Measured, ReviewedSeats};
+use crate::ui::pages::new_game::fair_start_values::{FairStart, Measuring};
 use crate::ui::pages::new_game::form::NewGameForm;
 use crate::ui::pages::player_row::PlayerDraft;
 use crate::ui::state::{use_actions, use_history, Actions, SessionHistory};
@@ -18,69 +19,6 @@ use std::time::Duration;
 /// How long the game and the names must rest before the players are measured again: a
 /// name is typed letter by letter, and each measure asks the brain for many reviews.
 const SETTLE: Duration = Duration::from_millis(600);
-
-/// What a measure was taken for: the game and each draft's name (draft id, name).
-type Measuring = (GameKind, Vec<(u32, String)>);
-
-/// The switch and the head starts, by draft id (`Copy`).
-#[derive(Clone, Copy)]
-pub struct FairStart {
-    /// The switch.
-    pub on: RwSignal<bool>,
-    /// Each draft's head start (draft id, points).
-    pub heads: RwSignal<Vec<(u32, u32)>>,
-    /// The names measured and how (None while the brain reviews).
-    pub measured: RwSignal<Option<Vec<(String, Measured)>>>,
-    /// Counts the measuring runs: answers of an older run are dropped.
-    run: StoredValue<u32>,
-    /// Counts the changes of game and names: a wait for them to settle that a later
-    /// change overtook measures nothing.
-    settling: StoredValue<u32>,
-    /// The game and names measured last (or being measured): the same again is not.
-    asked: StoredValue<Option<Measuring>>,
-}
-
-impl FairStart {
-    /// Off, nobody ahead.
-    pub fn new() -> FairStart {
-        FairStart {
-            on: RwSignal::new(false),
-            heads: RwSignal::new(Vec::new()),
-            measured: RwSignal::new(None),
-            run: StoredValue::new(0),
-            settling: StoredValue::new(0),
-            asked: StoredValue::new(None),
-        }
-    }
-
-    /// The head starts by seat for `players` (empty while the switch is off).
-    pub fn values(&self, players: &[PlayerDraft]) -> Vec<u32> {
-        if !self.on.get_untracked() {
-            return Vec::new();
-        }
-        players.iter().map(|p| self.head_of(p.id)).collect()
-    }
-
-    /// Draft `id`'s head start (untracked).
-    fn head_of(&self, id: u32) -> u32 {
-        self.heads
-            .with_untracked(|h| h.iter().find(|(i, _)| *i == id).map_or(0, |(_, v)| *v))
-    }
-
-    /// Sets draft `id`'s head start.
-    fn set(&self, id: u32, points: u32) {
-        self.heads.update(|h| {
-            h.retain(|(i, _)| *i != id);
-            h.push((id, points.min(MAX_HEAD_START)));
-        });
-    }
-}
-
-impl Default for FairStart {
-    fn default() -> FairStart {
-        FairStart::new()
-    }
-}
 
 /// Measures the players of `asked` (the game, each draft's id and name) from the
 /// history, in the brain's worker, and sets each one's head start when every review is in.
@@ -105,7 +43,7 @@ fn measure_players(fair: FairStart, asked: &Measuring, history: SessionHistory, 
             })
             .collect()
     });
-    let finish = move |reviewed: &[Reviewed]| {
+    let finish = move |reviewed: &[ReviewedSeats]| {
         let measured = measure(&names, reviewed);
         for ((id, _), head) in drafts.iter().zip(head_starts(&measured)) {
             fair.set(*id, head);
@@ -116,7 +54,7 @@ fn measure_players(fair: FairStart, asked: &Measuring, history: SessionHistory, 
     if games.is_empty() {
         return finish(&[]);
     }
-    let answers = Rc::new(RefCell::new(vec![None::<Reviewed>; games.len()]));
+    let answers = Rc::new(RefCell::new(vec![None::<ReviewedSeats>; games.len()]));
     let left = Rc::new(Cell::new(games.len()));
     let finish = Rc::new(finish);
     for (i, (save, seats)) in games.into_iter().enumerate() {
@@ -126,7 +64,7 @@ fn measure_players(fair: FairStart, asked: &Measuring, history: SessionHistory, 
                 return;
             }
             if let Answer::Review(reviews) = answer {
-                let game: Reviewed = reviews
+                let game: ReviewedSeats = reviews
                     .iter()
                     .filter_map(|r| Some((seats.get(r.player)?.clone(), r.lost)))
                     .collect();
@@ -134,7 +72,7 @@ fn measure_players(fair: FairStart, asked: &Measuring, history: SessionHistory, 
             }
             left.set(left.get().saturating_sub(1));
             if left.get() == 0 {
-                let reviewed: Vec<Reviewed> = answers.take().into_iter().flatten().collect();
+                let reviewed: Vec<ReviewedSeats> = answers.take().into_iter().flatten().collect();
                 finish(&reviewed);
             }
         });

@@ -8,7 +8,7 @@ use crate::engine::{BotKind, BoxOrder, DiceSource, GameKind, Options, RuleSet, S
 use crate::lang::SeatDraft;
 use crate::session::form::{GameForm, SeatForm, Switches};
 use crate::ui::i18n::Lang;
-use crate::ui::pages::new_game::fair_start::FairStart;
+use crate::ui::pages::new_game::fair_start_values::FairStart;
 use crate::ui::pages::player_row::{PlayerDraft, Who};
 use leptos::prelude::*;
 

@@ -7,6 +7,7 @@
 pub mod box_order;
 pub mod dice_choice;
 pub mod fair_start;
+pub mod fair_start_values;
 pub mod form;
 pub mod game_choice;
 pub mod house_rules;
