@@ -5,11 +5,9 @@
 //! exact tables: the brain's worker answers them, one question per game, never the page.
 
 use crate::brain::{Answer, Question};
-use crate::engine::GameKind;
-use crate::stats::fair_start::{games_to_review, head_starts, measure, Measured, ReviewedSeats};
+use crate::stats::fair_start::{games_to_review, head_starts, measure, ReviewedSeats};
 use crate::ui::pages::new_game::fair_start_values::{FairStart, Measuring};
 use crate::ui::pages::new_game::form::NewGameForm;
-use crate::ui::pages::player_row::PlayerDraft;
 use crate::ui::state::{use_actions, use_history, Actions, SessionHistory};
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
