@@ -262,3 +262,36 @@ fn maxi_yatzy_is_advised_and_reviewed_by_its_fitted_values() {
         assert!((split - f64::from(p.final_total)).abs() < 1e-6, "{p:?}");
     }
 }
+
+#[test]
+fn maxi_yatzy_throws_saved_are_no_luck_in_the_review() {
+    // Ada rolls once a turn and takes a box: her saved throws pile up to 40.
+    let mut game =
+        Game::new(Setup::new(GameKind::MaxiYatzy, &["Ada"]).with_seed(9)).expect("setup");
+    while !game.is_over() {
+        let action = if game.state().legal_actions().contains(&Action::Roll)
+            && game.log().last().is_none_or(|a| a.ends_turn())
+        {
+            Action::Roll
+        } else {
+            game.state()
+                .legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, Action::Score { .. }))
+                .expect("a box")
+        };
+        game.apply(action).expect("legal");
+    }
+    let players = review(&game, None).expect("reviewed");
+    // A box taken with throws unused keeps their worth (`CARRY` each): no roll's luck
+    // swings by it (before, a turn's box passed for −152 of luck, its next roll +205).
+    let p = &players[0];
+    let rolls = p.luckiest.iter().chain(&p.unluckiest);
+    assert!(rolls.clone().all(|r| r.luck.abs() < 100.0), "{p:?}");
+    assert!(
+        rolls.clone().all(|r| r.before.is_empty()),
+        "only her first rolls"
+    );
+    let split = p.expected_start + p.luck - p.lost;
+    assert!((split - f64::from(p.final_total)).abs() < 1e-6, "{p:?}");
+}

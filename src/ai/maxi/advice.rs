@@ -91,6 +91,16 @@ impl MaxiMemo {
         }
     }
 
+    /// What a throw left unused in the turn of `s` is worth under `rules`: 0 without
+    /// saved rolls, and in the last turn, where no turn is left to throw it.
+    pub fn carry(&self, rules: MaxiYatzyRules, s: State) -> f64 {
+        let last_turn = open_boxes(s, false).count() <= 1;
+        match (rules.saved_rolls && !last_turn, self.carry) {
+            (false, _) => 0.0,
+            (true, carry) => carry.unwrap_or(CARRY),
+        }
+    }
+
     /// The turn of `s` under `rules`, worked out unless it was asked last.
     pub fn get(&mut self, fit: &Fitted, rules: MaxiYatzyRules, s: State) -> &mut MaxiTurn {
         if self
@@ -100,12 +110,7 @@ impl MaxiMemo {
         {
             self.last = None;
         }
-        // A throw saved in the last turn is worth nothing: no turn is left to throw it.
-        let last_turn = open_boxes(s, false).count() <= 1;
-        let carry = match (rules.saved_rolls && !last_turn, self.carry) {
-            (false, _) => 0.0,
-            (true, carry) => carry.unwrap_or(CARRY),
-        };
+        let carry = self.carry(rules, s);
         let (_, _, turn) = self
             .last
             .get_or_insert_with(|| (rules, s, MaxiTurn::new(fit, s, rules.forced_order, carry)));
