@@ -14,6 +14,7 @@ use crate::ai::generala::advice::advise as generala_advise;
 use crate::ai::generala::table::table as generala_table;
 use crate::ai::kniffel::advice::{advise_in, KeepMemo};
 use crate::ai::kniffel::{ordered, tables};
+use crate::ai::maxi;
 use crate::ai::needs_table;
 use crate::ai::scoresheet::extreme_strong;
 use crate::ai::winchance::{self, Simulations, WinCalculator, WinChanceError};
@@ -102,6 +103,16 @@ impl Brain {
             .filter(|rules| !rules.forced_order && yatzy::tables::ready(*rules).is_none())
     }
 
+    /// Whether `question`'s game is Maxi Yatzy and its fitted values could be had but
+    /// are not here yet: in the browser the worker fetches them first (the app's copy
+    /// of `values.bin`); a `Prepare` asked as a Maxi Yatzy game opens starts that early.
+    pub fn needs_maxi(&mut self, question: &Question) -> bool {
+        self.read(question.save())
+            .ok()
+            .and_then(coach::maxi::maxi_rules)
+            .is_some_and(maxi::values::missing)
+    }
+
     /// The exact table that the next questions like `question` will wait for, though
     /// this one does not (win chances while every player stands at a fresh sheet): worth
     /// bringing in after the answer, while the players play on.
@@ -164,7 +175,15 @@ impl Brain {
         let Some((_, game)) = &self.last else {
             return Answer::Unreadable(String::new());
         };
+        let maxi_missing = coach::maxi::maxi_rules(game).is_some_and(maxi::values::missing);
         match question {
+            // Maxi Yatzy's values did not come (`needs_maxi`): the advisor's "not
+            // available", not "not for this game".
+            Question::Advice { .. } | Question::Review { .. } | Question::Duplicate { .. }
+                if maxi_missing =>
+            {
+                Answer::NoTable
+            }
             Question::Advice { .. } => advice(game),
             Question::Review { .. } => {
                 let table = coach::needs_table(game).and_then(tables::ready);
@@ -284,8 +303,10 @@ fn win_refusal(why: WinChanceError) -> Answer {
 /// table), Yatzy and Generala (their tables solved on first use), the strong player's
 /// estimate in Extreme, none before the first roll or in other games.
 fn advice(game: &Game) -> Answer {
-    if let GameState::Yatzy(g) = game.state() {
-        return yatzy_advice(g);
+    match game.state() {
+        GameState::Yatzy(g) => return yatzy_advice(g),
+        GameState::MaxiYatzy(g) => return maxi_advice(g),
+        _ => {}
     }
     let (GameState::Classic(g) | GameState::Extreme(g) | GameState::Generala(g)) = game.state()
     else {
@@ -378,5 +399,30 @@ fn yatzy_advice(g: &SheetGame) -> Answer {
         options,
         // The table knows the free game and top-down (Yatzy's forced order) exactly.
         exact: matches!(g.order(), BoxOrder::Free | BoxOrder::TopDown),
+    }
+}
+
+/// The options of a Maxi Yatzy turn by the fitted values (`ai::maxi`, estimates), saved
+/// throws counted among the throws left; "not available" where there are no values (the
+/// 50-at-75 bonus, or before they came).
+fn maxi_advice(g: &SheetGame) -> Answer {
+    let Variant::MaxiYatzy { rules } = g.variant() else {
+        return Answer::NoTable;
+    };
+    let options = if g.turn().has_rolled() && !g.is_over() {
+        let sheet = &g.players()[g.current_player()].sheet;
+        let rolls_left = g.roll_limit().saturating_sub(g.turn().rolls);
+        match maxi::advice::advise(rules, sheet, &g.turn().dice, rolls_left) {
+            Some(options) => options,
+            None => return Answer::NoTable,
+        }
+    } else {
+        Vec::new()
+    };
+    let mut options = within_order(g, options);
+    options.truncate(ADVICE_OPTIONS);
+    Answer::Advice {
+        options,
+        exact: false,
     }
 }

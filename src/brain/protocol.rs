@@ -35,8 +35,8 @@ pub enum Question {
         /// change the dice.
         seed: u64,
     },
-    /// The options of the turn on the table, best first (Kniffel, Kniffel Extreme and
-    /// Generala).
+    /// The options of the turn on the table, best first (Kniffel, Kniffel Extreme,
+    /// Yatzy, Maxi Yatzy and Generala).
     Advice {
         /// The game, as `engine::write_save` wrote it.
         save: String,
@@ -104,7 +104,8 @@ pub enum Answer {
     WinSeries(Series),
     /// Duplicate's comparison of decisions and its Top.
     Duplicate(Compared),
-    /// The exact table this needs could not be had (no cache, the solve failed).
+    /// The exact table this needs could not be had (no cache, the solve failed; Maxi
+    /// Yatzy's fitted values not fetched).
     NoTable,
     /// The save did not read here (it should: the brain is built with the page).
     Unreadable(String),

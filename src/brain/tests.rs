@@ -224,3 +224,74 @@ fn the_strong_yatzy_computer_asked_with_saves_plays_by_its_table() {
     let mean = f64::from(game.totals().iter().sum::<i32>()) / 3.0;
     assert!(mean > 180.0, "{:?}", game.totals());
 }
+
+#[test]
+fn maxi_yatzy_is_advised_and_reviewed_by_its_fitted_values() {
+    let mut game =
+        Game::new(Setup::new(GameKind::MaxiYatzy, &["Ada"]).with_seed(4)).expect("setup");
+    let mut brain = Brain::new();
+    let save = |game: &Game| write_save(game);
+    // Natively the values are built in: nothing to fetch.
+    assert!(!brain.needs_maxi(&Question::Prepare { save: save(&game) }));
+    game.apply(Action::Roll).expect("roll");
+    let Answer::Advice { options, exact } = ask(&mut brain, Question::Advice { save: save(&game) })
+    else {
+        panic!("advice");
+    };
+    assert!(!exact, "estimates");
+    assert_eq!(options.len(), answers::ADVICE_OPTIONS);
+    assert!(options.windows(2).all(|w| w[0].ev >= w[1].ev), "best first");
+    // A whole game's worth of points is still to come.
+    assert!(options[0].ev > 300.0, "{options:?}");
+
+    let mut played = computers(GameKind::MaxiYatzy, BotKind::Strong, 6);
+    play_by_saves(&mut played, &mut Brain::new(), 2);
+    assert!(played.is_over());
+    let answer = ask(
+        &mut brain,
+        Question::Review {
+            save: save(&played),
+        },
+    );
+    let Answer::Review(players) = answer else {
+        panic!("a review: {answer:?}");
+    };
+    for p in &players {
+        assert!(!p.exact && p.decisions > 0);
+        let split = p.expected_start + p.luck - p.lost;
+        assert!((split - f64::from(p.final_total)).abs() < 1e-6, "{p:?}");
+    }
+}
+
+#[test]
+fn maxi_yatzy_throws_saved_are_no_luck_in_the_review() {
+    // Ada rolls once a turn and takes a box: her saved throws pile up to 40.
+    let mut game =
+        Game::new(Setup::new(GameKind::MaxiYatzy, &["Ada"]).with_seed(9)).expect("setup");
+    while !game.is_over() {
+        let action = if game.state().legal_actions().contains(&Action::Roll)
+            && game.log().last().is_none_or(|a| a.ends_turn())
+        {
+            Action::Roll
+        } else {
+            game.state()
+                .legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, Action::Score { .. }))
+                .expect("a box")
+        };
+        game.apply(action).expect("legal");
+    }
+    let players = review(&game, None).expect("reviewed");
+    // A box taken with throws unused keeps their worth (`CARRY` each): no roll's luck
+    // swings by it (before, a turn's box passed for −152 of luck, its next roll +205).
+    let p = &players[0];
+    let rolls = p.luckiest.iter().chain(&p.unluckiest);
+    assert!(rolls.clone().all(|r| r.luck.abs() < 100.0), "{p:?}");
+    assert!(
+        rolls.clone().all(|r| r.before.is_empty()),
+        "only her first rolls"
+    );
+    let split = p.expected_start + p.luck - p.lost;
+    assert!((split - f64::from(p.final_total)).abs() < 1e-6, "{p:?}");
+}

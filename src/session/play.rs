@@ -257,13 +257,15 @@ impl Session {
     }
 
     /// What to ask the brain as a game begins, so the tables its computers need (and
-    /// a Yatzy game's, which every Hint needs) are brought in at once; None for a game
-    /// without computers or such a table.
+    /// a Yatzy game's table or Maxi Yatzy's values, which every Hint needs) are brought
+    /// in at once; None for a game without computers or such a table.
     pub fn prepare_question(&self) -> Option<Question> {
         let game = self.game.as_ref()?;
         let computers = game.setup().players.iter().any(|p| p.bot.is_some());
         let table = crate::ai::coach::yatzy::yatzy_rules(game).is_some_and(|r| !r.forced_order);
-        (computers || table).then(|| Question::Prepare {
+        // Maxi Yatzy's fitted values, which its Hint and review read (fetched in the browser).
+        let fitted = crate::ai::coach::maxi::maxi_rules(game).is_some_and(|r| !r.small_bonus);
+        (computers || table || fitted).then(|| Question::Prepare {
             save: write_save(game),
         })
     }

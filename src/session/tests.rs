@@ -344,6 +344,9 @@ fn a_game_with_a_strong_classic_computer_asks_for_its_table_at_once() {
     assert_eq!(Brain::new().needs(&question), None);
     let (people, _) = solo(GameKind::Classic);
     assert_eq!(people.prepare_question(), None);
+    // Maxi Yatzy's fitted values, which every Hint reads, are asked for as it opens.
+    let (maxi, _) = solo(GameKind::MaxiYatzy);
+    assert!(maxi.prepare_question().is_some());
 }
 
 #[test]

@@ -6,6 +6,7 @@
 use super::classic::{judge_sheet_turn_upto, judged_among};
 use super::ledger::{Judged, Values};
 use crate::ai::maxi::advice::{advise_with, start_value, MaxiMemo};
+use crate::ai::maxi::values::state_of;
 use crate::engine::{Action, Game, GameState, MaxiYatzyRules, Variant, SHEET_ROLLS};
 use kniffel_solver::shape::State;
 
@@ -49,7 +50,14 @@ impl Values for MaxiValues {
         let (rules, memo) = (self.rules, &mut self.memo);
         judge_sheet_turn_upto(g, action, u8::MAX, |rolls_left, chosen, kept| {
             let sheet = &g.players()[g.current_player()].sheet;
-            let options = advise_with(memo, rules, sheet, &g.turn().dice, rolls_left)?;
+            let mut options = advise_with(memo, rules, sheet, &g.turn().dice, rolls_left)?;
+            if rolls_left == 0 {
+                // A box taken with throws unused keeps them for later, as the stop
+                // judged before it counted them: else their worth would pass for luck.
+                let unused = g.roll_limit().saturating_sub(g.turn().rolls);
+                let worth = memo.carry(rules, state_of(sheet)) * f64::from(unused);
+                options.iter_mut().for_each(|o| o.ev += worth);
+            }
             judged_among(g, &options, rolls_left, chosen, kept)
         })
     }

@@ -91,6 +91,16 @@ impl MaxiMemo {
         }
     }
 
+    /// What a throw left unused in the turn of `s` is worth under `rules`: 0 without
+    /// saved rolls, and in the last turn, where no turn is left to throw it.
+    pub fn carry(&self, rules: MaxiYatzyRules, s: State) -> f64 {
+        let last_turn = open_boxes(s, false).count() <= 1;
+        match (rules.saved_rolls && !last_turn, self.carry) {
+            (false, _) => 0.0,
+            (true, carry) => carry.unwrap_or(CARRY),
+        }
+    }
+
     /// The turn of `s` under `rules`, worked out unless it was asked last.
     pub fn get(&mut self, fit: &Fitted, rules: MaxiYatzyRules, s: State) -> &mut MaxiTurn {
         if self
@@ -100,10 +110,7 @@ impl MaxiMemo {
         {
             self.last = None;
         }
-        let carry = match (rules.saved_rolls, self.carry) {
-            (false, _) => 0.0,
-            (true, carry) => carry.unwrap_or(CARRY),
-        };
+        let carry = self.carry(rules, s);
         let (_, _, turn) = self
             .last
             .get_or_insert_with(|| (rules, s, MaxiTurn::new(fit, s, rules.forced_order, carry)));
@@ -150,6 +157,25 @@ mod tests {
         );
         // Five sixes and a one, two throws left: keep the sixes.
         assert_eq!(best(&sheet, &[6, 6, 6, 6, 6, 1], 2), Choice::keep(&[6; 5]));
+    }
+
+    #[test]
+    fn the_last_turn_saves_no_throw() {
+        let mut sheet = Sheet::default();
+        for &b in MAXI_YATZY_BOXES.iter().filter(|&&b| b != BoxId::Chance) {
+            sheet.set(b, 0);
+        }
+        let rules = MaxiYatzyRules::default();
+        let options = advise(rules, &sheet, &[6, 6, 6, 6, 6, 1], 4).expect("fitted");
+        let all = options
+            .iter()
+            .find(|a| a.choice == Choice::keep(&[6, 6, 6, 6, 6, 1]));
+        // Stopping now is worth the chance's 31 points and nothing for the unused throws
+        // (the full sheet's fitted value is 0 to the fit's step), so throwing the one again
+        // is better.
+        let all = all.expect("keep all").ev;
+        assert!((all - 31.0).abs() < 0.01, "{all}");
+        assert_eq!(options[0].choice, Choice::keep(&[6; 5]));
     }
 
     #[test]

@@ -19,9 +19,13 @@ pub const SHIPPED_HASH: u64 = 0x808b_98ad_b5aa_30dd;
 
 static FIT: OnceLock<Fitted> = OnceLock::new();
 
-/// Takes the fit's bytes (the browser's copy of `values.bin`); false if they are not a
-/// fit of Maxi Yatzy's sheet with the default bonus.
+/// Takes the fit's bytes (the browser's copy of `values.bin`); false if they are not the
+/// shipped file (its hash, `SHIPPED_HASH`: a copy cut short or of another build) or not
+/// a fit of Maxi Yatzy's sheet with the default bonus.
 pub fn install(bytes: &[u8]) -> bool {
+    if Fitted::hash(bytes) != SHIPPED_HASH {
+        return false;
+    }
     let Some(fit) = Fitted::from_bytes(bytes) else {
         return false;
     };
@@ -30,6 +34,12 @@ pub fn install(bytes: &[u8]) -> bool {
     }
     FIT.get_or_init(|| fit);
     true
+}
+
+/// Whether the fitted values for `rules` could be had but are not here yet (in the
+/// browser, before the app's copy of `values.bin` is fetched; natively never).
+pub fn missing(rules: MaxiYatzyRules) -> bool {
+    !rules.small_bonus && fit(rules).is_none()
 }
 
 /// The fitted values for `rules`, if there are any here: only the default bonus is
@@ -104,6 +114,9 @@ mod tests {
             ..MaxiYatzyRules::default()
         })
         .is_none());
+        assert!(!missing(MaxiYatzyRules::default()));
+        // Bytes that are not the shipped file's are refused before they are read.
+        assert!(!install(&SHIPPED[..SHIPPED.len() - 1]));
     }
 
     #[test]

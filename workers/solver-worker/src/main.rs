@@ -13,7 +13,11 @@
 //! the brain then thinks on the page's thread, but the computer still plays.
 //!
 //! A table's solve is shared with helpers, this same worker started again (`pool`).
+//! Maxi Yatzy's fitted values are a file of the build, fetched when a game needs them
+//! (`fitted`).
 
+#[cfg(target_arch = "wasm32")]
+mod fitted;
 #[cfg(target_arch = "wasm32")]
 mod pool;
 #[cfg(target_arch = "wasm32")]

@@ -1,6 +1,7 @@
 //! The brain's browser side: messages in and out, one question at a time, and the exact
 //! tables brought in from the browser's cache or solved here.
 
+use super::fitted;
 use super::pool::{Helper, KeptPool};
 use super::solvable::Solvable;
 use js_sys::{Array, Function, Reflect, Uint8Array};
@@ -28,6 +29,9 @@ struct Mind {
     /// The helpers of the last solve for a win chance, holding its table: they play the
     /// next chances' simulations with the brain (and go after a while without work).
     pool: KeptPool,
+    /// Maxi Yatzy's values could not be fetched: a computer's move does not try again
+    /// (it plays without them), a person's question does.
+    maxi_failed: Cell<bool>,
 }
 
 impl Mind {
@@ -41,6 +45,7 @@ impl Mind {
             busy: Cell::new(false),
             post,
             pool: KeptPool::default(),
+            maxi_failed: Cell::new(false),
         });
         mind.say(&Message::Ready);
         mind
@@ -66,6 +71,7 @@ impl Mind {
         loop {
             let next = self.waiting.borrow_mut().pop_front();
             let Some(request) = next else { break };
+            self.bring_in_maxi(&request.question).await;
             // A Yatzy game's table first (every question of the game may need it; asked
             // to prepare, no answer waits for it: quiet).
             let yatzy = self.brain.borrow_mut().needs_yatzy(&request.question);
@@ -119,6 +125,22 @@ impl Mind {
             }
         }
         self.busy.set(false);
+    }
+
+    /// Fetches Maxi Yatzy's fitted values if `question`'s game needs them and they are
+    /// not here (once more after a failure only for a person's question).
+    async fn bring_in_maxi(&self, question: &Question) {
+        if !self.brain.borrow_mut().needs_maxi(question) {
+            return;
+        }
+        let by_person = matches!(
+            question,
+            Question::Advice { .. } | Question::Review { .. } | Question::Duplicate { .. }
+        );
+        if self.maxi_failed.get() && !by_person {
+            return;
+        }
+        self.maxi_failed.set(!fitted::bring_in().await);
     }
 
     /// Plays the simulations of a win-chance question with the pool (gathered now and
