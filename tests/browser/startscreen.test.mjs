@@ -16,7 +16,7 @@ function words(lang) {
 }
 
 /** The start menu's buttons, in order. */
-const MENU = ['new-game', 'statistics', 'daily-challenge', 'rules', 'settings', 'join-table'];
+const MENU = ['new-game', 'statistics', 'daily-challenge', 'rules', 'settings', 'tournament', 'join-table'];
 
 /**
  * The app opened with its wasm held back (no service worker): index.html is there, the app
@@ -83,7 +83,7 @@ function frames(page) {
   return page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-/** Before the wasm: the title, the tagline and the six buttons in the chosen language,
+/** Before the wasm: the title, the tagline and the seven buttons in the chosen language,
  * nothing the tests take for the app; the theme too. */
 export async function staticScreenSpeaksTheAppsLanguage(t) {
   const cases = [
