@@ -989,7 +989,7 @@ fn review_splits_every_game_into_start_luck_and_mistakes() {
         ("cards", 2, "greedy"),
         ("cards", 3, "random"),
     ] {
-        let answers = review(&support::simulated_saves(game, players, 4, 17, bot));
+        let answers = review(&support::simulated_saves(game, players, 4, 17, bot, &[]));
         assert_eq!(answers.len(), 4);
         for answer in &answers {
             let seats = review_players(answer, game, game == "classic");
@@ -1003,7 +1003,7 @@ fn review_splits_every_game_into_start_luck_and_mistakes() {
 #[test]
 fn review_values_yatzy_exactly_and_strong_play_makes_no_mistakes() {
     for (bot, seed) in [("strong", 3), ("greedy", 4)] {
-        let answers = review(&support::simulated_saves("yatzy", 2, 2, seed, bot));
+        let answers = review(&support::simulated_saves("yatzy", 2, 2, seed, bot, &[]));
         assert_eq!(answers.len(), 2);
         for answer in &answers {
             for p in review_players(answer, "yatzy", true) {
@@ -1069,7 +1069,7 @@ fn advise_takes_yatzy_with_its_house_rules() {
 
 #[test]
 fn review_finds_no_mistakes_in_optimal_play_and_greedy_ones_that_cost_what_it_misses() {
-    let answers = review(&support::simulated_saves("classic", 2, 5, 3, "strong"));
+    let answers = review(&support::simulated_saves("classic", 2, 5, 3, "strong", &[]));
     for answer in &answers {
         for p in review_players(answer, "classic", true) {
             assert!(p["mistakes"].as_f64().expect("mistakes") < 1e-9, "{p}");
@@ -1077,7 +1077,14 @@ fn review_finds_no_mistakes_in_optimal_play_and_greedy_ones_that_cost_what_it_mi
     }
     // Over many greedy games luck averages about 0, so the mistakes are what greedy
     // play misses of the optimum (the start value, the solver's optimal expectation).
-    let answers = review(&support::simulated_saves("classic", 1, 400, 5, "greedy"));
+    let answers = review(&support::simulated_saves(
+        "classic",
+        1,
+        400,
+        5,
+        "greedy",
+        &[],
+    ));
     let players: Vec<Value> = answers
         .iter()
         .flat_map(|a| review_players(a, "classic", true))
@@ -1102,7 +1109,7 @@ fn review_finds_no_mistakes_in_optimal_play_and_greedy_ones_that_cost_what_it_mi
 
 #[test]
 fn review_answers_a_bad_line_with_an_error_and_reads_the_next() {
-    let good = support::simulated_saves("classic", 1, 1, 2, "greedy");
+    let good = support::simulated_saves("classic", 1, 1, 2, "greedy", &[]);
     let good = good.trim_end();
     let lines = [
         "not json",

@@ -79,7 +79,7 @@ fn advise_values_generala_exactly() {
 
 /// `simulate --logs`'s saves of `games` Generala games.
 fn saves(players: usize, games: u64, bot: &str) -> String {
-    support::simulated_saves("generala", players, games, 5, bot)
+    support::simulated_saves("generala", players, games, 5, bot, &[])
 }
 
 #[test]

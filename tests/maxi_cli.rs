@@ -2,35 +2,11 @@
 //! (six dice, saved rolls, the switches it refuses), the review's split (an estimate,
 //! `"exact":false`) and the strong player's games with and without saved rolls.
 
-use serde_json::Value;
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod support;
 
-/// One JSON answer per line of `input` to `pasch-cli <args>`.
-fn answers(args: &[&str], input: &str) -> Vec<Value> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start pasch-cli");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_string();
-    let writer = std::thread::spawn(move || stdin.write_all(input.as_bytes()));
-    let out = child.wait_with_output().expect("run pasch-cli");
-    writer.join().expect("the writer").expect("write stdin");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout)
-        .expect("utf-8")
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{l}: {e}")))
-        .collect()
-}
+use serde_json::Value;
+use std::process::Command;
+use support::answers;
 
 fn evs(answer: &Value) -> Vec<f64> {
     answer["options"]
@@ -87,37 +63,14 @@ fn advise_values_every_keep_and_box_of_six_dice() {
 
 /// `simulate --logs`'s saves of `games` Maxi Yatzy games by `bot`.
 fn saves(players: usize, games: u64, bot: &str, saved_rolls: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("pasch-maxi-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let path = dir.join(format!("{players}-{bot}-{games}-{saved_rolls}.jsonl"));
-    let out = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
-        .args([
-            "simulate",
-            "--game",
-            "maxi_yatzy",
-            "--players",
-            &players.to_string(),
-            "--games",
-            &games.to_string(),
-            "--seed",
-            "5",
-            "--bot",
-            bot,
-            "--saved-rolls",
-            saved_rolls,
-            "--logs",
-        ])
-        .arg(&path)
-        .output()
-        .expect("run pasch-cli");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = std::fs::read_to_string(&path).expect("the logs");
-    std::fs::remove_file(&path).expect("remove the logs");
-    text
+    support::simulated_saves(
+        "maxi_yatzy",
+        players,
+        games,
+        5,
+        bot,
+        &["--saved-rolls", saved_rolls],
+    )
 }
 
 #[test]

@@ -33,9 +33,17 @@ pub fn answers(args: &[&str], input: &str) -> Vec<Value> {
         .collect()
 }
 
-/// The games `simulate --logs` writes: one save per line, as the app saves a game. Tests
-/// run in parallel: each call writes a file of its own.
-pub fn simulated_saves(game: &str, players: usize, games: u64, seed: u64, bot: &str) -> String {
+/// The games `simulate --logs` writes: one save per line, as the app saves a game;
+/// `extra` are further `simulate` arguments (e.g. a game's switch). Tests run in
+/// parallel: each call writes a file of its own.
+pub fn simulated_saves(
+    game: &str,
+    players: usize,
+    games: u64,
+    seed: u64,
+    bot: &str,
+    extra: &[&str],
+) -> String {
     static CALLS: AtomicUsize = AtomicUsize::new(0);
     let call = CALLS.fetch_add(1, Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("pasch-logs-{}", std::process::id()));
@@ -44,7 +52,9 @@ pub fn simulated_saves(game: &str, players: usize, games: u64, seed: u64, bot: &
     let (players, games, seed) = (players.to_string(), games.to_string(), seed.to_string());
     let out = Command::new(env!("CARGO_BIN_EXE_pasch-cli"))
         .args(["simulate", "--game", game, "--players", &players])
-        .args(["--games", &games, "--seed", &seed, "--bot", bot, "--logs"])
+        .args(["--games", &games, "--seed", &seed, "--bot", bot])
+        .args(extra)
+        .arg("--logs")
         .arg(&path)
         .output()
         .expect("run pasch-cli");
