@@ -76,12 +76,17 @@ impl<K: PartialEq> KeepMemoOf<K> {
 /// Every distinct keep of `dice` with `rolls_left` (1 or 2) and its value from `keeps`,
 /// keeps by size (fewer dice first): the options of a five-dice turn with rolls left.
 pub fn keep_options(keeps: &KeepValues, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
-    let m = Multisets::get();
     let values = if rolls_left >= 2 {
         &keeps.two_rolls_left
     } else {
         &keeps.one_roll_left
     };
+    keeps_valued(Multisets::get(), dice, |k| values[k])
+}
+
+/// Every distinct keep of `dice` (multisets `m` of their number), keeps by size (fewer
+/// dice first), each valued by `ev` of its multiset index.
+pub fn keeps_valued(m: &Multisets, dice: &[u8], ev: impl Fn(usize) -> f64) -> Vec<Advice> {
     let mut subsets = m.subsets(m.index(&counts_of(dice)));
     subsets.sort_unstable();
     subsets
@@ -91,7 +96,7 @@ pub fn keep_options(keeps: &KeepValues, dice: &[u8], rolls_left: u8) -> Vec<Advi
                 dice: m.dice(k),
                 ten: None,
             },
-            ev: values[k],
+            ev: ev(k),
         })
         .collect()
 }

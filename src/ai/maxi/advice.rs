@@ -5,7 +5,7 @@
 
 use super::turn::{fill_value, open_boxes, MaxiTurn, CARRY};
 use super::values::{fit, scoring, state_of};
-use crate::ai::advice::{Advice, Choice};
+use crate::ai::advice::{keeps_valued, Advice, Choice};
 use crate::engine::{MaxiYatzyRules, Sheet, MAXI_YATZY_BOXES};
 use kniffel_solver::fitted::Fitted;
 use kniffel_solver::multisets::{counts_of, Multisets};
@@ -57,20 +57,8 @@ fn box_options(fit: &Fitted, s: State, dice: &[u8], forced_order: bool) -> Vec<A
 }
 
 fn keep_options(turn: &mut MaxiTurn, dice: &[u8], rolls_left: u8) -> Vec<Advice> {
-    let m = Multisets::of(6);
     let values = turn.level(rolls_left);
-    let mut subsets = m.subsets(m.index(&counts_of(dice)));
-    subsets.sort_unstable();
-    subsets
-        .into_iter()
-        .map(|k| Advice {
-            choice: Choice::Keep {
-                dice: m.dice(k),
-                ten: None,
-            },
-            ev: values[k][0],
-        })
-        .collect()
+    keeps_valued(Multisets::of(6), dice, |k| values[k][0])
 }
 
 /// The turn of the state asked last, under the rules it was worked out for.
